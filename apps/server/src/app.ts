@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { mn } from '@mfi/contract/messages';
+import type { AppContext, AppDeps, ZodApp } from './context';
+import { RateLimiter } from './lib/rate-limit';
+import { registerApiKeyCheck } from './plugins/api-key';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { authenticateToken } from './modules/auth/auth.service';
+
+export async function buildApp(deps: AppDeps) {
+  const { config } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = { ...deps, db: deps.database.db, limiter: new RateLimiter(deps.clock) };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        frameSrc: ['https://www.youtube.com', 'https://player.vimeo.com', 'https://www.facebook.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 40, fields: 400 } });
+
+  // The OpenAPI document is generated from the route schemas; register before any route.
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'MFI platform API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <token>' },
+        },
+      },
+      security: [{ apiKey: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerErrorHandler(app);
+  registerApiKeyCheck(app, config.apiKey);
+  registerAuth(app, (token) => authenticateToken(ctx, token));
+
+  registerHealthRoutes(app, ctx);
+  await app.register(async (api) => registerAuthRoutes(api.withTypeProvider<ZodTypeProvider>(), ctx), {
+    prefix: '/api',
+  });
+
+  registerStaticFiles(app, deps);
+  return app;
+}
+
+/** Media under /media/, the built web app everywhere else with SPA fallback to index.html. */
+function registerStaticFiles(app: ZodApp, { config }: AppDeps) {
+  const mediaDir = path.join(config.dataDir, 'media');
+  fs.mkdirSync(mediaDir, { recursive: true });
+  app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, index: false });
+
+  const indexFile = path.join(config.webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/media/');
+    if (!isPage) return reply.status(404).send({ detail: mn('notFound') });
+    if (!hasWeb) return reply.status(404).type('text/plain').send('The web app is not built: run npm run build.');
+    // Unknown pages still get the app; its router shows the not-found page.
+    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexFile));
+  });
+}

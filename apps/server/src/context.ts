@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Clock } from './lib/clock';
+import type { MailSender } from './lib/mail';
+import type { RateLimiter } from './lib/rate-limit';
+import type { SmsSender } from './lib/sms';
+
+/** What the app is built from: real parts in production, the same real parts (with a test clock) in tests. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  sms: SmsSender;
+  mail: MailSender;
+  clock: Clock;
+};
+
+/** What a module's routes and services receive. */
+export type AppContext = AppDeps & { db: Db; limiter: RateLimiter };
+
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

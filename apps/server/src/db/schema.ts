@@ -1,0 +1,2 @@
+// Every table, one file per domain under schema/, gathered here for Drizzle's relational queries.
+export * from './schema/users';

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { users } from '../schema';
+import { createAccount } from '../../modules/auth/operator.service';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+
+type Log = (line: string) => void;
+
+/** Fills an empty database with the demo site; a database that has users is left alone. */
+export async function seedIfEmpty(db: Db, opts: { log: Log; production?: boolean }) {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (count > 0 || opts.production) return false;
+  await seedDemo(db, opts.log);
+  return true;
+}
+
+/** Adds what the demo site needs and is missing; safe to run again. */
+export async function seedDemo(db: Db, log: Log) {
+  const created: string[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const i = DEMO_ACCOUNTS.indexOf(account) + 1;
+    const made = await createAccount(db, {
+      ...account,
+      email: `${account.username}@demo.mfi.mn`,
+      phone: String(99_000_000 + i),
+      ifMissing: true,
+    });
+    if (made) created.push(`  ${account.username.padEnd(12)} ${account.password.padEnd(16)} ${account.roles.join(', ') || 'member'}`);
+  }
+  if (created.length) {
+    log('Demo accounts (local use only, also listed in the README):');
+    for (const line of created) log(line);
+  }
+}

@@ -1,0 +1,30 @@
+import { mn, type MessageKey } from '@mfi/contract/messages';
+
+/**
+ * The one error type services throw. `body` is sent as is, in one of the original server's shapes:
+ * field errors `{ field: [text] }`, `{ non_field_errors: [text] }` or `{ detail: text }`.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body.detail === 'string' ? body.detail : `HTTP ${status}`);
+  }
+}
+
+type Values = Record<string, string | number>;
+
+export const fieldError = (field: string, key: MessageKey, values?: Values) =>
+  new AppError(400, { [field]: [mn(key, values)] });
+
+export const nonFieldError = (text: string) => new AppError(400, { non_field_errors: [text] });
+
+export const unauthorized = (key: MessageKey = 'authRequired') => new AppError(401, { detail: mn(key) });
+export const forbidden = () => new AppError(403, { detail: mn('forbidden') });
+export const notFound = () => new AppError(404, { detail: mn('notFound') });
+
+/** 429 with a Mongolian message, the seconds left and a Retry-After header. */
+export const tooManyRequests = (key: MessageKey, seconds: number) =>
+  new AppError(429, { detail: mn(key, { seconds }), wait: seconds }, { 'retry-after': String(seconds) });

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { holdDataDirLock } from './db/lock';
+import { seedIfEmpty } from './db/seed/seed';
+import { systemClock } from './lib/clock';
+import { createMailSender } from './lib/mail';
+import { createSmsSender } from './lib/sms';
+
+const config = loadConfig();
+if (!config.databaseUrl) holdDataDirLock(config.dataDir, 'server');
+const database = await openDatabase({ url: config.databaseUrl, dir: path.join(config.dataDir, 'db') });
+await database.migrate();
+await seedIfEmpty(database.db, { log: console.log, production: config.env === 'production' });
+
+const app = await buildApp({
+  config,
+  database,
+  sms: createSmsSender(config),
+  mail: createMailSender(config),
+  clock: systemClock,
+});
+
+// Graceful shutdown: stop accepting, let requests in flight finish, then close the database.
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+console.log(`MFI is ready at ${config.publicUrl} (database: ${database.kind})`);

@@ -1,0 +1,41 @@
+import type { ShortProfile } from '@mfi/contract/accounts.schemas';
+import type { AuthUser } from '../../plugins/auth';
+import type { UserRow } from './auth.queries';
+
+export function toAuthUser(row: UserRow): AuthUser {
+  return {
+    id: row.id,
+    username: row.username,
+    slug: row.slug,
+    contributer: row.contributer,
+    main_contributer: row.mainContributer,
+    publisher: row.publisher,
+    critic: row.critic,
+    admin: row.admin,
+  };
+}
+
+/** A stored media key → the URL the client loads it from. */
+export const mediaUrl = (key: string | null) => (key ? `/media/${key}` : null);
+
+export function toShortProfile(row: UserRow): ShortProfile {
+  const name = [row.lastname, row.firstname].filter(Boolean).join(' ') || row.username;
+  return {
+    contributer: row.contributer,
+    main_contributer: row.mainContributer,
+    admin: row.admin,
+    critic: row.critic,
+    publisher: row.publisher,
+    name,
+    slug: row.slug,
+    image: mediaUrl(row.image),
+    background: mediaUrl(row.background),
+  };
+}
+
+export const toSignupResponse = (row: UserRow) => ({
+  id: row.id,
+  username: row.username,
+  email: row.email,
+  phone: row.phone,
+});

@@ -1,0 +1,136 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { authTokens, passwordResets, phoneCodes, smsThrottle, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+type NewUser = typeof users.$inferInsert;
+
+export async function findUserByUsername(db: Executor, username: string) {
+  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  return row;
+}
+
+export async function findUserByPhone(db: Executor, phone: string) {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone));
+  return row;
+}
+
+export async function findUserByToken(db: Executor, keyHash: string) {
+  const [row] = await db
+    .select({ user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(eq(authTokens.keyHash, keyHash));
+  return row?.user;
+}
+
+export function listUsers(db: Executor) {
+  return db.select().from(users).orderBy(users.id);
+}
+
+export async function slugExists(db: Executor, slug: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.slug, slug));
+  return Boolean(row);
+}
+
+export async function insertUser(db: Executor, values: NewUser) {
+  const [row] = await db.insert(users).values(values).returning();
+  return row;
+}
+
+export async function updateUser(db: Executor, id: number, values: Partial<NewUser>) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+export async function insertToken(db: Executor, userId: number, keyHash: string) {
+  await db.insert(authTokens).values({ userId, keyHash });
+}
+
+export async function deleteToken(db: Executor, keyHash: string) {
+  await db.delete(authTokens).where(eq(authTokens.keyHash, keyHash));
+}
+
+export async function deleteTokensOfUser(db: Executor, userId: number) {
+  await db.delete(authTokens).where(eq(authTokens.userId, userId));
+}
+
+/** Replaces the phone's pending codes with a new one: only the newest code works. */
+export async function replacePhoneCode(db: Executor, values: typeof phoneCodes.$inferInsert) {
+  await db.transaction(async (tx) => {
+    await tx.delete(phoneCodes).where(and(eq(phoneCodes.phone, values.phone), isNull(phoneCodes.usedAt)));
+    await tx.insert(phoneCodes).values(values);
+  });
+}
+
+/** The newest code sent to a phone that has not been used, expired or not. */
+export async function findPendingCode(db: Executor, phone: string) {
+  const [row] = await db
+    .select()
+    .from(phoneCodes)
+    .where(and(eq(phoneCodes.phone, phone), isNull(phoneCodes.usedAt)))
+    .orderBy(sql`${phoneCodes.id} desc`)
+    .limit(1);
+  return row;
+}
+
+/**
+ * Spends one try of a live code, atomically, so parallel guesses cannot exceed the limit.
+ * Returns the code row when a try was left, else nothing.
+ */
+export async function spendCodeAttempt(db: Executor, phone: string, now: Date, maxAttempts: number) {
+  const [row] = await db
+    .update(phoneCodes)
+    .set({ attempts: sql`${phoneCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(phoneCodes.phone, phone),
+        isNull(phoneCodes.usedAt),
+        gt(phoneCodes.expiresAt, now),
+        lt(phoneCodes.attempts, maxAttempts),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function markCodeUsed(db: Executor, codeId: number, now: Date) {
+  await db.update(phoneCodes).set({ usedAt: now }).where(eq(phoneCodes.id, codeId));
+}
+
+export async function findThrottle(db: Executor, phone: string) {
+  const [row] = await db.select().from(smsThrottle).where(eq(smsThrottle.phone, phone));
+  return row;
+}
+
+export async function saveThrottle(db: Executor, phone: string, sends: number, lastSentAt: Date) {
+  await db
+    .insert(smsThrottle)
+    .values({ phone, sends, lastSentAt })
+    .onConflictDoUpdate({ target: smsThrottle.phone, set: { sends, lastSentAt } });
+}
+
+export async function insertPasswordReset(db: Executor, values: typeof passwordResets.$inferInsert) {
+  await db.insert(passwordResets).values(values);
+}
+
+export async function findPasswordReset(db: Executor, tokenHash: string) {
+  const [row] = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash));
+  return row;
+}
+
+export async function markPasswordResetUsed(db: Executor, tokenHash: string, now: Date) {
+  await db.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.tokenHash, tokenHash));
+}

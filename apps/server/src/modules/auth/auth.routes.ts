@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import {
+  activateRequest,
+  changePhoneRequest,
+  loginRequest,
+  loginResponse,
+  reactivateRequest,
+  resendCodeRequest,
+  resetPasswordConfirmRequest,
+  resetPasswordRequest,
+  shortProfileResponse,
+  signupRequest,
+  signupResponse,
+  statusResponse,
+} from '@mfi/contract/accounts.schemas';
+import type { AppContext, ZodApp } from '../../context';
+import { requireUser } from '../../plugins/auth';
+import { login, logout, shortProfile } from './auth.service';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
+import { activate, changePhone, reactivate, resendCode, signup } from './signup.service';
+
+// Part 1 sections 5, 7 (Session) and 8. Paths keep the original server's spelling and trailing slashes.
+const tags = ['accounts'];
+const codeSent = statusResponse.extend({ wait: z.number().describe('seconds until another code may be asked for') });
+
+export function registerAuthRoutes(app: ZodApp, ctx: AppContext) {
+  app.post(
+    '/v1/token/login/',
+    { schema: { tags, summary: 'Log in; answers a token', body: loginRequest, response: { 200: loginResponse } } },
+    (req) => login(ctx, req.ip, req.body),
+  );
+
+  app.post(
+    '/v1/token/logout/',
+    { schema: { tags, summary: 'Revoke the token in use', security: [{ apiKey: [], token: [] }] }, preHandler: requireUser },
+    async (req, reply) => {
+      await logout(ctx, req.authToken);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/user/api/v-user-profile-short/',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user’s short profile and role flags',
+        security: [{ apiKey: [], token: [] }],
+        response: { 200: shortProfileResponse },
+      },
+      preHandler: requireUser,
+    },
+    (req) => shortProfile(ctx, req.user!.id),
+  );
+
+  app.post(
+    '/v1/users/',
+    { schema: { tags, summary: 'Sign up: an inactive account and an SMS code', body: signupRequest, response: { 201: signupResponse } } },
+    async (req, reply) => reply.status(201).send(await signup(ctx, req.ip, req.body)),
+  );
+
+  app.post(
+    '/user-activate/',
+    { schema: { tags, summary: 'Confirm an SMS code', body: activateRequest, response: { 200: statusResponse } } },
+    (req) => activate(ctx, req.ip, req.body),
+  );
+
+  app.post(
+    '/user-resend-code/',
+    { schema: { tags, summary: 'Send the pending code again (waits 60 s, then 120 s, …)', body: resendCodeRequest, response: { 200: codeSent } } },
+    (req) => resendCode(ctx, req.ip, req.body),
+  );
+
+  app.post(
+    '/user-reactivate-code/',
+    { schema: { tags, summary: 'New activation code for an inactive account', body: reactivateRequest, response: { 200: codeSent } } },
+    (req) => reactivate(ctx, req.ip, req.body),
+  );
+
+  app.post(
+    '/user-changephone-code/',
+    { schema: { tags, summary: 'Move an inactive account to a new phone; the code goes there', body: changePhoneRequest, response: { 200: codeSent } } },
+    (req) => changePhone(ctx, req.ip, req.body),
+  );
+
+  app.post(
+    '/v1/users/reset_password/',
+    { schema: { tags, summary: 'Mail a password reset link (204 for any address)', body: resetPasswordRequest } },
+    async (req, reply) => {
+      await requestPasswordReset(ctx, req.ip, req.body);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/v1/users/reset_password_confirm/',
+    { schema: { tags, summary: 'Set a new password from a reset link', body: resetPasswordConfirmRequest } },
+    async (req, reply) => {
+      await confirmPasswordReset(ctx, req.body);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { resetPasswordConfirmRequest, resetPasswordRequest } from '@mfi/contract/accounts.schemas';
+import { RESET_LINK_TTL_HOURS } from '@mfi/contract/limits';
+import type { AppContext } from '../../context';
+import { fieldError } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { sha256 } from '../../lib/tokens';
+import * as q from './auth.queries';
+
+const MINUTE = 60_000;
+const encodeUid = (id: number) => Buffer.from(String(id)).toString('base64url');
+const decodeUid = (uid: string) => {
+  const id = Number(Buffer.from(uid, 'base64url').toString());
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
+
+/**
+ * Mails a single-use link valid for 24 hours. Known and unknown addresses get the same 204, so the
+ * call cannot be used to discover accounts.
+ */
+export async function requestPasswordReset(ctx: AppContext, ip: string, input: z.infer<typeof resetPasswordRequest>) {
+  ctx.limiter.hit([`reset:ip:${ip}`, `reset:email:${input.email}`], 5, MINUTE);
+  const user = await q.findUserByEmail(ctx.db, input.email);
+  if (!user) return;
+  const token = randomBytes(24).toString('base64url');
+  const now = ctx.clock.now();
+  await q.insertPasswordReset(ctx.db, {
+    tokenHash: sha256(token),
+    userId: user.id,
+    expiresAt: new Date(now.getTime() + RESET_LINK_TTL_HOURS * 3_600_000),
+  });
+  const link = `${ctx.config.publicUrl}/password/reset/confirm/${encodeUid(user.id)}/${token}`;
+  await ctx.mail.send({
+    to: user.email,
+    subject: 'MFI: нууц үг сэргээх',
+    text: `Сайн байна уу, ${user.username}!\n\nНууц үгээ сэргээхийн тулд 24 цагийн дотор энэ холбоосыг нээнэ үү:\n${link}\n\nХэрэв та хүсээгүй бол энэ захидлыг үл тоомсорлоно уу.`,
+    link,
+  });
+}
+
+/** Sets the new password from a live link, spends the link and signs the account out everywhere. */
+export async function confirmPasswordReset(ctx: AppContext, input: z.infer<typeof resetPasswordConfirmRequest>) {
+  const now = ctx.clock.now();
+  const userId = decodeUid(input.uid);
+  const reset = await q.findPasswordReset(ctx.db, sha256(input.token));
+  const live = reset && reset.userId === userId && !reset.usedAt && reset.expiresAt > now;
+  if (!live) throw fieldError('token', 'resetLinkInvalid');
+  const passwordHash = await hashPassword(input.new_password);
+  await ctx.db.transaction(async (tx) => {
+    await q.markPasswordResetUsed(tx, reset.tokenHash, now);
+    await q.updateUser(tx, reset.userId, { passwordHash });
+    await q.deleteTokensOfUser(tx, reset.userId);
+  });
+}

@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isMessageKey, mn } from '@mfi/contract/messages';
+import { AppError } from '../lib/errors';
+
+type Issue = { path?: PropertyKey[]; message: string };
+
+/** Zod issues → `{ field: [text] }`, texts in Mongolian; issues without a field go to non_field_errors. */
+export function fieldErrorsOf(issues: Issue[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path?.length ? issue.path.map(String).join('.') : 'non_field_errors';
+    const text = isMessageKey(issue.message) ? mn(issue.message) : issue.message;
+    (out[field] ??= []).includes(text) || out[field].push(text);
+  }
+  return out;
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).headers(error.headers).send(error.body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? 'invalid',
+      }));
+      return reply.status(400).send(fieldErrorsOf(issues));
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      // Fastify's own 4xx (bad JSON, wrong content type, body too large): say what, never how.
+      return reply.status(status).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: mn('generic') });
+  });
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import {
+  CODE_LENGTH,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_MIN_LETTERS,
+} from './limits';
+import type { MessageKey } from './messages';
+
+// Part 1 section 5. Each rule carries its message key; the server answers with its Mongolian text.
+const msg = (key: MessageKey) => ({ error: key });
+
+/** Accepts a phone typed as text or sent as a number, as the original client did. */
+const asText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
+
+export const phoneSchema = z.preprocess(
+  asText,
+  z.string(msg('phoneInvalid')).trim().regex(/^[1-9]\d{7}$/, msg('phoneInvalid')),
+);
+
+export const signupUsernameSchema = z
+  .string(msg('usernameRequired'))
+  .trim()
+  .min(1, msg('usernameRequired'))
+  .min(USERNAME_MIN, msg('usernameLength'))
+  .max(USERNAME_MAX, msg('usernameLength'))
+  .regex(/^[A-Za-z0-9]+$/, msg('usernameLatin'))
+  .refine((v) => (v.match(/[A-Za-z]/g) ?? []).length >= USERNAME_MIN_LETTERS, msg('usernameLetters'));
+
+export const loginUsernameSchema = z
+  .string(msg('usernameRequired'))
+  .trim()
+  .min(1, msg('usernameRequired'))
+  .regex(/^[A-Za-z0-9]+$/, msg('usernameLatin'))
+  .min(USERNAME_MIN, msg('usernameLength'))
+  .max(USERNAME_MAX, msg('usernameLength'));
+
+export const passwordSchema = z
+  .string(msg('passwordRequired'))
+  .min(1, msg('passwordRequired'))
+  .min(PASSWORD_MIN, msg('passwordLength'))
+  .max(128, msg('invalidValue'))
+  .regex(/[a-z]/, msg('passwordLower'))
+  .regex(/[A-Z]/, msg('passwordUpper'))
+  .regex(/\d/, msg('passwordDigit'))
+  .regex(/[@#$!%*?&]/, msg('passwordSymbol'));
+
+const requiredPasswordSchema = z
+  .string(msg('passwordRequired'))
+  .min(1, msg('passwordRequired'))
+  .max(128, msg('invalidValue'));
+
+export const emailSchema = z
+  .string(msg('emailRequired'))
+  .trim()
+  .min(1, msg('emailRequired'))
+  .max(254, msg('emailInvalid'))
+  .pipe(z.email(msg('emailInvalid')))
+  .transform((v) => v.toLowerCase());
+
+export const codeSchema = z.preprocess(
+  asText,
+  z.string(msg('codeInvalid')).trim().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), msg('codeInvalid')),
+);
+
+export const loginRequest = z.object({ username: loginUsernameSchema, password: requiredPasswordSchema });
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const signupRequest = z.object({
+  username: signupUsernameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  password: passwordSchema,
+});
+export type SignupRequest = z.infer<typeof signupRequest>;
+
+/** The signup form adds the confirmation and the terms checkbox to the call's fields. */
+export const signupForm = signupRequest
+  .extend({
+    re_password: z.string(),
+    terms: z.literal(true, msg('termsRequired')),
+  })
+  .refine((v) => v.password === v.re_password, { ...msg('passwordMismatch'), path: ['re_password'] });
+export type SignupForm = z.input<typeof signupForm>;
+
+export const activateRequest = z.object({ code: codeSchema, phone: phoneSchema });
+export const resendCodeRequest = z.object({ phone: phoneSchema });
+
+export const reactivateRequest = z.object({
+  username: signupUsernameSchema,
+  password: requiredPasswordSchema,
+  phone: phoneSchema,
+});
+
+export const changePhoneRequest = z
+  .object({
+    username: signupUsernameSchema,
+    password: requiredPasswordSchema,
+    phone1: phoneSchema,
+    phone2: phoneSchema,
+  })
+  .refine((v) => v.phone1 !== v.phone2, { ...msg('phoneSameAsOld'), path: ['phone2'] });
+
+export const resetPasswordRequest = z.object({ email: emailSchema });
+
+const newPasswordFields = z.object({ new_password: passwordSchema, re_new_password: z.string() });
+const passwordsMatch = { ...msg('passwordMismatch'), path: ['re_new_password'] };
+
+export const resetPasswordForm = newPasswordFields.refine(
+  (v) => v.new_password === v.re_new_password,
+  passwordsMatch,
+);
+
+export const resetPasswordConfirmRequest = newPasswordFields
+  .extend({ uid: z.string().min(1).max(64), token: z.string().min(1).max(128) })
+  .refine((v) => v.new_password === v.re_new_password, passwordsMatch);
+
+// Responses.
+export const loginResponse = z.object({ auth_token: z.string() });
+export const statusResponse = z.object({ status: z.boolean() });
+
+export const shortProfile = z.object({
+  contributer: z.boolean(),
+  main_contributer: z.boolean(),
+  admin: z.boolean(),
+  critic: z.boolean(),
+  publisher: z.boolean(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string().nullable(),
+  background: z.string().nullable(),
+});
+export type ShortProfile = z.infer<typeof shortProfile>;
+export const shortProfileResponse = z.object({ user_profile: shortProfile });
+
+export const signupResponse = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});

@@ -1,0 +1,135 @@
+// Every user-facing text that both sides share, in Mongolian (the spec's words, verbatim where the spec
+// gives them) and English. Schemas carry the key as their zod message; the server answers with `mn`,
+// the web client translates the key with i18n.
+export const messages = {
+  generic: { mn: 'Алдаа гарлаа, дахин оролдож үзнэ үү!', en: 'Error occurred, try again' },
+  required: { mn: 'Бичих шаардлагатай!', en: 'This field is required' },
+  invalidValue: { mn: 'Утга буруу байна!', en: 'Invalid value' },
+
+  usernameRequired: { mn: 'Та хэрэглэгчийн нэрээ оруулна уу!', en: 'Please enter your username' },
+  usernameLength: {
+    mn: 'Хамгийн багадаа 3, ихдээ 20 тэмдэгт оруулна уу!',
+    en: 'Use at least 3 and at most 20 characters',
+  },
+  usernameLatin: {
+    mn: 'Зөвхөн англи үсэг болон тоо оруулна уу!',
+    en: 'Use English letters and numbers only',
+  },
+  usernameLetters: {
+    mn: 'Хэрэглэгчийн нэр хамгийн багадаа 3 үсэг агуулна!',
+    en: 'The username needs at least 3 letters',
+  },
+  emailRequired: { mn: 'Та имэйл хаягаа оруулна уу!', en: 'Please enter your e-mail' },
+  emailInvalid: { mn: 'Таны имэйл хаягаа зөв оруулна уу!', en: 'Please enter a valid e-mail' },
+  phoneInvalid: { mn: 'Утасны дугаараа зөв оруулна уу!', en: 'Please enter a valid phone number' },
+  phoneSameAsOld: {
+    mn: 'Таны өөрчлөх дугаар хуучин дугаартай ижил байж болохгүй!',
+    en: 'The new number must differ from the old one',
+  },
+  passwordRequired: { mn: 'Та нууц үгээ оруулна уу!', en: 'Please enter your password' },
+  passwordLength: {
+    mn: 'Нууц үг хамгийн багадаа 10 тэмдэгт байна!',
+    en: 'The password needs at least 10 characters',
+  },
+  passwordLower: { mn: 'Нууц үгэнд жижиг үсэг орсон байх ёстой!', en: 'Add a lowercase letter' },
+  passwordUpper: { mn: 'Нууц үгэнд том үсэг орсон байх ёстой!', en: 'Add an uppercase letter' },
+  passwordDigit: { mn: 'Нууц үгэнд тоо орсон байх ёстой!', en: 'Add a digit' },
+  passwordSymbol: {
+    mn: 'Нууц үгэнд @ # $ ! % * ? & тэмдэгтийн аль нэг орсон байх ёстой!',
+    en: 'Add one of @ # $ ! % * ? &',
+  },
+  passwordMismatch: { mn: 'Нууц үгнүүд таарахгүй байна!', en: 'The passwords do not match' },
+  termsRequired: {
+    mn: 'Үйлчилгээний нөхцөлийг зөвшөөрнө үү!',
+    en: 'Please accept the terms of use',
+  },
+  codeInvalid: { mn: '6 оронтой кодоо оруулна уу!', en: 'Enter the 6-digit code' },
+
+  usernameTaken: { mn: 'Бүртгэгдсэн хэрэглэгчийн нэр!', en: 'This username is taken' },
+  emailTaken: { mn: 'Бүртгэгдсэн имейл хаяг!', en: 'This e-mail is already registered' },
+  phoneTaken: { mn: 'Бүртгэгдсэн утасны дугаар!', en: 'This phone number is already registered' },
+
+  loginDisabled: {
+    mn: 'Таны бүртгэл идэвхжээгүй байна. Бүртгэлээ идэвхжүүлнэ үү!',
+    en: 'Your account is not active yet. Please activate it',
+  },
+  loginInvalid: {
+    mn: 'Та хэрэглэгчийн нэр, нууц үгээ зөв оруулна уу!',
+    en: 'Please enter a correct username and password',
+  },
+  activationFailed: {
+    mn: 'Таны бүртгэл идэвхжсэнгүй. Та кодоо зөв оруулна уу!',
+    en: 'Your account was not activated. Please enter the correct code',
+  },
+  activationDone: {
+    mn: 'Таны бүртгэл амжилттай идэвхжлээ!',
+    en: 'Your account is active. Please log in',
+  },
+  codeSent: { mn: 'Баталгаажуулах код илгээлээ!', en: 'A confirmation code was sent' },
+  logoutDone: { mn: 'Та системээс гарлаа!', en: 'You have logged out!' },
+  loginDone: { mn: 'Та системд нэвтэрлээ!', en: 'You are logged in!' },
+
+  reactivateUsername: {
+    mn: 'Хэрэглэгчийн нэрээ зөв оруулна уу!',
+    en: 'Please re-enter your username',
+  },
+  reactivatePassword: { mn: 'Нууц үгээ зөв оруулна уу!', en: 'Please re-enter your password' },
+  reactivatePhone: {
+    mn: 'Бүртгэлтэй утасны дугаараа оруулна уу!',
+    en: 'Please enter your registered phone number',
+  },
+  accountActive: {
+    mn: 'Таны бүртгэл идэвхтэй байна. Нэвтэрч орно уу!',
+    en: 'Your account is already active. Please log in',
+  },
+  notActive: {
+    mn: 'Таны бүртгэл идэвхжээгүй байна. Эхлээд бүртгэлээ идэвхжүүлнэ үү!',
+    en: 'Your account is not active. Please activate it first',
+  },
+  phoneUnknown: {
+    mn: 'Идэвхжүүлээгүй бүртгэлтэй утасны дугаар олдсонгүй!',
+    en: 'No account awaiting activation has this phone number',
+  },
+  resendWait: {
+    mn: 'Дахин код илгээхийн тулд {{seconds}} секунд хүлээнэ үү!',
+    en: 'Please wait {{seconds}} seconds before asking for another code',
+  },
+  rateLimited: {
+    mn: 'Хэт олон удаа оролдлоо. {{seconds}} секундын дараа дахин оролдоно уу!',
+    en: 'Too many attempts. Try again in {{seconds}} seconds',
+  },
+  resetMailSent: {
+    mn: 'Нууц үг сэргээх холбоосыг таны имэйл хаяг руу илгээлээ!',
+    en: 'We sent a password reset link to your e-mail',
+  },
+  resetLinkInvalid: {
+    mn: 'Нууц үг сэргээх холбоос хүчингүй эсвэл хугацаа нь дууссан байна!',
+    en: 'This reset link is invalid or has expired',
+  },
+  resetDone: { mn: 'Таны нууц үг амжилттай солигдлоо!', en: 'Your password was changed' },
+  resetFailed: { mn: 'Таны нууц үг солигдсонгүй!', en: 'Your password was not changed' },
+
+  invalidToken: { mn: 'Invalid token.', en: 'Invalid token.' },
+  authRequired: {
+    mn: 'Authentication credentials were not provided.',
+    en: 'Authentication credentials were not provided.',
+  },
+  forbidden: {
+    mn: 'You do not have permission to perform this action.',
+    en: 'You do not have permission to perform this action.',
+  },
+  notFound: { mn: 'Not found.', en: 'Not found.' },
+  apiKeyInvalid: { mn: 'Invalid API key.', en: 'Invalid API key.' },
+  jpegOnly: { mn: 'Та JPEG өргөтгөлтэй зураг оруулна уу!', en: 'Please upload a JPEG image' },
+} as const satisfies Record<string, { mn: string; en: string }>;
+
+export type MessageKey = keyof typeof messages;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(messages, value);
+}
+
+/** The Mongolian text of a key with its {{placeholders}} filled. */
+export function mn(key: MessageKey, values: Record<string, string | number> = {}): string {
+  return messages[key].mn.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
