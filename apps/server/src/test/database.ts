@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client';
+
+export const TEST_DB_PREFIX = 'mfi_test_';
+let shared: Promise<Database> | undefined;
+
+/**
+ * The worker's database, opened and migrated once and shared by every test file the worker runs:
+ * PGlite in memory, or a fresh database on TEST_DATABASE_URL's server for the PostgreSQL run.
+ */
+export function testDatabase(): Promise<Database> {
+  shared ??= process.env.TEST_DB_KIND === 'pg' ? openFreshPostgres() : openPglite();
+  return shared;
+}
+
+async function openPglite() {
+  const database = await openDatabase({});
+  await database.migrate();
+  return database;
+}
+
+async function openFreshPostgres() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB_KIND=pg needs TEST_DATABASE_URL');
+  const name = `${TEST_DB_PREFIX}${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString() });
+  await database.migrate();
+  return database;
+}
