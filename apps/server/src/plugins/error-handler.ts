@@ -11,7 +11,8 @@ export function fieldErrorsOf(issues: Issue[]): Record<string, string[]> {
   for (const issue of issues) {
     const field = issue.path?.length ? issue.path.map(String).join('.') : 'non_field_errors';
     const text = isMessageKey(issue.message) ? mn(issue.message) : issue.message;
-    (out[field] ??= []).includes(text) || out[field].push(text);
+    const texts = (out[field] ??= []);
+    if (!texts.includes(text)) texts.push(text);
   }
   return out;
 }

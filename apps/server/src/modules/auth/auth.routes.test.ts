@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { STRONG_PASSWORD, buildTestApp, unique, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -114,7 +116,10 @@ describe('signup and activation', () => {
     const { u, res } = await signup({ admin: true, is_active: true, isActive: true, contributer: true });
     expect(res.statusCode).toBe(201);
     expect((await login(u.username)).json()).toEqual({ non_field_errors: ['User account is disabled.'] });
-    const [row] = (await t.database.db.execute(`select admin, contributer from users where username = '${u.username}'`)).rows as { admin: boolean; contributer: boolean }[];
+    const [row] = await t.database.db
+      .select({ admin: users.admin, contributer: users.contributer })
+      .from(users)
+      .where(eq(users.username, u.username));
     expect(row).toEqual({ admin: false, contributer: false });
   });
 });

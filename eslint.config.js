@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const dirs = (p) => (fs.existsSync(p) ? fs.readdirSync(p, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+const serverModules = dirs('apps/server/src/modules');
+const webFeatures = dirs('apps/web/src/features');
+
+// Import boundaries (ARCHITECTURE section 2): the contract imports no app; a server module reaches
+// another module through its service, never its queries; web features never import each other.
+const zones = [
+  { target: './packages/contract', from: './apps' },
+  { target: './apps/web', from: './apps/server' },
+  { target: './apps/server', from: './apps/web' },
+  ...serverModules.map((m) => ({
+    target: `./apps/server/src/modules/${m}`,
+    from: serverModules.filter((o) => o !== m).map((o) => `./apps/server/src/modules/${o}/*.queries.ts`),
+    message: 'Call the other module’s service, not its queries.',
+  })),
+  ...webFeatures.map((f) => ({
+    target: `./apps/web/src/features/${f}`,
+    from: './apps/web/src/features',
+    except: [`./${f}`],
+    message: 'Features do not import each other: compose them in app/.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.test-results/**', 'apps/server/drizzle/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ImportDeclaration[source.value=/\\/index(\\.tsx?)?$/]", message: 'No barrel index files.' },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+);
