@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Outlet, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../lib/auth-store';
+import { renderRoutes, stubFetch } from '../test/render';
+import { GuestOnly, RequireAuth, RequireRole } from './guards';
+
+function Probe({ name }: { name: string }) {
+  const location = useLocation();
+  return <p data-testid="probe">{`${name} ${location.pathname}${location.search}`}</p>;
+}
+
+const profile = {
+  contributer: false,
+  main_contributer: false,
+  admin: false,
+  critic: false,
+  publisher: false,
+  name: 'bataa',
+  slug: 'bataa',
+  image: null,
+  background: null,
+};
+
+const table = [
+  {
+    element: <Outlet />,
+    children: [
+      { element: <RequireAuth />, children: [{ path: '/user/:slug/*', element: <Probe name="user" /> }] },
+      { element: <RequireRole role="contributer" />, children: [{ path: '/unpublished/movie', element: <Probe name="edit" /> }] },
+      { element: <GuestOnly />, children: [{ path: '/login', element: <Probe name="login" /> }] },
+      { path: '/', element: <Probe name="home" /> },
+      { path: '/movie/create-list', element: <Probe name="create" /> },
+    ],
+  },
+];
+
+describe('guards', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a visitor without a token to login with the full path as redirect', () => {
+    const { router } = renderRoutes(table, '/user/bataa/movie-list?page=2&sort=new');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/user/bataa/movie-list?page=2&sort=new');
+    expect(screen.getByTestId('probe').textContent).toContain('login /login?redirect=');
+  });
+
+  it('sends a signed-in user from login to the redirect, or home', async () => {
+    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/user/api/v-user-profile-short/': { body: { user_profile: profile } } })));
+    setToken('t0ken');
+    const { router } = renderRoutes(table, '/login?redirect=%2Fmovie%2Fcreate-list');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/movie/create-list'));
+
+    const other = renderRoutes(table, '/login?redirect=%2F%2Fevil.example');
+    await waitFor(() => expect(other.router.state.location.pathname).toBe('/'));
+  });
+
+  it('renders the not-found page on a contributor route when the flag is false', async () => {
+    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/user/api/v-user-profile-short/': { body: { user_profile: profile } } })));
+    setToken('t0ken');
+    renderRoutes(table, '/unpublished/movie');
+    expect(await screen.findByRole('heading', { name: 'Хуудас олдсонгүй' })).toBeTruthy();
+    expect(screen.queryByTestId('probe')).toBeNull();
+  });
+
+  it('opens a contributor route when the flag is true', async () => {
+    const contributor = { ...profile, contributer: true };
+    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/user/api/v-user-profile-short/': { body: { user_profile: contributor } } })));
+    setToken('t0ken');
+    renderRoutes(table, '/unpublished/movie');
+    expect((await screen.findByTestId('probe')).textContent).toBe('edit /unpublished/movie');
+  });
+
+  it('sends a visitor on a role route to login first', () => {
+    const { router } = renderRoutes(table, '/unpublished/movie');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

@@ -1,0 +1,60 @@
+import type { Role } from '@mfi/contract/roles';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useParams, useSearchParams } from 'react-router';
+import { MessagePage } from '../components/message-page';
+import { NotFoundPage } from '../components/not-found-page';
+import { PageLoader } from '../components/page-loader';
+import { href, safeRedirect } from '../lib/routes';
+import { useSession } from '../lib/session';
+
+/** The login URL that brings the visitor back to where they were, query included. */
+export function loginRedirectPath(pathname: string, search: string, hash = ''): string {
+  return href('login', undefined, { redirect: `${pathname}${search}${hash}` });
+}
+
+/** Login-required routes: a visitor without a token goes to login with `?redirect=<full path>`. */
+export function RequireAuth() {
+  const { isAuthenticated } = useSession();
+  const location = useLocation();
+  if (!isAuthenticated) {
+    return <Navigate to={loginRedirectPath(location.pathname, location.search, location.hash)} replace />;
+  }
+  return <Outlet />;
+}
+
+/** Login and signup: a signed-in user is sent on to `?redirect` (after a login) or home. */
+export function GuestOnly() {
+  const { isAuthenticated } = useSession();
+  const [searchParams] = useSearchParams();
+  if (isAuthenticated) return <Navigate to={safeRedirect(searchParams.get('redirect'))} replace />;
+  return <Outlet />;
+}
+
+function ProfileError() {
+  const { t } = useTranslation('pages');
+  return <MessagePage title={t('error.title')} text={t('error.text')} />;
+}
+
+/**
+ * Contributor, main-contributor, publisher and admin routes: login first, then the short profile decides;
+ * a false flag renders the not-found page (part 1 section 2, part 2 section 2).
+ */
+export function RequireRole({ role }: { role: Exclude<Role, 'critic'> }) {
+  const session = useSession();
+  const location = useLocation();
+  if (!session.isAuthenticated) {
+    return <Navigate to={loginRedirectPath(location.pathname, location.search, location.hash)} replace />;
+  }
+  if (session.isProfileLoading) return <PageLoader />;
+  if (!session.profile) return session.isProfileError ? <ProfileError /> : <PageLoader />;
+  return session.profile[role] ? <Outlet /> : <NotFoundPage />;
+}
+
+/** user-images: only the signed-in user's own slug, else not found. Place inside RequireAuth. */
+export function RequireOwnSlug() {
+  const { profile, isProfileLoading, isProfileError } = useSession();
+  const { slug } = useParams();
+  if (isProfileLoading) return <PageLoader />;
+  if (!profile) return isProfileError ? <ProfileError /> : <PageLoader />;
+  return profile.slug === slug ? <Outlet /> : <NotFoundPage />;
+}

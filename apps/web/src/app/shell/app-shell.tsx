@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { onSessionExpired } from '../../lib/auth-store';
+import { navbarVisiblePref, usePref } from '../../lib/prefs';
+import { href } from '../../lib/routes';
+import { sessionKeys } from '../../lib/session';
+import { useSnack } from '../../lib/snackbar';
+import { ActivityBar } from './activity-bar';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+
+const AppSnackbar = lazy(() => import('./app-snackbar').then((m) => ({ default: m.AppSnackbar })));
+
+/** The layout every route renders in: navbar, activity bar, page, footer, snackbar. */
+export function AppShell() {
+  const { t } = useTranslation('common');
+  const navbarVisible = usePref(navbarVisiblePref);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const hasSnack = useSnack() !== null;
+
+  // Part 1 section 4: an "Invalid token." answer anywhere clears the session and goes home.
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        queryClient.removeQueries({ queryKey: sessionKeys.all });
+        void navigate(href('home'));
+      }),
+    [queryClient, navigate],
+  );
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1, borderRadius: 1 },
+        }}
+      >
+        {t('skipToContent')}
+      </Box>
+      {navbarVisible && <NavBar />}
+      <ActivityBar />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', position: 'relative' }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      {hasSnack && (
+        <Suspense fallback={null}>
+          <AppSnackbar />
+        </Suspense>
+      )}
+      <ScrollRestoration />
+    </Box>
+  );
+}

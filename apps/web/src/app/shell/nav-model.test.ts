@@ -1,0 +1,57 @@
+import type { ShortProfile } from '@mfi/contract/accounts.schemas';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { userMenuSections, visibleNavGroups } from './nav-model';
+
+const everyRole: ShortProfile = {
+  contributer: true,
+  main_contributer: true,
+  admin: true,
+  critic: true,
+  publisher: true,
+  name: 'Admin',
+  slug: 'admin',
+  image: null,
+  background: null,
+};
+const plain: ShortProfile = { ...everyRole, contributer: false, main_contributer: false, admin: false, publisher: false };
+
+const ids = (groups: ReturnType<typeof visibleNavGroups>) => groups.map((group) => group.id);
+
+describe('navigation model', () => {
+  it('shows MFI with the institute set and the catalogue with the film-fund set', () => {
+    expect(ids(visibleNavGroups('institute', false, undefined))).toEqual(['mfi']);
+    expect(ids(visibleNavGroups('fund', false, undefined))).toEqual(['journal', 'artists', 'movies']);
+  });
+
+  it('shows the catalogue to a signed-in user in either set, Admin and Edit only with the role', () => {
+    expect(ids(visibleNavGroups('institute', true, plain))).toEqual(['mfi', 'journal', 'artists', 'movies']);
+    expect(ids(visibleNavGroups('fund', true, everyRole))).toEqual(['journal', 'artists', 'movies', 'admin', 'edit']);
+  });
+
+  it('lists the nine unpublished lists in Edit', () => {
+    const edit = visibleNavGroups('fund', true, everyRole).find((group) => group.id === 'edit');
+    expect(edit?.items.map((item) => item.to)).toHaveLength(9);
+  });
+
+  it('gives publishers the article link and main contributors the add group', () => {
+    expect(userMenuSections(plain).map((section) => section.id)).toEqual(['own', 'create']);
+    const sections = userMenuSections(everyRole);
+    expect(sections.map((section) => section.id)).toEqual(['own', 'create', 'add']);
+    expect(sections[0].items.map((item) => item.to)).toContain('/journal/create');
+    expect(sections[0].items[0].to).toBe('/user/admin');
+  });
+
+  it('has a translation for every label in both languages', () => {
+    const keys = [
+      ...visibleNavGroups('institute', true, everyRole).flatMap((group) => [group.labelKey, ...group.items.map((i) => i.labelKey)]),
+      ...userMenuSections(everyRole).flatMap((section) => [
+        ...(section.headerKey ? [section.headerKey] : []),
+        ...section.items.map((item) => item.labelKey),
+      ]),
+    ];
+    for (const language of ['mn', 'en']) {
+      expect(keys.filter((key) => !i18n.exists(key, { ns: 'nav', lng: language }))).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { activateRequest } from '@mfi/contract/accounts.schemas';
+import { ApiError, detailOf, waitOf } from '../../../lib/api-client';
+import { applyServerErrors, schemaResolver } from '../../../lib/form';
+import { translateError } from '../../../lib/i18n';
+import { href } from '../../../lib/routes';
+import { showSnack } from '../../../lib/snackbar';
+import { FormTextField } from '../../../components/form-text-field';
+import { useActivate } from '../api/activate';
+import { useResendCode } from '../api/resend-code';
+import { CodeInput } from './code-input';
+import { ResendButton, type ResendResult } from './resend-button';
+
+interface ActivationValues {
+  code: string;
+  phone: string;
+}
+
+/**
+ * The code step: after signup, reactivation or a phone change the phone is fixed (`phone`) and a code was
+ * just sent (`initialWait` 60); on /activate the visitor types the phone too.
+ */
+export function ActivationForm({ phone, initialWait }: { phone?: string; initialWait: number }) {
+  const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const activate = useActivate();
+  const resend = useResendCode();
+  const form = useForm<ActivationValues>({
+    mode: 'onChange',
+    resolver: schemaResolver<ActivationValues>(activateRequest),
+    defaultValues: { code: '', phone: phone ?? '' },
+  });
+  const { control, handleSubmit, setError, trigger, getValues, formState } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await activate.mutateAsync(values);
+      if (result.status) {
+        showSnack(t('errors:activationDone'));
+        void navigate(href('login'));
+      } else showSnack(t('errors:activationFailed'), 'error');
+    } catch (error) {
+      const { matched, rest } = applyServerErrors(error, setError, { code: 'code', phone: 'phone' });
+      if (!matched) showSnack(rest[0] ? translateError(t, rest[0]) : t('errors:activationFailed'), 'error');
+    }
+  });
+
+  async function onResend(): Promise<ResendResult> {
+    if (!phone && !(await trigger('phone', { shouldFocus: true }))) return { sent: false };
+    try {
+      const result = await resend.mutateAsync({ phone: phone ?? getValues('phone') });
+      showSnack(t('errors:codeSent'));
+      return { sent: true, wait: waitOf(result) };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) {
+        showSnack(detailOf(error) ?? t('errors:generic'), 'error');
+        return { sent: false, wait: waitOf(error.body) };
+      }
+      const { matched, rest } = applyServerErrors(error, setError, { phone: 'phone' });
+      if (!matched) showSnack(rest[0] ? translateError(t, rest[0]) : t('errors:generic'), 'error');
+      return { sent: false };
+    }
+  }
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+      {phone ? (
+        <Alert severity="info" role="status">
+          {t('code.sentTo', { phone })}
+        </Alert>
+      ) : (
+        <FormTextField
+          control={control}
+          name="phone"
+          label={t('activate.phone')}
+          type="tel"
+          autoComplete="tel"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
+        />
+      )}
+      <CodeInput control={control} autoFocus={Boolean(phone)} />
+      <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || activate.isPending}>
+        {t('code.activate')}
+      </Button>
+      <ResendButton initialWait={initialWait} onResend={onResend} />
+    </Stack>
+  );
+}

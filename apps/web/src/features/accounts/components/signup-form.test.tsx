@@ -1,0 +1,54 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { SignupForm } from './signup-form';
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function submitButton() {
+  return screen.getByRole('button', { name: 'Бүртгүүлэх' }) as HTMLButtonElement;
+}
+
+function fillValid() {
+  fill('Хэрэглэгчийн нэр', 'bataa01');
+  fill('Имэйл', 'bataa@example.mn');
+  fill('Утасны дугаар', '99112233');
+  fill('Нууц үг', 'Secret#2024x');
+  fill('Нууц үг давтах', 'Secret#2024x');
+  fireEvent.click(screen.getByLabelText('Үйлчилгээний нөхцөлийг зөвшөөрч байна'));
+}
+
+describe('SignupForm', () => {
+  it('keeps submit disabled until every field is valid and the terms are accepted', async () => {
+    renderWithProviders(<SignupForm onRegistered={vi.fn()} />);
+    expect(submitButton().disabled).toBe(true);
+
+    fillValid();
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+
+    fireEvent.click(screen.getByLabelText('Үйлчилгээний нөхцөлийг зөвшөөрч байна'));
+    await waitFor(() => expect(submitButton().disabled).toBe(true));
+  });
+
+  it('shows the mismatch message when the confirmation differs', async () => {
+    renderWithProviders(<SignupForm onRegistered={vi.fn()} />);
+    fillValid();
+    fill('Нууц үг давтах', 'Secret#2024y');
+    expect(await screen.findByText('Нууц үгнүүд таарахгүй байна!')).toBeTruthy();
+    expect(submitButton().disabled).toBe(true);
+
+    // Fixing the first password to match clears the message too.
+    fill('Нууц үг', 'Secret#2024y');
+    await waitFor(() => expect(screen.queryByText('Нууц үгнүүд таарахгүй байна!')).toBeNull());
+  });
+
+  it('shows the spec messages for a bad phone and a Cyrillic username', async () => {
+    renderWithProviders(<SignupForm onRegistered={vi.fn()} />);
+    fill('Утасны дугаар', '0911');
+    fill('Хэрэглэгчийн нэр', 'батаа');
+    expect(await screen.findByText('Утасны дугаараа зөв оруулна уу!')).toBeTruthy();
+    expect(await screen.findByText('Зөвхөн англи үсэг болон тоо оруулна уу!')).toBeTruthy();
+  });
+});

@@ -1,0 +1,125 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { signupForm, type SignupRequest } from '@mfi/contract/accounts.schemas';
+import { FormTextField } from '../../../components/form-text-field';
+import { applyServerErrors, schemaResolver, useRevalidateConfirmation } from '../../../lib/form';
+import { translateError } from '../../../lib/i18n';
+import { useSignup } from '../api/signup';
+
+export interface SignupValues {
+  username: string;
+  email: string;
+  phone: string;
+  password: string;
+  re_password: string;
+  terms: boolean;
+}
+
+const defaultValues: SignupValues = { username: '', email: '', phone: '', password: '', re_password: '', terms: false };
+
+/** Submit stays disabled until every rule of the contract's signupForm holds (part 1 section 5). */
+export function SignupForm({ onRegistered }: { onRegistered: (phone: string) => void }) {
+  const { t } = useTranslation('accounts');
+  const signup = useSignup();
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const form = useForm<SignupValues, unknown, SignupRequest>({
+    mode: 'onChange',
+    resolver: schemaResolver<SignupValues, SignupRequest>(signupForm),
+    defaultValues,
+  });
+  const { control, handleSubmit, setError, formState } = form;
+  useRevalidateConfirmation(form, 'password', 're_password');
+
+  const onSubmit = handleSubmit(async ({ username, email, phone, password }) => {
+    setOtherErrors([]);
+    try {
+      const created = await signup.mutateAsync({ username, email, phone, password });
+      onRegistered(created.phone || phone);
+    } catch (error) {
+      const { matched, rest } = applyServerErrors(error, setError, {
+        username: 'username',
+        email: 'email',
+        phone: 'phone',
+        password: 'password',
+      });
+      // Part 1 section 8: other server errors are shown as the server wrote them.
+      setOtherErrors(rest.length || matched ? rest : [t('errors:generic')]);
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
+      {otherErrors.map((text) => (
+        <Alert key={text} severity="error">
+          {translateError(t, text)}
+        </Alert>
+      ))}
+      <FormTextField
+        control={control}
+        name="username"
+        label={t('signup.username')}
+        autoComplete="username"
+        autoFocus
+        slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, maxLength: 20 } }}
+      />
+      <FormTextField control={control} name="email" label={t('signup.email')} type="email" autoComplete="email" />
+      <FormTextField
+        control={control}
+        name="phone"
+        label={t('signup.phone')}
+        type="tel"
+        autoComplete="tel-national"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
+      />
+      <FormTextField
+        control={control}
+        name="password"
+        label={t('signup.password')}
+        type="password"
+        autoComplete="new-password"
+        helperText={t('signup.passwordHint')}
+      />
+      <FormTextField
+        control={control}
+        name="re_password"
+        label={t('signup.confirm')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <Controller
+        control={control}
+        name="terms"
+        render={({ field, fieldState }) => (
+          <FormControl error={fieldState.invalid && fieldState.isTouched}>
+            <FormControlLabel
+              label={t('signup.terms')}
+              control={
+                <Checkbox
+                  name={field.name}
+                  checked={field.value}
+                  slotProps={{ input: { ref: field.ref } }}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                />
+              }
+            />
+            {fieldState.isTouched && fieldState.error && (
+              <FormHelperText>{translateError(t, fieldState.error.message)}</FormHelperText>
+            )}
+          </FormControl>
+        )}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || signup.isPending}>
+        {t('signup.submit')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useWatch, type FieldValues, type Path, type Resolver, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
+import type { z } from 'zod';
+import { fieldErrorsOf } from './api-client';
+
+/**
+ * zodResolver typed by the form's own field values: the contract schemas accept `unknown` for phone and
+ * code (they also take numbers) and `true` for the terms box, while a form holds strings and booleans.
+ */
+export function schemaResolver<TValues extends FieldValues, TOutput = TValues>(
+  schema: z.ZodType,
+): Resolver<TValues, unknown, TOutput> {
+  return zodResolver(schema as never) as unknown as Resolver<TValues, unknown, TOutput>;
+}
+
+/**
+ * Puts a 400 answer's `{ field: ["text"] }` errors under the matching form fields; returns the texts that
+ * belong to no field (non_field_errors, detail…), to show above the form.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldMap: Partial<Record<string, Path<T>>>,
+): { matched: boolean; rest: string[] } {
+  let matched = false;
+  const rest: string[] = [];
+  for (const [field, texts] of Object.entries(fieldErrorsOf(error))) {
+    const target = fieldMap[field];
+    if (target) {
+      matched = true;
+      setError(target, { type: 'server', message: texts.join(' ') }, { shouldFocus: !matched });
+    } else rest.push(...texts);
+  }
+  return { matched, rest };
+}
+
+/**
+ * Re-checks a confirmation field when the field it repeats changes, once the user has typed in it (so the
+ * mismatch message neither lingers nor appears before the confirmation is reached).
+ */
+export function useRevalidateConfirmation<T extends FieldValues>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any transformed output
+  form: UseFormReturn<T, any, any>,
+  source: Path<T>,
+  confirmation: Path<T>,
+): void {
+  const value = useWatch({ control: form.control, name: source });
+  const { getFieldState, trigger } = form;
+  useEffect(() => {
+    if (getFieldState(confirmation).isDirty) void trigger(confirmation);
+  }, [value, confirmation, getFieldState, trigger]);
+}

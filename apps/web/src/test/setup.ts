@@ -1,0 +1,13 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { tokenStore } from '../lib/auth-store';
+import '../lib/i18n';
+import { languagePref, navSetPref } from '../lib/prefs';
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  tokenStore.reload();
+  languagePref.reload();
+  navSetPref.reload();
+});
