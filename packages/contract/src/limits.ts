@@ -15,3 +15,23 @@ export const RESET_LINK_TTL_HOURS = 24;
 export const BIO_MAX = 1500;
 export const LIST_NAME_MIN = 3;
 export const LIST_NAME_MAX = 50;
+
+// Catalogue (part 2 section 9).
+export const IMAGE_MAX_BYTES = 1_000_000;
+export const CROPS = {
+  poster: { width: 240, height: 360 }, // artist photo, movie, serial and season posters
+  scene: { width: 1280, height: 720 }, // movie scene image, serial background, episode image, journal cover
+  square: { width: 240, height: 240 }, // profile photo, about-us member
+} as const;
+export const MOVIES_PER_PAGE = 64;
+export const ARTISTS_PER_PAGE = 24;
+export const LOAD_MORE_PAGE = 12;
+export const MULTI_SELECT_MAX = 5;
+export const BIOGRAPHY_MAX = 4500;
+export const PLOT_MAX = 3000;
+export const EPISODE_PLOT_MAX = 1000;
+export const FIRST_FILM_YEAR = 1900;
+export const ARTIST_BORN_MIN = 1200;
+export const GRADE_MAX = 100;
+export const RUNTIME_FILTER_MAX = 200;
+export const TITLE_MAX = 200;

@@ -121,6 +121,39 @@ export const messages = {
   notFound: { mn: 'Not found.', en: 'Not found.' },
   apiKeyInvalid: { mn: 'Invalid API key.', en: 'Invalid API key.' },
   jpegOnly: { mn: 'Та JPEG өргөтгөлтэй зураг оруулна уу!', en: 'Please upload a JPEG image' },
+  imageTooLarge: {
+    mn: 'Зургийн хэмжээ 1 MB -с хэтрэхгүй байх шаардлагатай!',
+    en: 'The image must not be larger than 1 MB',
+  },
+  imageRequired: { mn: 'Зураг оруулах шаардлагатай!', en: 'An image is required' },
+
+  // Catalogue forms (part 2 sections 5 and 8).
+  choiceRequired: { mn: 'Сонгох шаардлагатай!', en: 'Please choose at least one' },
+  digitsOnly: { mn: 'Та зөвхөн тоо оруулна уу!', en: 'Digits only, please' },
+  tooLong4500: { mn: '4500 тэмдэгтээс хэтэрлээ!', en: 'More than 4500 characters' },
+  tooLong3000: { mn: '3000 тэмдэгтээс хэтэрлээ!', en: 'More than 3000 characters' },
+  tooLong1000: { mn: '1000 тэмдэгтээс хэтэрлээ!', en: 'More than 1000 characters' },
+  yearInvalid: { mn: 'Та оноо зөв оруулна уу!', en: 'Please enter a correct year' },
+  tooManyChoices: { mn: 'Хамгийн ихдээ 5 сонголт хийнэ!', en: 'Choose at most 5' },
+  artistCreated: {
+    mn: 'Уран бүтээлч амжилттай нэмэгдлээ, сайтын админ шалгаад нийтлэх болно!',
+    en: 'The artist was added; a site admin will check and publish it',
+  },
+  artistCreateFailed: {
+    mn: 'Алдаа гарлаа, та оруулсан утгуудаа шалгаад дахин оролдож үзнэ үү!',
+    en: 'Error occurred: check the values you entered and try again',
+  },
+  artistUpdated: { mn: 'Уран бүтээлчийн мэдээлэл амжилттай засагдлаа!', en: 'The artist was updated' },
+  movieCreated: {
+    mn: 'Кино амжилттай нэмэгдлээ, сайтын админ шалгаад нийтлэх болно!',
+    en: 'The movie was added; a site admin will check and publish it',
+  },
+  movieUpdated: { mn: 'Киноны засвар амжилттай хийгдлээ!', en: 'The movie was updated' },
+  movieImagesAdded: { mn: 'Кинонд архивын зураг амжилттай нэмэгдлээ!', en: 'Archive images were added to the movie' },
+  referenceInUse: {
+    mn: 'Энэ утгыг ашиглаж байгаа тул устгах боломжгүй!',
+    en: 'This value is in use and cannot be deleted',
+  },
 } as const satisfies Record<string, { mn: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,2 +1,5 @@
 // Every table, one file per domain under schema/, gathered here for Drizzle's relational queries.
 export * from './schema/users';
+export * from './schema/reference';
+export * from './schema/artists';
+export * from './schema/movies';

@@ -1,0 +1,39 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../db/client';
+import { looseKey } from './transliterate';
+
+// Trigram search over a row's `search_key` (its names folded by looseKey), served by a GIN
+// gin_trgm_ops index: `q <% key` (word similarity over the threshold) or a substring match, best first.
+
+/** How alike a typed word must be to a word of the key; 0.6 is pg_trgm's default, too strict for typos. */
+const WORD_SIMILARITY = 0.45;
+
+export type SearchTerm = { key: string };
+
+/** The folded query, or undefined when nothing searchable was typed. */
+export function searchTerm(text: string | undefined | null): SearchTerm | undefined {
+  const key = text ? looseKey(text) : '';
+  return key ? { key } : undefined;
+}
+
+/** WHERE part: the key holds the query as a substring, or as a word close to it. */
+export function matches(column: AnyPgColumn, term: SearchTerm): SQL {
+  return sql`(${column} LIKE ${'%' + term.key.replace(/[%_\\]/g, '\\$&') + '%'} OR ${term.key} <% ${column})`;
+}
+
+/** ORDER BY part: best match first. */
+export function bestMatchFirst(column: AnyPgColumn, term: SearchTerm): SQL {
+  return sql`word_similarity(${term.key}, ${column}) DESC`;
+}
+
+/**
+ * Runs queries with the search threshold lowered for this transaction only (set_config local),
+ * so the `<%` operator and its index forgive a typo.
+ */
+export async function withSearch<T>(db: Db, run: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`);
+    return run(tx);
+  });
+}

@@ -1,0 +1,31 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where media lives. `local` keeps files under $DATA_DIR/media, served at /media/; a multi-instance
+ * deployment swaps in an S3-compatible driver behind the same three calls.
+ */
+export type Storage = {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  remove(key: string): Promise<void>;
+  url(key: string): string;
+};
+
+export function createLocalStorage(root: string): Storage {
+  const fileOf = (key: string) => {
+    const file = path.resolve(root, key);
+    if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error(`Bad media key: ${key}`);
+    return file;
+  };
+  return {
+    async put(key, data) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, data);
+    },
+    async remove(key) {
+      await fs.rm(fileOf(key), { force: true });
+    },
+    url: (key) => `/media/${key}`,
+  };
+}
