@@ -9,6 +9,7 @@ import { seedDemo } from '../../apps/server/src/db/seed/seed';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { createMailSender } from '../../apps/server/src/lib/mail';
 import { createSmsSender } from '../../apps/server/src/lib/sms';
+import { createLocalStorage } from '../../apps/server/src/lib/storage';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,7 +28,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({});
   await database.migrate();
   await seedDemo(database.db, () => {});
-  const app = await buildApp({ config, database, sms: createSmsSender(config), mail: createMailSender(config), clock: systemClock });
+  const app = await buildApp({ config, database, sms: createSmsSender(config), mail: createMailSender(config), storage: createLocalStorage(path.join(dataDir, 'media')), clock: systemClock });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseURL', address);
   project.provide('dataDir', dataDir);

@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { createMailSender } from './lib/mail';
 import { createSmsSender } from './lib/sms';
 import { systemClock } from './lib/clock';
+import { createLocalStorage } from './lib/storage';
 import { testDatabase } from './test/database';
 import { API_KEY, buildTestApp, type TestApp } from './test/app';
 
@@ -78,7 +79,7 @@ describe('the web app', () => {
     fs.writeFileSync(path.join(dir, 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(dir, 'dist', 'assets', 'app.js'), 'console.log(1)');
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, API_KEY, WEB_DIST: path.join(dir, 'dist') });
-    web = await buildApp({ config, database: await testDatabase(), sms: createSmsSender(config), mail: createMailSender(config), clock: systemClock });
+    web = await buildApp({ config, database: await testDatabase(), sms: createSmsSender(config), mail: createMailSender(config), storage: createLocalStorage(path.join(dir, 'media')), clock: systemClock });
   });
   afterAll(() => web.close());
 

@@ -6,6 +6,7 @@ import type { Clock } from './lib/clock';
 import type { MailSender } from './lib/mail';
 import type { RateLimiter } from './lib/rate-limit';
 import type { SmsSender } from './lib/sms';
+import type { Storage } from './lib/storage';
 
 /** What the app is built from: real parts in production, the same real parts (with a test clock) in tests. */
 export type AppDeps = {
@@ -13,6 +14,7 @@ export type AppDeps = {
   database: Database;
   sms: SmsSender;
   mail: MailSender;
+  storage: Storage;
   clock: Clock;
 };
 

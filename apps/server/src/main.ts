@@ -7,6 +7,7 @@ import { seedIfEmpty } from './db/seed/seed';
 import { systemClock } from './lib/clock';
 import { createMailSender } from './lib/mail';
 import { createSmsSender } from './lib/sms';
+import { createLocalStorage } from './lib/storage';
 
 const config = loadConfig();
 if (!config.databaseUrl) holdDataDirLock(config.dataDir, 'server');
@@ -19,6 +20,7 @@ const app = await buildApp({
   database,
   sms: createSmsSender(config),
   mail: createMailSender(config),
+  storage: createLocalStorage(path.join(config.dataDir, 'media')),
   clock: systemClock,
 });
 

@@ -7,6 +7,7 @@ import { loadConfig } from '../config';
 import { createMailSender } from '../lib/mail';
 import { readOutbox } from '../lib/outbox';
 import { createSmsSender } from '../lib/sms';
+import { createLocalStorage } from '../lib/storage';
 import { createAccount } from '../modules/auth/operator.service';
 import type { Role } from '@mfi/contract/roles';
 import { testDatabase } from './database';
@@ -44,7 +45,7 @@ export async function buildTestApp() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mfi-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, API_KEY, PUBLIC_URL: 'http://mfi.test', WEB_DIST: path.join(dataDir, 'no-web') });
   const clock = new TestClock();
-  const app = await buildApp({ config, database, sms: createSmsSender(config), mail: createMailSender(config), clock });
+  const app = await buildApp({ config, database, sms: createSmsSender(config), mail: createMailSender(config), storage: createLocalStorage(path.join(dataDir, 'media')), clock });
   await app.ready();
 
   /** app.inject with the API key, an optional token and a client address. */
