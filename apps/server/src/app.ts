@@ -21,6 +21,9 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { authenticateToken } from './modules/auth/auth.service';
+import { registerArtistRoutes } from './modules/artists/artists.routes';
+import { registerMovieRoutes } from './modules/movies/movies.routes';
+import { registerReferenceRoutes } from './modules/reference/reference.routes';
 
 export async function buildApp(deps: AppDeps) {
   const { config } = deps;
@@ -72,9 +75,10 @@ export async function buildApp(deps: AppDeps) {
   registerAuth(app, (token) => authenticateToken(ctx, token));
 
   registerHealthRoutes(app, ctx);
-  await app.register(async (api) => registerAuthRoutes(api.withTypeProvider<ZodTypeProvider>(), ctx), {
-    prefix: '/api',
-  });
+  // Each module's routes under /api, in the order of the spec's sections.
+  for (const register of [registerAuthRoutes, registerReferenceRoutes, registerArtistRoutes, registerMovieRoutes]) {
+    await app.register(async (api) => register(api.withTypeProvider<ZodTypeProvider>(), ctx), { prefix: '/api' });
+  }
 
   registerStaticFiles(app, deps);
   return app;
