@@ -46,6 +46,9 @@ export const movies = pgTable(
     index('movies_catalogue_year_idx').on(t.publish, t.category, t.mongolian, t.year, t.id),
     index('movies_catalogue_created_idx').on(t.publish, t.category, t.mongolian, t.createdAt),
     index('movies_catalogue_audience_idx').on(t.publish, t.category, t.mongolian, t.audienceGrade),
+    // "Highest rated" is audience grade descending with ungraded movies last: a backward scan of the
+    // ascending index would put them first.
+    index('movies_catalogue_audience_desc_idx').on(t.publish, t.category, t.mongolian, t.audienceGrade.desc().nullsLast(), t.id.desc()),
     index('movies_catalogue_watched_idx').on(t.publish, t.category, t.mongolian, t.watchedCount),
     index('movies_catalogue_title_idx').on(t.publish, t.category, t.mongolian, t.iTitle),
     index('movies_collection_idx').on(t.collectionId),

@@ -1,0 +1,1 @@
+CREATE INDEX "movies_catalogue_audience_desc_idx" ON "movies" USING btree ("publish","category","mongolian","audience_grade" DESC NULLS LAST,"id" DESC NULLS LAST);
