@@ -24,13 +24,16 @@ export const artists = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     /** Loose Latin key of every name, for trigram search in both scripts (lib/transliterate). */
     searchKey: text('search_key').notNull().default(''),
+    /** pro_name folded by lib/collation for Mongolian alphabetical order; compared with COLLATE "C". */
+    sortName: text('sort_name').notNull().default(''),
     ...catalogueColumns(),
   },
   (t) => [
     uniqueIndex('artists_slug_idx').on(t.slug),
     index('artists_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
-    index('artists_list_idx').on(t.publish, t.mongolian, t.proName),
-    index('artists_born_idx').on(t.publish, t.bornYear),
+    // Catalogue sorts 1-4 (alphabetical and by birth year), within publish and countryFlag.
+    index('artists_list_idx').on(t.publish, t.mongolian, sql`${t.sortName} COLLATE "C"`, t.id),
+    index('artists_born_idx').on(t.publish, t.mongolian, t.bornYear, t.id),
   ],
 );
 
@@ -86,5 +89,5 @@ export const artistLikes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.artistId, t.userId] })],
+  (t) => [primaryKey({ columns: [t.artistId, t.userId] }), index('artist_likes_user_idx').on(t.userId)],
 );
