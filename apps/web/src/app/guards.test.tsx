@@ -73,6 +73,17 @@ describe('guards', () => {
     expect((await screen.findByTestId('probe')).textContent).toBe('edit /unpublished/movie');
   });
 
+  it('goes home, not to login, when the stored token turns out invalid', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(stubFetch({ '/api/user/api/v-user-profile-short/': { status: 401, body: { detail: 'Invalid token.' } } })),
+    );
+    setToken('stale');
+    const { router } = renderRoutes(table, '/unpublished/movie');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
   it('sends a visitor on a role route to login first', () => {
     const { router } = renderRoutes(table, '/unpublished/movie');
     expect(router.state.location.pathname).toBe('/login');

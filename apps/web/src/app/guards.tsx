@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation, useParams, useSearchParams } from 'react
 import { MessagePage } from '../components/message-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
+import { useSessionExpired } from '../lib/auth-store';
 import { href, safeRedirect } from '../lib/routes';
 import { useSession } from '../lib/session';
 
@@ -12,14 +13,18 @@ export function loginRedirectPath(pathname: string, search: string, hash = ''): 
   return href('login', undefined, { redirect: `${pathname}${search}${hash}` });
 }
 
+/** Where a visitor without a session goes: home right after an expired token, else login and back. */
+function SignedOutRedirect() {
+  const location = useLocation();
+  const expired = useSessionExpired();
+  if (expired) return <Navigate to={href('home')} replace />;
+  return <Navigate to={loginRedirectPath(location.pathname, location.search, location.hash)} replace />;
+}
+
 /** Login-required routes: a visitor without a token goes to login with `?redirect=<full path>`. */
 export function RequireAuth() {
   const { isAuthenticated } = useSession();
-  const location = useLocation();
-  if (!isAuthenticated) {
-    return <Navigate to={loginRedirectPath(location.pathname, location.search, location.hash)} replace />;
-  }
-  return <Outlet />;
+  return isAuthenticated ? <Outlet /> : <SignedOutRedirect />;
 }
 
 /** Login and signup: a signed-in user is sent on to `?redirect` (after a login) or home. */
@@ -41,10 +46,7 @@ function ProfileError() {
  */
 export function RequireRole({ role }: { role: Exclude<Role, 'critic'> }) {
   const session = useSession();
-  const location = useLocation();
-  if (!session.isAuthenticated) {
-    return <Navigate to={loginRedirectPath(location.pathname, location.search, location.hash)} replace />;
-  }
+  if (!session.isAuthenticated) return <SignedOutRedirect />;
   if (session.isProfileLoading) return <PageLoader />;
   if (!session.profile) return session.isProfileError ? <ProfileError /> : <PageLoader />;
   return session.profile[role] ? <Outlet /> : <NotFoundPage />;

@@ -36,8 +36,8 @@ function pages(...names: RouteName[]): RouteObject[] {
   return names.map((name) => page(name));
 }
 
-function requireRole(role: Exclude<Role, 'critic'>, children: RouteObject[]): RouteObject {
-  return { id: `guard-${role}`, element: <RequireRole role={role} />, children };
+function requireRole(role: Exclude<Role, 'critic'>, children: RouteObject[], where = 'site'): RouteObject {
+  return { id: `guard-${role}-${where}`, element: <RequireRole role={role} />, children };
 }
 
 /** Children of the user area, relative to /user/:slug. */
@@ -137,7 +137,11 @@ export const routeTree: RouteObject[] = [
                       'user-idols',
                     ] as const
                   ).map(userChild),
-                  requireRole('publisher', [userChild('user-published-journals'), userChild('user-unpublished-journals')]),
+                  requireRole(
+                    'publisher',
+                    [userChild('user-published-journals'), userChild('user-unpublished-journals')],
+                    'user-area',
+                  ),
                 ],
               },
               ...pages(

@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 
-// The original's look: a dark navigation bar over a light page, a cinema red for actions and a gold accent.
+// The original's look: a dark navigation bar over a light page, a deep blue for actions (red stays for errors)
+// and a gold accent.
 // System fonts all carry Cyrillic, so Mongolian text reads well without a web-font download.
 const fontFamily = [
   'system-ui',
@@ -18,7 +19,7 @@ export const navbarColor = '#141414';
 export const theme = createTheme({
   palette: {
     mode: 'light',
-    primary: { main: '#a4161a', dark: '#7a0f12', light: '#c8393d', contrastText: '#ffffff' },
+    primary: { main: '#1d4f7c', dark: '#123658', light: '#4a77a3', contrastText: '#ffffff' },
     secondary: { main: '#f5c518', contrastText: '#141414' },
     background: { default: '#f5f5f4', paper: '#ffffff' },
   },

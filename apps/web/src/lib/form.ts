@@ -15,6 +15,31 @@ export function schemaResolver<TValues extends FieldValues, TOutput = TValues>(
 }
 
 /**
+ * Adds the confirmation mismatch error even while other fields are still invalid: zod skips an object's
+ * refinements until its fields parse, but the spec's "passwords do not match" should show as soon as both
+ * boxes hold text.
+ */
+export function withPasswordMatch<TValues extends FieldValues, TOutput>(
+  resolver: Resolver<TValues, unknown, TOutput>,
+  password: Path<TValues>,
+  confirmation: Path<TValues>,
+  messageKey = 'passwordMismatch',
+): Resolver<TValues, unknown, TOutput> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const first = values[password] as unknown;
+    const second = values[confirmation] as unknown;
+    if (second && first !== second && !(confirmation in result.errors)) {
+      return {
+        values: {},
+        errors: { ...result.errors, [confirmation]: { type: 'custom', message: messageKey } },
+      } as Awaited<ReturnType<Resolver<TValues, unknown, TOutput>>>;
+    }
+    return result;
+  };
+}
+
+/**
  * Puts a 400 answer's `{ field: ["text"] }` errors under the matching form fields; returns the texts that
  * belong to no field (non_field_errors, detail…), to show above the form.
  */

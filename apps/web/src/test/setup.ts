@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { tokenStore } from '../lib/auth-store';
+import { acknowledgeExpiry, tokenStore } from '../lib/auth-store';
 import '../lib/i18n';
 import { languagePref, navSetPref } from '../lib/prefs';
 
@@ -8,6 +8,7 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   tokenStore.reload();
+  acknowledgeExpiry();
   languagePref.reload();
   navSetPref.reload();
 });

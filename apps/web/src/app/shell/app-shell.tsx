@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
-import { onSessionExpired } from '../../lib/auth-store';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { acknowledgeExpiry, onSessionExpired, useSessionExpired } from '../../lib/auth-store';
 import { navbarVisiblePref, usePref } from '../../lib/prefs';
 import { href } from '../../lib/routes';
 import { sessionKeys } from '../../lib/session';
@@ -27,10 +27,16 @@ export function AppShell() {
     () =>
       onSessionExpired(() => {
         queryClient.removeQueries({ queryKey: sessionKeys.all });
-        void navigate(href('home'));
+        void navigate(href('home'), { replace: true });
       }),
     [queryClient, navigate],
   );
+  // Guards send an expired session home; once there, login-required links lead to login again.
+  const expired = useSessionExpired();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (expired && pathname === href('home')) acknowledgeExpiry();
+  }, [expired, pathname]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

@@ -45,7 +45,8 @@ export function ActivationForm({ phone, initialWait }: { phone?: string; initial
         void navigate(href('login'));
       } else showSnack(t('errors:activationFailed'), 'error');
     } catch (error) {
-      const { matched, rest } = applyServerErrors(error, setError, { code: 'code', phone: 'phone' });
+      // A fixed phone has no field to show its error under: it goes to the snackbar with the rest.
+      const { matched, rest } = applyServerErrors(error, setError, phone ? { code: 'code' } : { code: 'code', phone: 'phone' });
       if (!matched) showSnack(rest[0] ? translateError(t, rest[0]) : t('errors:activationFailed'), 'error');
     }
   });
@@ -61,7 +62,7 @@ export function ActivationForm({ phone, initialWait }: { phone?: string; initial
         showSnack(detailOf(error) ?? t('errors:generic'), 'error');
         return { sent: false, wait: waitOf(error.body) };
       }
-      const { matched, rest } = applyServerErrors(error, setError, { phone: 'phone' });
+      const { matched, rest } = applyServerErrors(error, setError, phone ? {} : { phone: 'phone' });
       if (!matched) showSnack(rest[0] ? translateError(t, rest[0]) : t('errors:generic'), 'error');
       return { sent: false };
     }

@@ -52,3 +52,12 @@ describe('SignupForm', () => {
     expect(await screen.findByText('Зөвхөн англи үсэг болон тоо оруулна уу!')).toBeTruthy();
   });
 });
+
+describe('SignupForm mismatch', () => {
+  it('shows the mismatch message even while other fields are still invalid', async () => {
+    renderWithProviders(<SignupForm onRegistered={vi.fn()} />);
+    fill('Нууц үг', 'abc');
+    fill('Нууц үг давтах', 'abd');
+    expect(await screen.findByText('Нууц үгнүүд таарахгүй байна!')).toBeTruthy();
+  });
+});

@@ -10,7 +10,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { signupForm, type SignupRequest } from '@mfi/contract/accounts.schemas';
 import { FormTextField } from '../../../components/form-text-field';
-import { applyServerErrors, schemaResolver, useRevalidateConfirmation } from '../../../lib/form';
+import { applyServerErrors, schemaResolver, useRevalidateConfirmation, withPasswordMatch } from '../../../lib/form';
 import { translateError } from '../../../lib/i18n';
 import { useSignup } from '../api/signup';
 
@@ -32,7 +32,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (phone: string) => 
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const form = useForm<SignupValues, unknown, SignupRequest>({
     mode: 'onChange',
-    resolver: schemaResolver<SignupValues, SignupRequest>(signupForm),
+    resolver: withPasswordMatch(schemaResolver<SignupValues, SignupRequest>(signupForm), 'password', 're_password'),
     defaultValues,
   });
   const { control, handleSubmit, setError, formState } = form;

@@ -35,7 +35,7 @@ export function ActivatePage() {
         initialWait={step.phone ? RESEND_STEP_SECONDS : 0}
       />
       <Stack spacing={1} sx={{ mt: 2, alignItems: 'flex-start' }}>
-        <Link component="button" type="button" variant="body2" onClick={() => setStep({ kind: 'reactivate' })}>
+        <Link component="button" type="button" variant="body2" sx={{ textAlign: 'left' }} onClick={() => setStep({ kind: 'reactivate' })}>
           {t('activate.reactivateLink')}
         </Link>
         <Link component={RouterLink} to={href('change-phone')} variant="body2">

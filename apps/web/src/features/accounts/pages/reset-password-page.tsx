@@ -9,7 +9,7 @@ import { resetPasswordForm } from '@mfi/contract/accounts.schemas';
 import { AuthCard } from '../../../components/auth-card';
 import { FormTextField } from '../../../components/form-text-field';
 import { detailOf, fieldErrorsOf } from '../../../lib/api-client';
-import { schemaResolver, useRevalidateConfirmation } from '../../../lib/form';
+import { schemaResolver, useRevalidateConfirmation, withPasswordMatch } from '../../../lib/form';
 import { translateError } from '../../../lib/i18n';
 import { href } from '../../../lib/routes';
 import { showSnack } from '../../../lib/snackbar';
@@ -29,7 +29,7 @@ export function ResetPasswordPage() {
   const [errors, setErrors] = useState<string[]>([]);
   const form = useForm<ResetValues>({
     mode: 'onTouched',
-    resolver: schemaResolver<ResetValues>(resetPasswordForm),
+    resolver: withPasswordMatch(schemaResolver<ResetValues>(resetPasswordForm), 'new_password', 're_new_password'),
     defaultValues: { new_password: '', re_new_password: '' },
   });
   const { control, handleSubmit } = form;
