@@ -1,0 +1,50 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { collections, movies, movieUserFlags } from '../../db/schema';
+
+type Named = { id: number; name: string };
+type Image = { id: number; image: string; description: string };
+
+/** A JSON array of {id, name} of the movie's links, or [] (one correlated subquery, no N+1). */
+const namedList = (link: string, refColumn: string, table: string, name = 'name_mn'): SQL<Named[]> =>
+  sql<Named[]>`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.${sql.raw(name)}) order by r.${sql.raw(name)}, r.id)
+    from ${sql.raw(link)} l join ${sql.raw(table)} r on r.id = l.${sql.raw(refColumn)} where l.movie_id = ${movies.id}), '[]'::json)`;
+
+/** The movie with every list of its detail page, in one query. */
+export async function findMovieDetail(db: Executor, slug: string) {
+  const [row] = await db
+    .select({
+      movie: movies,
+      collectionTitle: collections.title,
+      languages: namedList('movie_languages', 'language_id', 'languages'),
+      genres: namedList('movie_genres', 'genre_id', 'genres'),
+      subgenres: namedList('movie_subgenres', 'subgenre_id', 'subgenres'),
+      countries: namedList('movie_countries', 'country_id', 'countries'),
+      tags: namedList('movie_tags', 'tag_id', 'tags', 'name'),
+      images: sql<Image[]>`coalesce((select json_agg(json_build_object('id', i.id, 'image', i.image, 'description', i.description) order by i.position, i.id)
+        from movie_images i where i.movie_id = ${movies.id}), '[]'::json)`,
+    })
+    .from(movies)
+    .leftJoin(collections, eq(collections.id, movies.collectionId))
+    .where(eq(movies.slug, slug));
+  return row;
+}
+export type MovieDetailRow = NonNullable<Awaited<ReturnType<typeof findMovieDetail>>>;
+
+export async function findUserFlags(db: Executor, movieId: number, userId: number) {
+  const [row] = await db
+    .select({ favorite: movieUserFlags.favorite, watch: movieUserFlags.watch, watching: movieUserFlags.watching, watched: movieUserFlags.watched })
+    .from(movieUserFlags)
+    .where(sql`${movieUserFlags.movieId} = ${movieId} and ${movieUserFlags.userId} = ${userId}`);
+  return row;
+}
+
+/** A movie addressed by id or slug (the client sends `movie` as its id). */
+export async function findMovieRef(db: Executor, ref: number | string) {
+  const [row] = await db
+    .select({ id: movies.id, slug: movies.slug, publish: movies.publish, poster: movies.poster, background: movies.background, collectionId: movies.collectionId, createdBy: movies.createdBy })
+    .from(movies)
+    .where(typeof ref === 'number' ? eq(movies.id, ref) : eq(movies.slug, ref));
+  return row;
+}
+export type MovieRef = NonNullable<Awaited<ReturnType<typeof findMovieRef>>>;

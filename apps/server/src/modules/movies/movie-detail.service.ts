@@ -1,0 +1,120 @@
+import { JOBS } from '@mfi/contract/catalogue.enums';
+import { LOAD_MORE_PAGE } from '@mfi/contract/limits';
+import { type MovieDetail, RELATED_MOVIES_LIMIT } from '@mfi/contract/movies.schemas';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { canSeeUnpublished } from './movies.access';
+import { mediaUrlOf, percent, toMovieCard, toUserFlags } from './movies.mapper';
+import { findMovieDetail, findMovieRef, findUserFlags, type MovieDetailRow } from './movie-detail.queries';
+import * as related from './movie-related.queries';
+
+/** A classic: released more than 25 years ago and loved by its audience (grade ≥ 80). */
+const CLASSIC_AGE = 25;
+const CLASSIC_GRADE = 80;
+const NO_REACTIONS = { react1: null, react2: null, react3: null };
+
+function toMovieDetail(ctx: AppContext, row: MovieDetailRow): MovieDetail {
+  const m = row.movie;
+  const url = mediaUrlOf(ctx.storage);
+  return {
+    id: m.id,
+    slug: m.slug,
+    publish: m.publish,
+    classic: m.year <= ctx.clock.now().getFullYear() - CLASSIC_AGE && (m.audienceGrade ?? 0) >= CLASSIC_GRADE,
+    i_title: m.iTitle,
+    m_title: m.mTitle,
+    o_title: m.oTitle,
+    poster: url(m.poster),
+    background: url(m.background),
+    category: m.category,
+    format: m.format,
+    languages: row.languages.map((r) => ({ id: r.id, language_mongol_name: r.name })),
+    genres: row.genres.map((r) => ({ id: r.id, genre_mongol_name: r.name })),
+    subgenres: row.subgenres.map((r) => ({ id: r.id, sub_genre_mongol_name: r.name })),
+    countries: row.countries.map((r) => ({ id: r.id, country_mongol_name: r.name })),
+    plot: m.plot,
+    en_plot: m.enPlot,
+    year: m.year,
+    rating: m.rating,
+    runtime: m.runtime,
+    trailer: m.trailer,
+    tags: row.tags.map((r) => ({ id: r.id, tag_name: r.name })),
+    collection: m.collectionId && row.collectionTitle ? { id: m.collectionId, collection_title: row.collectionTitle } : null,
+    theater: m.theater,
+    festival: m.festival,
+    images: row.images.map((i) => ({ id: i.id, image: url(i.image)!, description: i.description })),
+    grade: percent(m.criticGrade),
+    critics: m.criticCount,
+    a_grade: percent(m.audienceGrade),
+    audiences: m.audienceCount,
+  };
+}
+
+/** GET /movie/api-movie-detail/: 404 when missing, or unpublished and the caller may not see it. */
+export async function getMovieDetail(ctx: AppContext, user: AuthUser | null, slug: string) {
+  const row = await findMovieDetail(ctx.db, slug);
+  if (!row || (!row.movie.publish && !canSeeUnpublished(user))) throw notFound();
+  const flags = user ? await findUserFlags(ctx.db, row.movie.id, user.id) : undefined;
+  return { movie_detail: toMovieDetail(ctx, row), ...toUserFlags(flags), user_reactions: NO_REACTIONS };
+}
+
+/** The movie behind a sub-call, with the same visibility rule as its detail page. */
+async function visibleMovie(ctx: AppContext, user: AuthUser | null, slug: string) {
+  const movie = await findMovieRef(ctx.db, slug);
+  if (!movie || (!movie.publish && !canSeeUnpublished(user))) throw notFound();
+  return movie;
+}
+
+/** Load-more paging: page n of LOAD_MORE_PAGE, one extra row fetched to know whether more follow. */
+const pageOf = (loadMore = 1) => ({ limit: LOAD_MORE_PAGE + 1, offset: (loadMore - 1) * LOAD_MORE_PAGE });
+const splitPage = <T>(rows: T[]) => ({ items: rows.slice(0, LOAD_MORE_PAGE), end_point: rows.length <= LOAD_MORE_PAGE });
+const jobNames = (jobs: number[]) => jobs.map((j) => JOBS.find((job) => job.value === j)?.mn ?? String(j)).join(', ');
+
+export async function movieArtists(ctx: AppContext, user: AuthUser | null, slug: string, loadMore?: number) {
+  const movie = await visibleMovie(ctx, user, slug);
+  const rows = await related.listMovieArtists(ctx.db, movie.id, canSeeUnpublished(user), pageOf(loadMore));
+  const { items, end_point } = splitPage(rows);
+  const url = mediaUrlOf(ctx.storage);
+  return {
+    artists: items.map((a) => ({ id: a.id, person_slug: a.slug, pro_name: a.proName, photo: url(a.photo), job: jobNames(a.jobs) })),
+    end_point,
+  };
+}
+
+export async function movieRoles(ctx: AppContext, user: AuthUser | null, slug: string, loadMore?: number) {
+  const movie = await visibleMovie(ctx, user, slug);
+  const rows = await related.listMovieRoles(ctx.db, movie.id, canSeeUnpublished(user), pageOf(loadMore));
+  const { items, end_point } = splitPage(rows);
+  const url = mediaUrlOf(ctx.storage);
+  return {
+    roles: items.map((r) => ({ role: r.role, actor: { id: r.id, person_slug: r.slug, pro_name: r.proName, photo: url(r.photo) } })),
+    end_point,
+  };
+}
+
+export async function collectionMovies(ctx: AppContext, user: AuthUser | null, slug: string) {
+  const movie = await visibleMovie(ctx, user, slug);
+  if (!movie.collectionId) return { movies: [] };
+  const rows = await related.listCollectionMovies(ctx.db, { id: movie.id, collectionId: movie.collectionId }, canSeeUnpublished(user), 50);
+  return { movies: rows.map((r) => toMovieCard(ctx.storage, r)) };
+}
+
+export async function similarMovies(ctx: AppContext, user: AuthUser | null, slug: string) {
+  const movie = await visibleMovie(ctx, user, slug);
+  const rows = await related.listSimilarMovies(ctx.db, movie.id, canSeeUnpublished(user), RELATED_MOVIES_LIMIT);
+  return { similar_movies: rows.map((r) => toMovieCard(ctx.storage, r)) };
+}
+
+export async function suggestedMovies(ctx: AppContext, user: AuthUser | null, slug: string) {
+  const movie = await visibleMovie(ctx, user, slug);
+  // Ratings come in a later issue; until then suggestions come from the movie's genres.
+  const rows = await related.listSuggestedByGenre(ctx.db, movie.id, canSeeUnpublished(user), RELATED_MOVIES_LIMIT);
+  return { recommended_movies: rows.map((r) => toMovieCard(ctx.storage, r)) };
+}
+
+/** Sub-calls whose data arrives with later issues answer their final shape, empty, for a visible movie. */
+export async function emptyMovieList<K extends string>(ctx: AppContext, user: AuthUser | null, slug: string, key: K) {
+  await visibleMovie(ctx, user, slug);
+  return { [key]: [], end_point: true } as { [P in K]: never[] } & { end_point: boolean };
+}

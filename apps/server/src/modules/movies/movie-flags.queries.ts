@@ -1,0 +1,38 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { movies, movieUserFlags } from '../../db/schema';
+import type { FlagRow } from './movies.mapper';
+
+/** The user's flags on the movie, locked for this transaction (a row is made first if missing). */
+export async function lockUserFlags(db: Executor, movieId: number, userId: number): Promise<FlagRow> {
+  await db.insert(movieUserFlags).values({ movieId, userId }).onConflictDoNothing();
+  const [row] = await db
+    .select({ favorite: movieUserFlags.favorite, watch: movieUserFlags.watch, watching: movieUserFlags.watching, watched: movieUserFlags.watched })
+    .from(movieUserFlags)
+    .where(and(eq(movieUserFlags.movieId, movieId), eq(movieUserFlags.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function saveUserFlags(db: Executor, movieId: number, userId: number, flags: FlagRow) {
+  await db
+    .update(movieUserFlags)
+    .set({ ...flags, updatedAt: new Date() })
+    .where(and(eq(movieUserFlags.movieId, movieId), eq(movieUserFlags.userId, userId)));
+}
+
+export async function addToWatchedCount(db: Executor, movieId: number, delta: number) {
+  await db
+    .update(movies)
+    .set({ watchedCount: sql`greatest(${movies.watchedCount} + ${delta}, 0)` })
+    .where(eq(movies.id, movieId));
+}
+
+export async function togglePublish(db: Executor, movieId: number) {
+  const [row] = await db
+    .update(movies)
+    .set({ publish: sql`not ${movies.publish}`, updatedAt: new Date() })
+    .where(eq(movies.id, movieId))
+    .returning({ publish: movies.publish });
+  return row.publish;
+}

@@ -1,0 +1,69 @@
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { canSeeUnpublished } from './movies.access';
+import { type FlagRow, toUserFlags } from './movies.mapper';
+import { findMovieRef } from './movie-detail.queries';
+import { addToWatchedCount, lockUserFlags, saveUserFlags, togglePublish } from './movie-flags.queries';
+
+export type ToggledFlag = 'favorite' | 'watch' | 'watching';
+
+/**
+ * The transitions between a user's flags on a movie (part 2 section 4 leaves them open):
+ * - favourite is independent of the others;
+ * - "to watch" and "watching" exclude each other: starting to watch takes the movie off the to-watch
+ *   list, and putting it on the list ends "watching";
+ * - a watched movie cannot be added to the to-watch list (the client hides that button), so that
+ *   toggle leaves the flags as they are; it may be watched again ("watching");
+ * - "watched" is set by rating (a later issue) through setMovieWatched, which clears the other two.
+ */
+export function nextFlags(current: FlagRow, flag: ToggledFlag): FlagRow {
+  const next = { ...current };
+  if (flag === 'favorite') next.favorite = !current.favorite;
+  if (flag === 'watch' && !(current.watched && !current.watch)) {
+    next.watch = !current.watch;
+    if (next.watch) next.watching = false;
+  }
+  if (flag === 'watching') {
+    next.watching = !current.watching;
+    if (next.watching) next.watch = false;
+  }
+  return next;
+}
+
+async function visibleMovieRef(db: Executor, user: AuthUser | null, ref: number | string) {
+  const movie = await findMovieRef(db, ref);
+  if (!movie || (!movie.publish && !canSeeUnpublished(user))) throw notFound();
+  return movie;
+}
+
+/** POST /movie/api-favorite-movie/, /api-watch-movie/, /api-watching-movie/: toggles, answers every flag. */
+export function toggleMovieFlag(ctx: AppContext, user: AuthUser, ref: number | string, flag: ToggledFlag) {
+  return ctx.db.transaction(async (tx) => {
+    const movie = await visibleMovieRef(tx, user, ref);
+    const next = nextFlags(await lockUserFlags(tx, movie.id, user.id), flag);
+    await saveUserFlags(tx, movie.id, user.id, next);
+    return toUserFlags(next);
+  });
+}
+
+/**
+ * Marks a movie watched or not for a user and keeps movies.watched_count exact; for the rating and
+ * review calls, inside their transaction. Watching it ends "to watch" and "watching".
+ */
+export async function setMovieWatched(tx: Executor, movieId: number, userId: number, watched: boolean) {
+  const current = await lockUserFlags(tx, movieId, userId);
+  if (current.watched === watched) return toUserFlags(current);
+  const next = watched ? { ...current, watched, watch: false, watching: false } : { ...current, watched };
+  await saveUserFlags(tx, movieId, userId, next);
+  await addToWatchedCount(tx, movieId, watched ? 1 : -1);
+  return toUserFlags(next);
+}
+
+/** POST /movie/api-publish-movie/: contributors and admins flip the flag; answers the new state. */
+export async function publishMovie(ctx: AppContext, ref: number | string) {
+  const movie = await findMovieRef(ctx.db, ref);
+  if (!movie) throw notFound();
+  return { publish: await togglePublish(ctx.db, movie.id) };
+}

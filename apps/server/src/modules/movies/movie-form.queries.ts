@@ -1,0 +1,144 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  artists,
+  collections,
+  countries,
+  genres,
+  languages,
+  movieArtists,
+  movieCountries,
+  movieGenres,
+  movieImages,
+  movieLanguages,
+  movieRoles,
+  movies,
+  movieSubgenres,
+  movieTags,
+  subgenres,
+  tags,
+} from '../../db/schema';
+import { uniqueSlug } from '../../lib/slug';
+import { searchKeyOf } from '../../lib/transliterate';
+
+export const referenceTables = { languages, genres, subgenres, countries, tags, collections, artists } as const;
+export type ReferenceName = keyof typeof referenceTables;
+
+/** Which of the ids exist in a reference table (one query). */
+export async function existingIds(db: Executor, name: ReferenceName, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const table = referenceTables[name];
+  const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Mongolia among the production countries puts the movie in the Mongolian catalogues. */
+export async function includesMongolia(db: Executor, countryIds: number[]) {
+  const [row] = await db
+    .select({ id: countries.id })
+    .from(countries)
+    .where(and(inArray(countries.id, countryIds), eq(countries.code, 'MN')));
+  return Boolean(row);
+}
+
+/** Tag ids for the names, creating the tags that do not exist yet (names match regardless of case). */
+export async function tagIdsForNames(db: Executor, names: string[]): Promise<number[]> {
+  if (!names.length) return [];
+  await db
+    .insert(tags)
+    .values(names.map((name) => ({ name, searchKey: searchKeyOf(name) })))
+    .onConflictDoNothing();
+  const lower = names.map((n) => n.toLowerCase());
+  const rows = await db.select({ id: tags.id }).from(tags).where(inArray(sql`lower(${tags.name})`, lower));
+  return rows.map((r) => r.id);
+}
+
+/** The collection of that title, made when missing. */
+export async function collectionIdForTitle(db: Executor, title: string): Promise<number> {
+  const [found] = await db.select({ id: collections.id }).from(collections).where(sql`lower(${collections.title}) = lower(${title})`);
+  if (found) return found.id;
+  const slug = await uniqueSlug(title, async (s) => Boolean((await db.select({ id: collections.id }).from(collections).where(eq(collections.slug, s)))[0]));
+  const [made] = await db.insert(collections).values({ slug, title, searchKey: searchKeyOf(title) }).returning({ id: collections.id });
+  return made.id;
+}
+
+export async function movieSlugTaken(db: Executor, slug: string) {
+  const [row] = await db.select({ id: movies.id }).from(movies).where(eq(movies.slug, slug));
+  return Boolean(row);
+}
+
+type NewMovie = typeof movies.$inferInsert;
+
+export async function insertMovie(db: Executor, values: NewMovie) {
+  const [row] = await db.insert(movies).values(values).returning({ id: movies.id, slug: movies.slug });
+  return row;
+}
+
+export async function updateMovieRow(db: Executor, id: number, values: Partial<NewMovie>) {
+  await db
+    .update(movies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(movies.id, id));
+}
+
+export type MovieLinks = { languages: number[]; genres: number[]; subgenres: number[]; countries: number[]; tags: number[] };
+const linkTables = { languages: movieLanguages, genres: movieGenres, subgenres: movieSubgenres, countries: movieCountries, tags: movieTags };
+
+/** Replaces every reference link of the movie (a few statements, whatever the list sizes). */
+export async function replaceLinks(db: Executor, movieId: number, links: MovieLinks) {
+  for (const [name, table] of Object.entries(linkTables) as [keyof MovieLinks, typeof movieGenres][]) {
+    await db.delete(table).where(eq(table.movieId, movieId));
+    const ids = [...new Set(links[name])];
+    if (ids.length) await db.insert(table).values(ids.map((refId) => ({ movieId, refId })));
+  }
+}
+
+/** Replaces crew and cast; list order is the order shown. */
+export async function replacePeople(
+  db: Executor,
+  movieId: number,
+  crew: { id: number; jobs: number[] }[],
+  cast: { id: number; role: string }[],
+) {
+  await db.delete(movieArtists).where(eq(movieArtists.movieId, movieId));
+  await db.delete(movieRoles).where(eq(movieRoles.movieId, movieId));
+  const crewRows = crew.flatMap((a, position) => a.jobs.map((job) => ({ movieId, artistId: a.id, job, position })));
+  if (crewRows.length) await db.insert(movieArtists).values(crewRows);
+  if (cast.length) await db.insert(movieRoles).values(cast.map((r, position) => ({ movieId, artistId: r.id, role: r.role, position })));
+}
+
+export async function appendImages(db: Executor, movieId: number, images: { image: string; description: string }[]) {
+  if (!images.length) return [];
+  const [{ last }] = await db
+    .select({ last: sql<number>`coalesce(max(${movieImages.position}), -1)::int` })
+    .from(movieImages)
+    .where(eq(movieImages.movieId, movieId));
+  return db
+    .insert(movieImages)
+    .values(images.map((img, i) => ({ movieId, image: img.image, description: img.description, position: last + 1 + i })))
+    .returning({ id: movieImages.id });
+}
+
+export function listImages(db: Executor, movieId: number) {
+  return db
+    .select({ id: movieImages.id, image: movieImages.image, description: movieImages.description, position: movieImages.position })
+    .from(movieImages)
+    .where(eq(movieImages.movieId, movieId))
+    .orderBy(movieImages.position, movieImages.id);
+}
+
+export async function updateImage(db: Executor, id: number, values: { description?: string; position: number }) {
+  await db.update(movieImages).set(values).where(eq(movieImages.id, id));
+}
+
+export async function insertImageAt(db: Executor, movieId: number, image: string, description: string, position: number) {
+  await db.insert(movieImages).values({ movieId, image, description, position });
+}
+
+export async function deleteImage(db: Executor, movieId: number, id: number) {
+  const [row] = await db
+    .delete(movieImages)
+    .where(and(eq(movieImages.id, id), eq(movieImages.movieId, movieId)))
+    .returning({ image: movieImages.image });
+  return row;
+}

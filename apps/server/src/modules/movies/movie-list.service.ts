@@ -1,0 +1,59 @@
+import { CATALOGUE_SORTS, MOVIE_COUNTRY_FLAGS } from '@mfi/contract/catalogue.enums';
+import { MOVIES_PER_PAGE, RUNTIME_FILTER_MAX } from '@mfi/contract/limits';
+import { MOVIE_SEARCH_LIMIT, type MovieListQuery } from '@mfi/contract/movies.schemas';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { forbidden } from '../../lib/errors';
+import { searchTerm, withSearch } from '../../lib/search';
+import type { AuthUser } from '../../plugins/auth';
+import { canSeeUnpublished } from './movies.access';
+import { mediaUrlOf, toMovieCard } from './movies.mapper';
+import { countMovies, listMovieCards, type MovieFilter, type MovieOrder, searchMoviePicks } from './movie-list.queries';
+
+/** GET /movie/movie-list/: the four catalogues and their unpublished variants (part 2 sections 2, 7, 9). */
+export async function listMovies(ctx: AppContext, user: AuthUser | null, q: MovieListQuery) {
+  const published = q.published ?? true;
+  if (!published && !canSeeUnpublished(user)) throw forbidden();
+
+  const search = searchTerm(q.search);
+  const catalogue = q.countryFlag ? MOVIE_COUNTRY_FLAGS[q.countryFlag as keyof typeof MOVIE_COUNTRY_FLAGS] : undefined;
+  const filter: MovieFilter = {
+    publish: published,
+    category: catalogue?.category,
+    mongolian: catalogue?.mongolian,
+    formats: q.formation,
+    ratings: q.rating,
+    countries: q.country,
+    languages: q.language,
+    genres: q.genre,
+    subgenres: q.subgenre,
+    tags: q.tag,
+    // A range applies only when its flag says the slider was moved (RANGE_FILTER_NOTE).
+    audienceGrade: q.gradeFlag ? q.grade : undefined,
+    year: q.yearFlag ? q.year : undefined,
+    // The runtime slider's top, 200, means "200 minutes and longer".
+    runtime: q.runtimeFlag && q.runtime ? { min: q.runtime.min, max: q.runtime.max !== undefined && q.runtime.max >= RUNTIME_FILTER_MAX ? undefined : q.runtime.max } : undefined,
+    search,
+  };
+  // Searching without a chosen sort puts the best match first.
+  const order: MovieOrder = q.sort ? CATALOGUE_SORTS[q.sort as keyof typeof CATALOGUE_SORTS] : search ? 'best_match' : 'newest';
+  const page = { limit: MOVIES_PER_PAGE, offset: ((q.page ?? 1) - 1) * MOVIES_PER_PAGE };
+
+  const run = async (db: Executor) => {
+    const rows = await listMovieCards(db, filter, order, page);
+    const count = await countMovies(db, filter);
+    return { results: rows.map((row) => toMovieCard(ctx.storage, row)), count };
+  };
+  return search ? withSearch(ctx.db, run) : run(ctx.db);
+}
+
+/** GET /movie/api-search-movie-list/: pickers (festival, lists, journals); `festival` keeps festival films. */
+export async function searchMovies(ctx: AppContext, user: AuthUser | null, q: { movie?: string; festival?: boolean }) {
+  const term = searchTerm(q.movie);
+  if (!term) return { movie_list: [] };
+  const rows = await withSearch(ctx.db, (tx) =>
+    searchMoviePicks(tx, term, { showUnpublished: canSeeUnpublished(user), festival: q.festival, limit: MOVIE_SEARCH_LIMIT }),
+  );
+  const url = mediaUrlOf(ctx.storage);
+  return { movie_list: rows.map((r) => ({ id: r.id, movie_poster: url(r.poster), international_title: r.iTitle, slug: r.slug, year: r.year })) };
+}

@@ -1,0 +1,54 @@
+import type { MovieCard, MovieUserFlags } from '@mfi/contract/movies.schemas';
+import type { Storage } from '../../lib/storage';
+
+/** The columns a movie card needs, selected by every list-like query. */
+export type MovieCardRow = {
+  id: number;
+  slug: string;
+  poster: string | null;
+  iTitle: string;
+  mTitle: string;
+  oTitle: string;
+  year: number;
+  category: number;
+  format: number;
+  publish: boolean;
+  criticGrade: number | null;
+  criticCount: number;
+  audienceGrade: number | null;
+  audienceCount: number;
+};
+
+/** A stored media key → the URL the client loads it from. */
+export const mediaUrlOf = (storage: Storage) => (key: string | null) => (key ? storage.url(key) : null);
+
+/** Grades are kept as reals; the site shows whole percents. */
+export const percent = (grade: number | null) => (grade === null ? null : Math.round(grade));
+
+export function toMovieCard(storage: Storage, row: MovieCardRow): MovieCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    poster: mediaUrlOf(storage)(row.poster),
+    i_title: row.iTitle,
+    m_title: row.mTitle,
+    o_title: row.oTitle,
+    year: row.year,
+    category: row.category,
+    format: row.format,
+    publish: row.publish,
+    grade: percent(row.criticGrade),
+    critics: row.criticCount,
+    a_grade: percent(row.audienceGrade),
+    audiences: row.audienceCount,
+  };
+}
+
+export type FlagRow = { favorite: boolean; watch: boolean; watching: boolean; watched: boolean };
+
+export const toUserFlags = (row: FlagRow | undefined): MovieUserFlags => ({
+  user_favorite: row?.favorite ?? false,
+  user_watch: row?.watch ?? false,
+  user_watching: row?.watching ?? false,
+  user_watched: row?.watched ?? false,
+});

@@ -1,0 +1,328 @@
+import { z } from 'zod';
+import { CATALOGUE_SORTS, FORMATS_WITHOUT_GENRE, MOVIE_JOB_MAX } from './catalogue.enums';
+import { FIRST_FILM_YEAR, GRADE_MAX, MULTI_SELECT_MAX, PLOT_MAX, RUNTIME_FILTER_MAX, TITLE_MAX } from './limits';
+import type { MessageKey } from './messages';
+
+// Movies (part 2 sections 3, 5, 7 "Movies" and 9). Each rule carries its message key; the server answers
+// with its Mongolian text, the web form translates the key.
+const msg = (key: MessageKey) => ({ error: key });
+const currentYear = () => new Date().getFullYear();
+
+/** How many languages, genres, subgenres, countries and tags a movie may carry (the filters cap at 5). */
+export const MOVIE_FORM_LIST_MAX = 10;
+/** How many crew and cast entries one form may send. */
+export const MOVIE_PEOPLE_MAX = 300;
+export const SEARCH_MAX = 100;
+export const MOVIE_SEARCH_LIMIT = 20;
+export const RELATED_MOVIES_LIMIT = 12;
+
+// ---------------------------------------------------------------------------------------------------
+// Query-string helpers. Values arrive as text; a repeated key arrives as an array.
+
+const joined = (v: unknown) => (Array.isArray(v) ? v.join(',') : v);
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** `1,2,3` → [1, 2, 3]; text or more than `max` ids is a 400. */
+export const idListParam = (max = MULTI_SELECT_MAX, maxValue = 999_999_999) =>
+  z.preprocess(
+    (v) => blankToUndefined(joined(v)),
+    z
+      .string()
+      .regex(/^\d{1,9}(,\d{1,9})*$/, msg('digitsOnly'))
+      .transform((s) => [...new Set(s.split(',').map(Number))])
+      .pipe(
+        z
+          .array(z.number())
+          .max(max, msg('tooManyChoices'))
+          .refine((list) => list.every((n) => n >= 1 && n <= maxValue), msg('invalidValue')),
+      )
+      .optional(),
+  );
+
+/** `min,max` (or one number: at least) within bounds; min ≤ max. */
+const rangeParam = (lo: number, hi: () => number) =>
+  z.preprocess(
+    (v) => blankToUndefined(joined(v)),
+    z
+      .string()
+      .regex(/^\d{1,4}(,\d{1,4})?$/, msg('digitsOnly'))
+      .transform((s) => s.split(',').map(Number))
+      .refine((r) => r.every((n) => n >= lo && n <= hi()) && (r.length === 1 || r[0] <= r[1]), msg('invalidValue'))
+      .transform((r) => ({ min: r[0], max: r.length === 2 ? r[1] : undefined }))
+      .optional(),
+  );
+
+const intParam = (lo: number, hi: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number(msg('digitsOnly')).int(msg('invalidValue')).min(lo, msg('invalidValue')).max(hi, msg('invalidValue')).optional());
+
+const booleanParam = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === true ? true : v === 'false' || v === '0' || v === false ? false : v),
+  z.boolean(msg('invalidValue')),
+);
+
+/** A range filter applies only when its flag is 1 (RANGE_FILTER_NOTE). */
+const flagParam = z.preprocess(blankToUndefined, booleanParam.optional());
+
+export const movieListQuery = z.object({
+  page: intParam(1, 100_000),
+  published: booleanParam.optional(),
+  search: z.string().trim().max(SEARCH_MAX, msg('invalidValue')).optional(),
+  sort: intParam(1, 8),
+  countryFlag: intParam(1, 4),
+  country: idListParam(),
+  formation: idListParam(4, 4),
+  rating: idListParam(4, 4),
+  language: idListParam(),
+  genre: idListParam(),
+  subgenre: idListParam(),
+  tag: idListParam(),
+  grade: rangeParam(0, () => GRADE_MAX),
+  gradeFlag: flagParam,
+  year: rangeParam(FIRST_FILM_YEAR, currentYear),
+  yearFlag: flagParam,
+  // 200 on the slider means "200 and longer".
+  runtime: rangeParam(0, () => RUNTIME_FILTER_MAX),
+  runtimeFlag: flagParam,
+});
+export type MovieListQuery = z.infer<typeof movieListQuery>;
+export type MovieSort = (typeof CATALOGUE_SORTS)[keyof typeof CATALOGUE_SORTS];
+
+export const movieCard = z.object({
+  id: z.number(),
+  slug: z.string(),
+  poster: z.string().nullable(),
+  i_title: z.string(),
+  m_title: z.string(),
+  o_title: z.string(),
+  year: z.number(),
+  category: z.number(),
+  format: z.number(),
+  publish: z.boolean(),
+  grade: z.number().nullable().describe('critic grade, percent'),
+  critics: z.number(),
+  a_grade: z.number().nullable().describe('audience grade, percent'),
+  audiences: z.number(),
+});
+export type MovieCard = z.infer<typeof movieCard>;
+
+export const movieListResponse = z.object({ results: z.array(movieCard), count: z.number() });
+
+// ---------------------------------------------------------------------------------------------------
+// Detail and its sub-calls.
+
+export const slugQuery = z.object({ slug: z.string().trim().min(1, msg('required')).max(200, msg('invalidValue')) });
+export const loadMoreQuery = slugQuery.extend({ loadMore: intParam(1, 10_000) });
+
+export const movieDetail = z.object({
+  id: z.number(),
+  slug: z.string(),
+  publish: z.boolean(),
+  classic: z.boolean().describe('older than 25 years with an audience grade of at least 80'),
+  i_title: z.string(),
+  m_title: z.string(),
+  o_title: z.string(),
+  poster: z.string().nullable(),
+  background: z.string().nullable(),
+  category: z.number(),
+  format: z.number(),
+  languages: z.array(z.object({ id: z.number(), language_mongol_name: z.string() })),
+  genres: z.array(z.object({ id: z.number(), genre_mongol_name: z.string() })),
+  subgenres: z.array(z.object({ id: z.number(), sub_genre_mongol_name: z.string() })),
+  countries: z.array(z.object({ id: z.number(), country_mongol_name: z.string() })),
+  plot: z.string(),
+  en_plot: z.string(),
+  year: z.number(),
+  rating: z.number(),
+  runtime: z.number(),
+  trailer: z.string(),
+  tags: z.array(z.object({ id: z.number(), tag_name: z.string() })),
+  collection: z.object({ id: z.number(), collection_title: z.string() }).nullable(),
+  theater: z.boolean(),
+  festival: z.boolean(),
+  images: z.array(z.object({ id: z.number(), image: z.string(), description: z.string() })),
+  grade: z.number().nullable(),
+  critics: z.number(),
+  a_grade: z.number().nullable(),
+  audiences: z.number(),
+});
+export type MovieDetail = z.infer<typeof movieDetail>;
+
+export const userReactions = z.object({ react1: z.string().nullable(), react2: z.string().nullable(), react3: z.string().nullable() });
+
+export const movieUserFlags = z.object({
+  user_favorite: z.boolean(),
+  user_watch: z.boolean(),
+  user_watching: z.boolean(),
+  user_watched: z.boolean(),
+});
+export type MovieUserFlags = z.infer<typeof movieUserFlags>;
+
+export const movieDetailResponse = movieUserFlags.extend({ movie_detail: movieDetail, user_reactions: userReactions });
+
+const personRef = z.object({ id: z.number(), person_slug: z.string(), pro_name: z.string(), photo: z.string().nullable() });
+export const movieArtistEntry = personRef.extend({ job: z.string().describe('job names, comma-joined') });
+export const movieArtistListResponse = z.object({ artists: z.array(movieArtistEntry), end_point: z.boolean() });
+export const movieRoleEntry = z.object({ role: z.string(), actor: personRef });
+export const movieRoleListResponse = z.object({ roles: z.array(movieRoleEntry), end_point: z.boolean() });
+export const movieAwardListResponse = z.object({ awards: z.array(z.unknown()), end_point: z.boolean() });
+export const movieCollectionResponse = z.object({ movies: z.array(movieCard) });
+export const similarMoviesResponse = z.object({ similar_movies: z.array(movieCard) });
+export const suggestedMoviesResponse = z.object({ recommended_movies: z.array(movieCard) });
+export const listedMoviesResponse = z.object({ listed_movies: z.array(z.unknown()) });
+export const movieJournalsResponse = z.object({ journals: z.array(z.unknown()), end_point: z.boolean() });
+export const movieReviewsResponse = z.object({ api_movie_reviews: z.array(z.unknown()), end_point: z.boolean() });
+
+// ---------------------------------------------------------------------------------------------------
+// Search for pickers (festival, lists, journals).
+
+export const movieSearchQuery = z.object({
+  movie: z.string().trim().max(SEARCH_MAX, msg('invalidValue')).optional(),
+  festival: z.preprocess(blankToUndefined, booleanParam.optional()),
+});
+export const movieSearchResponse = z.object({
+  movie_list: z.array(
+    z.object({ id: z.number(), movie_poster: z.string().nullable(), international_title: z.string(), slug: z.string(), year: z.number() }),
+  ),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Flags and publication.
+
+/** The client sends the movie's id as `movie`; a slug is accepted too. */
+export const movieRef = z.union([
+  z.number().int().positive(),
+  z.string().trim().regex(/^\d{1,9}$/).transform(Number),
+  z.string().trim().min(1).max(200),
+], msg('required'));
+export const movieRefBody = z.object({ movie: movieRef });
+export const publishResponse = z.object({ publish: z.boolean() });
+export const deleteMovieImageBody = z.object({ movie: movieRef, id: z.coerce.number(msg('digitsOnly')).int().positive(msg('invalidValue')) });
+
+// ---------------------------------------------------------------------------------------------------
+// Create and update form (multipart: lists as JSON text, so each list field parses JSON first).
+
+const parseJson = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  if (v.trim() === '') return undefined;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v; // fails the array check below with the field's message
+  }
+};
+
+const requiredText = (max: number, tooLong: MessageKey = 'invalidValue') =>
+  z.string(msg('required')).trim().min(1, msg('required')).max(max, msg(tooLong));
+
+const formNumber = (lo: number, hi: number, rangeKey: MessageKey = 'invalidValue') =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? 'required' : 'digitsOnly') })
+      .int(msg(rangeKey))
+      .min(lo, msg(rangeKey))
+      .max(hi, msg(rangeKey)),
+  );
+
+const formBoolean = z.preprocess(
+  (v) => (v === undefined || v === '' ? false : v === 'true' || v === '1' || v === 'on' || v === true),
+  z.boolean(),
+);
+
+const ids = (min: number) =>
+  z.preprocess(
+    parseJson,
+    z
+      .array(z.coerce.number(msg('digitsOnly')).int(msg('invalidValue')).positive(msg('invalidValue')), msg(min ? 'choiceRequired' : 'invalidValue'))
+      .min(min, msg('choiceRequired'))
+      .max(MOVIE_FORM_LIST_MAX, msg('invalidValue'))
+      .transform((list) => [...new Set(list)]),
+  );
+
+/** A tag is an existing tag's id or the name of a tag to create. */
+const tagItem = z.union([z.number().int().positive(), z.string().trim().min(1).max(60)], msg('invalidValue'));
+const tagList = (min: number) =>
+  z.preprocess(parseJson, z.array(tagItem, msg('choiceRequired')).min(min, msg('choiceRequired')).max(MOVIE_FORM_LIST_MAX, msg('invalidValue')));
+
+const jobNumber = z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).min(1, msg('invalidValue')).max(MOVIE_JOB_MAX, msg('invalidValue'));
+
+/** Crew: `[{id, jobs:[1..16]}]` or `[{id, job}]`; both come out as `{id, jobs}`. */
+const artistItem = z
+  .object({ id: z.coerce.number().int().positive(), jobs: z.array(jobNumber).min(1).optional(), job: jobNumber.optional() })
+  .refine((a) => a.jobs || a.job, msg('choiceRequired'))
+  .transform((a) => ({ id: a.id, jobs: [...new Set(a.jobs ?? [a.job!])] }));
+
+const roleItem = z.object({ id: z.coerce.number().int().positive(), role: z.string().trim().min(1, msg('required')).max(TITLE_MAX, msg('invalidValue')) });
+
+/** A collection picked by id, or the title of a new one; empty means none. */
+const collectionField = z.preprocess(
+  (v) => (v === '' || v === null || v === 'null' ? undefined : typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v),
+  z.union([z.number().int().positive(), z.string().trim().min(1).max(TITLE_MAX)], msg('invalidValue')).optional(),
+);
+
+const trailerField = z.preprocess(
+  (v) => (v === undefined || v === null ? '' : v),
+  z.string().trim().max(500, msg('invalidValue')).refine((v) => v === '' || /^https?:\/\/\S+$/.test(v), msg('invalidValue')),
+);
+
+const movieFormShape = {
+  languages: ids(1),
+  m_title: requiredText(TITLE_MAX),
+  i_title: requiredText(TITLE_MAX),
+  o_title: requiredText(TITLE_MAX),
+  category: formNumber(1, 2),
+  format: formNumber(1, 4),
+  genres: z.preprocess((v) => v ?? [], ids(0)),
+  subgenres: z.preprocess((v) => v ?? [], ids(0)),
+  year: formNumber(FIRST_FILM_YEAR, 9999, 'yearInvalid').refine((y) => y <= currentYear(), msg('yearInvalid')),
+  countries: ids(1),
+  rating: formNumber(1, 4),
+  runtime: formNumber(1, 1000),
+  trailer: trailerField,
+  tags: tagList(1),
+  collection: collectionField,
+  theater: formBoolean,
+  festival: formBoolean,
+  plot: requiredText(PLOT_MAX, 'tooLong3000'),
+  en_plot: requiredText(PLOT_MAX, 'tooLong3000'),
+  artists: z.preprocess((v) => parseJson(v) ?? [], z.array(artistItem, msg('invalidValue')).max(MOVIE_PEOPLE_MAX, msg('invalidValue'))),
+  roles: z.preprocess((v) => parseJson(v) ?? [], z.array(roleItem, msg('invalidValue')).max(MOVIE_PEOPLE_MAX, msg('invalidValue'))),
+};
+
+/** Genres may stay empty only for documentary and experimental films (part 2 section 5). */
+const genreRule = (form: { format: number; genres: number[] }, ctx: z.RefinementCtx) => {
+  if (!FORMATS_WITHOUT_GENRE.includes(form.format) && form.genres.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['genres'], message: 'choiceRequired' });
+  }
+};
+
+export const movieCreateFields = z.object(movieFormShape).superRefine(genreRule);
+export type MovieCreateFields = z.infer<typeof movieCreateFields>;
+
+/** Update: the same fields plus the slug; tags may be left empty (required on create only). */
+export const movieUpdateFields = z
+  .object({ ...movieFormShape, slug: requiredText(200), tags: z.preprocess((v) => v ?? [], tagList(0)) })
+  .superRefine(genreRule);
+export type MovieUpdateFields = z.infer<typeof movieUpdateFields>;
+
+export const movieFormResponse = z.object({ success: z.boolean(), message: z.string(), slug: z.string() });
+
+/**
+ * Archive image update (multipart). `image-id` is repeated once per image in the new order: an existing
+ * image's id, or `new` for the next file of `movie-images`; `description` is repeated in the same order.
+ * Existing images left out keep their place after the listed ones (deleting is its own call).
+ */
+export const movieImagesUpdateFields = z
+  .object({
+    'movie-slug': z.string().trim().max(200).optional(),
+    id: z.preprocess(blankToUndefined, z.coerce.number(msg('digitsOnly')).int().positive().optional()),
+    'image-id': z.array(z.union([z.literal('new'), z.string().regex(/^\d{1,9}$/, msg('invalidValue')).transform(Number)])).max(200),
+    description: z.array(z.string().trim().max(PLOT_MAX, msg('tooLong3000'))).max(200),
+  })
+  .refine((f) => f['movie-slug'] || f.id, { message: 'required', path: ['movie-slug'] });
+
+export const movieImagesResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  images: movieDetail.shape.images,
+});
