@@ -15,6 +15,7 @@ import { LanguageToggle } from './language-toggle';
 import { NavGroupMenu } from './nav-group-menu';
 import { visibleNavGroups } from './nav-model';
 import { NavSetToggle } from './nav-set-toggle';
+import { navButtonSx } from './nav-styles';
 import { UserMenu } from './user-menu';
 
 // The drawer loads when first opened (mobile only), keeping Modal and List out of the initial JS.
@@ -62,7 +63,7 @@ export function NavBar() {
           {tc('shortName')}
         </Button>
         <Box component="nav" aria-label={t('mainLabel')} sx={{ ...desktop, alignItems: 'center', gap: 0.25, flexWrap: 'wrap' }}>
-          <Button color="inherit" component={RouterLink} to={href('home')} sx={{ px: 1 }}>
+          <Button color="inherit" component={RouterLink} to={href('home')} sx={navButtonSx}>
             {t('home')}
           </Button>
           <Button
@@ -72,11 +73,11 @@ export function NavBar() {
             target="_blank"
             rel="noopener noreferrer"
             endIcon={<OpenInNewIcon sx={{ fontSize: '1rem !important' }} />}
-            sx={{ px: 1 }}
+            sx={navButtonSx}
           >
             {t('festival')}
           </Button>
-          <Button color="inherit" component={RouterLink} to={firstStepArticle} sx={{ px: 1, whiteSpace: 'nowrap' }}>
+          <Button color="inherit" component={RouterLink} to={firstStepArticle} sx={navButtonSx}>
             {t('firstStep')}
           </Button>
           {groups.map((group) => (

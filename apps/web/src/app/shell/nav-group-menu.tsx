@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavGroup } from './nav-model';
+import { navButtonSx } from './nav-styles';
 
 // Menus load on first use: MUI's Popover/Modal stack is not part of the home page's initial JS.
 const loadList = () => import('./nav-group-menu-list');
@@ -30,7 +31,7 @@ export function NavGroupMenu({ group }: { group: NavGroup }) {
           setUsed(true);
           setAnchor(event.currentTarget);
         }}
-        sx={{ px: 1, whiteSpace: 'nowrap' }}
+        sx={navButtonSx}
       >
         {t(group.labelKey)}
       </Button>

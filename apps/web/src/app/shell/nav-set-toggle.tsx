@@ -18,7 +18,12 @@ export function NavSetToggle({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       sx={
         dark
           ? {
-              '& .MuiToggleButton-root': { color: 'rgba(255,255,255,0.75)', borderColor: 'rgba(255,255,255,0.3)', py: 0.25 },
+              '& .MuiToggleButton-root': {
+                color: 'rgba(255,255,255,0.75)',
+                borderColor: 'rgba(255,255,255,0.3)',
+                py: 0.25,
+                whiteSpace: 'nowrap',
+              },
               '& .MuiToggleButton-root.Mui-selected': { color: 'secondary.main', bgcolor: 'rgba(245,197,24,0.12)' },
             }
           : undefined
