@@ -154,6 +154,9 @@ export const messages = {
     mn: 'Энэ утгыг ашиглаж байгаа тул устгах боломжгүй!',
     en: 'This value is in use and cannot be deleted',
   },
+
+  // Reference lists and artists (issue 3).
+  referenceExists: { mn: 'Энэ утга бүртгэгдсэн байна!', en: 'This value already exists' },
 } as const satisfies Record<string, { mn: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

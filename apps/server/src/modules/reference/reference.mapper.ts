@@ -1,0 +1,58 @@
+import type {
+  CollectionItem,
+  CountryItem,
+  GenreItem,
+  LanguageItem,
+  ProfessionItem,
+  ReferenceKind,
+  SubgenreItem,
+  TagItem,
+} from '@mfi/contract/reference.schemas';
+import type { CollectionRow, CountryRow, LanguageRow, NamedRow, ProfessionRow, TagRow } from './reference.queries';
+
+export const toProfessionItem = (r: ProfessionRow): ProfessionItem => ({
+  id: r.id,
+  profession_mongol_title: r.nameMn,
+  profession_english_title: r.nameEn,
+  is_actor: r.isActor,
+});
+export const toCountryItem = (r: CountryRow): CountryItem => ({
+  id: r.id,
+  code: r.code,
+  country_mongol_name: r.nameMn,
+  country_english_name: r.nameEn,
+});
+export const toLanguageItem = (r: LanguageRow): LanguageItem => ({
+  id: r.id,
+  code: r.code,
+  language_mongol_name: r.nameMn,
+  language_english_name: r.nameEn,
+});
+export const toGenreItem = (r: NamedRow): GenreItem => ({ id: r.id, genre_mongol_name: r.nameMn, genre_english_name: r.nameEn });
+export const toSubgenreItem = (r: NamedRow): SubgenreItem => ({
+  id: r.id,
+  sub_genre_mongol_name: r.nameMn,
+  sub_genre_english_name: r.nameEn,
+});
+export const toTagItem = (r: TagRow): TagItem => ({ id: r.id, tag_name: r.name });
+export const toCollectionItem = (r: CollectionRow): CollectionItem => ({ id: r.id, collection_title: r.title });
+
+/** Any kind's row → the item its list call answers. */
+export function toReferenceItem(kind: ReferenceKind, row: Record<string, unknown>) {
+  switch (kind) {
+    case 'genre':
+      return toGenreItem(row as NamedRow);
+    case 'subgenre':
+      return toSubgenreItem(row as NamedRow);
+    case 'profession':
+      return toProfessionItem(row as ProfessionRow);
+    case 'tag':
+      return toTagItem(row as TagRow);
+    case 'collection':
+      return toCollectionItem(row as CollectionRow);
+    case 'language':
+      return toLanguageItem(row as LanguageRow);
+    case 'country':
+      return toCountryItem(row as CountryRow);
+  }
+}

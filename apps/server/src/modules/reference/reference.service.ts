@@ -1,0 +1,168 @@
+import type { ReferenceCreateBody, ReferenceKind, ReferenceUpdateBody } from '@mfi/contract/reference.schemas';
+import type { Executor } from '../../db/client';
+import type { AppContext } from '../../context';
+import { compareMongolian } from '../../lib/collation';
+import { fieldError, nonFieldError, notFound } from '../../lib/errors';
+import { searchTerm, withSearch } from '../../lib/search';
+import { uniqueSlug } from '../../lib/slug';
+import { searchKeyOf } from '../../lib/transliterate';
+import { mn } from '@mfi/contract/messages';
+import * as m from './reference.mapper';
+import * as q from './reference.queries';
+
+// Part 2 section 7 "Reference and search", and the admin calls that keep the lists (designed in the
+// spec's style). Other modules use ensureTags, ensureCollection and assertIdsExist.
+
+const MONGOLIA = 'MN';
+const byName = <T>(name: (item: T) => string) => (a: T, b: T) => compareMongolian(name(a), name(b));
+
+export async function professionList(ctx: AppContext) {
+  const rows = await q.listProfessions(ctx.db);
+  return { profession_list: rows.map(m.toProfessionItem).sort(byName((p) => p.profession_mongol_title)) };
+}
+
+/** Mongolia first, then by Mongolian name in the Mongolian alphabet's order. */
+export async function countryList(ctx: AppContext) {
+  const rows = await q.listCountries(ctx.db);
+  const items = rows.map(m.toCountryItem).sort(byName((c) => c.country_mongol_name));
+  return { country_list: [...items.filter((c) => c.code === MONGOLIA), ...items.filter((c) => c.code !== MONGOLIA)] };
+}
+
+export async function languageList(ctx: AppContext) {
+  const rows = await q.listLanguages(ctx.db);
+  const items = rows.map(m.toLanguageItem).sort(byName((l) => l.language_mongol_name));
+  return { language_list: [...items.filter((l) => l.code === 'mn'), ...items.filter((l) => l.code !== 'mn')] };
+}
+
+export async function genreList(ctx: AppContext) {
+  const rows = await q.listGenres(ctx.db);
+  return { genre_list: rows.map(m.toGenreItem).sort(byName((g) => g.genre_mongol_name)) };
+}
+
+export async function subgenreList(ctx: AppContext) {
+  const rows = await q.listSubgenres(ctx.db);
+  return { subgenre_list: rows.map(m.toSubgenreItem).sort(byName((g) => g.sub_genre_mongol_name)) };
+}
+
+/** Tags matching what was typed, in either script, best first; without a query the first ones by name. */
+export async function tagList(ctx: AppContext, text: string | undefined) {
+  const term = searchTerm(text);
+  const rows = await withSearch(ctx.db, (tx) => q.listTags(tx, term));
+  return { tag_list: rows.map(m.toTagItem) };
+}
+
+export async function collectionList(ctx: AppContext, text: string | undefined) {
+  const term = searchTerm(text);
+  const rows = await withSearch(ctx.db, (tx) => q.listCollections(tx, term));
+  return { collection_list: rows.map(m.toCollectionItem) };
+}
+
+// ---------------------------------------------------------------- for other modules
+
+/** 400 `{field: [invalid]}` unless every id names a row of the kind (unknown ids are never stored). */
+export async function assertIdsExist(db: Executor, kind: ReferenceKind, ids: number[], field: string) {
+  const unique = [...new Set(ids)];
+  if ((await q.countExisting(db, kind, unique)) !== unique.length) throw fieldError(field, 'invalidValue');
+}
+
+/**
+ * The ids of tags by name, creating the missing ones: contributors add new tags from the movie form.
+ * Names are trimmed; case-insensitive duplicates share one tag. Order follows `names`.
+ */
+export async function ensureTags(db: Executor, names: string[]): Promise<number[]> {
+  const wanted = [...new Map(names.map((n) => n.trim()).filter(Boolean).map((n) => [n.toLowerCase(), n])).values()];
+  const rows = await q.upsertTags(db, wanted.map((name) => ({ name, searchKey: searchKeyOf(name) })));
+  const idOf = new Map(rows.map((r) => [r.name.toLowerCase(), r.id]));
+  return wanted.map((n) => idOf.get(n.toLowerCase())!).filter(Boolean);
+}
+
+/** A collection's id by title, created when missing (the movie form's franchise field). */
+export async function ensureCollection(db: Executor, title: string, titleEn?: string): Promise<number> {
+  const name = title.trim();
+  const existing = await q.findCollectionByTitle(db, name);
+  if (existing) return existing.id;
+  const slug = await uniqueSlug(titleEn || name, (s) => q.slugTaken(db, 'collection', s));
+  const row = await q.insertRow(db, 'collection', { slug, title: name, searchKey: searchKeyOf(name, titleEn) });
+  return row.id as number;
+}
+
+// ---------------------------------------------------------------- admin management
+
+/** The columns of a kind's row from the admin body. */
+async function valuesOf(db: Executor, kind: ReferenceKind, body: ReferenceCreateBody, creating: boolean) {
+  const nameEn = body.name_en ?? body.name;
+  switch (kind) {
+    case 'tag':
+      return { name: body.name, searchKey: searchKeyOf(body.name) };
+    case 'collection':
+      return {
+        title: body.name,
+        searchKey: searchKeyOf(body.name, body.name_en),
+        ...(creating ? { slug: await uniqueSlug(nameEn, (s) => q.slugTaken(db, kind, s)) } : {}),
+      };
+    case 'language':
+    case 'country': {
+      if (creating && !body.code) throw fieldError('code', 'required');
+      const code = body.code ? (kind === 'country' ? body.code.toUpperCase() : body.code.toLowerCase()) : undefined;
+      return { nameMn: body.name, nameEn, ...(code ? { code } : {}) };
+    }
+    case 'profession':
+    case 'genre':
+    case 'subgenre':
+      return {
+        nameMn: body.name,
+        nameEn,
+        ...(kind === 'profession' && body.is_actor !== undefined ? { isActor: body.is_actor } : {}),
+        ...(creating ? { slug: await uniqueSlug(nameEn, (s) => q.slugTaken(db, kind, s)) } : {}),
+      };
+  }
+}
+
+const isUniqueViolation = (error: unknown) => codeOf(error) === '23505';
+const isForeignKeyViolation = (error: unknown) => codeOf(error) === '23503';
+function codeOf(error: unknown) {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code ?? e?.cause?.code;
+}
+/** A duplicate name or code: the field the admin should change. */
+const duplicateOf = (kind: ReferenceKind) => fieldError(kind === 'language' || kind === 'country' ? 'code' : 'name', 'referenceExists');
+
+export async function createReference(ctx: AppContext, kind: ReferenceKind, body: ReferenceCreateBody) {
+  try {
+    const row = await ctx.db.transaction(async (tx) => q.insertRow(tx, kind, await valuesOf(tx, kind, body, true)));
+    return { success: true as const, item: m.toReferenceItem(kind, row) };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateOf(kind);
+    throw error;
+  }
+}
+
+export async function updateReference(ctx: AppContext, kind: ReferenceKind, body: ReferenceUpdateBody) {
+  try {
+    const row = await ctx.db.transaction(async (tx) => q.updateRow(tx, kind, body.id, await valuesOf(tx, kind, body, false)));
+    if (!row) throw notFound();
+    return { success: true as const, item: m.toReferenceItem(kind, row) };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateOf(kind);
+    throw error;
+  }
+}
+
+/** Deletes an item nothing points at; a used one is a 400 (referenceInUse). */
+export async function deleteReference(ctx: AppContext, kind: ReferenceKind, id: number) {
+  try {
+    await ctx.db.transaction(async (tx) => {
+      if (!(await q.findRow(tx, kind, id))) throw notFound();
+      if (await q.isInUse(tx, kind, id)) throw nonFieldError(mn('referenceInUse'));
+      await q.deleteRow(tx, kind, id);
+    });
+  } catch (error) {
+    // Tables added later (serials …) are covered by their foreign keys.
+    if (isForeignKeyViolation(error)) throw nonFieldError(mn('referenceInUse'));
+    throw error;
+  }
+  return { success: true as const };
+}
+
+/** Whether a set of country ids makes an item Mongolian (countryFlag 2 of the catalogues). */
+export const includesMongolia = (db: Executor, countryIds: number[]) => q.includesMongolia(db, countryIds);
