@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CATALOGUE_SORTS, FORMATS_WITHOUT_GENRE, MOVIE_JOB_MAX } from './catalogue.enums';
+import type { CATALOGUE_SORTS} from './catalogue.enums';
+import { FORMATS_WITHOUT_GENRE, MOVIE_JOB_MAX } from './catalogue.enums';
 import { FIRST_FILM_YEAR, GRADE_MAX, MULTI_SELECT_MAX, PLOT_MAX, RUNTIME_FILTER_MAX, TITLE_MAX } from './limits';
 import type { MessageKey } from './messages';
 

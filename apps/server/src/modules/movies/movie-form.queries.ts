@@ -18,8 +18,6 @@ import {
   subgenres,
   tags,
 } from '../../db/schema';
-import { uniqueSlug } from '../../lib/slug';
-import { searchKeyOf } from '../../lib/transliterate';
 
 export const referenceTables = { languages, genres, subgenres, countries, tags, collections, artists } as const;
 export type ReferenceName = keyof typeof referenceTables;
@@ -30,36 +28,6 @@ export async function existingIds(db: Executor, name: ReferenceName, ids: number
   const table = referenceTables[name];
   const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
   return new Set(rows.map((r) => r.id));
-}
-
-/** Mongolia among the production countries puts the movie in the Mongolian catalogues. */
-export async function includesMongolia(db: Executor, countryIds: number[]) {
-  const [row] = await db
-    .select({ id: countries.id })
-    .from(countries)
-    .where(and(inArray(countries.id, countryIds), eq(countries.code, 'MN')));
-  return Boolean(row);
-}
-
-/** Tag ids for the names, creating the tags that do not exist yet (names match regardless of case). */
-export async function tagIdsForNames(db: Executor, names: string[]): Promise<number[]> {
-  if (!names.length) return [];
-  await db
-    .insert(tags)
-    .values(names.map((name) => ({ name, searchKey: searchKeyOf(name) })))
-    .onConflictDoNothing();
-  const lower = names.map((n) => n.toLowerCase());
-  const rows = await db.select({ id: tags.id }).from(tags).where(inArray(sql`lower(${tags.name})`, lower));
-  return rows.map((r) => r.id);
-}
-
-/** The collection of that title, made when missing. */
-export async function collectionIdForTitle(db: Executor, title: string): Promise<number> {
-  const [found] = await db.select({ id: collections.id }).from(collections).where(sql`lower(${collections.title}) = lower(${title})`);
-  if (found) return found.id;
-  const slug = await uniqueSlug(title, async (s) => Boolean((await db.select({ id: collections.id }).from(collections).where(eq(collections.slug, s)))[0]));
-  const [made] = await db.insert(collections).values({ slug, title, searchKey: searchKeyOf(title) }).returning({ id: collections.id });
-  return made.id;
 }
 
 export async function movieSlugTaken(db: Executor, slug: string) {

@@ -7,6 +7,7 @@ import { type MultipartBody, singleFields } from '../../lib/multipart';
 import { uniqueSlug } from '../../lib/slug';
 import { searchKeyOf } from '../../lib/transliterate';
 import type { AuthUser } from '../../plugins/auth';
+import { ensureCollection, ensureTags, includesMongolia } from '../reference/reference.service';
 import { findMovieRef } from './movie-detail.queries';
 import { parseOr400, readFormImages, removeReplaced, StoredFiles, withFiles } from './movie-files';
 import * as q from './movie-form.queries';
@@ -39,10 +40,10 @@ async function checkReferences(db: Executor, f: FormFields) {
 async function resolveForm(tx: Executor, f: FormFields) {
   const tagIds = [
     ...f.tags.filter((t): t is number => typeof t === 'number'),
-    ...(await q.tagIdsForNames(tx, [...new Set(f.tags.filter((t): t is string => typeof t === 'string'))])),
+    ...(await ensureTags(tx, f.tags.filter((t): t is string => typeof t === 'string'))),
   ];
   const collectionId =
-    f.collection === undefined ? null : typeof f.collection === 'number' ? f.collection : await q.collectionIdForTitle(tx, f.collection);
+    f.collection === undefined ? null : typeof f.collection === 'number' ? f.collection : await ensureCollection(tx, f.collection);
   const columns = {
     mTitle: f.m_title,
     iTitle: f.i_title,
@@ -58,7 +59,7 @@ async function resolveForm(tx: Executor, f: FormFields) {
     collectionId,
     theater: f.theater,
     festival: f.festival,
-    mongolian: await q.includesMongolia(tx, f.countries),
+    mongolian: await includesMongolia(tx, f.countries),
     searchKey: searchKeyOf(f.m_title, f.i_title, f.o_title),
   };
   const links = { languages: f.languages, genres: f.genres, subgenres: f.subgenres, countries: f.countries, tags: tagIds };

@@ -59,13 +59,13 @@ export function listSimilarMovies(db: Executor, movieId: number, showUnpublished
         where a.movie_id = ${movieId} and b.movie_id <> ${movieId}
       union all select x.movie_id, 3 from (select distinct b.movie_id, b.artist_id from movie_artists a
         join movie_artists b on b.artist_id = a.artist_id where a.movie_id = ${movieId} and b.movie_id <> ${movieId}) x
-    ) s group by movie_id) as similar`;
+    ) s group by movie_id) as related`;
   return db
     .select(cardColumns)
     .from(movies)
-    .innerJoin(scores, sql`similar.movie_id = ${movies.id}`)
+    .innerJoin(scores, sql`related.movie_id = ${movies.id}`)
     .where(publishedOnly(showUnpublished, eq(movies.publish, true)))
-    .orderBy(sql`similar.score desc`, sql`${movies.audienceGrade} desc nulls last`, sql`${movies.id} desc`)
+    .orderBy(sql`related.score desc`, sql`${movies.audienceGrade} desc nulls last`, sql`${movies.id} desc`)
     .limit(limit);
 }
 
