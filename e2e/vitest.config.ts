@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'e2e',
+    sequence: { groupOrder: 4 },
     include: ['**/*.e2e.ts'],
     env: { NODE_ENV: 'test' },
     globalSetup: ['./support/server.ts'],

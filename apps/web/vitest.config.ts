@@ -5,6 +5,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     name: 'web',
+    sequence: { groupOrder: 3 },
     root: import.meta.dirname,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -30,7 +30,8 @@ export async function newPage(browser: Browser, width = 1280, height = 900): Pro
 }
 
 /** Saves a screenshot under .test-results/screenshots for a person to look at. */
-export async function shot(page: Page, name: string) {
+export async function shot(page: Page, name: string, opts: { fullPage?: boolean } = {}) {
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
+  // Open menus and drawers close when a full-page shot resizes the viewport: shoot those as seen.
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: opts.fullPage ?? true });
 }
