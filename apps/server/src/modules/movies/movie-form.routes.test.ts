@@ -190,7 +190,7 @@ describe('update a movie', () => {
     ['a main contributor without the contributor flag', ['main_contributer'], 403],
     ['a contributor', ['contributer'], 200],
     ['an admin', ['admin'], 200],
-  ])('%s gets %i', async (_who, roles, status) => {
+  ])('%s (roles %j) gets %i', async (_who, roles, status) => {
     const movie = await makeMovie(t.database.db);
     const token = roles ? (await t.signedInUser(roles as never)).token : undefined;
     const res = await send('api-update-movie', validFields({ slug: movie.slug, tags: [] }), {}, token);
