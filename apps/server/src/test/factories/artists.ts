@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { artistCountries, artistProfessions, artistQuotes, artists, countries, professions } from '../../db/schema';
@@ -6,13 +7,12 @@ import { sortKeyOf } from '../../lib/collation';
 import { slugify } from '../../lib/slug';
 import { searchKeyOf } from '../../lib/transliterate';
 
-let n = 0;
-/** Letters only, unique across the worker's files: a search token that no other row holds. */
+/**
+ * Eight random letters: a search token no other row holds or resembles (trigram search would match
+ * tokens that share most of their letters).
+ */
 export function token() {
-  n += 1;
-  let s = '';
-  for (let rest = process.pid * 1000 + n; rest > 0; rest = Math.floor(rest / 26)) s += String.fromCharCode(97 + (rest % 26));
-  return `zq${s}`;
+  return Array.from(randomBytes(8), (b) => String.fromCharCode(97 + (b % 26))).join('');
 }
 
 let seeded: Promise<void> | undefined;

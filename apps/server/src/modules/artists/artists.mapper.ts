@@ -1,0 +1,97 @@
+import type { ArtistDetail } from '@mfi/contract/artists.schemas';
+import { ACTOR_LABEL, JOBS } from '@mfi/contract/catalogue.enums';
+import type { ArtistDetailRow, ArtistListRow } from './artists.queries';
+import type { CollabRow, MovieLinks } from './artist-works.queries';
+
+/** A stored media key → the URL the client loads (the storage driver decides). */
+export type MediaUrl = (key: string | null) => string | null;
+
+export const toArtistListItem = (r: ArtistListRow, media: MediaUrl) => ({
+  id: r.id,
+  person_slug: r.slug,
+  photo: media(r.photo),
+  pro_name: r.proName,
+  pro_name_en: r.proNameEn,
+  born: r.bornYear,
+  died: r.diedYear,
+  publish: r.publish,
+});
+
+export function toArtistDetail(r: ArtistDetailRow, media: MediaUrl): ArtistDetail {
+  const a = r.artist;
+  const country = (c: { id: number; nameMn: string; nameEn: string }) => ({
+    id: c.id,
+    country_mongol_name: c.nameMn,
+    country_english_name: c.nameEn,
+  });
+  return {
+    id: a.id,
+    person_slug: a.slug,
+    pro_name: a.proName,
+    pro_name_en: a.proNameEn,
+    first_name: a.firstName,
+    last_name: a.lastName,
+    photo: media(a.photo),
+    professions: r.professions.map((p) => ({
+      id: p.id,
+      profession_mongol_title: p.nameMn,
+      profession_english_title: p.nameEn,
+      is_actor: p.isActor,
+    })),
+    countries: r.countries.filter((c) => !c.former).map(country),
+    old_countries: r.countries.filter((c) => c.former).map(country),
+    born: a.bornYear,
+    died: a.diedYear,
+    quotes: r.quotes.map((q) => ({ id: q.id, quote: q.quote })),
+    biography: a.biography,
+    biography_en: a.biographyEn,
+    festival: a.festival,
+    user_like: Boolean(r.userLike),
+    likes: a.likesCount,
+    publish: a.publish,
+  };
+}
+
+const jobName = (job: number) => JOBS.find((j) => j.value === job)?.mn ?? String(job);
+
+/**
+ * One entry per movie (jobs and characters joined), grouped by decade, newest decade and newest
+ * movie first (part 2 section 3 "Movie group").
+ */
+export function toMovieGroups({ crew, cast }: MovieLinks, media: MediaUrl) {
+  type Entry = { movie: (typeof crew)[number]; jobs: string[]; roles: string[] };
+  const byMovie = new Map<number, Entry>();
+  const entryOf = (movie: Entry['movie']) => byMovie.get(movie.id) ?? byMovie.set(movie.id, { movie, jobs: [], roles: [] }).get(movie.id)!;
+  for (const row of crew) entryOf(row).jobs.push(jobName(row.job));
+  for (const row of cast) entryOf({ ...row, job: 0 }).roles.push(row.role);
+
+  const decades = new Map<number, Entry[]>();
+  for (const entry of byMovie.values()) {
+    const decade = Math.floor(entry.movie.year / 10) * 10;
+    (decades.get(decade) ?? decades.set(decade, []).get(decade)!).push(entry);
+  }
+  return [...decades.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([year, entries]) => ({
+      year,
+      movies: entries
+        .sort((a, b) => b.movie.year - a.movie.year || a.movie.iTitle.localeCompare(b.movie.iTitle))
+        .map(({ movie, jobs, roles }) => ({
+          movie_slug: movie.slug,
+          movie_poster: media(movie.poster),
+          m_title: movie.mTitle,
+          i_title: movie.iTitle,
+          year: movie.year,
+          role: [...new Set(roles)].join(', '),
+          job: [...new Set(jobs)].join(', ') || (roles.length ? ACTOR_LABEL : ''),
+        })),
+    }));
+}
+
+export const toCollab = (r: CollabRow, media: MediaUrl) => ({
+  id: r.id,
+  person_slug: r.slug,
+  photo: media(r.photo),
+  pro_name: r.pro_name,
+  shared: Number(r.shared),
+});

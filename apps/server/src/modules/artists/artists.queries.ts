@@ -1,0 +1,183 @@
+import { type SQL, and, asc, between, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { artistCountries, artistLikes, artistProfessions, artistQuotes, artists, countries, professions } from '../../db/schema';
+import { bestMatchFirst, matches, type SearchTerm } from '../../lib/search';
+
+export type ArtistRow = typeof artists.$inferSelect;
+export type NewArtist = typeof artists.$inferInsert;
+
+export type ListFilter = {
+  publish: boolean;
+  mongolian?: boolean;
+  term?: SearchTerm;
+  countryIds?: number[];
+  professionIds?: number[];
+  born?: [number, number];
+};
+
+const byName = sql`${artists.sortName} COLLATE "C"`;
+// Drizzle may print a column unqualified inside a select list; the correlated sub-selects below must
+// name the outer row's id in full, or a joined table's own "id" would be taken instead.
+const outerId = sql.raw('"artists"."id"');
+const ORDERS: Record<number, SQL[]> = {
+  1: [asc(byName), asc(artists.id)],
+  2: [desc(byName), desc(artists.id)],
+  3: [sql`${artists.bornYear} ASC NULLS LAST`, asc(artists.id)],
+  4: [sql`${artists.bornYear} DESC NULLS LAST`, asc(artists.id)],
+};
+
+function whereOf(f: ListFilter) {
+  return and(
+    eq(artists.publish, f.publish),
+    f.mongolian === undefined ? undefined : eq(artists.mongolian, f.mongolian),
+    f.term ? matches(artists.searchKey, f.term) : undefined,
+    // Current or former country; any of the chosen ones.
+    f.countryIds?.length
+      ? sql`exists (select 1 from ${artistCountries} where ${artistCountries.artistId} = ${outerId} and ${inArray(artistCountries.countryId, f.countryIds)})`
+      : undefined,
+    f.professionIds?.length
+      ? sql`exists (select 1 from ${artistProfessions} where ${artistProfessions.artistId} = ${outerId} and ${inArray(artistProfessions.professionId, f.professionIds)})`
+      : undefined,
+    f.born ? between(artists.bornYear, f.born[0], f.born[1]) : undefined,
+  );
+}
+
+/** One page of the catalogue and the total, best search match first when searching. */
+export async function listArtists(db: Executor, f: ListFilter, sort: number, page: { limit: number; offset: number }) {
+  const where = whereOf(f);
+  const order = [...(f.term ? [bestMatchFirst(artists.searchKey, f.term)] : []), ...ORDERS[sort]];
+  const rows = await db
+    .select({
+      id: artists.id,
+      slug: artists.slug,
+      photo: artists.photo,
+      proName: artists.proName,
+      proNameEn: artists.proNameEn,
+      bornYear: artists.bornYear,
+      diedYear: artists.diedYear,
+      publish: artists.publish,
+    })
+    .from(artists)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  const [{ total }] = await db.select({ total: count() }).from(artists).where(where);
+  return { rows, total };
+}
+export type ArtistListRow = Awaited<ReturnType<typeof listArtists>>['rows'][number];
+
+export async function findArtistBySlug(db: Executor, slug: string) {
+  const [row] = await db.select().from(artists).where(eq(artists.slug, slug));
+  return row;
+}
+
+export async function slugTaken(db: Executor, slug: string) {
+  return Boolean(await findArtistBySlug(db, slug));
+}
+
+type Named = { id: number; nameMn: string; nameEn: string };
+
+/** The artist and every list of the detail page in one statement (json_agg sub-selects). */
+export async function findArtistDetail(db: Executor, slug: string, userId: number | null) {
+  const [row] = await db
+    .select({
+      artist: artists,
+      professions: sql<(Named & { isActor: boolean })[]>`coalesce((
+        select json_agg(json_build_object('id', p.id, 'nameMn', p.name_mn, 'nameEn', p.name_en, 'isActor', p.is_actor) order by ap.position, p.id)
+        from ${artistProfessions} ap join ${professions} p on p.id = ap.profession_id where ap.artist_id = ${outerId}), '[]'::json)`,
+      countries: sql<(Named & { former: boolean })[]>`coalesce((
+        select json_agg(json_build_object('id', c.id, 'nameMn', c.name_mn, 'nameEn', c.name_en, 'former', ac.former) order by c.id)
+        from ${artistCountries} ac join ${countries} c on c.id = ac.country_id where ac.artist_id = ${outerId}), '[]'::json)`,
+      quotes: sql<{ id: number; quote: string }[]>`coalesce((
+        select json_agg(json_build_object('id', q.id, 'quote', q.quote) order by q.position, q.id)
+        from ${artistQuotes} q where q.artist_id = ${outerId}), '[]'::json)`,
+      userLike: userId
+        ? sql<boolean>`exists (select 1 from ${artistLikes} where ${artistLikes.artistId} = ${outerId} and ${artistLikes.userId} = ${userId})`
+        : sql<boolean>`false`,
+    })
+    .from(artists)
+    .where(eq(artists.slug, slug));
+  return row;
+}
+export type ArtistDetailRow = NonNullable<Awaited<ReturnType<typeof findArtistDetail>>>;
+
+export async function listQuotes(db: Executor, artistId: number) {
+  return db
+    .select({ id: artistQuotes.id, quote: artistQuotes.quote })
+    .from(artistQuotes)
+    .where(eq(artistQuotes.artistId, artistId))
+    .orderBy(artistQuotes.position, artistQuotes.id);
+}
+
+/** The search call: up to `limit` names matching in either script, best first. */
+export async function searchArtists(db: Executor, term: SearchTerm, opts: { withUnpublished: boolean; festival?: boolean; limit: number }) {
+  return db
+    .select({ id: artists.id, slug: artists.slug, photo: artists.photo, proName: artists.proName, proNameEn: artists.proNameEn })
+    .from(artists)
+    .where(
+      and(
+        matches(artists.searchKey, term),
+        opts.withUnpublished ? undefined : eq(artists.publish, true),
+        opts.festival ? eq(artists.festival, true) : undefined,
+      ),
+    )
+    .orderBy(bestMatchFirst(artists.searchKey, term), asc(artists.id))
+    .limit(opts.limit);
+}
+
+// ---------------------------------------------------------------- writes
+
+/** Adds or removes the user's like and moves likes_count with it, in the caller's transaction. */
+export async function toggleLike(tx: Executor, artistId: number, userId: number) {
+  const removed = await tx
+    .delete(artistLikes)
+    .where(and(eq(artistLikes.artistId, artistId), eq(artistLikes.userId, userId)))
+    .returning();
+  const added = removed.length ? [] : await tx.insert(artistLikes).values({ artistId, userId }).onConflictDoNothing().returning();
+  const delta = added.length - removed.length;
+  const [row] = await tx
+    .update(artists)
+    .set({ likesCount: sql`${artists.likesCount} + ${delta}` })
+    .where(eq(artists.id, artistId))
+    .returning({ likes: artists.likesCount });
+  return { userLike: removed.length === 0, likes: row.likes };
+}
+
+export async function togglePublish(db: Executor, slug: string, now: Date) {
+  const [row] = await db
+    .update(artists)
+    .set({ publish: sql`not ${artists.publish}`, updatedAt: now })
+    .where(eq(artists.slug, slug))
+    .returning({ publish: artists.publish });
+  return row;
+}
+
+export async function insertArtist(tx: Executor, values: NewArtist) {
+  const [row] = await tx.insert(artists).values(values).returning();
+  return row;
+}
+
+export async function updateArtist(tx: Executor, id: number, values: Partial<NewArtist>) {
+  await tx.update(artists).set(values).where(eq(artists.id, id));
+}
+
+/** Replaces the artist's countries, professions and quotes with the form's. */
+export async function replaceArtistLinks(
+  tx: Executor,
+  artistId: number,
+  links: { countries: number[]; oldCountries: number[]; professions: number[]; quotes: string[] },
+) {
+  await tx.delete(artistCountries).where(eq(artistCountries.artistId, artistId));
+  await tx.delete(artistProfessions).where(eq(artistProfessions.artistId, artistId));
+  await tx.delete(artistQuotes).where(eq(artistQuotes.artistId, artistId));
+  const countryRows = [
+    ...links.countries.map((countryId) => ({ artistId, countryId, former: false })),
+    ...links.oldCountries.map((countryId) => ({ artistId, countryId, former: true })),
+  ];
+  if (countryRows.length) await tx.insert(artistCountries).values(countryRows);
+  if (links.professions.length) {
+    await tx.insert(artistProfessions).values(links.professions.map((professionId, position) => ({ artistId, professionId, position })));
+  }
+  if (links.quotes.length) await tx.insert(artistQuotes).values(links.quotes.map((quote, position) => ({ artistId, quote, position })));
+}

@@ -1,0 +1,122 @@
+import type { z } from 'zod';
+import { ARTIST_COLLABS_MAX, ARTIST_SEARCH_MAX, type ArtistListQuery, type artistSearchQuery } from '@mfi/contract/artists.schemas';
+import { ARTISTS_PER_PAGE } from '@mfi/contract/limits';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { forbidden, notFound } from '../../lib/errors';
+import { searchTerm, withSearch } from '../../lib/search';
+import type { AuthUser } from '../../plugins/auth';
+import { canSeeUnpublished } from './artists.access';
+import { type MediaUrl, toArtistDetail, toArtistListItem, toCollab, toMovieGroups } from './artists.mapper';
+import * as q from './artists.queries';
+import * as works from './artist-works.queries';
+
+// Part 2 section 7 "Artists": the catalogue, the detail page and its sub-calls, likes, publishing.
+// Unpublished artists exist only for contributors and admins, on every read path.
+
+const mediaOf = (ctx: AppContext): MediaUrl => (key) => (key ? ctx.storage.url(key) : null);
+
+/** The catalogue: every filter of the spec, 24 a page; `published=false` is the contributors' list. */
+export async function listArtists(ctx: AppContext, user: AuthUser | null, query: ArtistListQuery) {
+  if (!query.published && !canSeeUnpublished(user)) throw forbidden();
+  const filter: q.ListFilter = {
+    publish: query.published,
+    mongolian: query.countryFlag === 1 ? false : query.countryFlag === 2 ? true : undefined,
+    term: searchTerm(query.search),
+    countryIds: query.country,
+    professionIds: query.profession,
+    // The range applies only when the slider was moved (yearFlag=1, RANGE_FILTER_NOTE).
+    born: query.yearFlag === 1 ? query.year : undefined,
+  };
+  const page = { limit: ARTISTS_PER_PAGE, offset: (query.page - 1) * ARTISTS_PER_PAGE };
+  const { rows, total } = await withSearch(ctx.db, (tx) => q.listArtists(tx, filter, query.sort, page));
+  const media = mediaOf(ctx);
+  return {
+    artist_list: rows.map((r) => toArtistListItem(r, media)),
+    artist_total: total,
+    artist_page: Math.ceil(total / ARTISTS_PER_PAGE),
+  };
+}
+
+/** The artist by slug, or 404 when missing or unpublished for this reader. */
+export async function visibleArtist(db: Executor, user: AuthUser | null, slug: string) {
+  const artist = await q.findArtistBySlug(db, slug);
+  if (!artist || (!artist.publish && !canSeeUnpublished(user))) throw notFound();
+  return artist;
+}
+
+export async function artistDetail(ctx: AppContext, user: AuthUser | null, slug: string) {
+  const row = await q.findArtistDetail(ctx.db, slug, user?.id ?? null);
+  if (!row || (!row.artist.publish && !canSeeUnpublished(user))) throw notFound();
+  return { artist_detail: toArtistDetail(row, mediaOf(ctx)) };
+}
+
+/** Awards arrive with the festivals issue; the call already answers in its final shape. */
+export async function artistAwards(ctx: AppContext, user: AuthUser | null, slug: string) {
+  await visibleArtist(ctx.db, user, slug);
+  return { awards: [], end_point: true };
+}
+
+/** Journals arrive with the journals issue; the call already answers in its final shape. */
+export async function artistJournals(ctx: AppContext, user: AuthUser | null, slug: string) {
+  await visibleArtist(ctx.db, user, slug);
+  return { journals: [], end_point: true };
+}
+
+export async function artistMovies(ctx: AppContext, user: AuthUser | null, slug: string) {
+  const artist = await visibleArtist(ctx.db, user, slug);
+  const links = await works.listArtistMovieLinks(ctx.db, artist.id, canSeeUnpublished(user));
+  return { movies: toMovieGroups(links, mediaOf(ctx)) };
+}
+
+/** Serials arrive with the serials issue. */
+export async function artistSerials(ctx: AppContext, user: AuthUser | null, slug: string) {
+  await visibleArtist(ctx.db, user, slug);
+  return { serials: [] };
+}
+
+/** Appearances as themselves (documentaries, journals) arrive with those issues. */
+export async function artistSelfPortraits(ctx: AppContext, user: AuthUser | null, slug: string) {
+  await visibleArtist(ctx.db, user, slug);
+  return { list_selves: [] };
+}
+
+export async function artistCollabs(ctx: AppContext, user: AuthUser | null, slug: string) {
+  const artist = await visibleArtist(ctx.db, user, slug);
+  const rows = await works.listCollaborators(ctx.db, artist.id, canSeeUnpublished(user), ARTIST_COLLABS_MAX);
+  const media = mediaOf(ctx);
+  return { artists: rows.map((r) => toCollab(r, media)) };
+}
+
+export async function artistQuotes(ctx: AppContext, user: AuthUser | null, slug: string) {
+  const artist = await visibleArtist(ctx.db, user, slug);
+  return { quotes: await q.listQuotes(ctx.db, artist.id) };
+}
+
+/** The pickers' search (journal, movie crew, festival): names in either script, best first. */
+export async function searchArtists(ctx: AppContext, user: AuthUser | null, query: z.infer<typeof artistSearchQuery>) {
+  const term = searchTerm(query.artist);
+  if (!term) return { artist_list: [] };
+  const rows = await withSearch(ctx.db, (tx) =>
+    q.searchArtists(tx, term, { withUnpublished: canSeeUnpublished(user), festival: query.festival, limit: ARTIST_SEARCH_MAX }),
+  );
+  const media = mediaOf(ctx);
+  return {
+    artist_list: rows.map((r) => ({ id: r.id, photo: media(r.photo), pro_name: r.proName, pro_name_en: r.proNameEn, person_slug: r.slug })),
+  };
+}
+
+/** Like or unlike; the count moves in the same transaction, so it stays exact. */
+export async function likeArtist(ctx: AppContext, user: AuthUser, slug: string) {
+  return ctx.db.transaction(async (tx) => {
+    const artist = await visibleArtist(tx, user, slug);
+    const { userLike, likes } = await q.toggleLike(tx, artist.id, user.id);
+    return { user_like: userLike, likes };
+  });
+}
+
+export async function publishArtist(ctx: AppContext, slug: string) {
+  const row = await q.togglePublish(ctx.db, slug, ctx.clock.now());
+  if (!row) throw notFound();
+  return { publish: row.publish };
+}

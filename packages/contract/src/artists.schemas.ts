@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { ARTIST_BORN_MIN, BIOGRAPHY_MAX, MULTI_SELECT_MAX, TITLE_MAX } from './limits';
+import {
+  boolParam,
+  currentYear,
+  idCsv,
+  idSchema,
+  jsonList,
+  msg,
+  optionalText,
+  optionalYear,
+  rangeParam,
+  requiredText,
+} from './params';
+
+// Artists (part 2 sections 3, 5, 7 "Artists", 9). Query keys, body fields and response keys are the
+// original client's.
+
+export const QUOTE_MAX = 1000;
+export const QUOTES_MAX = 30;
+export const ARTIST_SEARCH_MAX = 20;
+export const ARTIST_COLLABS_MAX = 12;
+
+// ---------------------------------------------------------------- queries
+
+export const artistListQuery = z.object({
+  page: z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).min(1, msg('invalidValue')).max(100_000, msg('invalidValue')).default(1),
+  /** false: the unpublished list, for contributors only. */
+  published: boolParam.default(true),
+  search: optionalText(200),
+  /** 1 alphabetical, 2 reverse, 3 oldest first, 4 oldest last (ARTIST_SORTS). */
+  sort: z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).min(1, msg('invalidValue')).max(4, msg('invalidValue')).default(1),
+  country: idCsv(MULTI_SELECT_MAX).optional(),
+  profession: idCsv(MULTI_SELECT_MAX).optional(),
+  /** Birth year range "min,max"; applies only with yearFlag=1. */
+  year: rangeParam(ARTIST_BORN_MIN, currentYear, 'yearInvalid').optional(),
+  yearFlag: z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).min(0, msg('invalidValue')).max(1, msg('invalidValue')).optional(),
+  /** 1 international, 2 Mongolian; anything else lists both. */
+  countryFlag: z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).min(0, msg('invalidValue')).max(2, msg('invalidValue')).optional(),
+});
+export type ArtistListQuery = z.infer<typeof artistListQuery>;
+
+export const artistSlugQuery = z.object({ slug: requiredText(200) });
+export const artistDetailQuery = artistSlugQuery.extend({ flag: z.string().optional() });
+export const artistLoadMoreQuery = artistSlugQuery.extend({
+  loadMore: z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).min(0, msg('invalidValue')).default(0),
+});
+export const artistSearchQuery = z.object({ artist: optionalText(200), festival: boolParam.optional() });
+export const artistSlugBody = z.object({ slug: requiredText(200) });
+
+// ---------------------------------------------------------------- the artist form
+
+const idChoices = (min: number) =>
+  jsonList(idSchema)
+    .pipe(z.array(z.number()).min(min, msg('choiceRequired')).max(MULTI_SELECT_MAX, msg('tooManyChoices')))
+    .transform((ids) => [...new Set(ids)]);
+
+/** Quotes as `[{quote}]` (plain strings are taken too); blank ones are dropped (section 5). */
+const quotesSchema = jsonList(z.union([z.string(), z.object({ quote: z.string(msg('invalidValue')) })]))
+  .transform((items) => items.map((q) => (typeof q === 'string' ? q : q.quote).trim()).filter(Boolean))
+  .pipe(z.array(z.string().max(QUOTE_MAX, msg('tooLong1000'))).max(QUOTES_MAX, msg('invalidValue')));
+
+/**
+ * The artist form's fields (section 5 "Artist form"). In a multipart body the lists come as JSON text;
+ * the same schema takes real arrays, so the web form resolves with it too. The photo is checked apart.
+ */
+export const artistFields = z
+  .object({
+    pro_name: requiredText(TITLE_MAX),
+    pro_name_en: requiredText(TITLE_MAX),
+    last_name: requiredText(TITLE_MAX),
+    first_name: requiredText(TITLE_MAX),
+    countries: z.preprocess((v) => v ?? '[]', idChoices(1)),
+    old_countries: z.preprocess((v) => (v === '' || v == null ? '[]' : v), idChoices(0)),
+    born: optionalYear(ARTIST_BORN_MIN).optional(),
+    died: optionalYear(ARTIST_BORN_MIN).optional(),
+    bio: requiredText(BIOGRAPHY_MAX, 'tooLong4500'),
+    bio_en: requiredText(BIOGRAPHY_MAX, 'tooLong4500'),
+    professions: z.preprocess((v) => v ?? '[]', idChoices(1)),
+    quotes: z.preprocess((v) => (v === '' || v == null ? '[]' : v), quotesSchema),
+    festival: boolParam.optional(),
+  })
+  .refine((v) => v.born == null || v.died == null || v.died >= v.born, { ...msg('yearInvalid'), path: ['died'] });
+export type ArtistFields = z.infer<typeof artistFields>;
+export type ArtistFieldsInput = z.input<typeof artistFields>;
+
+export const artistUpdateFields = artistFields.and(z.object({ slug: requiredText(200) }));
+export type ArtistUpdateFields = z.infer<typeof artistUpdateFields>;
+
+/** The multipart file field of the photo (cropped 240x360 by the client, re-encoded by the server). */
+export const ARTIST_PHOTO_FIELD = 'artist-photo';
+
+// ---------------------------------------------------------------- responses
+
+const named = <K extends string>(key: K) => z.object({ id: z.number() }).extend({ [key]: z.string() } as Record<K, z.ZodString>);
+
+export const artistListItem = z.object({
+  id: z.number(),
+  person_slug: z.string(),
+  photo: z.string().nullable(),
+  pro_name: z.string(),
+  pro_name_en: z.string(),
+  born: z.number().nullable(),
+  died: z.number().nullable(),
+  publish: z.boolean(),
+});
+export const artistListResponse = z.object({
+  artist_list: z.array(artistListItem),
+  artist_total: z.number(),
+  /** The number of pages. */
+  artist_page: z.number(),
+});
+
+export const artistDetail = z.object({
+  id: z.number(),
+  person_slug: z.string(),
+  pro_name: z.string(),
+  pro_name_en: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  photo: z.string().nullable(),
+  professions: z.array(named('profession_mongol_title').extend({ profession_english_title: z.string(), is_actor: z.boolean() })),
+  countries: z.array(named('country_mongol_name').extend({ country_english_name: z.string() })),
+  old_countries: z.array(named('country_mongol_name').extend({ country_english_name: z.string() })),
+  born: z.number().nullable(),
+  died: z.number().nullable(),
+  quotes: z.array(named('quote')),
+  biography: z.string(),
+  biography_en: z.string(),
+  festival: z.boolean(),
+  user_like: z.boolean(),
+  likes: z.number(),
+  publish: z.boolean(),
+});
+export const artistDetailResponse = z.object({ artist_detail: artistDetail });
+export type ArtistDetail = z.infer<typeof artistDetail>;
+
+export const artistAwardsResponse = z.object({
+  awards: z.array(z.object({ award: z.string(), award_slug: z.string(), date: z.string(), win: z.boolean(), nominee: z.boolean() })),
+  end_point: z.boolean(),
+});
+export const artistJournalsResponse = z.object({ journals: z.array(z.record(z.string(), z.unknown())), end_point: z.boolean() });
+
+export const artistMovieEntry = z.object({
+  movie_slug: z.string(),
+  movie_poster: z.string().nullable(),
+  m_title: z.string(),
+  i_title: z.string(),
+  year: z.number(),
+  /** Character names, comma-joined. */
+  role: z.string(),
+  /** Crew jobs in Mongolian, comma-joined (ЖҮЖИГЧИН when the artist only acted). */
+  job: z.string(),
+});
+export const artistMoviesResponse = z.object({ movies: z.array(z.object({ year: z.number(), movies: z.array(artistMovieEntry) })) });
+export const artistSerialsResponse = z.object({
+  serials: z.array(z.object({ serial_slug: z.string(), serial_poster: z.string().nullable(), premiere_date: z.number(), role: z.string(), job: z.string() })),
+});
+export const artistSelvesResponse = z.object({
+  list_selves: z.array(z.object({ type: z.string(), slug: z.string(), poster: z.string().nullable(), year: z.number() })),
+});
+export const artistCollabsResponse = z.object({
+  artists: z.array(z.object({ id: z.number(), person_slug: z.string(), photo: z.string().nullable(), pro_name: z.string(), shared: z.number() })),
+});
+export const artistQuotesResponse = z.object({ quotes: z.array(named('quote')) });
+export const artistLikeResponse = z.object({ user_like: z.boolean(), likes: z.number() });
+export const artistPublishResponse = z.object({ publish: z.boolean() });
+export const artistSearchResponse = z.object({
+  artist_list: z.array(z.object({ id: z.number(), photo: z.string().nullable(), pro_name: z.string(), pro_name_en: z.string(), person_slug: z.string() })),
+});
+export const artistSavedResponse = z.object({ success: z.literal(true), message: z.string(), slug: z.string() });
