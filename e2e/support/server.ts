@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await openDatabase({});
   await database.migrate();
-  await seedDemo(database.db, () => {});
+  await seedDemo(database.db, () => {}, createLocalStorage(path.join(dataDir, 'media')));
   const app = await buildApp({ config, database, sms: createSmsSender(config), mail: createMailSender(config), storage: createLocalStorage(path.join(dataDir, 'media')), clock: systemClock });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseURL', address);

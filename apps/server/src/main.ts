@@ -13,14 +13,15 @@ const config = loadConfig();
 if (!config.databaseUrl) holdDataDirLock(config.dataDir, 'server');
 const database = await openDatabase({ url: config.databaseUrl, dir: path.join(config.dataDir, 'db') });
 await database.migrate();
-await seedIfEmpty(database.db, { log: console.log, production: config.env === 'production' });
+const storage = createLocalStorage(path.join(config.dataDir, 'media'));
+await seedIfEmpty(database.db, { log: console.log, storage, production: config.env === 'production' });
 
 const app = await buildApp({
   config,
   database,
   sms: createSmsSender(config),
   mail: createMailSender(config),
-  storage: createLocalStorage(path.join(config.dataDir, 'media')),
+  storage,
   clock: systemClock,
 });
 

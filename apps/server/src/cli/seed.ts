@@ -3,6 +3,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { holdDataDirLock } from '../db/lock';
 import { seedDemo } from '../db/seed/seed';
+import { createLocalStorage } from '../lib/storage';
 
 // `npm run seed`: adds the demo data that is missing (safe to run again).
 const config = loadConfig();
@@ -10,7 +11,7 @@ if (!config.databaseUrl) holdDataDirLock(config.dataDir, 'seed command');
 const database = await openDatabase({ url: config.databaseUrl, dir: path.join(config.dataDir, 'db') });
 try {
   await database.migrate();
-  await seedDemo(database.db, console.log);
+  await seedDemo(database.db, console.log, createLocalStorage(path.join(config.dataDir, 'media')));
   console.log('Demo data is in place.');
 } finally {
   await database.close();

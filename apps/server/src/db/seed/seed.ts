@@ -1,21 +1,26 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
+import type { Storage } from '../../lib/storage';
 import { createAccount } from '../../modules/auth/operator.service';
+import { seedArtists } from './artists';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedMovies } from './movies';
+import { seedReference } from './reference';
 
 type Log = (line: string) => void;
 
 /** Fills an empty database with the demo site; a database that has users is left alone. */
-export async function seedIfEmpty(db: Db, opts: { log: Log; production?: boolean }) {
+export async function seedIfEmpty(db: Db, opts: { log: Log; storage: Storage; production?: boolean }) {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0 || opts.production) return false;
-  await seedDemo(db, opts.log);
+  await seedDemo(db, opts.log, opts.storage);
   return true;
 }
 
 /** Adds what the demo site needs and is missing; safe to run again. */
-export async function seedDemo(db: Db, log: Log) {
+export async function seedDemo(db: Db, log: Log, storage: Storage) {
+  await seedReference(db);
   const created: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
     const i = DEMO_ACCOUNTS.indexOf(account) + 1;
@@ -31,4 +36,6 @@ export async function seedDemo(db: Db, log: Log) {
     log('Demo accounts (local use only, also listed in the README):');
     for (const line of created) log(line);
   }
+  await seedArtists(db, storage);
+  await seedMovies(db, storage);
 }
