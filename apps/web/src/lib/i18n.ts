@@ -10,7 +10,7 @@ function errorsNamespace(language: Language): Record<string, string> {
   return Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, text[language]]));
 }
 
-export const namespaces = ['common', 'nav', 'footer', 'pages', 'accounts', 'errors'] as const;
+export const namespaces = ['common', 'nav', 'footer', 'pages', 'accounts', 'catalogue', 'artists', 'errors'] as const;
 
 export const i18n = i18next.createInstance();
 

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import ImageIcon from '@mui/icons-material/ImageOutlined';
+import { Link as RouterLink } from 'react-router';
+
+/**
+ * A poster or photo in a fixed ratio box: the image loads lazily and fills the box; a missing image shows a
+ * neutral placeholder of the same size, so grids never jump.
+ */
+export function Poster({
+  src,
+  alt,
+  width,
+  ratio = '2 / 3',
+  to,
+}: {
+  src: string | null;
+  alt: string;
+  width?: number | string;
+  ratio?: string;
+  to?: string;
+}) {
+  const frame = (
+    <Box
+      sx={{
+        position: 'relative',
+        width: width ?? '100%',
+        maxWidth: '100%',
+        aspectRatio: ratio,
+        overflow: 'hidden',
+        borderRadius: 1,
+        bgcolor: 'grey.200',
+        color: 'grey.500',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
+    >
+      {src ? (
+        <Box
+          component="img"
+          src={src}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+      ) : (
+        <ImageIcon role="img" aria-label={alt} sx={{ fontSize: 48 }} />
+      )}
+    </Box>
+  );
+  if (!to) return frame;
+  return (
+    <Box
+      component={RouterLink}
+      to={to}
+      sx={{
+        display: 'block',
+        width: width ?? '100%',
+        maxWidth: '100%',
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+      }}
+    >
+      {frame}
+    </Box>
+  );
+}
