@@ -28,6 +28,15 @@ const accounts = {
     import('../features/accounts/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
 } satisfies Record<string, LazyRoute>;
 
+const movies = {
+  list: () => import('../features/movies/pages/movie-list-page').then((m) => ({ Component: m.MovieListPage })),
+  detail: () => import('../features/movies/pages/movie-detail-page').then((m) => ({ Component: m.MovieDetailPage })),
+  create: () => import('../features/movies/pages/movie-create-page').then((m) => ({ Component: m.MovieCreatePage })),
+  update: () => import('../features/movies/pages/movie-update-page').then((m) => ({ Component: m.MovieUpdatePage })),
+  imageUpdate: () =>
+    import('../features/movies/pages/movie-image-update-page').then((m) => ({ Component: m.MovieImageUpdatePage })),
+} satisfies Record<string, LazyRoute>;
+
 function page(name: RouteName, lazy: LazyRoute = underConstruction): RouteObject {
   return { id: name, path: routes[name], lazy };
 }
@@ -62,6 +71,11 @@ export const routeTree: RouteObject[] = [
           page('forgot-password', accounts.forgotPassword),
           page('change-phone', accounts.changePhone),
           page('reset-password', accounts.resetPassword),
+          page('movie-list', movies.list),
+          page('short-movie-list', movies.list),
+          page('mongol-movie-list', movies.list),
+          page('mongol-short-movie-list', movies.list),
+          page('movie-detail', movies.detail),
           ...pages(
             'festival-list',
             'award-detail',
@@ -72,11 +86,6 @@ export const routeTree: RouteObject[] = [
             'artist-list',
             'mongol-artist-list',
             'artist-detail',
-            'movie-list',
-            'short-movie-list',
-            'mongol-movie-list',
-            'mongol-short-movie-list',
-            'movie-detail',
             'serial-list',
             'mongol-serial-list',
             'serial-detail',
@@ -147,7 +156,6 @@ export const routeTree: RouteObject[] = [
               ...pages(
                 'annual-award-register',
                 'artist-create',
-                'movie-create',
                 'movie-list-create',
                 'movie-list-update',
                 'serial-create',
@@ -156,31 +164,31 @@ export const routeTree: RouteObject[] = [
                 'season-create',
                 'episode-create',
               ),
+              page('movie-create', movies.create),
             ],
           },
 
           // Roles (each guard also requires login)
-          requireRole(
-            'contributer',
-            pages(
+          requireRole('contributer', [
+            page('movie-update', movies.update),
+            page('movie-image-update', movies.imageUpdate),
+            page('unpublished-movie-list', movies.list),
+            page('unpublished-mongol-movie-list', movies.list),
+            page('unpublished-short-movie-list', movies.list),
+            page('unpublished-mongol-short-movie-list', movies.list),
+            ...pages(
               'artist-update',
-              'movie-update',
-              'movie-image-update',
               'serial-update',
               'season-update',
               'season-image-update',
               'episode-update',
               'unpublished-artist-list',
               'unpublished-mongol-artist-list',
-              'unpublished-movie-list',
-              'unpublished-mongol-movie-list',
-              'unpublished-short-movie-list',
-              'unpublished-mongol-short-movie-list',
               'unpublished-serial-list',
               'unpublished-mongol-serial-list',
               'unpublished-journal-list',
             ),
-          ),
+          ]),
           requireRole('main_contributer', pages('auto-add-artist', 'auto-add-movie', 'auto-add-serial', 'auto-update-serial')),
           requireRole('publisher', pages('journal-create', 'journal-update')),
           requireRole(

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { movieKeys } from './movie-keys';
+
+export type MovieFormAnswer = { success: boolean; message: string; slug: string };
+
+/** POST /movie/api-create-movie/ multipart (poster, scene image, archive images, fields with lists as JSON). */
+export function createMovie(body: FormData): Promise<MovieFormAnswer> {
+  return apiRequest('/movie/api-create-movie/', { method: 'POST', body });
+}
+
+export function useCreateMovie() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createMovie,
+    onSuccess: () => client.invalidateQueries({ queryKey: movieKeys.lists() }),
+  });
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MovieDetail, MovieUserFlags } from '@mfi/contract/movies.schemas';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { useAuthToken } from '../../../lib/auth-store';
+import { movieKeys } from './movie-keys';
+
+export type MovieDetailResponse = MovieUserFlags & {
+  movie_detail: MovieDetail;
+  user_reactions: { react1: string | null; react2: string | null; react3: string | null };
+};
+
+export function getMovieDetail(slug: string, signal?: AbortSignal): Promise<MovieDetailResponse> {
+  return apiRequest('/movie/api-movie-detail/', { query: { slug }, signal });
+}
+
+/** The movie with the caller's flags; keyed by token too, since the flags and visibility depend on who asks. */
+export function useMovieDetail(slug: string) {
+  const token = useAuthToken();
+  return useQuery({
+    queryKey: [...movieKeys.detail(slug), token],
+    queryFn: ({ signal }) => getMovieDetail(slug, signal),
+    // A 404 is an answer (not-found page), not a hiccup to retry.
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+}
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MovieUserFlags } from '@mfi/contract/movies.schemas';
+import { apiRequest } from '../../../lib/api-client';
+import type { MovieDetailResponse } from './get-movie-detail';
+import { movieKeys } from './movie-keys';
+
+export type MovieFlag = 'favorite' | 'watch' | 'watching';
+
+const PATHS: Record<MovieFlag, string> = {
+  favorite: '/movie/api-favorite-movie/',
+  watch: '/movie/api-watch-movie/',
+  watching: '/movie/api-watching-movie/',
+};
+const FIELDS: Record<MovieFlag, keyof MovieUserFlags> = {
+  favorite: 'user_favorite',
+  watch: 'user_watch',
+  watching: 'user_watching',
+};
+
+/** POST /movie/api-favorite-movie/, /api-watch-movie/, /api-watching-movie/ {movie}: answers every flag. */
+export function toggleMovieFlag(flag: MovieFlag, movie: number): Promise<MovieUserFlags> {
+  return apiRequest(PATHS[flag], { method: 'POST', body: { movie } });
+}
+
+/**
+ * Flips the flag on screen at once (part 2 section 4) and rolls back when the call fails; the server's
+ * answer then sets every flag, since one toggle may change another.
+ */
+export function useToggleMovieFlag(slug: string, movieId: number) {
+  const client = useQueryClient();
+  const key = movieKeys.detail(slug);
+  return useMutation({
+    mutationFn: (flag: MovieFlag) => toggleMovieFlag(flag, movieId),
+    onMutate: async (flag) => {
+      await client.cancelQueries({ queryKey: key });
+      const previous = client.getQueriesData<MovieDetailResponse>({ queryKey: key });
+      client.setQueriesData<MovieDetailResponse>({ queryKey: key }, (old) =>
+        old ? { ...old, [FIELDS[flag]]: !old[FIELDS[flag]] } : old,
+      );
+      return { previous };
+    },
+    onError: (_error, _flag, context) => {
+      context?.previous.forEach(([queryKey, data]) => client.setQueryData(queryKey, data));
+    },
+    onSuccess: (flags) => {
+      client.setQueriesData<MovieDetailResponse>({ queryKey: key }, (old) => (old ? { ...old, ...flags } : old));
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
+import Button from '@mui/material/Button';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_MAX_BYTES } from '@mfi/contract/limits';
+import { showSnack } from '../../../lib/snackbar';
+
+/** Chooses archive images: JPEG only and under 1 MB (part 2 section 5), others are refused with the spec's text. */
+export function AddImagesButton({ onAdd }: { onAdd(files: File[]): void }) {
+  const { t } = useTranslation('movies');
+  const input = useRef<HTMLInputElement>(null);
+  const choose = (list: FileList | null) => {
+    const files = [...(list ?? [])];
+    if (input.current) input.current.value = '';
+    if (files.some((f) => f.type !== 'image/jpeg')) showSnack(t('errors:jpegOnly'), 'error');
+    else if (files.some((f) => f.size > IMAGE_MAX_BYTES)) showSnack(t('errors:imageTooLarge'), 'error');
+    const good = files.filter((f) => f.type === 'image/jpeg' && f.size <= IMAGE_MAX_BYTES);
+    if (good.length) onAdd(good);
+  };
+  return (
+    <Button component="label" variant="outlined" startIcon={<AddPhotoIcon />}>
+      {t('images.add')}
+      <input
+        ref={input}
+        type="file"
+        accept="image/jpeg"
+        multiple
+        hidden
+        data-testid="archive-input"
+        onChange={(e) => choose(e.target.files)}
+      />
+    </Button>
+  );
+}

@@ -1,0 +1,56 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useArtistSearch } from '../api/search-artists';
+import type { PersonRef } from './people-editor-state';
+
+const SEARCH_DELAY_MS = 300;
+
+/** Search an artist by name in either script (GET /artist/api-search-artist-list/). */
+export function ArtistPicker({
+  value,
+  onChange,
+  label,
+  error,
+}: {
+  value: PersonRef | null;
+  onChange(p: PersonRef | null): void;
+  label: string;
+  error?: string;
+}) {
+  const { t } = useTranslation('movies');
+  const [input, setInput] = useState('');
+  const [term, setTerm] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setTerm(input), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const search = useArtistSearch(term);
+  const options: PersonRef[] = (search.data ?? []).map((a) => ({ id: a.id, name: a.pro_name, photo: a.photo }));
+  return (
+    <Autocomplete
+      value={value}
+      onChange={(_, next) => onChange(next)}
+      inputValue={input}
+      onInputChange={(_, next) => setInput(next)}
+      options={value && !options.some((o) => o.id === value.id) ? [value, ...options] : options}
+      filterOptions={(x) => x}
+      getOptionLabel={(o) => o.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      loading={search.isFetching}
+      noOptionsText={term.trim() ? t('form.noArtists') : t('form.typeToSearch')}
+      loadingText={t('loading')}
+      renderOption={({ key, ...props }, option) => (
+        <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1 }}>
+          <Avatar src={option.photo ?? undefined} alt="" variant="rounded" sx={{ width: 28, height: 40 }} />
+          {option.name}
+        </Box>
+      )}
+      renderInput={(params) => <TextField {...params} label={label} error={Boolean(error)} helperText={error} />}
+      sx={{ flex: 2, minWidth: 0 }}
+    />
+  );
+}
