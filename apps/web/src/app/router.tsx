@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { Role } from '@mfi/contract/roles';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
+import { loadNamespaces } from '../lib/i18n';
 import { routes, type RouteName } from '../lib/routes';
 import { GuestOnly, RequireAuth, RequireOwnSlug, RequireRole } from './guards';
 import { RouteErrorPage } from './route-error';
@@ -26,6 +27,28 @@ const accounts = {
     import('../features/accounts/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
   resetPassword: () =>
     import('../features/accounts/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+} satisfies Record<string, LazyRoute>;
+
+/** Artist pages wait for their translation namespace, loaded with the route. */
+const withArtistTexts = <T,>(page: Promise<T>) => Promise.all([page, loadNamespaces('artists')]).then(([m]) => m);
+
+const artists = {
+  list: () =>
+    withArtistTexts(import('../features/artists/pages/artist-list-page')).then((m) => ({
+      Component: m.ArtistListPage,
+    })),
+  detail: () =>
+    withArtistTexts(import('../features/artists/pages/artist-detail-page')).then((m) => ({
+      Component: m.ArtistDetailPage,
+    })),
+  create: () =>
+    withArtistTexts(import('../features/artists/pages/artist-create-page')).then((m) => ({
+      Component: m.ArtistCreatePage,
+    })),
+  update: () =>
+    withArtistTexts(import('../features/artists/pages/artist-update-page')).then((m) => ({
+      Component: m.ArtistUpdatePage,
+    })),
 } satisfies Record<string, LazyRoute>;
 
 const movies = {
@@ -71,6 +94,9 @@ export const routeTree: RouteObject[] = [
           page('forgot-password', accounts.forgotPassword),
           page('change-phone', accounts.changePhone),
           page('reset-password', accounts.resetPassword),
+          page('artist-list', artists.list),
+          page('mongol-artist-list', artists.list),
+          page('artist-detail', artists.detail),
           page('movie-list', movies.list),
           page('short-movie-list', movies.list),
           page('mongol-movie-list', movies.list),
@@ -83,9 +109,6 @@ export const routeTree: RouteObject[] = [
             'annual-award-agenda',
             'annual-award-guidelines',
             'about-us',
-            'artist-list',
-            'mongol-artist-list',
-            'artist-detail',
             'serial-list',
             'mongol-serial-list',
             'serial-detail',
@@ -153,9 +176,10 @@ export const routeTree: RouteObject[] = [
                   ),
                 ],
               },
+              page('artist-create', artists.create),
+              page('movie-create', movies.create),
               ...pages(
                 'annual-award-register',
-                'artist-create',
                 'movie-list-create',
                 'movie-list-update',
                 'serial-create',
@@ -164,12 +188,14 @@ export const routeTree: RouteObject[] = [
                 'season-create',
                 'episode-create',
               ),
-              page('movie-create', movies.create),
             ],
           },
 
           // Roles (each guard also requires login)
           requireRole('contributer', [
+            page('artist-update', artists.update),
+            page('unpublished-artist-list', artists.list),
+            page('unpublished-mongol-artist-list', artists.list),
             page('movie-update', movies.update),
             page('movie-image-update', movies.imageUpdate),
             page('unpublished-movie-list', movies.list),
@@ -177,19 +203,19 @@ export const routeTree: RouteObject[] = [
             page('unpublished-short-movie-list', movies.list),
             page('unpublished-mongol-short-movie-list', movies.list),
             ...pages(
-              'artist-update',
               'serial-update',
               'season-update',
               'season-image-update',
               'episode-update',
-              'unpublished-artist-list',
-              'unpublished-mongol-artist-list',
               'unpublished-serial-list',
               'unpublished-mongol-serial-list',
               'unpublished-journal-list',
             ),
           ]),
-          requireRole('main_contributer', pages('auto-add-artist', 'auto-add-movie', 'auto-add-serial', 'auto-update-serial')),
+          requireRole(
+            'main_contributer',
+            pages('auto-add-artist', 'auto-add-movie', 'auto-add-serial', 'auto-update-serial'),
+          ),
           requireRole('publisher', pages('journal-create', 'journal-update')),
           requireRole(
             'admin',

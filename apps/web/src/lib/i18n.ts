@@ -1,8 +1,24 @@
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isMessageKey, messages } from '@mfi/contract/messages';
-import en from '../i18n/en.json';
-import mn from '../i18n/mn.json';
+import {
+  accounts as en_accounts,
+  catalogue as en_catalogue,
+  common as en_common,
+  footer as en_footer,
+  movies as en_movies,
+  nav as en_nav,
+  pages as en_pages,
+} from '../i18n/en.json';
+import {
+  accounts as mn_accounts,
+  catalogue as mn_catalogue,
+  common as mn_common,
+  footer as mn_footer,
+  movies as mn_movies,
+  nav as mn_nav,
+  pages as mn_pages,
+} from '../i18n/mn.json';
 import { languagePref, type Language } from './prefs';
 
 /** The shared texts of the contract as the `errors` namespace: forms translate a schema's key with it. */
@@ -10,14 +26,40 @@ function errorsNamespace(language: Language): Record<string, string> {
   return Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, text[language]]));
 }
 
-export const namespaces = ['common', 'nav', 'footer', 'pages', 'accounts', 'catalogue', 'artists', 'errors'] as const;
+/** Namespaces in the first load: the shell's, and those of features whose pages share them. */
+export const namespaces = ['common', 'nav', 'footer', 'pages', 'accounts', 'catalogue', 'movies', 'errors'] as const;
+/** Feature namespaces fetched with their route (loadNamespaces), keeping the home page's JS small. */
+export const lazyNamespaces = ['artists'] as const;
+type LazyNamespace = (typeof lazyNamespaces)[number];
+
+// Named JSON imports let the bundler leave the lazy namespaces out of the first load.
+const eagerTexts = {
+  mn: {
+    accounts: mn_accounts,
+    catalogue: mn_catalogue,
+    common: mn_common,
+    footer: mn_footer,
+    movies: mn_movies,
+    nav: mn_nav,
+    pages: mn_pages,
+  },
+  en: {
+    accounts: en_accounts,
+    catalogue: en_catalogue,
+    common: en_common,
+    footer: en_footer,
+    movies: en_movies,
+    nav: en_nav,
+    pages: en_pages,
+  },
+};
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: {
-    mn: { ...mn, errors: errorsNamespace('mn') },
-    en: { ...en, errors: errorsNamespace('en') },
+    mn: { ...eagerTexts.mn, errors: errorsNamespace('mn') },
+    en: { ...eagerTexts.en, errors: errorsNamespace('en') },
   },
   lng: languagePref.get(),
   fallbackLng: 'mn',
@@ -46,4 +88,21 @@ export function setLanguage(language: Language): void {
 export function translateError(t: TFunction, text: string | undefined, values?: Record<string, unknown>): string {
   if (!text) return '';
   return isMessageKey(text) ? t(`errors:${text}`, { ...values, defaultValue: text }) : text;
+}
+
+/**
+ * Adds lazy namespaces in both languages before a route renders: the JSON files are read as text in a
+ * separate chunk (a `?raw` import is another module, so the first load's named imports stay tree-shaken).
+ */
+export async function loadNamespaces(...names: LazyNamespace[]): Promise<void> {
+  const missing = names.filter((name) => !i18n.hasResourceBundle('mn', name));
+  if (missing.length === 0) return;
+  const [mnText, enText] = await Promise.all([import('../i18n/mn.json?raw'), import('../i18n/en.json?raw')]);
+  const all = {
+    mn: JSON.parse(mnText.default) as Record<string, object>,
+    en: JSON.parse(enText.default) as Record<string, object>,
+  };
+  for (const language of ['mn', 'en'] as const) {
+    for (const name of missing) i18n.addResourceBundle(language, name, all[language][name] ?? {}, true, true);
+  }
 }

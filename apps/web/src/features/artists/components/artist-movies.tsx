@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Poster } from '../../../components/poster';
+import { href } from '../../../lib/routes';
+import type { ArtistMovieGroups } from '../api/get-artist-movies';
+import { posterRowSx } from './detail-section';
+
+/**
+ * Movies grouped by decade, newest first. The latest decade reads "2020 – to date" while the artist lives
+ * (part 2 section 2: "the last group is shown as 'to date' unless the artist died").
+ */
+export function ArtistMovies({ groups, died }: { groups: ArtistMovieGroups; died: number | null }) {
+  const { t, i18n } = useTranslation('artists');
+  const sorted = [...groups].sort((a, b) => b.year - a.year);
+  const latest = sorted[0]?.year;
+  return (
+    <Box>
+      {sorted.map((group) => (
+        <Box key={group.year} sx={{ mb: 3 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+            {group.year === latest && died == null
+              ? t('detail.decadeToDate', { from: group.year })
+              : t('detail.decade', { from: group.year, to: group.year + 9 })}
+          </Typography>
+          <Box sx={posterRowSx}>
+            {[...group.movies]
+              .sort((a, b) => b.year - a.year)
+              .map((movie) => {
+                const to = href('movie-detail', { slug: movie.movie_slug });
+                const title = i18n.language === 'en' ? movie.i_title || movie.m_title : movie.m_title || movie.i_title;
+                return (
+                  <Box key={movie.movie_slug}>
+                    <Poster src={movie.movie_poster} alt={title} to={to} />
+                    <Link
+                      component={RouterLink}
+                      to={to}
+                      underline="hover"
+                      color="text.primary"
+                      sx={{ display: 'block', mt: 0.5, fontWeight: 600 }}
+                    >
+                      {title}
+                    </Link>
+                    <Typography variant="body2" color="text.secondary">
+                      {movie.year}
+                    </Typography>
+                    {movie.job && (
+                      <Typography variant="body2" color="text.secondary">
+                        {movie.job}
+                      </Typography>
+                    )}
+                    {movie.role && (
+                      <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+                        {t('detail.asRole', { role: movie.role })}
+                      </Typography>
+                    )}
+                  </Box>
+                );
+              })}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

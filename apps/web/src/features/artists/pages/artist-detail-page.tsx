@@ -1,0 +1,301 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/Edit';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEventsOutlined';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AdminBar, useIsContributor } from '../../../components/admin-bar';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
+import { Poster } from '../../../components/poster';
+import { PublishToggle } from '../../../components/publish-toggle';
+import { ApiError } from '../../../lib/api-client';
+import { href } from '../../../lib/routes';
+import { useArtist, type ArtistDetail } from '../api/get-artist';
+import { useArtistAwards } from '../api/get-artist-awards';
+import { useArtistCollabs } from '../api/get-artist-collabs';
+import { useArtistMovies } from '../api/get-artist-movies';
+import { useArtistSelves } from '../api/get-artist-selves';
+import { useArtistSerials } from '../api/get-artist-serials';
+import { usePublishArtist } from '../api/publish-artist';
+import { ArtistCard, artistGridSx } from '../components/artist-card';
+import { ArtistJournals } from '../components/artist-journals';
+import { ArtistMovies } from '../components/artist-movies';
+import { DetailSection, posterRowSx } from '../components/detail-section';
+import { LikeButton } from '../components/like-button';
+
+export function ArtistDetailPage() {
+  const { slug = '' } = useParams();
+  const { t } = useTranslation('artists');
+  const artist = useArtist(slug);
+  if (artist.isPending) return <PageLoader />;
+  if (artist.isError) {
+    // Part 2 section 8: a missing artist (or one hidden from this user) is the not-found page.
+    if (artist.error instanceof ApiError && artist.error.status === 404) return <NotFoundPage />;
+    return (
+      <Box sx={{ maxWidth: 800, mx: 'auto', p: 3 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void artist.refetch()}>
+              {t('list.retry')}
+            </Button>
+          }
+        >
+          {t('detail.error')}
+        </Alert>
+      </Box>
+    );
+  }
+  return <ArtistDetailView artist={artist.data} />;
+}
+
+/** Professions with every actor title shown once as "ЖҮЖИГЧИН" (part 2 section 9). */
+function professionLabels(artist: ArtistDetail, en: boolean, actor: string): string[] {
+  const labels = artist.professions.map((p) =>
+    p.is_actor ? actor : en ? p.profession_english_title || p.profession_mongol_title : p.profession_mongol_title,
+  );
+  return [...new Set(labels)];
+}
+
+function ArtistDetailView({ artist }: { artist: ArtistDetail }) {
+  const { t, i18n } = useTranslation('artists');
+  const en = i18n.language === 'en';
+  const isContributor = useIsContributor();
+  const publish = usePublishArtist(artist.person_slug);
+  const name = en && artist.pro_name_en ? artist.pro_name_en : artist.pro_name;
+  const otherName = en ? artist.pro_name : artist.pro_name_en;
+  const countryName = (c: { country_mongol_name: string; country_english_name: string }) =>
+    en ? c.country_english_name || c.country_mongol_name : c.country_mongol_name;
+  const [bioLanguage, setBioLanguage] = useState<'mn' | 'en'>(en && artist.biography_en ? 'en' : 'mn');
+  const biography = bioLanguage === 'en' ? artist.biography_en : artist.biography;
+
+  const facts: [string, string][] = [];
+  if (artist.last_name || artist.first_name)
+    facts.push([t('detail.fullName'), `${artist.last_name} ${artist.first_name}`.trim()]);
+  if (artist.countries.length) facts.push([t('detail.countries'), artist.countries.map(countryName).join(', ')]);
+  if (artist.old_countries.length)
+    facts.push([t('detail.oldCountries'), artist.old_countries.map(countryName).join(', ')]);
+  if (artist.born != null) facts.push([t('detail.born'), String(artist.born)]);
+  if (artist.died != null) facts.push([t('detail.died'), String(artist.died)]);
+
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
+      <PageTitle title={name} />
+      <AdminBar>
+        <PublishToggle published={artist.publish} onToggle={() => publish.mutateAsync()} />
+        <Button
+          component={RouterLink}
+          to={href('artist-update', { slug: artist.person_slug })}
+          startIcon={<EditIcon />}
+          variant="outlined"
+          size="small"
+        >
+          {t('detail.edit')}
+        </Button>
+      </AdminBar>
+      {!artist.publish && isContributor && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('detail.unpublishedNotice')}
+        </Alert>
+      )}
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '240px 1fr' }, gap: { xs: 2, sm: 4 } }}>
+        <Stack spacing={1.5} sx={{ width: { xs: 200, sm: 240 }, mx: { xs: 'auto', sm: 0 } }}>
+          <Poster src={artist.photo} alt={name} />
+          <LikeButton slug={artist.person_slug} liked={artist.user_like} likes={artist.likes} />
+        </Stack>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography
+            variant="h3"
+            component="h1"
+            sx={{ fontSize: { xs: '1.8rem', sm: '2.4rem' }, overflowWrap: 'anywhere' }}
+          >
+            {name}
+          </Typography>
+          {otherName && otherName !== name && (
+            <Typography variant="h6" component="p" color="text.secondary">
+              {otherName}
+            </Typography>
+          )}
+          {!artist.publish && <Chip label={t('unpublished')} color="warning" size="small" sx={{ mt: 1 }} />}
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, my: 2 }}>
+            {professionLabels(artist, en, t('actor')).map((label) => (
+              <Chip key={label} label={label} variant="outlined" />
+            ))}
+          </Stack>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+          >
+            {facts.map(([label, value]) => (
+              <Box key={label} sx={{ display: 'contents' }}>
+                <Typography component="dt" color="text.secondary">
+                  {label}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0 }}>
+                  {value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+          {artist.quotes.length > 0 && (
+            <Stack spacing={1.5} sx={{ mt: 3 }}>
+              {artist.quotes.map((quote) => (
+                <Box
+                  key={quote.id}
+                  component="blockquote"
+                  sx={{ m: 0, pl: 2, borderLeft: 4, borderColor: 'secondary.main', fontStyle: 'italic' }}
+                >
+                  «{quote.quote}»
+                </Box>
+              ))}
+            </Stack>
+          )}
+          {(artist.biography || artist.biography_en) && (
+            <Box component="section" sx={{ mt: 3 }}>
+              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+                <Typography variant="h5" component="h2">
+                  {t('detail.biography')}
+                </Typography>
+                <Tabs
+                  value={bioLanguage}
+                  onChange={(_, value: 'mn' | 'en') => setBioLanguage(value)}
+                  aria-label={t('detail.biography')}
+                >
+                  <Tab value="mn" label="MN" disabled={!artist.biography} />
+                  <Tab value="en" label="EN" disabled={!artist.biography_en} />
+                </Tabs>
+              </Stack>
+              <Typography sx={{ whiteSpace: 'pre-line', mt: 1 }} lang={bioLanguage}>
+                {biography}
+              </Typography>
+            </Box>
+          )}
+        </Box>
+      </Box>
+
+      <ArtistAwards slug={artist.person_slug} />
+      <ArtistWorks slug={artist.person_slug} died={artist.died} />
+      <ArtistJournals slug={artist.person_slug} />
+      <RelatedArtists slug={artist.person_slug} />
+    </Box>
+  );
+}
+
+function ArtistAwards({ slug }: { slug: string }) {
+  const { t } = useTranslation('artists');
+  const awards = useArtistAwards(slug);
+  const items = awards.data?.pages.flatMap((page) => page.awards) ?? [];
+  return (
+    <DetailSection title={t('detail.awards')} hidden={items.length === 0}>
+      <Stack spacing={1}>
+        {items.map((award, index) => (
+          <Stack
+            key={`${award.award_slug}-${award.date}-${index}`}
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center' }}
+          >
+            <EmojiEventsIcon color={award.win ? 'secondary' : 'disabled'} />
+            <Link component={RouterLink} to={href('award-detail', { slug: award.award_slug })} underline="hover">
+              {award.award}
+            </Link>
+            <Typography color="text.secondary">
+              {award.date} · {t(award.win ? 'detail.won' : 'detail.nominated')}
+            </Typography>
+          </Stack>
+        ))}
+      </Stack>
+      {awards.hasNextPage && (
+        <Button
+          sx={{ mt: 2 }}
+          variant="outlined"
+          onClick={() => void awards.fetchNextPage()}
+          disabled={awards.isFetchingNextPage}
+        >
+          {t('detail.loadMore')}
+        </Button>
+      )}
+    </DetailSection>
+  );
+}
+
+function ArtistWorks({ slug, died }: { slug: string; died: number | null }) {
+  const { t } = useTranslation('artists');
+  const movies = useArtistMovies(slug);
+  const serials = useArtistSerials(slug);
+  const selves = useArtistSelves(slug);
+  return (
+    <>
+      <DetailSection title={t('detail.movies')} hidden={!movies.data?.length}>
+        {movies.data && <ArtistMovies groups={movies.data} died={died} />}
+      </DetailSection>
+      <DetailSection title={t('detail.serials')} hidden={!serials.data?.length}>
+        <Box sx={posterRowSx}>
+          {serials.data?.map((serial) => (
+            <Box key={serial.serial_slug}>
+              <Poster
+                src={serial.serial_poster}
+                alt={serial.serial_slug}
+                to={href('serial-detail', { slug: serial.serial_slug })}
+              />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {serial.premiere_date}
+                {serial.job ? ` · ${serial.job}` : ''}
+              </Typography>
+              {serial.role && (
+                <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+                  {t('detail.asRole', { role: serial.role })}
+                </Typography>
+              )}
+            </Box>
+          ))}
+        </Box>
+      </DetailSection>
+      <DetailSection title={t('detail.selves')} hidden={!selves.data?.length}>
+        <Box sx={posterRowSx}>
+          {selves.data?.map((item) => (
+            <Box key={`${item.type}-${item.slug}`}>
+              <Poster
+                src={item.poster}
+                alt={item.slug}
+                to={
+                  item.type === 'serial'
+                    ? href('serial-detail', { slug: item.slug })
+                    : href('movie-detail', { slug: item.slug })
+                }
+              />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {item.year}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </DetailSection>
+    </>
+  );
+}
+
+function RelatedArtists({ slug }: { slug: string }) {
+  const { t } = useTranslation('artists');
+  const collabs = useArtistCollabs(slug);
+  return (
+    <DetailSection title={t('detail.related')} hidden={!collabs.data?.length}>
+      <Box sx={artistGridSx}>
+        {collabs.data?.map((artist) => (
+          <ArtistCard key={artist.id} artist={artist} caption={t('detail.shared', { count: artist.shared })} />
+        ))}
+      </Box>
+    </DetailSection>
+  );
+}
