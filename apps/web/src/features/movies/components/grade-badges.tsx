@@ -55,7 +55,7 @@ function Badge({
         borderRadius: 2,
         px: 2,
         py: 1,
-        minWidth: 140,
+        minWidth: 124,
         bgcolor: 'background.paper',
       }}
     >

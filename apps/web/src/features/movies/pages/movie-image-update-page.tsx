@@ -10,8 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,20 +90,25 @@ export function MovieImageUpdatePage() {
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {t('images.title')}: {detail.data.movie_detail.m_title}
         </Typography>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={layout}
-          onChange={(_, v: 'list' | 'grid' | null) => v && setLayout(v)}
-          aria-label={t('images.layout')}
-        >
-          <ToggleButton value="list" aria-label={t('images.list')}>
+        {/* Plain buttons rather than a ToggleButtonGroup: sharing the shell's one split it into an initial chunk. */}
+        <Stack direction="row" role="group" aria-label={t('images.layout')}>
+          <IconButton
+            aria-pressed={layout === 'list'}
+            aria-label={t('images.list')}
+            color={layout === 'list' ? 'primary' : 'default'}
+            onClick={() => setLayout('list')}
+          >
             <ViewListIcon />
-          </ToggleButton>
-          <ToggleButton value="grid" aria-label={t('images.grid')}>
+          </IconButton>
+          <IconButton
+            aria-pressed={layout === 'grid'}
+            aria-label={t('images.grid')}
+            color={layout === 'grid' ? 'primary' : 'default'}
+            onClick={() => setLayout('grid')}
+          >
             <GridViewIcon />
-          </ToggleButton>
-        </ToggleButtonGroup>
+          </IconButton>
+        </Stack>
       </Stack>
       {rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
