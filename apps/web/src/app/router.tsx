@@ -51,13 +51,21 @@ const artists = {
     })),
 } satisfies Record<string, LazyRoute>;
 
+const withMovieTexts = <T,>(page: Promise<T>) => Promise.all([page, loadNamespaces('movies')]).then(([m]) => m);
+
 const movies = {
-  list: () => import('../features/movies/pages/movie-list-page').then((m) => ({ Component: m.MovieListPage })),
-  detail: () => import('../features/movies/pages/movie-detail-page').then((m) => ({ Component: m.MovieDetailPage })),
-  create: () => import('../features/movies/pages/movie-create-page').then((m) => ({ Component: m.MovieCreatePage })),
-  update: () => import('../features/movies/pages/movie-update-page').then((m) => ({ Component: m.MovieUpdatePage })),
+  list: () =>
+    withMovieTexts(import('../features/movies/pages/movie-list-page')).then((m) => ({ Component: m.MovieListPage })),
+  detail: () =>
+    withMovieTexts(import('../features/movies/pages/movie-detail-page')).then((m) => ({ Component: m.MovieDetailPage })),
+  create: () =>
+    withMovieTexts(import('../features/movies/pages/movie-create-page')).then((m) => ({ Component: m.MovieCreatePage })),
+  update: () =>
+    withMovieTexts(import('../features/movies/pages/movie-update-page')).then((m) => ({ Component: m.MovieUpdatePage })),
   imageUpdate: () =>
-    import('../features/movies/pages/movie-image-update-page').then((m) => ({ Component: m.MovieImageUpdatePage })),
+    withMovieTexts(import('../features/movies/pages/movie-image-update-page')).then((m) => ({
+      Component: m.MovieImageUpdatePage,
+    })),
 } satisfies Record<string, LazyRoute>;
 
 function page(name: RouteName, lazy: LazyRoute = underConstruction): RouteObject {

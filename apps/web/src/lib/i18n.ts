@@ -6,7 +6,6 @@ import {
   catalogue as en_catalogue,
   common as en_common,
   footer as en_footer,
-  movies as en_movies,
   nav as en_nav,
   pages as en_pages,
 } from '../i18n/en.json';
@@ -15,7 +14,6 @@ import {
   catalogue as mn_catalogue,
   common as mn_common,
   footer as mn_footer,
-  movies as mn_movies,
   nav as mn_nav,
   pages as mn_pages,
 } from '../i18n/mn.json';
@@ -27,9 +25,9 @@ function errorsNamespace(language: Language): Record<string, string> {
 }
 
 /** Namespaces in the first load: the shell's, and those of features whose pages share them. */
-export const namespaces = ['common', 'nav', 'footer', 'pages', 'accounts', 'catalogue', 'movies', 'errors'] as const;
+export const namespaces = ['common', 'nav', 'footer', 'pages', 'accounts', 'catalogue', 'errors'] as const;
 /** Feature namespaces fetched with their route (loadNamespaces), keeping the home page's JS small. */
-export const lazyNamespaces = ['artists'] as const;
+export const lazyNamespaces = ['artists', 'movies'] as const;
 type LazyNamespace = (typeof lazyNamespaces)[number];
 
 // Named JSON imports let the bundler leave the lazy namespaces out of the first load.
@@ -39,7 +37,6 @@ const eagerTexts = {
     catalogue: mn_catalogue,
     common: mn_common,
     footer: mn_footer,
-    movies: mn_movies,
     nav: mn_nav,
     pages: mn_pages,
   },
@@ -48,7 +45,6 @@ const eagerTexts = {
     catalogue: en_catalogue,
     common: en_common,
     footer: en_footer,
-    movies: en_movies,
     nav: en_nav,
     pages: en_pages,
   },
