@@ -22,7 +22,7 @@ export const DEMO_ARTISTS: DemoArtist[] = [
   {
     en: 'Byambasuren Davaa', mn: 'Бямбасүрэнгийн Даваа', firstName: 'Даваа', lastName: 'Бямбасүрэн', born: 1971,
     countries: ['MN'], professions: ['director', 'screenwriter'],
-    bio: 'Монголын кино найруулагч. Луижи Фалорнитой хамтран бүтээсэн «Уйлж буй тэмээний тууж» (2003) баримтат кино нь шилдэг баримтат киноны Оскарт нэр дэвшсэн. «Шар нохойн агуй» (2005) киног бүтээсэн.',
+    bio: 'Монголын кино найруулагч. Луижи Фалорнитой хамтран бүтээсэн «Уйлж буй тэмээний түүх» (2003) баримтат кино нь шилдэг баримтат киноны Оскарт нэр дэвшсэн. «Шар нохойн там» (2005) киног бүтээсэн.',
     bioEn: 'Mongolian film director. The Story of the Weeping Camel (2003), made with Luigi Falorni, was nominated for the Academy Award for best documentary feature. She also made The Cave of the Yellow Dog (2005).',
   },
   {
