@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MAX_BYTES } from '@mfi/contract/limits';
-import { showSnack } from '../../../lib/snackbar';
+import { showSnack } from '../lib/snackbar';
 
 /** Chooses archive images: JPEG only and under 1 MB (part 2 section 5), others are refused with the spec's text. */
-export function AddImagesButton({ onAdd }: { onAdd(files: File[]): void }) {
-  const { t } = useTranslation('movies');
+export function AddImagesButton({ onAdd, ns }: { onAdd(files: File[]): void; /** images.add */ ns: string }) {
+  const { t } = useTranslation(ns);
   const input = useRef<HTMLInputElement>(null);
   const choose = (list: FileList | null) => {
     const files = [...(list ?? [])];

@@ -11,9 +11,12 @@ import { useTranslation } from 'react-i18next';
 
 type Image = { id: number; image: string; description: string };
 
-/** Archive images as a strip of thumbnails; one opens in a dialog with previous/next (arrow keys too). */
-export function ArchiveGallery({ images }: { images: Image[] }) {
-  const { t } = useTranslation('movies');
+/**
+ * Archive images as a strip of thumbnails; one opens in a dialog with previous/next (arrow keys too).
+ * Texts come from the caller's feature namespace (`ns`), which holds the same keys. (gallery.*)
+ */
+export function ArchiveGallery({ images, ns }: { images: Image[]; ns: string }) {
+  const { t } = useTranslation(ns);
   const [open, setOpen] = useState<number | null>(null);
   const current = open === null ? null : images[open];
   const step = (delta: number) => setOpen((i) => (i === null ? i : (i + delta + images.length) % images.length));

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLOT_MAX } from '@mfi/contract/limits';
-import { useObjectUrl } from './use-object-url';
+import { useObjectUrl } from '../lib/use-object-url';
 
 /** One archive image in an editor: preview (250 px wide, part 2 section 9), description, remove, drag handle. */
 export function ArchiveImageCard({
@@ -18,6 +18,7 @@ export function ArchiveImageCard({
   handle,
   layout,
   index,
+  ns,
 }: {
   src?: string;
   file?: Blob;
@@ -27,8 +28,10 @@ export function ArchiveImageCard({
   handle: ReactNode;
   layout: 'list' | 'grid';
   index: number;
+  /** Texts come from the caller's feature namespace (`ns`), which holds the same keys. (gallery.image, images.description, images.remove) */
+  ns: string;
 }) {
-  const { t } = useTranslation('movies');
+  const { t } = useTranslation(ns);
   const local = useObjectUrl(file ?? null);
   return (
     <Stack

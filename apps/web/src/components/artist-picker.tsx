@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useArtistSearch } from '../api/search-artists';
+import { useArtistSearch } from '../lib/search-artists';
 import type { PersonRef } from './people-editor-state';
 
 const SEARCH_DELAY_MS = 300;
@@ -15,13 +15,16 @@ export function ArtistPicker({
   onChange,
   label,
   error,
+  ns,
 }: {
   value: PersonRef | null;
   onChange(p: PersonRef | null): void;
   label: string;
   error?: string;
+  /** Texts come from the caller's feature namespace (`ns`), which holds the same keys. (form.noArtists, form.typeToSearch, loading) */
+  ns: string;
 }) {
-  const { t } = useTranslation('movies');
+  const { t } = useTranslation(ns);
   const [input, setInput] = useState('');
   const [term, setTerm] = useState('');
   useEffect(() => {

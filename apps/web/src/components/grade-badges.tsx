@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Stars } from '../../../components/stars';
+import { Stars } from './stars';
 
 /** Critic and audience grades (percent) with how many people gave them, and their stars. */
 export function GradeBadges({
@@ -10,13 +10,16 @@ export function GradeBadges({
   critics,
   audienceGrade,
   audiences,
+  ns,
 }: {
   grade: number | null;
   critics: number;
   audienceGrade: number | null;
   audiences: number;
+  /** Texts come from the caller's feature namespace (`ns`), which holds the same keys. (detail.criticGrade, critics, audienceGrade, audiences) */
+  ns: string;
 }) {
-  const { t } = useTranslation('movies');
+  const { t } = useTranslation(ns);
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Badge

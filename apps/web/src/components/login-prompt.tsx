@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { href } from '../../../lib/routes';
+import { href } from '../lib/routes';
 
 /** The login path that brings a guest back to this page. */
 export function useLoginHref(): string {
@@ -14,9 +14,9 @@ export function useLoginHref(): string {
   return href('login', undefined, { redirect: `${location.pathname}${location.search}` });
 }
 
-/** Guests who press a signed-in action see this instead (part 2 section 6). */
-export function LoginPromptDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const { t } = useTranslation('movies');
+/** Guests who press a signed-in action see this instead (part 2 section 6). Texts come from the caller's feature namespace (`ns`), which holds the same keys. (login.*) */
+export function LoginPromptDialog({ open, onClose, ns }: { open: boolean; onClose(): void; ns: string }) {
+  const { t } = useTranslation(ns);
   const loginHref = useLoginHref();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="login-prompt-title">

@@ -37,6 +37,7 @@ export function PeopleEditor<E extends PersonEntry, D>({
   describe,
   renderFields,
   testId,
+  ns,
 }: {
   title: string;
   entries: E[];
@@ -48,8 +49,10 @@ export function PeopleEditor<E extends PersonEntry, D>({
   describe(entry: E): string;
   renderFields(draft: D, setDraft: (d: D) => void): ReactNode;
   testId: string;
+  /** Texts come from the caller's feature namespace (`ns`), which holds the same keys. (form.artist, duplicatePerson, addEntry, editEntry, editPerson, removePerson, drag) */
+  ns: string;
 }) {
-  const { t } = useTranslation('movies');
+  const { t } = useTranslation(ns);
   const [editing, setEditing] = useState<EditorState<E>['editing']>(null);
   const [person, setPerson] = useState<PersonRef | null>(null);
   const [draft, setDraft] = useState<D>(emptyDraft);
@@ -85,6 +88,7 @@ export function PeopleEditor<E extends PersonEntry, D>({
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'flex-start' } }}>
         <ArtistPicker
+          ns={ns}
           label={t('form.artist')}
           value={person}
           onChange={(p) => {
@@ -108,6 +112,7 @@ export function PeopleEditor<E extends PersonEntry, D>({
       {entries.length > 0 && (
         <Box sx={{ mt: 2 }}>
           <SortableList
+            ns={ns}
             items={entries}
             keyOf={(e) => String(e.person.id)}
             onMove={(from, to) => apply(moveEntry(state, from, to))}

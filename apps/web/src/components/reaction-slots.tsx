@@ -10,9 +10,10 @@ const SLOTS = [1, 2, 3] as const;
 /**
  * The three reaction slots (part 2 sections 3, 4), each "?" while empty. Choosing reactions comes with the
  * reactions issue: until then the slots are shown disabled with a tooltip saying so, not as working buttons.
+ * Texts come from the caller's feature namespace (`ns`), which holds the same keys. (detail.reactions*)
  */
-export function ReactionSlots() {
-  const { t } = useTranslation('movies');
+export function ReactionSlots({ ns }: { ns: string }) {
+  const { t } = useTranslation(ns);
   return (
     <Box>
       <Typography variant="subtitle2" sx={{ mb: 0.5 }}>

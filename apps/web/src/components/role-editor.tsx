@@ -7,10 +7,20 @@ import type { PersonRef } from './people-editor-state';
 export type RoleEntry = { person: PersonRef; role: string };
 
 /** Cast: an artist and the character they play. */
-export function RoleEditor({ value, onChange }: { value: RoleEntry[]; onChange(v: RoleEntry[]): void }) {
-  const { t } = useTranslation('movies');
+export function RoleEditor({
+  value,
+  onChange,
+  ns,
+}: {
+  value: RoleEntry[];
+  onChange(v: RoleEntry[]): void;
+  /** Texts come from the caller's feature namespace (`ns`), which holds the same keys. (form.roles, form.character and the people editor's) */
+  ns: string;
+}) {
+  const { t } = useTranslation(ns);
   return (
     <PeopleEditor<RoleEntry, string>
+      ns={ns}
       testId="role-editor"
       title={t('form.roles')}
       entries={value}

@@ -34,12 +34,15 @@ export function SortableList<T>({
   onMove,
   renderItem,
   layout = 'list',
+  ns,
 }: {
   items: T[];
   keyOf(item: T): string;
   onMove(from: number, to: number): void;
   renderItem(item: T, index: number, handle: ReactNode): ReactNode;
   layout?: 'list' | 'grid';
+  /** Texts come from the caller's feature namespace (`ns`), which holds the same keys. (form.drag) */
+  ns: string;
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -66,7 +69,7 @@ export function SortableList<T>({
           }}
         >
           {items.map((item, index) => (
-            <SortableItem key={ids[index]} id={ids[index]}>
+            <SortableItem key={ids[index]} id={ids[index]} ns={ns}>
               {(handle) => renderItem(item, index, handle)}
             </SortableItem>
           ))}
@@ -76,8 +79,8 @@ export function SortableList<T>({
   );
 }
 
-function SortableItem({ id, children }: { id: string; children(handle: ReactNode): ReactNode }) {
-  const { t } = useTranslation('movies');
+function SortableItem({ id, ns, children }: { id: string; ns: string; children(handle: ReactNode): ReactNode }) {
+  const { t } = useTranslation(ns);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
     transition: { duration: DRAG_MS, easing: 'ease' },

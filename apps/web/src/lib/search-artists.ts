@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 export type ArtistPick = {
   id: number;
@@ -20,7 +20,7 @@ export function searchArtists(artist: string, signal?: AbortSignal): Promise<Art
 export function useArtistSearch(text: string) {
   const term = text.trim();
   return useQuery({
-    queryKey: ['movies', 'artist-search', term],
+    queryKey: ['artist-search', term],
     queryFn: ({ signal }) => searchArtists(term, signal),
     enabled: term.length > 0,
     staleTime: 60_000,

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { MovieUserFlags } from '@mfi/contract/movies.schemas';
 import { showSnack } from '../../../lib/snackbar';
 import { useToggleMovieFlag, type MovieFlag } from '../api/toggle-movie-flag';
-import { LoginPromptDialog } from './login-prompt';
+import { LoginPromptDialog } from '../../../components/login-prompt';
 
 /**
  * Favourite, to-watch and watching (part 2 section 4): they flip at once and roll back on failure; a
@@ -60,7 +60,7 @@ export function MovieFlagButtons({
         )}
         {button('watching', flags.user_watching, t('flags.watching'), <PlayCircleIcon />, <PlayCircleOutlineIcon />)}
       </Stack>
-      <LoginPromptDialog open={prompt} onClose={() => setPrompt(false)} />
+      <LoginPromptDialog ns="movies" open={prompt} onClose={() => setPrompt(false)} />
     </>
   );
 }

@@ -1,17 +1,17 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { JOBS } from '@mfi/contract/catalogue.enums';
+import type { Choice } from '../../../components/film-form-fields';
 import { movieCreateFields, movieUpdateFields } from '@mfi/contract/movies.schemas';
 import type { MovieDetailResponse } from '../api/get-movie-detail';
 import type { MovieArtist } from '../api/get-movie-artists';
 import type { MovieRole } from '../api/get-movie-roles';
-import type { ArtistEntry } from './artist-editor';
-import type { RoleEntry } from './role-editor';
+import type { ArtistEntry } from '../../../components/artist-editor';
+import type { RoleEntry } from '../../../components/role-editor';
 
 // The movie form (part 2 sections 2, 5): its values, the contract's rules applied to them, and the
 // multipart body the create and update calls take (part 2 section 7).
 
-/** A tag or collection: an existing one (id) or a new name typed by the user. */
-export type Choice = { id?: number; label: string };
+export type { Choice };
 export type ArchiveDraft = { key: string; file: Blob; description: string };
 
 export type MovieFormValues = {

@@ -8,19 +8,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AGE_RATINGS, CATEGORIES, FORMATS, FORMATS_WITHOUT_GENRE } from '@mfi/contract/catalogue.enums';
+import { AGE_RATINGS, CATEGORIES, FORMATS, FORMATS_WITHOUT_GENRE, MOVIE_JOB_MAX } from '@mfi/contract/catalogue.enums';
 import { CROPS, FIRST_FILM_YEAR, PLOT_MAX } from '@mfi/contract/limits';
 import { FormTextField } from '../../../components/form-text-field';
 import { ImageCropField } from '../../../components/image-crop-field';
 import { translateError } from '../../../lib/i18n';
 import { useGenres, useLanguages, useProductionCountries, useSubgenres } from '../../../lib/reference';
-import { AddImagesButton } from './add-images-button';
-import { ArchiveImageCard } from './archive-image-card';
-import { ArtistEditor } from './artist-editor';
-import { CollectionField, FormMultiSelect, TagsField } from './form-fields';
+import { AddImagesButton } from '../../../components/add-images-button';
+import { ArchiveImageCard } from '../../../components/archive-image-card';
+import { ArtistEditor } from '../../../components/artist-editor';
+import { FormMultiSelect, TagsField } from '../../../components/film-form-fields';
+import { CollectionField } from './collection-field';
 import { movieFormResolver, type FormMode, type MovieFormValues } from './movie-form-values';
-import { RoleEditor } from './role-editor';
-import { SortableList } from './sortable-list';
+import { RoleEditor } from '../../../components/role-editor';
+import { SortableList } from '../../../components/sortable-list';
 
 let imageKey = 0;
 
@@ -154,7 +155,7 @@ export function MovieForm({
           helperText={t('form.trailerHint')}
           type="url"
         />
-        <TagsField control={control} label={t('field.tags')} required={isCreate} />
+        <TagsField ns="movies" control={control} name="tags" label={t('field.tags')} required={isCreate} />
         <CollectionField control={control} label={t('field.collection')} />
         <CheckField control={control} name="theater" label={t('form.theater')} />
       </Block>
@@ -264,8 +265,8 @@ function PeopleFields({ control }: { control: Control<MovieFormValues> }) {
   const roles = useController({ control, name: 'roles' });
   return (
     <>
-      <ArtistEditor value={artists.field.value} onChange={artists.field.onChange} />
-      <RoleEditor value={roles.field.value} onChange={roles.field.onChange} />
+      <ArtistEditor jobMax={MOVIE_JOB_MAX} ns="movies" value={artists.field.value} onChange={artists.field.onChange} />
+      <RoleEditor ns="movies" value={roles.field.value} onChange={roles.field.onChange} />
     </>
   );
 }
@@ -279,6 +280,7 @@ function ArchiveField({ control }: { control: Control<MovieFormValues> }) {
     <Block title={t('form.archive')}>
       {images.length > 0 && (
         <SortableList
+          ns="movies"
           items={images}
           keyOf={(i) => i.key}
           onMove={(from, to) => {
@@ -289,6 +291,7 @@ function ArchiveField({ control }: { control: Control<MovieFormValues> }) {
           }}
           renderItem={(image, index, handle) => (
             <ArchiveImageCard
+              ns="movies"
               file={image.file}
               description={image.description}
               onDescription={(description) =>
@@ -304,6 +307,7 @@ function ArchiveField({ control }: { control: Control<MovieFormValues> }) {
       )}
       <Box>
         <AddImagesButton
+          ns="movies"
           onAdd={(files) =>
             field.onChange([...images, ...files.map((file) => ({ key: `new-${++imageKey}`, file, description: '' }))])
           }

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGE_RATINGS, CATEGORIES, FORMATS } from '@mfi/contract/catalogue.enums';
 import type { MovieDetail } from '@mfi/contract/movies.schemas';
-import { trailerEmbedUrl } from './trailer';
+import { trailerEmbedUrl } from '../../../lib/trailer';
 
 /** The info block of the detail page: every field of part 2 section 3 that is not a title, grade or image. */
 export function MovieInfo({ movie }: { movie: MovieDetail }) {

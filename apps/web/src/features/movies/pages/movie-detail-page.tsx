@@ -20,16 +20,16 @@ import { href } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { isNotFound, useMovieDetail, type MovieDetailResponse } from '../api/get-movie-detail';
 import { usePublishMovie } from '../api/publish-movie';
-import { ArchiveGallery } from '../components/archive-gallery';
-import { GradeBadges } from '../components/grade-badges';
-import { useLoginHref } from '../components/login-prompt';
+import { ArchiveGallery } from '../../../components/archive-gallery';
+import { GradeBadges } from '../../../components/grade-badges';
+import { useLoginHref } from '../../../components/login-prompt';
 import { MovieAwards, MovieJournals, MovieListedIn } from '../components/movie-extras';
 import { MovieFlagButtons } from '../components/movie-flag-buttons';
 import { MovieInfo } from '../components/movie-info';
 import { MovieArtists, MovieRoles, Section } from '../components/movie-people';
 import { MovieRail } from '../components/movie-rail';
 import { MovieReviewTabs } from '../components/movie-review-tabs';
-import { ReactionSlots } from '../components/reaction-slots';
+import { ReactionSlots } from '../../../components/reaction-slots';
 
 /** movie-detail (part 2 sections 2, 3): a 404 (missing, or unpublished for this visitor) is the not-found page. */
 export function MovieDetailPage() {
@@ -117,6 +117,7 @@ function MovieDetailView({ slug, data, signedIn }: { slug: string; data: MovieDe
             )}
             <Box sx={{ mt: 2, color: 'text.primary' }}>
               <GradeBadges
+                ns="movies"
                 grade={movie.grade}
                 critics={movie.critics}
                 audienceGrade={movie.a_grade}
@@ -168,13 +169,13 @@ function MovieDetailView({ slug, data, signedIn }: { slug: string; data: MovieDe
         </Stack>
 
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mt: 3 }}>
-          <ReactionSlots />
+          <ReactionSlots ns="movies" />
           <RatingArea signedIn={signedIn} />
         </Stack>
 
         {movie.images.length > 0 && (
           <Section title={t('detail.archive')}>
-            <ArchiveGallery images={movie.images} />
+            <ArchiveGallery ns="movies" images={movie.images} />
           </Section>
         )}
         <MovieAwards slug={slug} />

@@ -23,9 +23,9 @@ import { showSnack } from '../../../lib/snackbar';
 import { useDeleteMovieImage } from '../api/delete-movie-image';
 import { isNotFound, useMovieDetail } from '../api/get-movie-detail';
 import { useUpdateMovieImages, type ArchiveImage } from '../api/update-movie-images';
-import { AddImagesButton } from '../components/add-images-button';
-import { ArchiveImageCard } from '../components/archive-image-card';
-import { SortableList } from '../components/sortable-list';
+import { AddImagesButton } from '../../../components/add-images-button';
+import { ArchiveImageCard } from '../../../components/archive-image-card';
+import { SortableList } from '../../../components/sortable-list';
 
 type Row = { key: string; description: string } & ({ id: number; image: string } | { id: 'new'; file: Blob });
 let nextKey = 0;
@@ -116,6 +116,7 @@ export function MovieImageUpdatePage() {
         </Typography>
       ) : (
         <SortableList
+          ns="movies"
           items={rows}
           layout={layout}
           keyOf={(r) => r.key}
@@ -127,6 +128,7 @@ export function MovieImageUpdatePage() {
           }}
           renderItem={(row, index, handle) => (
             <ArchiveImageCard
+              ns="movies"
               src={row.id === 'new' ? undefined : row.image}
               file={row.id === 'new' ? row.file : undefined}
               description={row.description}
@@ -141,6 +143,7 @@ export function MovieImageUpdatePage() {
       )}
       <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'space-between', flexWrap: 'wrap' }} useFlexGap>
         <AddImagesButton
+          ns="movies"
           onAdd={(files) =>
             setRows([
               ...rows,

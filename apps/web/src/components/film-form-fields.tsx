@@ -1,26 +1,30 @@
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useController, type Control } from 'react-hook-form';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '../../../lib/i18n';
-import { useCollectionSearch, useTagSearch, type Option } from '../../../lib/reference';
-import type { Choice, MovieFormValues } from './movie-form-values';
+import { translateError } from '../lib/i18n';
+import { useTagSearch, type Option } from '../lib/reference';
 
-type IdListField = 'languages' | 'genres' | 'subgenres' | 'countries';
-/** A movie may carry up to 10 of each (the contract's MOVIE_FORM_LIST_MAX); filters stop at 5. */
+/** A tag or collection: an existing one (id) or a new name typed by the user. */
+export type Choice = { id?: number; label: string };
+
+// Form fields of the movie and serial forms.
+
+/** A movie or serial may carry up to 10 of each (the contract's MOVIE_FORM_LIST_MAX); filters stop at 5. */
 const FORM_LIST_MAX = 10;
 
 /** A multi-select of reference ids bound to the form, with the field's translated error. */
-export function FormMultiSelect({
+export function FormMultiSelect<T extends FieldValues>({
   control,
   name,
   label,
   options,
   required,
 }: {
-  control: Control<MovieFormValues>;
-  name: IdListField;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's output type does not matter here
+  control: Control<T, any, any>;
+  name: Path<T>;
   label: string;
   options: Option[];
   required?: boolean;
@@ -28,7 +32,7 @@ export function FormMultiSelect({
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   const byId = new Map(options.map((o) => [o.id, o]));
-  const selected = field.value.map((id) => byId.get(id)).filter((o): o is Option => Boolean(o));
+  const selected = (field.value as number[]).map((id) => byId.get(id)).filter((o): o is Option => Boolean(o));
   return (
     <Autocomplete
       multiple
@@ -54,20 +58,27 @@ export function FormMultiSelect({
 }
 
 const filterChoices = createFilterOptions<Choice>();
-const choiceKey = (c: Choice | string) => (typeof c === 'string' ? c : c.id ? `#${c.id}` : c.label.toLowerCase());
+export const choiceKey = (c: Choice | string) =>
+  typeof c === 'string' ? c : c.id ? `#${c.id}` : c.label.toLowerCase();
 
 /** Tags: pick existing ones (searched in both scripts) or type a new one and press Enter. */
-export function TagsField({
+export function TagsField<T extends FieldValues>({
   control,
+  name,
   label,
   required,
+  ns,
 }: {
-  control: Control<MovieFormValues>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's output type does not matter here
+  control: Control<T, any, any>;
+  name: Path<T>;
   label: string;
   required: boolean;
+  /** Texts come from the caller's feature namespace (form.newTag, form.tagsHint). */
+  ns: string;
 }) {
-  const { t } = useTranslation('movies');
-  const { field, fieldState } = useController({ control, name: 'tags' });
+  const { t } = useTranslation(ns);
+  const { field, fieldState } = useController({ control, name });
   const [input, setInput] = useState('');
   const search = useTagSearch(input);
   const options: Choice[] = search.options.map((o) => ({ id: o.id, label: o.label }));
@@ -76,7 +87,7 @@ export function TagsField({
       multiple
       freeSolo
       options={options}
-      value={field.value}
+      value={field.value as Choice[]}
       inputValue={input}
       onInputChange={(_, next) => setInput(next)}
       onChange={(_, next) => {
@@ -115,48 +126,6 @@ export function TagsField({
           required={required}
           error={fieldState.invalid}
           helperText={fieldState.error ? translateError(t, fieldState.error.message) : t('form.tagsHint')}
-        />
-      )}
-    />
-  );
-}
-
-/** The franchise collection: search an existing one or name a new one. */
-export function CollectionField({ control, label }: { control: Control<MovieFormValues>; label: string }) {
-  const { t } = useTranslation('movies');
-  const { field, fieldState } = useController({ control, name: 'collection' });
-  const [input, setInput] = useState(field.value?.label ?? '');
-  const search = useCollectionSearch(input);
-  const options: Choice[] = search.options.map((o) => ({ id: o.id, label: o.label }));
-  return (
-    <Autocomplete
-      freeSolo
-      options={options}
-      value={field.value}
-      inputValue={input}
-      onInputChange={(_, next, reason) => {
-        setInput(next);
-        // Typing a name that is not picked from the list means a new collection of that name.
-        if (reason === 'input') field.onChange(next.trim() ? { label: next } : null);
-        if (reason === 'clear') field.onChange(null);
-      }}
-      onChange={(_, next) =>
-        field.onChange(typeof next === 'string' ? (next.trim() ? { label: next.trim() } : null) : next)
-      }
-      getOptionLabel={(o) => (typeof o === 'string' ? o : o.label)}
-      isOptionEqualToValue={(a, b) => choiceKey(a) === choiceKey(b)}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          error={fieldState.invalid}
-          helperText={
-            fieldState.error
-              ? translateError(t, fieldState.error.message)
-              : field.value && !field.value.id
-                ? t('form.newCollection')
-                : t('form.collectionHint')
-          }
         />
       )}
     />
