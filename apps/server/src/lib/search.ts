@@ -9,6 +9,14 @@ import { looseKey } from './transliterate';
 /** How alike a typed word must be to a word of the key; 0.6 is pg_trgm's default, too strict for typos. */
 const WORD_SIMILARITY = 0.45;
 
+/**
+ * How many matching rows a picker ranks. Checking a row against the query and ranking it cost about the
+ * same (the GIN index is lossy, so every candidate is rechecked), so a common word matching thousands of
+ * rows would cost tens of ms; the pickers rank the first SEARCH_CANDIDATES matches the index gives. The
+ * catalogue's search, which counts every match, ranks them all (its count and pages are cached).
+ */
+export const SEARCH_CANDIDATES = 500;
+
 export type SearchTerm = { key: string };
 
 /** The folded query, or undefined when nothing searchable was typed. */

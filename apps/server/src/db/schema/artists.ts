@@ -26,14 +26,18 @@ export const artists = pgTable(
     searchKey: text('search_key').notNull().default(''),
     /** pro_name folded by lib/collation for Mongolian alphabetical order; compared with COLLATE "C". */
     sortName: text('sort_name').notNull().default(''),
+    // Copies of the link tables' ids (current and former countries; professions), rewritten by
+    // syncArtistLinkIds with the links, so the catalogue filters run inside the covering list indexes.
+    countryIds: integer('country_ids').array().notNull().default(sql`'{}'::int[]`),
+    professionIds: integer('profession_ids').array().notNull().default(sql`'{}'::int[]`),
     ...catalogueColumns(),
   },
   (t) => [
     uniqueIndex('artists_slug_idx').on(t.slug),
     index('artists_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
-    // Catalogue sorts 1-4 (alphabetical and by birth year), within publish and countryFlag.
-    index('artists_list_idx').on(t.publish, t.mongolian, sql`${t.sortName} COLLATE "C"`, t.id),
-    index('artists_born_idx').on(t.publish, t.mongolian, t.bornYear, t.id),
+    index('artists_country_ids_idx').using('gin', t.countryIds),
+    // The catalogue's sort indexes (artists_list_name_idx, artists_list_born_idx, INCLUDING every
+    // filtered column) are created in migration 0007: drizzle cannot declare INCLUDE columns.
   ],
 );
 

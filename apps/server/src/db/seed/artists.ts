@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { CROPS } from '@mfi/contract/limits';
 import type { Db } from '../client';
+import { syncArtistLinkIds } from '../link-ids';
 import { artistCountries, artistProfessions, artists, countries, professions } from '../schema';
 import { sortKeyOf } from '../../lib/collation';
 import { slugify } from '../../lib/slug';
@@ -66,6 +67,7 @@ export async function seedArtists(db: Db, storage: Storage): Promise<Map<string,
       await tx
         .insert(artistProfessions)
         .values(links.flatMap(({ a, artistId }) => a.professions.map((slug, position) => ({ artistId, professionId: professionId.get(slug)!, position }))));
+      await syncArtistLinkIds(tx, inserted.map((r) => r.id));
     });
   }
 

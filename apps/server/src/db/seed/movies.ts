@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../client';
+import { syncMovieLinkIds } from '../link-ids';
 import {
   artists,
   collections,
@@ -155,6 +156,7 @@ export async function seedMovies(db: Db, storage: Storage, artistIds?: Map<strin
       if (crew.length) await tx.insert(movieArtists).values(crew);
       const cast = (m.cast ?? []).filter(([n]) => people.has(n)).map(([n, role], position) => ({ movieId: row.id, artistId: people.get(n)!, role, position }));
       if (cast.length) await tx.insert(movieRoles).values(cast);
+      await syncMovieLinkIds(tx, [row.id]);
     });
   }
   return missing.length;

@@ -1,7 +1,8 @@
-import { type SQL, and, asc, between, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, between, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { syncArtistLinkIds } from '../../db/link-ids';
 import { artistCountries, artistLikes, artistProfessions, artistQuotes, artists, countries, professions } from '../../db/schema';
-import { bestMatchFirst, matches, type SearchTerm } from '../../lib/search';
+import { bestMatchFirst, matches, SEARCH_CANDIDATES, type SearchTerm } from '../../lib/search';
 
 export type ArtistRow = typeof artists.$inferSelect;
 export type NewArtist = typeof artists.$inferInsert;
@@ -26,27 +27,29 @@ const ORDERS: Record<number, SQL[]> = {
   4: [sql`${artists.bornYear} DESC NULLS LAST`, asc(artists.id)],
 };
 
+const intArray = (ids: number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`;
+
 function whereOf(f: ListFilter) {
   return and(
     eq(artists.publish, f.publish),
     f.mongolian === undefined ? undefined : eq(artists.mongolian, f.mongolian),
     f.term ? matches(artists.searchKey, f.term) : undefined,
-    // Current or former country; any of the chosen ones.
-    f.countryIds?.length
-      ? sql`exists (select 1 from ${artistCountries} where ${artistCountries.artistId} = ${outerId} and ${inArray(artistCountries.countryId, f.countryIds)})`
-      : undefined,
-    f.professionIds?.length
-      ? sql`exists (select 1 from ${artistProfessions} where ${artistProfessions.artistId} = ${outerId} and ${inArray(artistProfessions.professionId, f.professionIds)})`
-      : undefined,
+    // Current or former country; any of the chosen ones. The arrays are the artist's copies of its
+    // links (db/link-ids), included in the list indexes, so the test runs on the index tuple.
+    f.countryIds?.length ? sql`${artists.countryIds} && ${intArray(f.countryIds)}` : undefined,
+    f.professionIds?.length ? sql`${artists.professionIds} && ${intArray(f.professionIds)}` : undefined,
     f.born ? between(artists.bornYear, f.born[0], f.born[1]) : undefined,
   );
 }
 
-/** One page of the catalogue and the total, best search match first when searching. */
-export async function listArtists(db: Executor, f: ListFilter, sort: number, page: { limit: number; offset: number }) {
-  const where = whereOf(f);
+/**
+ * One page of the catalogue, best search match first when searching. The page's ids come first from
+ * a query that reads only columns of a covering list index (index-only, in sort order), then the rows.
+ */
+export function listArtistRows(db: Executor, f: ListFilter, sort: number, page: { limit: number; offset: number }) {
   const order = [...(f.term ? [bestMatchFirst(artists.searchKey, f.term)] : []), ...ORDERS[sort]];
-  const rows = await db
+  const ids = db.select({ id: artists.id }).from(artists).where(whereOf(f)).orderBy(...order).limit(page.limit).offset(page.offset).as('page');
+  return db
     .select({
       id: artists.id,
       slug: artists.slug,
@@ -58,14 +61,24 @@ export async function listArtists(db: Executor, f: ListFilter, sort: number, pag
       publish: artists.publish,
     })
     .from(artists)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-  const [{ total }] = await db.select({ total: count() }).from(artists).where(where);
-  return { rows, total };
+    .innerJoin(ids, eq(ids.id, artists.id))
+    .orderBy(...order);
 }
-export type ArtistListRow = Awaited<ReturnType<typeof listArtists>>['rows'][number];
+export type ArtistListRow = Awaited<ReturnType<typeof listArtistRows>>[number];
+
+export async function countArtists(db: Executor, f: ListFilter) {
+  const [{ total }] = await db.select({ total: count() }).from(artists).where(whereOf(f));
+  return total;
+}
+
+/** Whether the user likes the artist (the per-user part of the detail page). */
+export async function likes(db: Executor, artistId: number, userId: number) {
+  const [row] = await db
+    .select({ artistId: artistLikes.artistId })
+    .from(artistLikes)
+    .where(and(eq(artistLikes.artistId, artistId), eq(artistLikes.userId, userId)));
+  return Boolean(row);
+}
 
 export async function findArtistBySlug(db: Executor, slug: string) {
   const [row] = await db.select().from(artists).where(eq(artists.slug, slug));
@@ -112,8 +125,9 @@ export async function listQuotes(db: Executor, artistId: number) {
 
 /** The search call: up to `limit` names matching in either script, best first. */
 export async function searchArtists(db: Executor, term: SearchTerm, opts: { withUnpublished: boolean; festival?: boolean; limit: number }) {
-  return db
-    .select({ id: artists.id, slug: artists.slug, photo: artists.photo, proName: artists.proName, proNameEn: artists.proNameEn })
+  // The first SEARCH_CANDIDATES matches are ranked (lib/search).
+  const candidates = db
+    .select({ id: artists.id, slug: artists.slug, photo: artists.photo, proName: artists.proName, proNameEn: artists.proNameEn, searchKey: artists.searchKey })
     .from(artists)
     .where(
       and(
@@ -122,7 +136,12 @@ export async function searchArtists(db: Executor, term: SearchTerm, opts: { with
         opts.festival ? eq(artists.festival, true) : undefined,
       ),
     )
-    .orderBy(bestMatchFirst(artists.searchKey, term), asc(artists.id))
+    .limit(SEARCH_CANDIDATES)
+    .as('candidates');
+  return db
+    .select({ id: candidates.id, slug: candidates.slug, photo: candidates.photo, proName: candidates.proName, proNameEn: candidates.proNameEn })
+    .from(candidates)
+    .orderBy(sql`word_similarity(${term.key}, ${candidates.searchKey}) desc`, asc(candidates.id))
     .limit(opts.limit);
 }
 
@@ -179,5 +198,6 @@ export async function replaceArtistLinks(
   if (links.professions.length) {
     await tx.insert(artistProfessions).values(links.professions.map((professionId, position) => ({ artistId, professionId, position })));
   }
+  await syncArtistLinkIds(tx, [artistId]);
   if (links.quotes.length) await tx.insert(artistQuotes).values(links.quotes.map((quote, position) => ({ artistId, quote, position })));
 }

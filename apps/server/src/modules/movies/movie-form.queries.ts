@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { syncMovieLinkIds } from '../../db/link-ids';
 import {
   artists,
   collections,
@@ -59,6 +60,7 @@ export async function replaceLinks(db: Executor, movieId: number, links: MovieLi
     const ids = [...new Set(links[name])];
     if (ids.length) await db.insert(table).values(ids.map((refId) => ({ movieId, refId })));
   }
+  await syncMovieLinkIds(db, [movieId]);
 }
 
 /** Replaces crew and cast; list order is the order shown. */

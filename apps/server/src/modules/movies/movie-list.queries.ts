@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { movieCountries, movieGenres, movieLanguages, movies, movieSubgenres, movieTags } from '../../db/schema';
-import { bestMatchFirst, matches, type SearchTerm } from '../../lib/search';
+import { movies } from '../../db/schema';
+import { bestMatchFirst, matches, SEARCH_CANDIDATES, type SearchTerm } from '../../lib/search';
 
 export const cardColumns = {
   id: movies.id,
@@ -22,7 +22,6 @@ export const cardColumns = {
 };
 
 type Range = { min: number; max?: number };
-type LinkTable = typeof movieCountries | typeof movieLanguages | typeof movieGenres | typeof movieSubgenres | typeof movieTags;
 
 export type MovieFilter = {
   publish: boolean;
@@ -43,9 +42,12 @@ export type MovieFilter = {
 
 export type MovieOrder = 'newest' | 'oldest' | 'highest_rated' | 'lowest_rated' | 'most_watched' | 'least_watched' | 'alphabetical' | 'reverse_alphabetical' | 'best_match';
 
-/** A movie linked to any of the ids: EXISTS on the link table's (ref_id, movie_id) index. */
-function linkedToAny(table: LinkTable, ids: number[]): SQL {
-  return sql`exists (select 1 from ${table} where ${table.movieId} = ${movies.id} and ${inArray(table.refId, ids)})`;
+/**
+ * A movie linked to any of the ids: `&&` on the movie's copy of its links (db/link-ids), which the
+ * covering list indexes include, so the test runs on the index tuple (ARCHITECTURE section 10).
+ */
+function linkedToAny(column: AnyPgColumn, ids: number[]): SQL {
+  return sql`${column} && array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`;
 }
 
 function inRange(column: AnyPgColumn, range: Range): SQL[] {
@@ -53,12 +55,12 @@ function inRange(column: AnyPgColumn, range: Range): SQL[] {
 }
 
 function whereOf(f: MovieFilter): SQL | undefined {
-  const links: [LinkTable, number[] | undefined][] = [
-    [movieCountries, f.countries],
-    [movieLanguages, f.languages],
-    [movieGenres, f.genres],
-    [movieSubgenres, f.subgenres],
-    [movieTags, f.tags],
+  const links: [AnyPgColumn, number[] | undefined][] = [
+    [movies.countryIds, f.countries],
+    [movies.languageIds, f.languages],
+    [movies.genreIds, f.genres],
+    [movies.subgenreIds, f.subgenres],
+    [movies.tagIds, f.tags],
   ];
   return and(
     eq(movies.publish, f.publish),
@@ -66,7 +68,7 @@ function whereOf(f: MovieFilter): SQL | undefined {
     f.mongolian === undefined ? undefined : eq(movies.mongolian, f.mongolian),
     f.formats?.length ? inArray(movies.format, f.formats) : undefined,
     f.ratings?.length ? inArray(movies.rating, f.ratings) : undefined,
-    ...links.map(([table, ids]) => (ids?.length ? linkedToAny(table, ids) : undefined)),
+    ...links.map(([column, ids]) => (ids?.length ? linkedToAny(column, ids) : undefined)),
     ...(f.audienceGrade ? inRange(movies.audienceGrade, f.audienceGrade) : []),
     ...(f.year ? inRange(movies.year, f.year) : []),
     ...(f.runtime ? inRange(movies.runtime, f.runtime) : []),
@@ -98,14 +100,34 @@ function orderOf(order: MovieOrder, search: SearchTerm | undefined): SQL[] {
   }
 }
 
+/**
+ * One page in two steps: the page's ids first, from a query that reads only columns of a covering list
+ * index (an index-only scan in sort order that stops after the page), then the cards of those 64 ids.
+ */
 export function listMovieCards(db: Executor, filter: MovieFilter, order: MovieOrder, page: { limit: number; offset: number }) {
+  const orderBy = orderOf(order, filter.search);
+  const ids = db.select({ id: movies.id }).from(movies).where(whereOf(filter)).orderBy(...orderBy).limit(page.limit).offset(page.offset).as('page');
   return db
     .select(cardColumns)
+    .from(movies)
+    .innerJoin(ids, eq(ids.id, movies.id))
+    .orderBy(...orderBy);
+}
+
+/**
+ * A searched page and the count in one pass: the trigram index is lossy, so every match is read and
+ * rechecked whatever the page, and a second query for the count would do it all again. Undefined count
+ * when the page is past the end (no row to carry it).
+ */
+export async function listSearchedMovieCards(db: Executor, filter: MovieFilter, order: MovieOrder, page: { limit: number; offset: number }) {
+  const rows = await db
+    .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
     .from(movies)
     .where(whereOf(filter))
     .orderBy(...orderOf(order, filter.search))
     .limit(page.limit)
     .offset(page.offset);
+  return { rows: rows.map(({ total: _total, ...card }) => card), count: rows[0]?.total };
 }
 
 export async function countMovies(db: Executor, filter: MovieFilter) {
@@ -113,10 +135,10 @@ export async function countMovies(db: Executor, filter: MovieFilter) {
   return row.count;
 }
 
-/** The picker search: best match first among the visible movies. */
+/** The picker search: best match first among the visible movies (the first SEARCH_CANDIDATES matches). */
 export function searchMoviePicks(db: Executor, term: SearchTerm, opts: { showUnpublished: boolean; festival?: boolean; limit: number }) {
-  return db
-    .select({ id: movies.id, poster: movies.poster, iTitle: movies.iTitle, slug: movies.slug, year: movies.year })
+  const candidates = db
+    .select({ id: movies.id, poster: movies.poster, iTitle: movies.iTitle, slug: movies.slug, year: movies.year, searchKey: movies.searchKey })
     .from(movies)
     .where(
       and(
@@ -125,6 +147,11 @@ export function searchMoviePicks(db: Executor, term: SearchTerm, opts: { showUnp
         opts.festival ? eq(movies.festival, true) : undefined,
       ),
     )
-    .orderBy(bestMatchFirst(movies.searchKey, term), sql`${movies.year} desc`, sql`${movies.id} desc`)
+    .limit(SEARCH_CANDIDATES)
+    .as('candidates');
+  return db
+    .select({ id: candidates.id, poster: candidates.poster, iTitle: candidates.iTitle, slug: candidates.slug, year: candidates.year })
+    .from(candidates)
+    .orderBy(sql`word_similarity(${term.key}, ${candidates.searchKey}) desc`, sql`${candidates.year} desc`, sql`${candidates.id} desc`)
     .limit(opts.limit);
 }

@@ -45,20 +45,31 @@ export function listCollectionMovies(db: Executor, movie: { id: number; collecti
     .limit(limit);
 }
 
+/** How many movies one shared link may bring in (see listSimilarMovies). */
+const CANDIDATES_PER_LINK = 100;
+/** How many of the best-rated movies of the same genres are ranked for suggestions. */
+const SUGGESTION_CANDIDATES = 100;
+
 /**
  * Movies sharing the most with this one: a shared genre counts 1, a subgenre or tag 2, an artist 3.
- * Each branch walks the link tables' (ref_id, movie_id) indexes from this movie's few links.
+ * Each of this movie's links brings in at most CANDIDATES_PER_LINK other movies (the newest, by the
+ * link index's order), so a common genre linked to 40,000 movies costs no more than a rare tag: the
+ * scores are exact for every candidate, and a movie that shares a rare tag, subgenre or artist is
+ * always a candidate (ARCHITECTURE section 10).
  */
 export function listSimilarMovies(db: Executor, movieId: number, showUnpublished: boolean, limit: number) {
+  const via = (table: string, column: string, weight: number) =>
+    sql.raw(`select b.movie_id, ${weight} as w from ${table} a cross join lateral (
+        select l.movie_id from ${table} l where l.${column} = a.${column} and l.movie_id <> a.movie_id
+        order by l.movie_id desc limit ${CANDIDATES_PER_LINK}) b
+      where a.movie_id = `);
   const scores = sql`(select movie_id, sum(w) as score from (
-      select b.movie_id, 1 as w from movie_genres a join movie_genres b on b.genre_id = a.genre_id
-        where a.movie_id = ${movieId} and b.movie_id <> ${movieId}
-      union all select b.movie_id, 2 from movie_subgenres a join movie_subgenres b on b.subgenre_id = a.subgenre_id
-        where a.movie_id = ${movieId} and b.movie_id <> ${movieId}
-      union all select b.movie_id, 2 from movie_tags a join movie_tags b on b.tag_id = a.tag_id
-        where a.movie_id = ${movieId} and b.movie_id <> ${movieId}
-      union all select x.movie_id, 3 from (select distinct b.movie_id, b.artist_id from movie_artists a
-        join movie_artists b on b.artist_id = a.artist_id where a.movie_id = ${movieId} and b.movie_id <> ${movieId}) x
+      ${via('movie_genres', 'genre_id', 1)}${movieId}
+      union all ${via('movie_subgenres', 'subgenre_id', 2)}${movieId}
+      union all ${via('movie_tags', 'tag_id', 2)}${movieId}
+      union all select x.movie_id, 3 from (select distinct b.movie_id, a.artist_id from (select distinct artist_id from movie_artists where movie_id = ${movieId}) a
+        cross join lateral (select l.movie_id from movie_artists l where l.artist_id = a.artist_id and l.movie_id <> ${movieId}
+          order by l.movie_id desc limit ${CANDIDATES_PER_LINK}) b) x
     ) s group by movie_id) as related`;
   return db
     .select(cardColumns)
@@ -70,17 +81,21 @@ export function listSimilarMovies(db: Executor, movieId: number, showUnpublished
 }
 
 /**
- * Suggestions until ratings exist: the best-liked movies of the same genres. When ratings arrive, a
- * sibling query ("audiences who rated this highly also rated highly") replaces this one in the service.
+ * Suggestions until ratings exist: the best-liked movies of the same genres. The best-rated
+ * SUGGESTION_CANDIDATES movies sharing a genre come from movies_suggest_idx in grade order (an
+ * index-only scan that stops early), then the ones sharing the most genres go first. When ratings
+ * arrive, a sibling query ("audiences who rated this highly also rated highly") replaces this one.
  */
 export function listSuggestedByGenre(db: Executor, movieId: number, showUnpublished: boolean, limit: number) {
-  const shared = sql`(select b.movie_id, count(*) as shared from movie_genres a join movie_genres b on b.genre_id = a.genre_id
-      where a.movie_id = ${movieId} and b.movie_id <> ${movieId} group by b.movie_id) as suggested`;
+  const candidates = sql`(select c.id, (select count(*) from unnest(c.genre_ids) g where g = any(t.mine)) as shared
+      from movies c cross join (select genre_ids as mine from movies where id = ${movieId}) t
+      where c.genre_ids && t.mine and c.id <> ${movieId} ${showUnpublished ? sql`` : sql`and c.publish = true`}
+      order by c.audience_grade desc nulls last, c.id desc
+      limit ${SUGGESTION_CANDIDATES}) as suggested`;
   return db
     .select(cardColumns)
     .from(movies)
-    .innerJoin(shared, sql`suggested.movie_id = ${movies.id}`)
-    .where(publishedOnly(showUnpublished, eq(movies.publish, true)))
+    .innerJoin(candidates, sql`suggested.id = ${movies.id}`)
     .orderBy(sql`suggested.shared desc`, sql`${movies.audienceGrade} desc nulls last`, sql`${movies.watchedCount} desc`, sql`${movies.id} desc`)
     .limit(limit);
 }

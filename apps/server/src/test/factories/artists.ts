@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { artistCountries, artistProfessions, artistQuotes, artists, countries, professions } from '../../db/schema';
+import { syncArtistLinkIds } from '../../db/link-ids';
 import { seedReference } from '../../db/seed/reference';
 import { sortKeyOf } from '../../lib/collation';
 import { slugify } from '../../lib/slug';
@@ -74,6 +75,7 @@ export async function makeArtist(db: Db, spec: ArtistSpec) {
   ]);
   const profs = await professionIds(db, spec.professions ?? ['director']);
   await db.insert(artistProfessions).values(profs.map((professionId, position) => ({ artistId: row.id, professionId, position })));
+  await syncArtistLinkIds(db, [row.id]);
   if (spec.quotes?.length) await db.insert(artistQuotes).values(spec.quotes.map((quote, position) => ({ artistId: row.id, quote, position })));
   return { id: row.id, slug: row.slug };
 }

@@ -19,6 +19,7 @@ import {
   subgenres,
   tags,
 } from '../../db/schema';
+import { syncMovieLinkIds } from '../../db/link-ids';
 import { searchKeyOf } from '../../lib/transliterate';
 
 // Test data for the movie suites: reference rows, artists and movies inserted straight into the
@@ -121,6 +122,7 @@ async function linkMovies(db: Db, movieIds: number[], links: MovieLinks) {
   for (const [table, ids] of tables) {
     if (ids?.length) await db.insert(table).values(movieIds.flatMap((movieId) => ids.map((refId) => ({ movieId, refId }))));
   }
+  await syncMovieLinkIds(db, movieIds);
   if (links.crew?.length) {
     await db.insert(movieArtists).values(movieIds.flatMap((movieId) => links.crew!.map((c, position) => ({ movieId, ...c, position }))));
   }
