@@ -6,18 +6,15 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mn } from '@mfi/contract/messages';
 import type { AppContext, AppDeps, ZodApp } from './context';
+import { CatalogueCache } from './lib/cache';
 import { RateLimiter } from './lib/rate-limit';
 import { registerApiKeyCheck } from './plugins/api-key';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { memoSerializerCompiler } from './plugins/memo-serializer';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { authenticateToken } from './modules/auth/auth.service';
@@ -35,9 +32,10 @@ export async function buildApp(deps: AppDeps) {
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(memoSerializerCompiler);
 
-  const ctx: AppContext = { ...deps, db: deps.database.db, limiter: new RateLimiter(deps.clock) };
+  // One cache per app: each test's app starts empty, and the cache's clock is the wall clock (TTL only).
+  const ctx: AppContext = { ...deps, db: deps.database.db, limiter: new RateLimiter(deps.clock), cache: new CatalogueCache(config.catalogueCache) };
 
   await app.register(helmet, {
     contentSecurityPolicy: {

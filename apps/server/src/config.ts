@@ -8,6 +8,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** Connections per server to PostgreSQL; about twice the database's cores serves best (docs/decisions/003). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(20),
   API_KEY: z.string().min(1).default('mfi-dev-key'),
   PUBLIC_URL: z.string().optional(),
   SMS_DRIVER: z.enum(['file', 'http']).optional(),
@@ -17,6 +19,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('MFI <no-reply@mfi.mn>'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().optional(),
+  /** The catalogue cache (lib/cache): entry lifetime in ms (0 turns it off) and entry count. */
+  CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  CATALOGUE_CACHE_MAX: z.coerce.number().int().min(0).default(5_000),
 });
 
 export type Config = {
@@ -25,12 +30,14 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  databasePoolMax: number;
   apiKey: string;
   publicUrl: string;
   sms: { driver: 'file' | 'http'; httpUrl?: string };
   mail: { driver: 'file' | 'smtp'; smtpUrl?: string; from: string };
   webDist: string;
   logLevel: string;
+  catalogueCache: { ttlMs: number; maxEntries: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     apiKey: e.API_KEY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     // Outside production, codes and links land in $DATA_DIR/outbox so they are real and testable offline.
@@ -55,5 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { driver: e.MAIL_DRIVER ?? (production ? 'smtp' : 'file'), smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    catalogueCache: { ttlMs: e.CATALOGUE_CACHE_TTL_MS, maxEntries: e.CATALOGUE_CACHE_MAX },
   };
 }

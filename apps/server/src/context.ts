@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { CatalogueCache } from './lib/cache';
 import type { Clock } from './lib/clock';
 import type { MailSender } from './lib/mail';
 import type { RateLimiter } from './lib/rate-limit';
@@ -19,7 +20,7 @@ export type AppDeps = {
 };
 
 /** What a module's routes and services receive. */
-export type AppContext = AppDeps & { db: Db; limiter: RateLimiter };
+export type AppContext = AppDeps & { db: Db; limiter: RateLimiter; cache: CatalogueCache };
 
 export type ZodApp = FastifyInstance<
   RawServerDefault,

@@ -27,13 +27,13 @@ export type Database = {
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
 /** PostgreSQL when a URL is given, else PGlite in `dir` (or in memory when dir is undefined). */
-export async function openDatabase(opts: { url?: string; dir?: string }): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url);
+export async function openDatabase(opts: { url?: string; dir?: string; poolMax?: number }): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url, opts.poolMax ?? 20);
   return openPglite(opts.dir);
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,

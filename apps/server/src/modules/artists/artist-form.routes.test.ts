@@ -191,3 +191,30 @@ describe('update', () => {
     expect(noSlug.json()).toEqual({ slug: [mn('required')] });
   });
 });
+
+describe('the cached guest catalogue follows every write at once', () => {
+  const guestList = (query: Record<string, string>) =>
+    t.call({ method: 'GET', url: '/api/artist/artist-list/', query }).then((r) => r.json().artist_list.map((x: { person_slug: string }) => x.person_slug));
+  const guestDetail = (slug: string) => t.call({ method: 'GET', url: '/api/artist/api-artist-detail/', query: { slug } });
+
+  it('an artist appears for guests when published and follows new countries and professions; a like shows at once', async () => {
+    const fields = validFields();
+    const search = fields.pro_name_en.split(' ')[1];
+    const filtered = { search, country: String(ids.jp), profession: String(ids.actor) };
+    expect(await guestList({ search })).toEqual([]); // now cached for guests
+    const { slug } = (await create(fields)).json();
+    await t.call({ method: 'POST', url: '/api/artist/api-publish-artist/', payload: { slug }, token: tokens.admin });
+    expect(await guestList({ search })).toEqual([slug]);
+    expect(await guestList(filtered)).toEqual([]);
+
+    await send('api-update-artist', { ...fields, slug, countries: [ids.jp], professions: [ids.actor] }, undefined, 'contributor');
+    expect(await guestList(filtered)).toEqual([slug]);
+    expect(await guestList({ ...filtered, country: String(ids.mn) })).toEqual([]);
+    expect((await guestDetail(slug)).json().artist_detail.countries.map((c: { id: number }) => c.id)).toEqual([ids.jp]);
+
+    expect((await guestDetail(slug)).json().artist_detail.likes).toBe(0);
+    await t.call({ method: 'POST', url: '/api/artist/api-like-artist/', payload: { slug }, token: tokens.user });
+    expect((await guestDetail(slug)).json().artist_detail).toMatchObject({ likes: 1, user_like: false });
+    expect(await detail(slug, 'user')).toMatchObject({ likes: 1, user_like: true });
+  });
+});

@@ -74,6 +74,7 @@ export async function createArtist(ctx: AppContext, user: AuthUser, body: Multip
       return slug;
     }),
   );
+  ctx.cache.invalidate();
   return { success: true as const, message: mn('artistCreated'), slug };
 }
 
@@ -91,6 +92,7 @@ export async function updateArtist(ctx: AppContext, body: MultipartBody) {
       await q.replaceArtistLinks(tx, artist.id, linksOf(f));
     }),
   );
+  ctx.cache.invalidate();
   if (photo && artist.photo) await ctx.storage.remove(artist.photo).catch(() => {});
   return { success: true as const, message: mn('artistUpdated'), slug: artist.slug };
 }

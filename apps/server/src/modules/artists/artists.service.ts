@@ -29,13 +29,22 @@ export async function listArtists(ctx: AppContext, user: AuthUser | null, query:
     born: query.yearFlag === 1 ? query.year : undefined,
   };
   const page = { limit: ARTISTS_PER_PAGE, offset: (query.page - 1) * ARTISTS_PER_PAGE };
-  const { rows, total } = await withSearch(ctx.db, (tx) => q.listArtists(tx, filter, query.sort, page));
-  const media = mediaOf(ctx);
-  return {
-    artist_list: rows.map((r) => toArtistListItem(r, media)),
-    artist_total: total,
-    artist_page: Math.ceil(total / ARTISTS_PER_PAGE),
-  };
+  // Published lists are the same for every reader: cached, the count once per filter (lib/cache).
+  const key = JSON.stringify(filter);
+  return ctx.cache.wrapPublic(query.published, `artists:list:${key}:${query.sort}:${page.offset}`, async () => {
+    const run = async (db: Executor) => {
+      const rows = await q.listArtistRows(db, filter, query.sort, page);
+      const total = await ctx.cache.wrapPublic(query.published, `artists:count:${key}`, () => q.countArtists(db, filter));
+      return { rows, total };
+    };
+    const { rows, total } = filter.term ? await withSearch(ctx.db, run) : await run(ctx.db);
+    const media = mediaOf(ctx);
+    return {
+      artist_list: rows.map((r) => toArtistListItem(r, media)),
+      artist_total: total,
+      artist_page: Math.ceil(total / ARTISTS_PER_PAGE),
+    };
+  });
 }
 
 /** The artist by slug, or 404 when missing or unpublished for this reader. */
@@ -46,10 +55,22 @@ export async function visibleArtist(db: Executor, user: AuthUser | null, slug: s
 }
 
 export async function artistDetail(ctx: AppContext, user: AuthUser | null, slug: string) {
-  const row = await q.findArtistDetail(ctx.db, slug, user?.id ?? null);
-  if (!row || (!row.artist.publish && !canSeeUnpublished(user))) throw notFound();
-  return { artist_detail: toArtistDetail(row, mediaOf(ctx)) };
+  // The artist is the same for every reader (cached unless the reader may see unpublished artists);
+  // whether this user likes them is read per request.
+  const showUnpublished = canSeeUnpublished(user);
+  const answer = await ctx.cache.wrapPublic(!showUnpublished, `artist:${slug}`, async () => {
+    const row = await q.findArtistDetail(ctx.db, slug, null);
+    if (!row || (!row.artist.publish && !showUnpublished)) throw notFound();
+    return { artist_detail: toArtistDetail(row, mediaOf(ctx)) };
+  });
+  if (!user) return answer;
+  const detail = answer.artist_detail;
+  return { artist_detail: { ...detail, user_like: await q.likes(ctx.db, detail.id, user.id) } };
 }
+
+/** A sub-call's answer, cached for the readers who see only published rows (the same for all of them). */
+const publicAnswer = <T>(ctx: AppContext, user: AuthUser | null, key: string, compute: () => Promise<T>) =>
+  ctx.cache.wrapPublic(!canSeeUnpublished(user), key, compute);
 
 /** Awards arrive with the festivals issue; the call already answers in its final shape. */
 export async function artistAwards(ctx: AppContext, user: AuthUser | null, slug: string) {
@@ -63,10 +84,12 @@ export async function artistJournals(ctx: AppContext, user: AuthUser | null, slu
   return { journals: [], end_point: true };
 }
 
-export async function artistMovies(ctx: AppContext, user: AuthUser | null, slug: string) {
-  const artist = await visibleArtist(ctx.db, user, slug);
-  const links = await works.listArtistMovieLinks(ctx.db, artist.id, canSeeUnpublished(user));
-  return { movies: toMovieGroups(links, mediaOf(ctx)) };
+export function artistMovies(ctx: AppContext, user: AuthUser | null, slug: string) {
+  return publicAnswer(ctx, user, `artist-movies:${slug}`, async () => {
+    const artist = await visibleArtist(ctx.db, user, slug);
+    const links = await works.listArtistMovieLinks(ctx.db, artist.id, canSeeUnpublished(user));
+    return { movies: toMovieGroups(links, mediaOf(ctx)) };
+  });
 }
 
 /** Serials arrive with the serials issue. */
@@ -81,11 +104,13 @@ export async function artistSelfPortraits(ctx: AppContext, user: AuthUser | null
   return { list_selves: [] };
 }
 
-export async function artistCollabs(ctx: AppContext, user: AuthUser | null, slug: string) {
-  const artist = await visibleArtist(ctx.db, user, slug);
-  const rows = await works.listCollaborators(ctx.db, artist.id, canSeeUnpublished(user), ARTIST_COLLABS_MAX);
-  const media = mediaOf(ctx);
-  return { artists: rows.map((r) => toCollab(r, media)) };
+export function artistCollabs(ctx: AppContext, user: AuthUser | null, slug: string) {
+  return publicAnswer(ctx, user, `artist-collabs:${slug}`, async () => {
+    const artist = await visibleArtist(ctx.db, user, slug);
+    const rows = await works.listCollaborators(ctx.db, artist.id, canSeeUnpublished(user), ARTIST_COLLABS_MAX);
+    const media = mediaOf(ctx);
+    return { artists: rows.map((r) => toCollab(r, media)) };
+  });
 }
 
 export async function artistQuotes(ctx: AppContext, user: AuthUser | null, slug: string) {
@@ -97,26 +122,31 @@ export async function artistQuotes(ctx: AppContext, user: AuthUser | null, slug:
 export async function searchArtists(ctx: AppContext, user: AuthUser | null, query: z.infer<typeof artistSearchQuery>) {
   const term = searchTerm(query.artist);
   if (!term) return { artist_list: [] };
-  const rows = await withSearch(ctx.db, (tx) =>
-    q.searchArtists(tx, term, { withUnpublished: canSeeUnpublished(user), festival: query.festival, limit: ARTIST_SEARCH_MAX }),
-  );
-  const media = mediaOf(ctx);
-  return {
-    artist_list: rows.map((r) => ({ id: r.id, photo: media(r.photo), pro_name: r.proName, pro_name_en: r.proNameEn, person_slug: r.slug })),
-  };
+  const withUnpublished = canSeeUnpublished(user);
+  return ctx.cache.wrapPublic(!withUnpublished, `artists:search:${term.key}:${Boolean(query.festival)}`, async () => {
+    const rows = await withSearch(ctx.db, (tx) => q.searchArtists(tx, term, { withUnpublished, festival: query.festival, limit: ARTIST_SEARCH_MAX }));
+    const media = mediaOf(ctx);
+    return {
+      artist_list: rows.map((r) => ({ id: r.id, photo: media(r.photo), pro_name: r.proName, pro_name_en: r.proNameEn, person_slug: r.slug })),
+    };
+  });
 }
 
 /** Like or unlike; the count moves in the same transaction, so it stays exact. */
 export async function likeArtist(ctx: AppContext, user: AuthUser, slug: string) {
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const artist = await visibleArtist(tx, user, slug);
     const { userLike, likes } = await q.toggleLike(tx, artist.id, user.id);
     return { user_like: userLike, likes };
   });
+  // The likes count is part of the cached detail page.
+  ctx.cache.invalidate();
+  return result;
 }
 
 export async function publishArtist(ctx: AppContext, slug: string) {
   const row = await q.togglePublish(ctx.db, slug, ctx.clock.now());
   if (!row) throw notFound();
+  ctx.cache.invalidate();
   return { publish: row.publish };
 }

@@ -53,11 +53,21 @@ function toMovieDetail(ctx: AppContext, row: MovieDetailRow): MovieDetail {
 
 /** GET /movie/api-movie-detail/: 404 when missing, or unpublished and the caller may not see it. */
 export async function getMovieDetail(ctx: AppContext, user: AuthUser | null, slug: string) {
-  const row = await findMovieDetail(ctx.db, slug);
-  if (!row || (!row.movie.publish && !canSeeUnpublished(user))) throw notFound();
-  const flags = user ? await findUserFlags(ctx.db, row.movie.id, user.id) : undefined;
-  return { movie_detail: toMovieDetail(ctx, row), ...toUserFlags(flags), user_reactions: NO_REACTIONS };
+  // The movie itself is the same for every reader (cached unless the reader may see unpublished
+  // movies); the user's flags are read per request.
+  const showUnpublished = canSeeUnpublished(user);
+  const answer = await ctx.cache.wrapPublic(!showUnpublished, `movie:${slug}`, async () => {
+    const row = await findMovieDetail(ctx.db, slug);
+    if (!row || (!row.movie.publish && !showUnpublished)) throw notFound();
+    return { movie_detail: toMovieDetail(ctx, row), ...toUserFlags(undefined), user_reactions: NO_REACTIONS };
+  });
+  if (!user) return answer;
+  return { ...answer, ...toUserFlags(await findUserFlags(ctx.db, answer.movie_detail.id, user.id)) };
 }
+
+/** A sub-call's answer, cached for the readers who see only published rows (the same for all of them). */
+const publicAnswer = <T>(ctx: AppContext, user: AuthUser | null, key: string, compute: () => Promise<T>) =>
+  ctx.cache.wrapPublic(!canSeeUnpublished(user), key, compute);
 
 /** The movie behind a sub-call, with the same visibility rule as its detail page. */
 async function visibleMovie(ctx: AppContext, user: AuthUser | null, slug: string) {
@@ -71,46 +81,56 @@ const pageOf = (loadMore = 1) => ({ limit: LOAD_MORE_PAGE + 1, offset: (loadMore
 const splitPage = <T>(rows: T[]) => ({ items: rows.slice(0, LOAD_MORE_PAGE), end_point: rows.length <= LOAD_MORE_PAGE });
 const jobNames = (jobs: number[]) => jobs.map((j) => JOBS.find((job) => job.value === j)?.mn ?? String(j)).join(', ');
 
-export async function movieArtists(ctx: AppContext, user: AuthUser | null, slug: string, loadMore?: number) {
-  const movie = await visibleMovie(ctx, user, slug);
-  const rows = await related.listMovieArtists(ctx.db, movie.id, canSeeUnpublished(user), pageOf(loadMore));
-  const { items, end_point } = splitPage(rows);
-  const url = mediaUrlOf(ctx.storage);
-  return {
-    artists: items.map((a) => ({ id: a.id, person_slug: a.slug, pro_name: a.proName, photo: url(a.photo), job: jobNames(a.jobs) })),
-    end_point,
-  };
+export function movieArtists(ctx: AppContext, user: AuthUser | null, slug: string, loadMore?: number) {
+  return publicAnswer(ctx, user, `movie-artists:${slug}:${loadMore ?? 1}`, async () => {
+    const movie = await visibleMovie(ctx, user, slug);
+    const rows = await related.listMovieArtists(ctx.db, movie.id, canSeeUnpublished(user), pageOf(loadMore));
+    const { items, end_point } = splitPage(rows);
+    const url = mediaUrlOf(ctx.storage);
+    return {
+      artists: items.map((a) => ({ id: a.id, person_slug: a.slug, pro_name: a.proName, photo: url(a.photo), job: jobNames(a.jobs) })),
+      end_point,
+    };
+  });
 }
 
-export async function movieRoles(ctx: AppContext, user: AuthUser | null, slug: string, loadMore?: number) {
-  const movie = await visibleMovie(ctx, user, slug);
-  const rows = await related.listMovieRoles(ctx.db, movie.id, canSeeUnpublished(user), pageOf(loadMore));
-  const { items, end_point } = splitPage(rows);
-  const url = mediaUrlOf(ctx.storage);
-  return {
-    roles: items.map((r) => ({ role: r.role, actor: { id: r.id, person_slug: r.slug, pro_name: r.proName, photo: url(r.photo) } })),
-    end_point,
-  };
+export function movieRoles(ctx: AppContext, user: AuthUser | null, slug: string, loadMore?: number) {
+  return publicAnswer(ctx, user, `movie-roles:${slug}:${loadMore ?? 1}`, async () => {
+    const movie = await visibleMovie(ctx, user, slug);
+    const rows = await related.listMovieRoles(ctx.db, movie.id, canSeeUnpublished(user), pageOf(loadMore));
+    const { items, end_point } = splitPage(rows);
+    const url = mediaUrlOf(ctx.storage);
+    return {
+      roles: items.map((r) => ({ role: r.role, actor: { id: r.id, person_slug: r.slug, pro_name: r.proName, photo: url(r.photo) } })),
+      end_point,
+    };
+  });
 }
 
-export async function collectionMovies(ctx: AppContext, user: AuthUser | null, slug: string) {
-  const movie = await visibleMovie(ctx, user, slug);
-  if (!movie.collectionId) return { movies: [] };
-  const rows = await related.listCollectionMovies(ctx.db, { id: movie.id, collectionId: movie.collectionId }, canSeeUnpublished(user), 50);
-  return { movies: rows.map((r) => toMovieCard(ctx.storage, r)) };
+export function collectionMovies(ctx: AppContext, user: AuthUser | null, slug: string) {
+  return publicAnswer(ctx, user, `movie-collection:${slug}`, async () => {
+    const movie = await visibleMovie(ctx, user, slug);
+    if (!movie.collectionId) return { movies: [] };
+    const rows = await related.listCollectionMovies(ctx.db, { id: movie.id, collectionId: movie.collectionId }, canSeeUnpublished(user), 50);
+    return { movies: rows.map((r) => toMovieCard(ctx.storage, r)) };
+  });
 }
 
-export async function similarMovies(ctx: AppContext, user: AuthUser | null, slug: string) {
-  const movie = await visibleMovie(ctx, user, slug);
-  const rows = await related.listSimilarMovies(ctx.db, movie.id, canSeeUnpublished(user), RELATED_MOVIES_LIMIT);
-  return { similar_movies: rows.map((r) => toMovieCard(ctx.storage, r)) };
+export function similarMovies(ctx: AppContext, user: AuthUser | null, slug: string) {
+  return publicAnswer(ctx, user, `movie-similar:${slug}`, async () => {
+    const movie = await visibleMovie(ctx, user, slug);
+    const rows = await related.listSimilarMovies(ctx.db, movie.id, canSeeUnpublished(user), RELATED_MOVIES_LIMIT);
+    return { similar_movies: rows.map((r) => toMovieCard(ctx.storage, r)) };
+  });
 }
 
-export async function suggestedMovies(ctx: AppContext, user: AuthUser | null, slug: string) {
-  const movie = await visibleMovie(ctx, user, slug);
-  // Ratings come in a later issue; until then suggestions come from the movie's genres.
-  const rows = await related.listSuggestedByGenre(ctx.db, movie.id, canSeeUnpublished(user), RELATED_MOVIES_LIMIT);
-  return { recommended_movies: rows.map((r) => toMovieCard(ctx.storage, r)) };
+export function suggestedMovies(ctx: AppContext, user: AuthUser | null, slug: string) {
+  return publicAnswer(ctx, user, `movie-suggested:${slug}`, async () => {
+    const movie = await visibleMovie(ctx, user, slug);
+    // Ratings come in a later issue; until then suggestions come from the movie's genres.
+    const rows = await related.listSuggestedByGenre(ctx.db, movie.id, canSeeUnpublished(user), RELATED_MOVIES_LIMIT);
+    return { recommended_movies: rows.map((r) => toMovieCard(ctx.storage, r)) };
+  });
 }
 
 /** Sub-calls whose data arrives with later issues answer their final shape, empty, for a visible movie. */

@@ -65,5 +65,7 @@ export async function setMovieWatched(tx: Executor, movieId: number, userId: num
 export async function publishMovie(ctx: AppContext, ref: number | string) {
   const movie = await findMovieRef(ctx.db, ref);
   if (!movie) throw notFound();
-  return { publish: await togglePublish(ctx.db, movie.id) };
+  const publish = await togglePublish(ctx.db, movie.id);
+  ctx.cache.invalidate();
+  return { publish };
 }

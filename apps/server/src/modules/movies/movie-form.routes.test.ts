@@ -6,7 +6,7 @@ import { mn } from '@mfi/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movies, tags } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { jpeg, makeArtist, makeMovie, makeReferences, oversizedJpeg, type References } from '../../test/factories/movies';
+import { jpeg, makeArtist, makeMovie, makeReferences, makeTag, oversizedJpeg, type References } from '../../test/factories/movies';
 import { multipart } from '../../test/multipart';
 
 let t: TestApp;
@@ -223,5 +223,37 @@ describe('update a movie', () => {
     expect((await send('api-update-movie', validFields({ slug: 'no-such-movie-x' }), {}, contributor.token)).statusCode).toBe(404);
     const res = await send('api-update-movie', validFields({ slug: undefined }), {}, contributor.token);
     expect(res.json()).toEqual({ slug: [mn('required')] });
+  });
+});
+
+describe('the cached guest catalogue follows every write at once', () => {
+  const guestList = async (query: Record<string, string | number>) => {
+    const res = await t.call({ method: 'GET', url: '/api/movie/movie-list/', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+    return { count: res.json().count as number, slugs: res.json().results.map((r: { slug: string }) => r.slug) as string[] };
+  };
+  const guestDetail = (slug: string) => t.call({ method: 'GET', url: '/api/movie/api-movie-detail/', query: { slug } });
+
+  it('a contributor’s movie appears in the guest’s catalogue as soon as it is published, and follows its new genres', async () => {
+    const tag = (await makeTag(t.database.db)).id;
+    expect(await guestList({ tag })).toEqual({ count: 0, slugs: [] }); // now cached for guests
+
+    const slug = (await create({ tags: [tag], genres: [refs.genre.id] })).json().slug as string;
+    expect((await guestList({ tag })).count).toBe(0);
+    expect((await guestDetail(slug)).statusCode).toBe(404);
+
+    const publish = await t.call({ method: 'POST', url: '/api/movie/api-publish-movie/', payload: { movie: slug }, token: contributor.token });
+    expect(publish.json()).toEqual({ publish: true });
+    expect(await guestList({ tag })).toEqual({ count: 1, slugs: [slug] });
+    expect(await guestList({ tag, genre: refs.genre.id, countryFlag: 3 })).toEqual({ count: 1, slugs: [slug] });
+    expect((await guestDetail(slug)).json().movie_detail.genres.map((g: { id: number }) => g.id)).toEqual([refs.genre.id]);
+
+    await send('api-update-movie', validFields({ slug, tags: [tag], genres: [refs.genre2.id] }), {}, contributor.token);
+    expect((await guestList({ tag, genre: refs.genre.id })).count).toBe(0);
+    expect(await guestList({ tag, genre: refs.genre2.id })).toEqual({ count: 1, slugs: [slug] });
+    expect((await guestDetail(slug)).json().movie_detail.genres.map((g: { id: number }) => g.id)).toEqual([refs.genre2.id]);
+
+    await t.call({ method: 'POST', url: '/api/movie/api-publish-movie/', payload: { movie: slug }, token: contributor.token });
+    expect(await guestList({ tag })).toEqual({ count: 0, slugs: [] });
+    expect((await guestDetail(slug)).statusCode).toBe(404);
   });
 });

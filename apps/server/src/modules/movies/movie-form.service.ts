@@ -86,6 +86,8 @@ export async function createMovie(ctx: AppContext, user: AuthUser, body: Multipa
       return movie.slug;
     });
   });
+  // A new movie waits unpublished, but new tags and collections are public at once.
+  ctx.cache.invalidate();
   return { success: true, message: mn('movieCreated'), slug };
 }
 
@@ -109,6 +111,7 @@ export async function updateMovie(ctx: AppContext, body: MultipartBody) {
       await q.appendImages(tx, movie.id, archive);
     });
   });
+  ctx.cache.invalidate();
   await removeReplaced(ctx.storage, [images.poster ? movie.poster : null, images.background ? movie.background : null]);
   return { success: true, message: mn('movieUpdated'), slug: movie.slug };
 }

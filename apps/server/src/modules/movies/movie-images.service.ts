@@ -24,6 +24,7 @@ export async function deleteMovieImage(ctx: AppContext, input: { movie: number |
   if (!movie) throw notFound();
   const removed = await q.deleteImage(ctx.db, movie.id, input.id);
   if (!removed) throw notFound();
+  ctx.cache.invalidate();
   await ctx.storage.remove(removed.image).catch(() => undefined);
   return { success: true, images: await imagesOf(ctx, movie.id) };
 }
@@ -69,5 +70,6 @@ export async function updateMovieImages(ctx: AppContext, body: MultipartBody) {
       for (const [k, image] of rest.entries()) await q.updateImage(tx, image.id, { position: entries.length + k });
     });
   });
+  ctx.cache.invalidate();
   return { success: true, message: mn('movieImagesAdded'), images: await imagesOf(ctx, movie.id) };
 }

@@ -8,7 +8,7 @@ import { searchTerm, withSearch } from '../../lib/search';
 import type { AuthUser } from '../../plugins/auth';
 import { canSeeUnpublished } from './movies.access';
 import { mediaUrlOf, toMovieCard } from './movies.mapper';
-import { countMovies, listMovieCards, type MovieFilter, type MovieOrder, searchMoviePicks } from './movie-list.queries';
+import { countMovies, listMovieCards, listSearchedMovieCards, type MovieFilter, type MovieOrder, searchMoviePicks } from './movie-list.queries';
 
 /** GET /movie/movie-list/: the four catalogues and their unpublished variants (part 2 sections 2, 7, 9). */
 export async function listMovies(ctx: AppContext, user: AuthUser | null, q: MovieListQuery) {
@@ -39,21 +39,30 @@ export async function listMovies(ctx: AppContext, user: AuthUser | null, q: Movi
   const order: MovieOrder = q.sort ? CATALOGUE_SORTS[q.sort as keyof typeof CATALOGUE_SORTS] : search ? 'best_match' : 'newest';
   const page = { limit: MOVIES_PER_PAGE, offset: ((q.page ?? 1) - 1) * MOVIES_PER_PAGE };
 
+  // Published lists are the same for every reader: cached, the count apart from the page, so every
+  // page and sort order of one filter shares one exact count (lib/cache, ARCHITECTURE section 10).
+  const key = JSON.stringify(filter);
   const run = async (db: Executor) => {
     const rows = await listMovieCards(db, filter, order, page);
-    const count = await countMovies(db, filter);
+    const count = await ctx.cache.wrapPublic(published, `movies:count:${key}`, () => countMovies(db, filter));
     return { results: rows.map((row) => toMovieCard(ctx.storage, row)), count };
   };
-  return search ? withSearch(ctx.db, run) : run(ctx.db);
+  const runSearch = async (db: Executor) => {
+    const found = await listSearchedMovieCards(db, filter, order, page);
+    const count = found.count ?? (await countMovies(db, filter));
+    return { results: found.rows.map((row) => toMovieCard(ctx.storage, row)), count };
+  };
+  return ctx.cache.wrapPublic(published, `movies:list:${key}:${order}:${page.offset}`, () => (search ? withSearch(ctx.db, runSearch) : run(ctx.db)));
 }
 
 /** GET /movie/api-search-movie-list/: pickers (festival, lists, journals); `festival` keeps festival films. */
 export async function searchMovies(ctx: AppContext, user: AuthUser | null, q: { movie?: string; festival?: boolean }) {
   const term = searchTerm(q.movie);
   if (!term) return { movie_list: [] };
-  const rows = await withSearch(ctx.db, (tx) =>
-    searchMoviePicks(tx, term, { showUnpublished: canSeeUnpublished(user), festival: q.festival, limit: MOVIE_SEARCH_LIMIT }),
-  );
-  const url = mediaUrlOf(ctx.storage);
-  return { movie_list: rows.map((r) => ({ id: r.id, movie_poster: url(r.poster), international_title: r.iTitle, slug: r.slug, year: r.year })) };
+  const showUnpublished = canSeeUnpublished(user);
+  return ctx.cache.wrapPublic(!showUnpublished, `movies:search:${term.key}:${Boolean(q.festival)}`, async () => {
+    const rows = await withSearch(ctx.db, (tx) => searchMoviePicks(tx, term, { showUnpublished, festival: q.festival, limit: MOVIE_SEARCH_LIMIT }));
+    const url = mediaUrlOf(ctx.storage);
+    return { movie_list: rows.map((r) => ({ id: r.id, movie_poster: url(r.poster), international_title: r.iTitle, slug: r.slug, year: r.year })) };
+  });
 }

@@ -130,6 +130,7 @@ const duplicateOf = (kind: ReferenceKind) => fieldError(kind === 'language' || k
 export async function createReference(ctx: AppContext, kind: ReferenceKind, body: ReferenceCreateBody) {
   try {
     const row = await ctx.db.transaction(async (tx) => q.insertRow(tx, kind, await valuesOf(tx, kind, body, true)));
+    ctx.cache.invalidate();
     return { success: true as const, item: m.toReferenceItem(kind, row) };
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateOf(kind);
@@ -141,6 +142,7 @@ export async function updateReference(ctx: AppContext, kind: ReferenceKind, body
   try {
     const row = await ctx.db.transaction(async (tx) => q.updateRow(tx, kind, body.id, await valuesOf(tx, kind, body, false)));
     if (!row) throw notFound();
+    ctx.cache.invalidate();
     return { success: true as const, item: m.toReferenceItem(kind, row) };
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateOf(kind);
@@ -156,6 +158,7 @@ export async function deleteReference(ctx: AppContext, kind: ReferenceKind, id: 
       if (await q.isInUse(tx, kind, id)) throw nonFieldError(mn('referenceInUse'));
       await q.deleteRow(tx, kind, id);
     });
+    ctx.cache.invalidate();
   } catch (error) {
     // Tables added later (serials …) are covered by their foreign keys.
     if (isForeignKeyViolation(error)) throw nonFieldError(mn('referenceInUse'));

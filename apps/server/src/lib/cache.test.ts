@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogueCache } from './cache';
+
+const counter = () => {
+  let calls = 0;
+  return { compute: async () => ++calls, get calls() { return calls; } };
+};
+
+describe('catalogue cache', () => {
+  it('answers a second read from memory until the entry expires', async () => {
+    let now = 1_000;
+    const cache = new CatalogueCache({ ttlMs: 30_000, maxEntries: 10, now: () => now });
+    const c = counter();
+    expect(await cache.wrap('a', c.compute)).toBe(1);
+    expect(await cache.wrap('a', c.compute)).toBe(1);
+    now += 30_001;
+    expect(await cache.wrap('a', c.compute)).toBe(2);
+  });
+
+  it('runs one computation for concurrent readers of a cold key', async () => {
+    const cache = new CatalogueCache({ ttlMs: 30_000, maxEntries: 10 });
+    const c = counter();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => cache.wrap('a', c.compute)));
+    expect(answers).toEqual([1, 1, 1, 1, 1]);
+    expect(c.calls).toBe(1);
+  });
+
+  it('forgets the oldest entries past its size', async () => {
+    const cache = new CatalogueCache({ ttlMs: 30_000, maxEntries: 2 });
+    for (const key of ['a', 'b', 'c']) await cache.wrap(key, async () => key);
+    expect(cache.size).toBe(2);
+    const c = counter();
+    expect(await cache.wrap('a', c.compute)).toBe(1);
+  });
+
+  it('after a write, neither serves nor stores what was computed before it', async () => {
+    const cache = new CatalogueCache({ ttlMs: 30_000, maxEntries: 10 });
+    let release!: () => void;
+    const slow = cache.wrap('a', () => new Promise<string>((resolve) => (release = () => resolve('before the write'))));
+    cache.invalidate();
+    const fresh = cache.wrap('a', async () => 'after the write');
+    release();
+    expect(await slow).toBe('before the write');
+    expect(await fresh).toBe('after the write');
+    expect(await cache.wrap('a', async () => 'again')).toBe('after the write');
+  });
+
+  it('does not keep failures, and passes everything through when turned off or private', async () => {
+    const cache = new CatalogueCache({ ttlMs: 30_000, maxEntries: 10 });
+    await expect(cache.wrap('a', async () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    expect(await cache.wrap('a', async () => 'ok')).toBe('ok');
+    const c = counter();
+    await cache.wrapPublic(false, 'b', c.compute);
+    await cache.wrapPublic(false, 'b', c.compute);
+    expect(c.calls).toBe(2);
+    const off = new CatalogueCache({ ttlMs: 0, maxEntries: 10 });
+    await off.wrap('x', c.compute);
+    await off.wrap('x', c.compute);
+    expect(c.calls).toBe(4);
+  });
+});
