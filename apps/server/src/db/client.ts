@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { WORD_SIMILARITY } from '../lib/search';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,7 +34,8 @@ export async function openDatabase(opts: { url?: string; dir?: string; poolMax?:
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // The search threshold for every connection (lib/search), sent with the connection's start-up.
+  const pool = new pg.Pool({ connectionString: url, max, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}` });
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
@@ -47,6 +49,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 async function openPglite(dir?: string): Promise<Database> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+  // PGlite is one session: the search threshold (lib/search) is set once for it.
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -1,13 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { looseKey } from './transliterate';
 
 // Trigram search over a row's `search_key` (its names folded by looseKey), served by a GIN
 // gin_trgm_ops index: `q <% key` (word similarity over the threshold) or a substring match, best first.
 
-/** How alike a typed word must be to a word of the key; 0.6 is pg_trgm's default, too strict for typos. */
-const WORD_SIMILARITY = 0.45;
+/**
+ * How alike a typed word must be to a word of the key; 0.6 is pg_trgm's default, too strict for typos.
+ * Every database connection starts with it (db/client), so a search needs no transaction to set it.
+ */
+export const WORD_SIMILARITY = 0.45;
 
 /**
  * How many matching rows a picker ranks. Checking a row against the query and ranking it cost about the
@@ -36,12 +39,10 @@ export function bestMatchFirst(column: AnyPgColumn, term: SearchTerm): SQL {
 }
 
 /**
- * Runs queries with the search threshold lowered for this transaction only (set_config local),
- * so the `<%` operator and its index forgive a typo.
+ * Runs search queries. The `<%` operator and its index forgive a typo because every connection starts
+ * with pg_trgm.word_similarity_threshold = WORD_SIMILARITY (db/client): no transaction and no
+ * set_config round trips per search (three of them used to cost more than a small search itself).
  */
-export async function withSearch<T>(db: Db, run: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`);
-    return run(tx);
-  });
+export async function withSearch<T>(db: Db, run: (db: Executor) => Promise<T>): Promise<T> {
+  return run(db);
 }
