@@ -57,15 +57,43 @@ const movies = {
   list: () =>
     withMovieTexts(import('../features/movies/pages/movie-list-page')).then((m) => ({ Component: m.MovieListPage })),
   detail: () =>
-    withMovieTexts(import('../features/movies/pages/movie-detail-page')).then((m) => ({ Component: m.MovieDetailPage })),
+    withMovieTexts(import('../features/movies/pages/movie-detail-page')).then((m) => ({
+      Component: m.MovieDetailPage,
+    })),
   create: () =>
-    withMovieTexts(import('../features/movies/pages/movie-create-page')).then((m) => ({ Component: m.MovieCreatePage })),
+    withMovieTexts(import('../features/movies/pages/movie-create-page')).then((m) => ({
+      Component: m.MovieCreatePage,
+    })),
   update: () =>
-    withMovieTexts(import('../features/movies/pages/movie-update-page')).then((m) => ({ Component: m.MovieUpdatePage })),
+    withMovieTexts(import('../features/movies/pages/movie-update-page')).then((m) => ({
+      Component: m.MovieUpdatePage,
+    })),
   imageUpdate: () =>
     withMovieTexts(import('../features/movies/pages/movie-image-update-page')).then((m) => ({
       Component: m.MovieImageUpdatePage,
     })),
+} satisfies Record<string, LazyRoute>;
+
+const withSerialTexts = <T,>(page: Promise<T>) => Promise.all([page, loadNamespaces('serials')]).then(([m]) => m);
+// Three import sites for the eleven serial routes: each import() adds its preload list to the initial JS.
+const serialDetails = () => withSerialTexts(import('../features/serials/pages/detail-pages'));
+const serialForms = () => withSerialTexts(import('../features/serials/pages/form-pages'));
+
+const serials = {
+  list: () =>
+    withSerialTexts(import('../features/serials/pages/serial-list-page')).then((m) => ({
+      Component: m.SerialListPage,
+    })),
+  detail: () => serialDetails().then((m) => ({ Component: m.SerialDetailPage })),
+  seasonDetail: () => serialDetails().then((m) => ({ Component: m.SeasonDetailPage })),
+  episodeDetail: () => serialDetails().then((m) => ({ Component: m.EpisodeDetailPage })),
+  create: () => serialForms().then((m) => ({ Component: m.SerialCreatePage })),
+  update: () => serialForms().then((m) => ({ Component: m.SerialUpdatePage })),
+  seasonCreate: () => serialForms().then((m) => ({ Component: m.SeasonCreatePage })),
+  seasonUpdate: () => serialForms().then((m) => ({ Component: m.SeasonUpdatePage })),
+  seasonImageUpdate: () => serialForms().then((m) => ({ Component: m.SeasonImageUpdatePage })),
+  episodeCreate: () => serialForms().then((m) => ({ Component: m.EpisodeCreatePage })),
+  episodeUpdate: () => serialForms().then((m) => ({ Component: m.EpisodeUpdatePage })),
 } satisfies Record<string, LazyRoute>;
 
 function page(name: RouteName, lazy: LazyRoute = underConstruction): RouteObject {
@@ -110,6 +138,11 @@ export const routeTree: RouteObject[] = [
           page('mongol-movie-list', movies.list),
           page('mongol-short-movie-list', movies.list),
           page('movie-detail', movies.detail),
+          page('serial-list', serials.list),
+          page('mongol-serial-list', serials.list),
+          page('serial-detail', serials.detail),
+          page('season-detail', serials.seasonDetail),
+          page('episode-detail', serials.episodeDetail),
           ...pages(
             'festival-list',
             'award-detail',
@@ -117,11 +150,6 @@ export const routeTree: RouteObject[] = [
             'annual-award-agenda',
             'annual-award-guidelines',
             'about-us',
-            'serial-list',
-            'mongol-serial-list',
-            'serial-detail',
-            'season-detail',
-            'episode-detail',
             'journal-list',
             'journal-detail',
             'movie-review-list',
@@ -190,12 +218,12 @@ export const routeTree: RouteObject[] = [
                 'annual-award-register',
                 'movie-list-create',
                 'movie-list-update',
-                'serial-create',
                 'serial-list-create',
                 'serial-list-update',
-                'season-create',
-                'episode-create',
               ),
+              page('serial-create', serials.create),
+              page('season-create', serials.seasonCreate),
+              page('episode-create', serials.episodeCreate),
             ],
           },
 
@@ -210,15 +238,13 @@ export const routeTree: RouteObject[] = [
             page('unpublished-mongol-movie-list', movies.list),
             page('unpublished-short-movie-list', movies.list),
             page('unpublished-mongol-short-movie-list', movies.list),
-            ...pages(
-              'serial-update',
-              'season-update',
-              'season-image-update',
-              'episode-update',
-              'unpublished-serial-list',
-              'unpublished-mongol-serial-list',
-              'unpublished-journal-list',
-            ),
+            page('serial-update', serials.update),
+            page('season-update', serials.seasonUpdate),
+            page('season-image-update', serials.seasonImageUpdate),
+            page('episode-update', serials.episodeUpdate),
+            page('unpublished-serial-list', serials.list),
+            page('unpublished-mongol-serial-list', serials.list),
+            ...pages('unpublished-journal-list'),
           ]),
           requireRole(
             'main_contributer',

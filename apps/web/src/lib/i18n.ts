@@ -27,7 +27,7 @@ function errorsNamespace(language: Language): Record<string, string> {
 /** Namespaces in the first load: the shell's, and those of features whose pages share them. */
 export const namespaces = ['common', 'nav', 'footer', 'pages', 'accounts', 'catalogue', 'errors'] as const;
 /** Feature namespaces fetched with their route (loadNamespaces), keeping the home page's JS small. */
-export const lazyNamespaces = ['artists', 'movies'] as const;
+export const lazyNamespaces = ['artists', 'movies', 'serials'] as const;
 type LazyNamespace = (typeof lazyNamespaces)[number];
 
 // Named JSON imports let the bundler leave the lazy namespaces out of the first load.

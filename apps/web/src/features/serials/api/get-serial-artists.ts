@@ -1,0 +1,9 @@
+import { getAll, useLoadMoreList } from './load-more';
+
+/** Crew entry, as the movie's: the job names comma-joined. */
+export type SerialArtist = { id: number; person_slug: string; photo: string | null; pro_name: string; job: string };
+const PATH = '/serial/api-serial-artist-list/';
+
+/** GET /serial/api-serial-artist-list/ {slug, loadMore}. */
+export const useSerialArtists = (slug: string) => useLoadMoreList<'artists', SerialArtist>(slug, PATH, 'artists');
+export const getAllSerialArtists = (slug: string) => getAll<SerialArtist>(PATH, 'artists', slug);

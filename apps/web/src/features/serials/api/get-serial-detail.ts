@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { useAuthToken } from '../../../lib/auth-store';
+import { serialKeys } from './serial-keys';
+
+type Named<K extends string> = { id: number } & Record<K, string>;
+
+/** Serial detail of part 2 section 3; list fields come as the movie's do ({id, …_mongol_name}). */
+export type SerialDetail = {
+  id?: number;
+  publish: boolean;
+  poster: string | null;
+  background: string | null;
+  m_title: string;
+  i_title: string;
+  o_title: string;
+  re_year: number | null;
+  fi_year: number | null;
+  /** Still running: the page shows "to date" instead of an end year. */
+  to_date: boolean;
+  classic: boolean;
+  grade: number | null;
+  a_grade: number | null;
+  critics: number;
+  audiences: number;
+  rating: number;
+  format: number;
+  languages: Named<'language_mongol_name'>[];
+  countries: Named<'country_mongol_name'>[];
+  genres: Named<'genre_mongol_name'>[];
+  subgenres: Named<'sub_genre_mongol_name'>[];
+  tags: Named<'tag_name'>[];
+  plot: string;
+  en_plot: string;
+  trailer: string;
+  runtime: number | null;
+  theater: boolean;
+};
+export type SerialDetailResponse = { serial_detail: SerialDetail; user_watch: boolean; user_favorite: boolean };
+
+/** GET /serial/api-serial-detail/ {slug}. */
+export function getSerialDetail(slug: string, signal?: AbortSignal): Promise<SerialDetailResponse> {
+  return apiRequest('/serial/api-serial-detail/', { query: { slug }, signal });
+}
+
+/** Keyed by token too: the flags and an unpublished serial's visibility depend on who asks. */
+export function useSerialDetail(slug: string) {
+  const token = useAuthToken();
+  return useQuery({
+    queryKey: [...serialKeys.detail(slug), token],
+    queryFn: ({ signal }) => getSerialDetail(slug, signal),
+    retry: noRetryOnAnswer,
+  });
+}
+
+/** A 4xx is an answer (404 → not-found page), not a hiccup to retry. */
+export const noRetryOnAnswer = (count: number, error: unknown) =>
+  !(error instanceof ApiError && error.status < 500) && count < 2;
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -1,0 +1,12 @@
+import { getAll, useLoadMoreList } from './load-more';
+
+/** Cast entry, as the movie's. */
+export type SerialRole = {
+  role: string;
+  actor: { id: number; person_slug: string; pro_name: string; photo: string | null };
+};
+const PATH = '/serial/api-serial-role-list/';
+
+/** GET /serial/api-serial-role-list/ {slug, loadMore}. */
+export const useSerialRoles = (slug: string) => useLoadMoreList<'roles', SerialRole>(slug, PATH, 'roles');
+export const getAllSerialRoles = (slug: string) => getAll<SerialRole>(PATH, 'roles', slug);

@@ -1,0 +1,77 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSeasonSearch } from '../api/search-seasons';
+import { useSerialSearch } from '../api/search-serials';
+
+export type Pick = { id: number; label: string; poster: string | null };
+const SEARCH_DELAY_MS = 300;
+
+function useDebounced(text: string) {
+  const [term, setTerm] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setTerm(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return term;
+}
+
+/** Choose a serial (season form) or a season (episode form) by searching its title in either script. */
+export function SearchPicker({
+  kind,
+  value,
+  onChange,
+  onBlur,
+  label,
+  error,
+}: {
+  kind: 'serial' | 'season';
+  value: Pick | null;
+  onChange(p: Pick | null): void;
+  onBlur?(): void;
+  label: string;
+  error?: string;
+}) {
+  const { t } = useTranslation('serials');
+  const [input, setInput] = useState('');
+  const term = useDebounced(input);
+  const serials = useSerialSearch(kind === 'serial' ? term : '');
+  const seasons = useSeasonSearch(kind === 'season' ? term : '');
+  const search = kind === 'serial' ? serials : seasons;
+  const options: Pick[] =
+    kind === 'serial'
+      ? (serials.data ?? []).map((s) => ({ id: s.id, label: s.international_title, poster: s.serial_poster }))
+      : (seasons.data ?? []).map((s) => ({
+          id: s.id,
+          label: `${s.international_title} · ${t('season.label', { num: s.season_num, name: s.season_name ?? '' })}`,
+          poster: s.season_poster,
+        }));
+  return (
+    <Autocomplete
+      value={value}
+      onChange={(_, next) => onChange(next)}
+      onBlur={onBlur}
+      inputValue={input}
+      onInputChange={(_, next) => setInput(next)}
+      options={value && !options.some((o) => o.id === value.id) ? [value, ...options] : options}
+      filterOptions={(x) => x}
+      getOptionLabel={(o) => o.label}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      loading={search.isFetching}
+      noOptionsText={term.trim() ? t('form.nothingFound') : t('form.typeToSearch')}
+      loadingText={t('loading')}
+      renderOption={({ key, ...props }, option) => (
+        <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1 }}>
+          <Avatar src={option.poster ?? undefined} alt="" variant="rounded" sx={{ width: 28, height: 40 }} />
+          {option.label}
+        </Box>
+      )}
+      renderInput={(params) => (
+        <TextField {...params} label={label} required error={Boolean(error)} helperText={error} />
+      )}
+    />
+  );
+}

@@ -1,0 +1,183 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { AdminBar } from '../../../components/admin-bar';
+import { GradeBadges } from '../../../components/grade-badges';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { PageTitle } from '../../../components/page-title';
+import { PublishToggle } from '../../../components/publish-toggle';
+import { ReactionSlots } from '../../../components/reaction-slots';
+import { href } from '../../../lib/routes';
+import { useSession } from '../../../lib/session';
+import { useEpisodeDetail, type EpisodeDetailResponse } from '../api/get-episode-detail';
+import { isNotFound } from '../api/get-serial-detail';
+import { usePublishEpisode } from '../api/publish-episode';
+import { DetailError, DetailSkeleton } from '../components/detail-states';
+import { EpisodeFlagButtons } from '../components/episode-flag-buttons';
+import { Hero } from '../components/hero';
+import { RatingArea } from '../components/rating-area';
+import { ReviewTabs } from '../components/review-tabs';
+import { Section } from '../components/section';
+
+type Slugs = { serialSlug: string; seasonSlug: string; episodeSlug: string };
+
+/** episode-detail (part 2 sections 2, 3): visible to others only when published (the server answers 404). */
+export function EpisodeDetailPage() {
+  const { serialSlug = '', seasonSlug = '', episodeSlug = '' } = useParams();
+  const detail = useEpisodeDetail(serialSlug, seasonSlug, episodeSlug);
+  const { isAuthenticated } = useSession();
+  if (detail.isPending) return <DetailSkeleton />;
+  if (detail.isError) {
+    if (isNotFound(detail.error)) return <NotFoundPage />;
+    return <DetailError onRetry={() => void detail.refetch()} />;
+  }
+  // Keyed by the episode: moving to the previous or next one starts its reactions and review tabs afresh
+  // (part 2 section 2), rather than carrying the last episode's choices over.
+  return (
+    <EpisodeDetailView
+      key={`${serialSlug}/${seasonSlug}/${episodeSlug}`}
+      slugs={{ serialSlug, seasonSlug, episodeSlug }}
+      data={detail.data}
+      signedIn={isAuthenticated}
+    />
+  );
+}
+
+function EpisodeDetailView({
+  slugs,
+  data,
+  signedIn,
+}: {
+  slugs: Slugs;
+  data: EpisodeDetailResponse;
+  signedIn: boolean;
+}) {
+  const { t } = useTranslation('serials');
+  const navigate = useNavigate();
+  const { episode_detail: episode, ...flags } = data;
+  const publish = usePublishEpisode(slugs.serialSlug, slugs.seasonSlug, slugs.episodeSlug);
+  const name = t('episode.label', { num: episode.e_num, name: episode.e_title });
+  const go = (episodeSlug: string | null) =>
+    episodeSlug &&
+    void navigate(href('episode-detail', { serialSlug: slugs.serialSlug, seasonSlug: slugs.seasonSlug, episodeSlug }));
+
+  return (
+    <Box component="article">
+      <PageTitle title={`${episode.ser_title} · ${name}`} />
+      <Hero
+        background={episode.background}
+        poster={episode.season_poster ?? episode.serial_poster}
+        posterAlt={episode.sea_title}
+      >
+        {!episode.publish && <Chip label={t('detail.unpublished')} color="warning" size="small" sx={{ mb: 1 }} />}
+        <Typography variant="h6" component="p" sx={{ opacity: 0.9 }}>
+          <Link
+            component={RouterLink}
+            to={href('serial-detail', { slug: slugs.serialSlug })}
+            color="inherit"
+            underline="hover"
+          >
+            {episode.ser_title}
+          </Link>
+          {' · '}
+          <Link
+            component={RouterLink}
+            to={href('season-detail', { serialSlug: slugs.serialSlug, seasonSlug: slugs.seasonSlug })}
+            color="inherit"
+            underline="hover"
+          >
+            {episode.sea_title}
+          </Link>
+        </Typography>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.2rem' }, overflowWrap: 'anywhere' }}
+        >
+          {name}
+        </Typography>
+        {episode.runtime ? (
+          <Typography sx={{ opacity: 0.85 }}>{t('detail.minutes', { count: episode.runtime })}</Typography>
+        ) : null}
+        <Typography
+          variant="h3"
+          component="p"
+          sx={{ fontWeight: 700, mt: 1 }}
+          data-testid="episode-grade"
+          aria-label={t('episode.grade')}
+        >
+          {episode.a_grade ?? episode.grade ?? '–'}
+        </Typography>
+        <Box sx={{ mt: 1, color: 'text.primary' }}>
+          <GradeBadges
+            ns="serials"
+            grade={episode.grade}
+            critics={episode.critics}
+            audienceGrade={episode.a_grade}
+            audiences={episode.audiences}
+          />
+        </Box>
+        <Box sx={{ mt: 2, '& .MuiButton-outlined': { color: 'common.white', borderColor: 'rgba(255,255,255,0.6)' } }}>
+          <EpisodeFlagButtons slugs={slugs} flags={flags} signedIn={signedIn} />
+        </Box>
+      </Hero>
+
+      <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}>
+        <AdminBar>
+          <PublishToggle published={episode.publish} onToggle={publish} />
+          <Button component={RouterLink} to={href('episode-update', slugs)} startIcon={<EditIcon />} size="small">
+            {t('detail.edit')}
+          </Button>
+        </AdminBar>
+
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', mb: 2 }}>
+          <Button
+            variant="outlined"
+            startIcon={<ChevronLeftIcon />}
+            disabled={!episode.previous_episode}
+            onClick={() => go(episode.previous_episode)}
+          >
+            {t('episode.previous')}
+          </Button>
+          <Button
+            variant="outlined"
+            endIcon={<ChevronRightIcon />}
+            disabled={!episode.next_episode}
+            onClick={() => go(episode.next_episode)}
+          >
+            {t('episode.next')}
+          </Button>
+        </Stack>
+
+        <Section title={t('detail.plot')}>
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{episode.plot}</Typography>
+          {episode.eng_plot && (
+            <Box lang="en" sx={{ mt: 2 }}>
+              <Typography variant="subtitle2" color="text.secondary">
+                {t('detail.enPlot')}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{episode.eng_plot}</Typography>
+            </Box>
+          )}
+        </Section>
+
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mt: 3 }}>
+          <ReactionSlots ns="serials" />
+          <RatingArea signedIn={signedIn} text={t('episode.rateLogin')} />
+        </Stack>
+
+        <Section title={t('reviews.title')}>
+          <ReviewTabs idPrefix="episode-reviews" />
+        </Section>
+      </Box>
+    </Box>
+  );
+}
