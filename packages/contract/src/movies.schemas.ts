@@ -1,7 +1,28 @@
 import { z } from 'zod';
-import type { CATALOGUE_SORTS} from './catalogue.enums';
+import type { CATALOGUE_SORTS } from './catalogue.enums';
 import { FORMATS_WITHOUT_GENRE, MOVIE_JOB_MAX } from './catalogue.enums';
-import { FIRST_FILM_YEAR, GRADE_MAX, MULTI_SELECT_MAX, PLOT_MAX, RUNTIME_FILTER_MAX, TITLE_MAX } from './limits';
+import {
+  blankToUndefined,
+  booleanParam,
+  castField,
+  crewField,
+  flagParam,
+  FORM_LIST_MAX,
+  formBoolean,
+  formNumber,
+  idListParam,
+  idOrSlug,
+  idsField as ids,
+  intParam,
+  PEOPLE_MAX,
+  rangeFilterParam as rangeParam,
+  requiredText,
+  SEARCH_MAX,
+  slugParam,
+  tagListField as tagList,
+  trailerField,
+} from './catalogue.fields';
+import { FIRST_FILM_YEAR, GRADE_MAX, PLOT_MAX, RUNTIME_FILTER_MAX, TITLE_MAX } from './limits';
 import type { MessageKey } from './messages';
 
 // Movies (part 2 sections 3, 5, 7 "Movies" and 9). Each rule carries its message key; the server answers
@@ -10,59 +31,12 @@ const msg = (key: MessageKey) => ({ error: key });
 const currentYear = () => new Date().getFullYear();
 
 /** How many languages, genres, subgenres, countries and tags a movie may carry (the filters cap at 5). */
-export const MOVIE_FORM_LIST_MAX = 10;
+export const MOVIE_FORM_LIST_MAX = FORM_LIST_MAX;
 /** How many crew and cast entries one form may send. */
-export const MOVIE_PEOPLE_MAX = 300;
-export const SEARCH_MAX = 100;
+export const MOVIE_PEOPLE_MAX = PEOPLE_MAX;
+export { idListParam, SEARCH_MAX };
 export const MOVIE_SEARCH_LIMIT = 20;
 export const RELATED_MOVIES_LIMIT = 12;
-
-// ---------------------------------------------------------------------------------------------------
-// Query-string helpers. Values arrive as text; a repeated key arrives as an array.
-
-const joined = (v: unknown) => (Array.isArray(v) ? v.join(',') : v);
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-/** `1,2,3` → [1, 2, 3]; text or more than `max` ids is a 400. */
-export const idListParam = (max = MULTI_SELECT_MAX, maxValue = 999_999_999) =>
-  z.preprocess(
-    (v) => blankToUndefined(joined(v)),
-    z
-      .string()
-      .regex(/^\d{1,9}(,\d{1,9})*$/, msg('digitsOnly'))
-      .transform((s) => [...new Set(s.split(',').map(Number))])
-      .pipe(
-        z
-          .array(z.number())
-          .max(max, msg('tooManyChoices'))
-          .refine((list) => list.every((n) => n >= 1 && n <= maxValue), msg('invalidValue')),
-      )
-      .optional(),
-  );
-
-/** `min,max` (or one number: at least) within bounds; min ≤ max. */
-const rangeParam = (lo: number, hi: () => number) =>
-  z.preprocess(
-    (v) => blankToUndefined(joined(v)),
-    z
-      .string()
-      .regex(/^\d{1,4}(,\d{1,4})?$/, msg('digitsOnly'))
-      .transform((s) => s.split(',').map(Number))
-      .refine((r) => r.every((n) => n >= lo && n <= hi()) && (r.length === 1 || r[0] <= r[1]), msg('invalidValue'))
-      .transform((r) => ({ min: r[0], max: r.length === 2 ? r[1] : undefined }))
-      .optional(),
-  );
-
-const intParam = (lo: number, hi: number) =>
-  z.preprocess(blankToUndefined, z.coerce.number(msg('digitsOnly')).int(msg('invalidValue')).min(lo, msg('invalidValue')).max(hi, msg('invalidValue')).optional());
-
-const booleanParam = z.preprocess(
-  (v) => (v === 'true' || v === '1' || v === true ? true : v === 'false' || v === '0' || v === false ? false : v),
-  z.boolean(msg('invalidValue')),
-);
-
-/** A range filter applies only when its flag is 1 (RANGE_FILTER_NOTE). */
-const flagParam = z.preprocess(blankToUndefined, booleanParam.optional());
 
 export const movieListQuery = z.object({
   page: intParam(1, 100_000),
@@ -111,7 +85,7 @@ export const movieListResponse = z.object({ results: z.array(movieCard), count: 
 // ---------------------------------------------------------------------------------------------------
 // Detail and its sub-calls.
 
-export const slugQuery = z.object({ slug: z.string().trim().min(1, msg('required')).max(200, msg('invalidValue')) });
+export const slugQuery = z.object({ slug: slugParam });
 export const loadMoreQuery = slugQuery.extend({ loadMore: intParam(1, 10_000) });
 
 export const movieDetail = z.object({
@@ -190,11 +164,7 @@ export const movieSearchResponse = z.object({
 // Flags and publication.
 
 /** The client sends the movie's id as `movie`; a slug is accepted too. */
-export const movieRef = z.union([
-  z.number().int().positive(),
-  z.string().trim().regex(/^\d{1,9}$/).transform(Number),
-  z.string().trim().min(1).max(200),
-], msg('required'));
+export const movieRef = idOrSlug;
 export const movieRefBody = z.object({ movie: movieRef });
 export const publishResponse = z.object({ publish: z.boolean() });
 export const deleteMovieImageBody = z.object({ movie: movieRef, id: z.coerce.number(msg('digitsOnly')).int().positive(msg('invalidValue')) });
@@ -202,68 +172,10 @@ export const deleteMovieImageBody = z.object({ movie: movieRef, id: z.coerce.num
 // ---------------------------------------------------------------------------------------------------
 // Create and update form (multipart: lists as JSON text, so each list field parses JSON first).
 
-const parseJson = (v: unknown) => {
-  if (typeof v !== 'string') return v;
-  if (v.trim() === '') return undefined;
-  try {
-    return JSON.parse(v);
-  } catch {
-    return v; // fails the array check below with the field's message
-  }
-};
-
-const requiredText = (max: number, tooLong: MessageKey = 'invalidValue') =>
-  z.string(msg('required')).trim().min(1, msg('required')).max(max, msg(tooLong));
-
-const formNumber = (lo: number, hi: number, rangeKey: MessageKey = 'invalidValue') =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
-    z
-      .number({ error: (issue) => (issue.input === undefined ? 'required' : 'digitsOnly') })
-      .int(msg(rangeKey))
-      .min(lo, msg(rangeKey))
-      .max(hi, msg(rangeKey)),
-  );
-
-const formBoolean = z.preprocess(
-  (v) => (v === undefined || v === '' ? false : v === 'true' || v === '1' || v === 'on' || v === true),
-  z.boolean(),
-);
-
-const ids = (min: number) =>
-  z.preprocess(
-    parseJson,
-    z
-      .array(z.coerce.number(msg('digitsOnly')).int(msg('invalidValue')).positive(msg('invalidValue')), msg(min ? 'choiceRequired' : 'invalidValue'))
-      .min(min, msg('choiceRequired'))
-      .max(MOVIE_FORM_LIST_MAX, msg('invalidValue'))
-      .transform((list) => [...new Set(list)]),
-  );
-
-/** A tag is an existing tag's id or the name of a tag to create. */
-const tagItem = z.union([z.number().int().positive(), z.string().trim().min(1).max(60)], msg('invalidValue'));
-const tagList = (min: number) =>
-  z.preprocess(parseJson, z.array(tagItem, msg('choiceRequired')).min(min, msg('choiceRequired')).max(MOVIE_FORM_LIST_MAX, msg('invalidValue')));
-
-const jobNumber = z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).min(1, msg('invalidValue')).max(MOVIE_JOB_MAX, msg('invalidValue'));
-
-/** Crew: `[{id, jobs:[1..16]}]` or `[{id, job}]`; both come out as `{id, jobs}`. */
-const artistItem = z
-  .object({ id: z.coerce.number().int().positive(), jobs: z.array(jobNumber).min(1).optional(), job: jobNumber.optional() })
-  .refine((a) => a.jobs || a.job, msg('choiceRequired'))
-  .transform((a) => ({ id: a.id, jobs: [...new Set(a.jobs ?? [a.job!])] }));
-
-const roleItem = z.object({ id: z.coerce.number().int().positive(), role: z.string().trim().min(1, msg('required')).max(TITLE_MAX, msg('invalidValue')) });
-
 /** A collection picked by id, or the title of a new one; empty means none. */
 const collectionField = z.preprocess(
   (v) => (v === '' || v === null || v === 'null' ? undefined : typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v),
   z.union([z.number().int().positive(), z.string().trim().min(1).max(TITLE_MAX)], msg('invalidValue')).optional(),
-);
-
-const trailerField = z.preprocess(
-  (v) => (v === undefined || v === null ? '' : v),
-  z.string().trim().max(500, msg('invalidValue')).refine((v) => v === '' || /^https?:\/\/\S+$/.test(v), msg('invalidValue')),
 );
 
 const movieFormShape = {
@@ -286,8 +198,8 @@ const movieFormShape = {
   festival: formBoolean,
   plot: requiredText(PLOT_MAX, 'tooLong3000'),
   en_plot: requiredText(PLOT_MAX, 'tooLong3000'),
-  artists: z.preprocess((v) => parseJson(v) ?? [], z.array(artistItem, msg('invalidValue')).max(MOVIE_PEOPLE_MAX, msg('invalidValue'))),
-  roles: z.preprocess((v) => parseJson(v) ?? [], z.array(roleItem, msg('invalidValue')).max(MOVIE_PEOPLE_MAX, msg('invalidValue'))),
+  artists: crewField(MOVIE_JOB_MAX),
+  roles: castField,
 };
 
 /** Genres may stay empty only for documentary and experimental films (part 2 section 5). */
