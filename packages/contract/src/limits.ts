@@ -35,3 +35,15 @@ export const ARTIST_BORN_MIN = 1200;
 export const GRADE_MAX = 100;
 export const RUNTIME_FILTER_MAX = 200;
 export const TITLE_MAX = 200;
+
+// Serials, seasons and episodes (issue 4). Page sizes the spec leaves to the server.
+export const SERIALS_PER_PAGE = 64;
+export const EPISODES_PER_PAGE = 12;
+/** The serial runtime slider's top (part 2 section 9, defaults 0-100): 100 means "100 minutes and longer". */
+export const SERIAL_RUNTIME_FILTER_MAX = 100;
+export const SEASON_NUMBER_MAX = 1000;
+export const EPISODE_NUMBER_MAX = 10_000;
+export const EPISODE_RUNTIME_MAX = 1000;
+/** The classics badge of movies and serials: released at least 25 years ago, audience grade at least 80. */
+export const CLASSIC_AGE_YEARS = 25;
+export const CLASSIC_GRADE_MIN = 80;

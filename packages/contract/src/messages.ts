@@ -157,6 +157,32 @@ export const messages = {
 
   // Reference lists and artists (issue 3).
   referenceExists: { mn: 'Энэ утга бүртгэгдсэн байна!', en: 'This value already exists' },
+
+  // Serials, seasons and episodes (issue 4; part 2 sections 5 and 8, wording designed where not given).
+  serialCreated: {
+    mn: 'Цуврал амжилттай нэмэгдлээ, сайтын админ шалгаад нийтлэх болно!',
+    en: 'The serial was added; a site admin will check and publish it',
+  },
+  serialUpdated: { mn: 'Цувралын засвар амжилттай хийгдлээ!', en: 'The serial was updated' },
+  seasonCreated: {
+    mn: 'Цувралын бүлэг амжилттай нэмэгдлээ, сайтын админ шалгаад нийтлэх болно!',
+    en: 'The season was added; a site admin will check and publish it',
+  },
+  seasonUpdated: { mn: 'Цувралын бүлгийн засвар амжилттай хийгдлээ!', en: 'The season was updated' },
+  seasonImagesAdded: { mn: 'Цувралын бүлэгт архивын зураг амжилттай нэмэгдлээ!', en: 'Archive images were added to the season' },
+  episodeCreated: {
+    mn: 'Анги амжилттай нэмэгдлээ, сайтын админ шалгаад нийтлэх болно!',
+    en: 'The episode was added; a site admin will check and publish it',
+  },
+  episodeUpdated: { mn: 'Ангийн засвар амжилттай хийгдлээ!', en: 'The episode was updated' },
+  serialRequired: { mn: 'Цуврал сонгох шаардлагатай', en: 'Please choose a serial' },
+  seasonRequired: { mn: 'Цувралын бүлэг сонгох шаардлагатай', en: 'Please choose a season' },
+  finishedBeforeReleased: {
+    mn: 'Дууссан он эхэлсэн оноос өмнө байж болохгүй!',
+    en: 'The end year cannot be before the start year',
+  },
+  seasonNumberTaken: { mn: 'Энэ дугаартай бүлэг уг цувралд бүртгэгдсэн байна!', en: 'The serial already has a season with this number' },
+  episodeNumberTaken: { mn: 'Энэ дугаартай анги уг бүлэгт бүртгэгдсэн байна!', en: 'The season already has an episode with this number' },
 } as const satisfies Record<string, { mn: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,412 @@
+import { z } from 'zod';
+import { SERIAL_JOB_MAX } from './catalogue.enums';
+import {
+  blankToUndefined,
+  booleanParam,
+  castField,
+  crewField,
+  flagParam,
+  formBoolean,
+  formNumber,
+  formText,
+  idListParam,
+  idOrSlug,
+  idsField,
+  intParam,
+  parseJsonField,
+  rangeFilterParam,
+  requiredText,
+  SEARCH_MAX,
+  slugParam,
+  tagListField,
+  trailerField,
+} from './catalogue.fields';
+import {
+  EPISODE_NUMBER_MAX,
+  EPISODE_PLOT_MAX,
+  EPISODE_RUNTIME_MAX,
+  FIRST_FILM_YEAR,
+  GRADE_MAX,
+  PLOT_MAX,
+  SEASON_NUMBER_MAX,
+  SERIAL_RUNTIME_FILTER_MAX,
+  TITLE_MAX,
+} from './limits';
+import type { MessageKey } from './messages';
+import { movieArtistListResponse, movieRoleListResponse, userReactions } from './movies.schemas';
+import { currentYear, msg } from './params';
+
+// Serials, seasons and episodes (part 2 sections 3, 5, 7 "Serials" and "Seasons and episodes", 9).
+// Query keys, body fields and response keys are the original client's, spelling included.
+
+export const SERIAL_SEARCH_LIMIT = 20;
+export const RELATED_SERIALS_LIMIT = 12;
+
+// ---------------------------------------------------------------------------------------------------
+// Catalogue.
+
+const yearRange = () => rangeFilterParam(FIRST_FILM_YEAR, currentYear);
+
+export const serialListQuery = z.object({
+  page: intParam(1, 100_000),
+  /** false: the unpublished list, for contributors only. */
+  published: booleanParam.optional(),
+  search: z.string().trim().max(SEARCH_MAX, msg('invalidValue')).optional(),
+  /** 1-8 as movies (CATALOGUE_SORTS). */
+  sort: intParam(1, 8),
+  /** 1 international, 2 Mongolian; absent lists both. */
+  countryFlag: intParam(1, 2),
+  country: idListParam(),
+  format: idListParam(4, 4),
+  rating: idListParam(4, 4),
+  language: idListParam(),
+  genre: idListParam(),
+  subgenre: idListParam(),
+  tag: idListParam(),
+  grade: rangeFilterParam(0, () => GRADE_MAX),
+  gradeFlag: flagParam,
+  releasedYear: yearRange(),
+  releasedYearFlag: flagParam,
+  /** A serial still running ("to date") counts as finishing in the current year. */
+  finishedYear: yearRange(),
+  finishedYearFlag: flagParam,
+  /** Average episode runtime; 100 on the slider means "100 and longer". */
+  runtime: rangeFilterParam(0, () => SERIAL_RUNTIME_FILTER_MAX),
+  runtimeFlag: flagParam,
+});
+export type SerialListQuery = z.infer<typeof serialListQuery>;
+
+export const serialCard = z.object({
+  id: z.number(),
+  serial_slug: z.string(),
+  serial_poster: z.string().nullable(),
+  i_title: z.string(),
+  m_title: z.string(),
+  o_title: z.string(),
+  re_year: z.number(),
+  fi_year: z.number().nullable().describe('null while the serial runs: shown as "to date"'),
+  to_date: z.boolean(),
+  format: z.number(),
+  publish: z.boolean(),
+  grade: z.number().nullable().describe('critic grade, percent'),
+  critics: z.number(),
+  a_grade: z.number().nullable().describe('audience grade, percent'),
+  audiences: z.number(),
+});
+export type SerialCard = z.infer<typeof serialCard>;
+
+export const serialListResponse = z.object({
+  serial_list: z.array(serialCard),
+  serial_total: z.number(),
+  serial_page: z.number().describe('number of pages'),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Detail and its sub-calls.
+
+export const serialSlugQuery = z.object({ slug: slugParam });
+export const serialLoadMoreQuery = serialSlugQuery.extend({ loadMore: intParam(1, 10_000) });
+
+export const serialDetail = z.object({
+  id: z.number(),
+  slug: z.string(),
+  publish: z.boolean(),
+  poster: z.string().nullable(),
+  background: z.string().nullable(),
+  m_title: z.string(),
+  i_title: z.string(),
+  o_title: z.string(),
+  re_year: z.number(),
+  fi_year: z.number().nullable(),
+  to_date: z.boolean(),
+  classic: z.boolean().describe('started 25 or more years ago with an audience grade of at least 80'),
+  grade: z.number().nullable(),
+  a_grade: z.number().nullable(),
+  critics: z.number(),
+  audiences: z.number(),
+  rating: z.number(),
+  format: z.number(),
+  languages: z.array(z.object({ id: z.number(), language_mongol_name: z.string() })),
+  countries: z.array(z.object({ id: z.number(), country_mongol_name: z.string() })),
+  genres: z.array(z.object({ id: z.number(), genre_mongol_name: z.string() })),
+  subgenres: z.array(z.object({ id: z.number(), sub_genre_mongol_name: z.string() })),
+  plot: z.string(),
+  en_plot: z.string(),
+  trailer: z.string(),
+  tags: z.array(z.object({ id: z.number(), tag_name: z.string() })),
+  runtime: z.number(),
+  theater: z.boolean(),
+  seasons_count: z.number().describe('seasons the caller may see'),
+});
+export type SerialDetail = z.infer<typeof serialDetail>;
+
+export const serialUserFlags = z.object({ user_favorite: z.boolean(), user_watch: z.boolean() });
+export type SerialUserFlags = z.infer<typeof serialUserFlags>;
+export const serialDetailResponse = serialUserFlags.extend({ serial_detail: serialDetail });
+
+export const serialSeasonsQuery = serialSlugQuery.extend({
+  /** false: the unpublished seasons, for contributors only. */
+  published: booleanParam.optional(),
+  /** Pages of LOAD_MORE_PAGE, from 1. */
+  loadMore: intParam(1, 10_000),
+});
+
+const gradeFigures = {
+  grade_average: z.number().nullable().describe('critic grade, percent'),
+  g_average_audience: z.number().nullable().describe('audience grade, percent'),
+  critics: z.number(),
+  audiences: z.number(),
+};
+
+export const seasonCard = z.object({
+  season_slug: z.string(),
+  season_poster: z.string().nullable(),
+  season_num: z.number(),
+  season_name: z.string(),
+  publish: z.boolean(),
+  ...gradeFigures,
+});
+export const serialSeasonsResponse = z.object({ seasons: z.array(seasonCard), end_point: z.boolean() });
+
+export const serialArtistListResponse = movieArtistListResponse;
+export const serialRoleListResponse = movieRoleListResponse;
+export const serialAwardListResponse = z.object({ awards: z.array(z.unknown()), end_point: z.boolean() });
+export const serialJournalsResponse = z.object({ journals: z.array(z.unknown()), end_point: z.boolean() });
+export const listedSerialsResponse = z.object({ listed_serials: z.array(z.unknown()) });
+export const similarSerialsResponse = z.object({ similar_serials: z.array(serialCard) });
+export const suggestedSerialsResponse = z.object({ recommended_serials: z.array(serialCard) });
+
+// ---------------------------------------------------------------------------------------------------
+// Search for pickers (season create, lists, journals).
+
+export const serialSearchQuery = z.object({ serial: z.string().trim().max(SEARCH_MAX, msg('invalidValue')).optional() });
+export const serialSearchResponse = z.object({
+  serial_list: z.array(z.object({ id: z.number(), serial_poster: z.string().nullable(), international_title: z.string(), slug: z.string(), re_year: z.number() })),
+});
+export const seasonSearchQuery = z.object({ season: z.string().trim().max(SEARCH_MAX, msg('invalidValue')).optional() });
+export const seasonSearchResponse = z.object({
+  season_list: z.array(
+    z.object({
+      id: z.number(),
+      season_poster: z.string().nullable(),
+      international_title: z.string().describe("the serial's international title"),
+      season_num: z.number(),
+      season_name: z.string(),
+      serial_slug: z.string(),
+      season_slug: z.string(),
+    }),
+  ),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Flags and publication.
+
+/** The client sends the serial's id as `serial`; a slug is accepted too. */
+export const serialRefBody = z.object({ serial: idOrSlug });
+
+// ---------------------------------------------------------------------------------------------------
+// Create and update form (multipart: lists as JSON text).
+
+/** The finish year: blank or "null" while the serial runs ("to date"). */
+const finishYear = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' || v === 'null' ? null : typeof v === 'string' ? Number(v) : v),
+  z.number(msg('digitsOnly')).int(msg('yearInvalid')).min(FIRST_FILM_YEAR, msg('yearInvalid')).refine((y) => y <= currentYear(), msg('yearInvalid')).nullable(),
+);
+
+const serialFormShape = {
+  languages: idsField(1),
+  m_title: requiredText(TITLE_MAX),
+  i_title: requiredText(TITLE_MAX),
+  o_title: requiredText(TITLE_MAX),
+  format: formNumber(1, 4),
+  genres: idsField(1),
+  subgenres: z.preprocess((v) => v ?? [], idsField(0)),
+  plot: requiredText(PLOT_MAX, 'tooLong3000'),
+  en_plot: requiredText(PLOT_MAX, 'tooLong3000'),
+  re_year: formNumber(FIRST_FILM_YEAR, 9999, 'yearInvalid').refine((y) => y <= currentYear(), msg('yearInvalid')),
+  fi_year: finishYear,
+  countries: idsField(1),
+  rating: formNumber(1, 4),
+  runtime: formNumber(1, 1000),
+  trailer: trailerField,
+  tags: tagListField(1),
+  artists: crewField(SERIAL_JOB_MAX),
+  roles: castField,
+};
+
+const finishedAfterReleased = (form: { re_year: number; fi_year: number | null }, ctx: z.RefinementCtx) => {
+  if (form.fi_year !== null && form.fi_year < form.re_year) ctx.addIssue({ code: 'custom', path: ['fi_year'], message: 'finishedBeforeReleased' });
+};
+
+export const serialCreateFields = z.object(serialFormShape).superRefine(finishedAfterReleased);
+export type SerialCreateFields = z.infer<typeof serialCreateFields>;
+
+/** Update: the same fields plus slug and the theater flag; tags may be left empty (required on create). */
+export const serialUpdateFields = z
+  .object({ ...serialFormShape, slug: requiredText(200), theater: formBoolean, tags: z.preprocess((v) => v ?? [], tagListField(0)) })
+  .superRefine(finishedAfterReleased);
+export type SerialUpdateFields = z.infer<typeof serialUpdateFields>;
+
+export const serialFormResponse = z.object({ success: z.boolean(), message: z.string(), slug: z.string() });
+
+// ---------------------------------------------------------------------------------------------------
+// Seasons.
+
+export const seasonQuery = z.object({ serialSlug: slugParam, seasonSlug: slugParam });
+
+export const seasonImage = z.object({ id: z.number(), image: z.string(), description: z.string() });
+
+export const seasonDetail = z.object({
+  id: z.number(),
+  serial_title: z.string().describe("the serial's Mongolian title"),
+  serial_i_title: z.string(),
+  serial_poster: z.string().nullable(),
+  serial_slug: z.string(),
+  season_slug: z.string(),
+  season_name: z.string(),
+  season_num: z.number(),
+  season_trailer: z.string(),
+  season_poster: z.string().nullable(),
+  publish: z.boolean(),
+  images: z.array(seasonImage),
+  ...gradeFigures,
+});
+export const seasonDetailResponse = z.object({ season_detail: seasonDetail, user_reactions: userReactions });
+
+export const seasonEpisodesQuery = z.object({
+  slug: slugParam.describe("the serial's slug"),
+  seasonSlug: slugParam,
+  /** false: the unpublished episodes, for contributors only. */
+  published: booleanParam.optional(),
+  page: intParam(1, 100_000),
+});
+
+export const episodeCard = z.object({
+  episode_slug: z.string(),
+  episode_img: z.string().nullable(),
+  episode_num: z.number(),
+  episode_name: z.string(),
+  english_plot: z.string(),
+  runtime: z.number(),
+  publish: z.boolean(),
+  ...gradeFigures,
+});
+export const seasonEpisodesResponse = z.object({
+  episode_list: z.array(episodeCard),
+  episode_page: z.number().describe('number of pages'),
+  episode_total: z.number(),
+});
+
+export const seasonRefBody = seasonQuery;
+
+/** A picked serial or season: its id, `{id}` or their JSON text; empty answers `emptyKey`'s message. */
+const pickedId = (emptyKey: MessageKey) =>
+  z.preprocess(
+    (v) => {
+      const value = parseJsonField(v);
+      const id = value !== null && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value;
+      return id === '' || id === null ? undefined : typeof id === 'string' && /^\d{1,9}$/.test(id.trim()) ? Number(id) : id;
+    },
+    z.number(msg(emptyKey)).int(msg(emptyKey)).positive(msg(emptyKey)),
+  );
+
+export const seasonCreateFields = z.object({
+  serial: pickedId('serialRequired'),
+  season_number: formNumber(1, SEASON_NUMBER_MAX),
+  season_title: requiredText(TITLE_MAX),
+  trailer: trailerField,
+});
+export type SeasonCreateFields = z.infer<typeof seasonCreateFields>;
+
+export const seasonUpdateFields = z.object({
+  serial_slug: slugParam,
+  season_slug: slugParam,
+  season_number: formNumber(1, SEASON_NUMBER_MAX),
+  season_title: requiredText(TITLE_MAX),
+  season_trailer: trailerField,
+});
+
+export const seasonFormResponse = z.object({ success: z.boolean(), message: z.string(), serial_slug: z.string(), season_slug: z.string() });
+
+/** The season's id as `season`. */
+export const deleteSeasonImageBody = z.object({
+  season: z.coerce.number(msg('digitsOnly')).int().positive(msg('invalidValue')),
+  id: z.coerce.number(msg('digitsOnly')).int().positive(msg('invalidValue')),
+});
+
+/**
+ * Archive image update (multipart), as movies: `image-id` repeated in the new order (an image's id, or
+ * `new` for the next file of `season-images`), `description` in the same order; the season by
+ * `serial-slug` + `season-slug`, or by its `id`.
+ */
+export const seasonImagesUpdateFields = z
+  .object({
+    'serial-slug': z.string().trim().max(200).optional(),
+    'season-slug': z.string().trim().max(200).optional(),
+    id: z.preprocess(blankToUndefined, z.coerce.number(msg('digitsOnly')).int().positive().optional()),
+    'image-id': z.array(z.union([z.literal('new'), z.string().regex(/^\d{1,9}$/, msg('invalidValue')).transform(Number)])).max(200),
+    description: z.array(z.string().trim().max(PLOT_MAX, msg('tooLong3000'))).max(200),
+  })
+  .refine((f) => (f['serial-slug'] && f['season-slug']) || f.id, { message: 'required', path: ['season-slug'] });
+
+export const seasonImagesResponse = z.object({ success: z.boolean(), message: z.string(), images: z.array(seasonImage) });
+
+// ---------------------------------------------------------------------------------------------------
+// Episodes.
+
+export const episodeQuery = seasonQuery.extend({ episodeSlug: slugParam });
+export const episodeRefBody = episodeQuery;
+
+export const episodeDetail = z.object({
+  id: z.number(),
+  serial_slug: z.string(),
+  season_slug: z.string(),
+  episode_slug: z.string(),
+  serial_poster: z.string().nullable(),
+  ser_title: z.string().describe("the serial's Mongolian title"),
+  sea_title: z.string(),
+  season_num: z.number(),
+  season_poster: z.string().nullable(),
+  e_num: z.number(),
+  e_title: z.string(),
+  runtime: z.number(),
+  plot: z.string(),
+  eng_plot: z.string(),
+  background: z.string().nullable(),
+  grade: z.number().nullable(),
+  a_grade: z.number().nullable(),
+  critics: z.number(),
+  audiences: z.number(),
+  publish: z.boolean(),
+  previous_episode: z.string().nullable().describe('slug of the previous episode the caller may see in this season'),
+  next_episode: z.string().nullable(),
+});
+export const episodeUserFlags = z.object({ user_watched: z.boolean(), user_watching: z.boolean() });
+export type EpisodeUserFlags = z.infer<typeof episodeUserFlags>;
+export const episodeDetailResponse = episodeUserFlags.extend({ episode_detail: episodeDetail, user_reactions: userReactions });
+
+const episodePlot = requiredText(EPISODE_PLOT_MAX, 'tooLong1000');
+
+export const episodeCreateFields = z.object({
+  season: pickedId('seasonRequired'),
+  epi_number: formNumber(1, EPISODE_NUMBER_MAX),
+  epi_name: requiredText(TITLE_MAX),
+  epi_runtime: formNumber(1, EPISODE_RUNTIME_MAX),
+  plot: episodePlot,
+  en_plot: episodePlot,
+});
+export type EpisodeCreateFields = z.infer<typeof episodeCreateFields>;
+
+/** Update: only the Mongolian plot is required (part 2 section 5). */
+export const episodeUpdateFields = z.object({
+  serialSlug: slugParam,
+  seasonSlug: slugParam,
+  episodeSlug: slugParam,
+  episode_number: formNumber(1, EPISODE_NUMBER_MAX),
+  episode_name: requiredText(TITLE_MAX),
+  episode_runtime: formNumber(1, EPISODE_RUNTIME_MAX),
+  plot: episodePlot,
+  en_plot: formText(EPISODE_PLOT_MAX, 'tooLong1000'),
+});
+
+export const episodeFormResponse = seasonFormResponse.extend({ episode_slug: z.string() });
