@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client';
 
-// The id arrays on movies and artists are copies of their link tables (ARCHITECTURE section 4, derived
+// The id arrays on movies, artists and serials are copies of their link tables (ARCHITECTURE section 4, derived
 // columns). Whatever writes the links calls these in the same transaction, so the catalogue filters,
 // which read only the arrays, always agree with the detail pages, which read the link tables.
 
@@ -29,4 +29,16 @@ export async function syncArtistLinkIds(db: Executor, artistIds: number[] | SQL)
       country_ids = ${agg('artist_countries', 'country_id', 'artist_id', true)},
       profession_ids = ${agg('artist_professions', 'profession_id', 'artist_id')}
     where ${which(artistIds)}`);
+}
+
+/** Rewrites genre_ids … tag_ids of the given serials (ids, or a condition on `t`) from their link tables. */
+export async function syncSerialLinkIds(db: Executor, serialIds: number[] | SQL) {
+  if (Array.isArray(serialIds) && !serialIds.length) return;
+  await db.execute(sql`update serials t set
+      genre_ids = ${agg('serial_genres', 'genre_id', 'serial_id')},
+      subgenre_ids = ${agg('serial_subgenres', 'subgenre_id', 'serial_id')},
+      country_ids = ${agg('serial_countries', 'country_id', 'serial_id')},
+      language_ids = ${agg('serial_languages', 'language_id', 'serial_id')},
+      tag_ids = ${agg('serial_tags', 'tag_id', 'serial_id')}
+    where ${which(serialIds)}`);
 }

@@ -3,3 +3,4 @@ export * from './schema/users';
 export * from './schema/reference';
 export * from './schema/artists';
 export * from './schema/movies';
+export * from './schema/serials';
