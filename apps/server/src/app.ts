@@ -21,6 +21,7 @@ import { authenticateToken } from './modules/auth/auth.service';
 import { registerArtistRoutes } from './modules/artists/artists.routes';
 import { registerMovieRoutes } from './modules/movies/movies.routes';
 import { registerReferenceRoutes } from './modules/reference/reference.routes';
+import { registerSerialRoutes } from './modules/serials/serials.routes';
 
 export async function buildApp(deps: AppDeps) {
   const { config } = deps;
@@ -79,7 +80,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerHealthRoutes(app, ctx);
   // Each module's routes under /api, in the order of the spec's sections.
-  for (const register of [registerAuthRoutes, registerReferenceRoutes, registerArtistRoutes, registerMovieRoutes]) {
+  for (const register of [registerAuthRoutes, registerReferenceRoutes, registerArtistRoutes, registerMovieRoutes, registerSerialRoutes]) {
     await app.register(async (api) => register(api.withTypeProvider<ZodTypeProvider>(), ctx), { prefix: '/api' });
   }
 

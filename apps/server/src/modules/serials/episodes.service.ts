@@ -1,0 +1,179 @@
+import { CROPS } from '@mfi/contract/limits';
+import { mn } from '@mfi/contract/messages';
+import { episodeCreateFields, episodeUpdateFields } from '@mfi/contract/serials.schemas';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { fieldError, notFound } from '../../lib/errors';
+import { type MultipartBody, singleFields } from '../../lib/multipart';
+import { uniqueSlug } from '../../lib/slug';
+import { readFormImages, removeReplaced, StoredFiles, withFiles } from '../../lib/stored-files';
+import { parseWith } from '../../lib/validate';
+import type { AuthUser } from '../../plugins/auth';
+import { canSeeUnpublished, type Viewer } from './serials.access';
+import { mediaUrlOf, NO_REACTIONS, percent, toEpisodeFlags } from './serials.mapper';
+import { recomputeSeasonGrades, recomputeSerialGrades } from './serials.service';
+import { seasonVisible, uniqueOr400 } from './seasons.service';
+import { findSeasonById } from './seasons.queries';
+import * as q from './episodes.queries';
+
+// Episodes (part 2 sections 2, 5, 7 "Seasons and episodes"): detail with previous/next, the user's
+// watched/watching flags, publication, create and update.
+
+export const EPISODE_BACKGROUND = 'episode-background';
+type EpisodeSlugs = { serialSlug: string; seasonSlug: string; episodeSlug: string };
+
+/** The episode behind a call: 404 when missing or hidden (guests need it, its season and serial published). */
+async function visibleEpisode(db: Executor, user: Viewer, slugs: EpisodeSlugs) {
+  const showUnpublished = canSeeUnpublished(user);
+  const row = await q.findEpisode(db, slugs, showUnpublished);
+  if (!row || (!showUnpublished && !(row.episode.publish && row.seasonPublish && row.serialPublish))) throw notFound();
+  return row;
+}
+
+/**
+ * GET /serial/api-episode-detail/. previous_episode and next_episode are the neighbours in episode order
+ * within the season among the episodes the caller may see (null at either end: the buttons disable).
+ */
+export async function getEpisodeDetail(ctx: AppContext, user: Viewer, slugs: EpisodeSlugs) {
+  const key = `episode:${slugs.serialSlug}:${slugs.seasonSlug}:${slugs.episodeSlug}`;
+  const answer = await ctx.cache.wrapPublic(!canSeeUnpublished(user), key, async () => {
+    const row = await visibleEpisode(ctx.db, user, slugs);
+    const e = row.episode;
+    const url = mediaUrlOf(ctx.storage);
+    return {
+      episode_detail: {
+        id: e.id,
+        serial_slug: row.serialSlug,
+        season_slug: row.seasonSlug,
+        episode_slug: e.slug,
+        serial_poster: url(row.serialPoster),
+        ser_title: row.serialTitle,
+        sea_title: row.seasonName,
+        season_num: row.seasonNum,
+        season_poster: url(row.seasonPoster),
+        e_num: e.episodeNum,
+        e_title: e.name,
+        runtime: e.runtime,
+        plot: e.plot,
+        eng_plot: e.enPlot,
+        background: url(e.background),
+        grade: percent(e.criticGrade),
+        a_grade: percent(e.audienceGrade),
+        critics: e.criticCount,
+        audiences: e.audienceCount,
+        publish: e.publish,
+        previous_episode: row.previous,
+        next_episode: row.next,
+      },
+      ...toEpisodeFlags(undefined),
+      // Reactions arrive with the reactions issue: three empty slots until then.
+      user_reactions: NO_REACTIONS,
+    };
+  });
+  if (!user) return answer;
+  return { ...answer, ...toEpisodeFlags(await q.findEpisodeFlags(ctx.db, answer.episode_detail.id, user.id)) };
+}
+
+export type EpisodeFlag = 'watched' | 'watching';
+
+/**
+ * POST /serial/api-watched-episode/ and /api-watching-episode/ (designed in the spec's style): each
+ * toggles its flag; the two exclude each other (finishing an episode ends "watching", watching it again
+ * ends "watched"). The answer carries both.
+ */
+export function toggleEpisodeFlag(ctx: AppContext, user: AuthUser, slugs: EpisodeSlugs, flag: EpisodeFlag) {
+  return ctx.db.transaction(async (tx) => {
+    const row = await visibleEpisode(tx, user, slugs);
+    const current = await q.lockEpisodeFlags(tx, row.episode.id, user.id);
+    const on = !current[flag];
+    const next = flag === 'watched' ? { watched: on, watching: on ? false : current.watching } : { watching: on, watched: on ? false : current.watched };
+    await q.saveEpisodeFlags(tx, row.episode.id, user.id, next);
+    return toEpisodeFlags(next);
+  });
+}
+
+/** POST /serial/api-publish-episode/: flips the flag; the season's and serial's figures follow. */
+export async function publishEpisode(ctx: AppContext, slugs: EpisodeSlugs) {
+  const row = await q.findEpisode(ctx.db, slugs, true);
+  if (!row) throw notFound();
+  const publish = await ctx.db.transaction(async (tx) => {
+    const publish = await q.toggleEpisodePublish(tx, row.episode.id);
+    await recomputeSeasonGrades(tx, row.episode.seasonId);
+    await recomputeSerialGrades(tx, row.serialId);
+    return publish;
+  });
+  ctx.cache.invalidate();
+  return { publish };
+}
+
+const storeBackground = (files: StoredFiles, data: Buffer | undefined) =>
+  files.image(data, { field: EPISODE_BACKGROUND, crop: CROPS.scene, folder: 'episodes/backgrounds' });
+
+/**
+ * POST /serial/api-create-episode/ (multipart): any signed-in user, for a season they can see; the
+ * episode waits unpublished. Its slug is `episode-<number>`, unique within the season.
+ */
+export async function createEpisode(ctx: AppContext, user: AuthUser, body: MultipartBody) {
+  const fields = parseWith(episodeCreateFields, singleFields(body));
+  const season = await findSeasonById(ctx.db, fields.season);
+  if (!season || !seasonVisible(user, season)) throw fieldError('season', 'seasonRequired');
+  if (await q.episodeNumberTaken(ctx.db, season.id, fields.epi_number)) throw fieldError('epi_number', 'episodeNumberTaken');
+  const images = await readFormImages(body, { single: [EPISODE_BACKGROUND] });
+  const files = new StoredFiles(ctx.storage);
+  const slug = await withFiles(files, async () => {
+    const background = await storeBackground(files, images.single[EPISODE_BACKGROUND]);
+    return uniqueOr400(
+      () =>
+        ctx.db.transaction(async (tx) => {
+          const slug = await uniqueSlug(`episode-${fields.epi_number}`, (s) => q.episodeSlugTaken(tx, season.id, s));
+          const episode = await q.insertEpisode(tx, {
+            seasonId: season.id,
+            slug,
+            episodeNum: fields.epi_number,
+            name: fields.epi_name,
+            runtime: fields.epi_runtime,
+            plot: fields.plot,
+            enPlot: fields.en_plot,
+            background,
+            publish: false,
+            createdBy: user.id,
+          });
+          return episode.slug;
+        }),
+      'epi_number',
+      'episodeNumberTaken',
+    );
+  });
+  ctx.cache.invalidate();
+  return { success: true, message: mn('episodeCreated'), serial_slug: season.serialSlug, season_slug: season.slug, episode_slug: slug };
+}
+
+/** POST /serial/api-update-episode/ (multipart): contributors and admins; the scene image is optional. */
+export async function updateEpisode(ctx: AppContext, body: MultipartBody) {
+  const fields = parseWith(episodeUpdateFields, singleFields(body));
+  const row = await q.findEpisode(ctx.db, fields, true);
+  if (!row) throw notFound();
+  const episode = row.episode;
+  if (await q.episodeNumberTaken(ctx.db, episode.seasonId, fields.episode_number, episode.id)) throw fieldError('episode_number', 'episodeNumberTaken');
+  const images = await readFormImages(body, { single: [EPISODE_BACKGROUND] });
+  const files = new StoredFiles(ctx.storage);
+  await withFiles(files, async () => {
+    const background = await storeBackground(files, images.single[EPISODE_BACKGROUND]);
+    await uniqueOr400(
+      () =>
+        q.updateEpisodeRow(ctx.db, episode.id, {
+          episodeNum: fields.episode_number,
+          name: fields.episode_name,
+          runtime: fields.episode_runtime,
+          plot: fields.plot,
+          enPlot: fields.en_plot,
+          ...(background ? { background } : {}),
+        }),
+      'episode_number',
+      'episodeNumberTaken',
+    );
+  });
+  ctx.cache.invalidate();
+  if (images.single[EPISODE_BACKGROUND]) await removeReplaced(ctx.storage, [episode.background]);
+  return { success: true, message: mn('episodeUpdated'), serial_slug: row.serialSlug, season_slug: row.seasonSlug, episode_slug: episode.slug };
+}

@@ -1,0 +1,155 @@
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { episodes, seasonImages, seasons, serials } from '../../db/schema';
+
+type Page = { limit: number; offset: number };
+type Image = { id: number; image: string; description: string };
+
+/** A season with what its calls need of its serial. */
+const seasonWithSerial = {
+  id: seasons.id,
+  slug: seasons.slug,
+  serialId: seasons.serialId,
+  seasonNum: seasons.seasonNum,
+  name: seasons.name,
+  trailer: seasons.trailer,
+  poster: seasons.poster,
+  publish: seasons.publish,
+  criticGrade: seasons.criticGrade,
+  criticCount: seasons.criticCount,
+  audienceGrade: seasons.audienceGrade,
+  audienceCount: seasons.audienceCount,
+  serialSlug: serials.slug,
+  serialPublish: serials.publish,
+  serialMTitle: serials.mTitle,
+  serialITitle: serials.iTitle,
+  serialPoster: serials.poster,
+};
+
+async function findSeasonWhere(db: Executor, where: SQL | undefined, withImages = false) {
+  const [row] = await db
+    .select({
+      ...seasonWithSerial,
+      images: withImages
+        ? sql<Image[]>`coalesce((select json_agg(json_build_object('id', i.id, 'image', i.image, 'description', i.description) order by i.position, i.id)
+            from season_images i where i.season_id = ${seasons.id}), '[]'::json)`
+        : sql<Image[]>`'[]'::json`,
+    })
+    .from(seasons)
+    .innerJoin(serials, eq(serials.id, seasons.serialId))
+    .where(where);
+  return row;
+}
+
+/** A season by its serial's slug and its own (unique within the serial). */
+export const findSeason = (db: Executor, serialSlug: string, seasonSlug: string, withImages = false) =>
+  findSeasonWhere(db, and(eq(serials.slug, serialSlug), eq(seasons.slug, seasonSlug)), withImages);
+
+export const findSeasonById = (db: Executor, id: number) => findSeasonWhere(db, eq(seasons.id, id));
+
+export type SeasonRow = NonNullable<Awaited<ReturnType<typeof findSeason>>>;
+
+export async function seasonSlugTaken(db: Executor, serialId: number, slug: string) {
+  const [row] = await db.select({ id: seasons.id }).from(seasons).where(and(eq(seasons.serialId, serialId), eq(seasons.slug, slug)));
+  return Boolean(row);
+}
+
+/** Season numbers are unique within a serial; `exceptId` is the season being edited. */
+export async function seasonNumberTaken(db: Executor, serialId: number, seasonNum: number, exceptId?: number) {
+  const [row] = await db
+    .select({ id: seasons.id })
+    .from(seasons)
+    .where(and(eq(seasons.serialId, serialId), eq(seasons.seasonNum, seasonNum), exceptId ? ne(seasons.id, exceptId) : undefined));
+  return Boolean(row);
+}
+
+type NewSeason = typeof seasons.$inferInsert;
+
+export async function insertSeason(db: Executor, values: NewSeason) {
+  const [row] = await db.insert(seasons).values(values).returning({ id: seasons.id, slug: seasons.slug });
+  return row;
+}
+
+export async function updateSeasonRow(db: Executor, id: number, values: Partial<NewSeason>) {
+  await db
+    .update(seasons)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(seasons.id, id));
+}
+
+export async function toggleSeasonPublish(db: Executor, seasonId: number) {
+  const [row] = await db
+    .update(seasons)
+    .set({ publish: sql`not ${seasons.publish}`, updatedAt: new Date() })
+    .where(eq(seasons.id, seasonId))
+    .returning({ publish: seasons.publish });
+  return row.publish;
+}
+
+const episodeCardColumns = {
+  slug: episodes.slug,
+  background: episodes.background,
+  episodeNum: episodes.episodeNum,
+  name: episodes.name,
+  enPlot: episodes.enPlot,
+  runtime: episodes.runtime,
+  publish: episodes.publish,
+  criticGrade: episodes.criticGrade,
+  criticCount: episodes.criticCount,
+  audienceGrade: episodes.audienceGrade,
+  audienceCount: episodes.audienceCount,
+};
+
+/** One page of the season's published or unpublished episodes, in episode order. */
+export function listEpisodeCards(db: Executor, seasonId: number, publish: boolean, page: Page) {
+  return db
+    .select(episodeCardColumns)
+    .from(episodes)
+    .where(and(eq(episodes.seasonId, seasonId), eq(episodes.publish, publish)))
+    .orderBy(asc(episodes.episodeNum), asc(episodes.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countEpisodes(db: Executor, seasonId: number, publish: boolean) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(episodes)
+    .where(and(eq(episodes.seasonId, seasonId), eq(episodes.publish, publish)));
+  return row.count;
+}
+
+// ---------------------------------------------------------------- archive images
+
+export function listSeasonImages(db: Executor, seasonId: number) {
+  return db
+    .select({ id: seasonImages.id, image: seasonImages.image, description: seasonImages.description, position: seasonImages.position })
+    .from(seasonImages)
+    .where(eq(seasonImages.seasonId, seasonId))
+    .orderBy(seasonImages.position, seasonImages.id);
+}
+
+export async function appendSeasonImages(db: Executor, seasonId: number, images: { image: string; description: string }[]) {
+  if (!images.length) return;
+  const [{ last }] = await db
+    .select({ last: sql<number>`coalesce(max(${seasonImages.position}), -1)::int` })
+    .from(seasonImages)
+    .where(eq(seasonImages.seasonId, seasonId));
+  await db.insert(seasonImages).values(images.map((img, i) => ({ seasonId, image: img.image, description: img.description, position: last + 1 + i })));
+}
+
+export async function updateSeasonImage(db: Executor, id: number, values: { description?: string; position: number }) {
+  await db.update(seasonImages).set(values).where(eq(seasonImages.id, id));
+}
+
+export async function insertSeasonImageAt(db: Executor, seasonId: number, image: string, description: string, position: number) {
+  await db.insert(seasonImages).values({ seasonId, image, description, position });
+}
+
+export async function deleteSeasonImage(db: Executor, seasonId: number, id: number) {
+  const [row] = await db
+    .delete(seasonImages)
+    .where(and(eq(seasonImages.id, id), eq(seasonImages.seasonId, seasonId)))
+    .returning({ image: seasonImages.image });
+  return row;
+}

@@ -1,0 +1,168 @@
+import { CROPS, EPISODES_PER_PAGE } from '@mfi/contract/limits';
+import { mn } from '@mfi/contract/messages';
+import { seasonCreateFields, seasonUpdateFields } from '@mfi/contract/serials.schemas';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { fieldError, forbidden, notFound } from '../../lib/errors';
+import { type MultipartBody, singleFields } from '../../lib/multipart';
+import { pageCount, pageOffset } from '../../lib/pagination';
+import { uniqueSlug } from '../../lib/slug';
+import { readFormImages, removeReplaced, StoredFiles, withFiles } from '../../lib/stored-files';
+import { parseWith } from '../../lib/validate';
+import type { AuthUser } from '../../plugins/auth';
+import { canSeeUnpublished, type Viewer } from './serials.access';
+import { mediaUrlOf, NO_REACTIONS, toEpisodeCard, toGradeFigures } from './serials.mapper';
+import { recomputeSerialGrades } from './serials.service';
+import { seasonSearchKey } from './serial-form.queries';
+import { findSerialRef } from './serials.queries';
+import * as q from './seasons.queries';
+
+// Seasons (part 2 sections 2, 5, 7 "Seasons and episodes"): detail, episode lists, publication, create
+// and update. Archive images are in season-images.service.ts.
+
+export const SEASON_POSTER = 'season-poster';
+export const SEASON_IMAGES = 'season-images';
+
+/** May the caller see this season? Guests need the season and its serial published. */
+export const seasonVisible = (user: Viewer, season: { publish: boolean; serialPublish: boolean }) =>
+  canSeeUnpublished(user) || (season.publish && season.serialPublish);
+
+/** The season behind a call: 404 when missing or hidden from the caller. */
+export async function visibleSeason(db: Executor, user: Viewer, serialSlug: string, seasonSlug: string, withImages = false) {
+  const season = await q.findSeason(db, serialSlug, seasonSlug, withImages);
+  if (!season || !seasonVisible(user, season)) throw notFound();
+  return season;
+}
+
+/** A unique-index violation (a concurrent write took the number) as the field's message. */
+export async function uniqueOr400<T>(write: () => Promise<T>, field: string, key: 'seasonNumberTaken' | 'episodeNumberTaken') {
+  try {
+    return await write();
+  } catch (error) {
+    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '23505') throw fieldError(field, key);
+    throw error;
+  }
+}
+
+/** GET /serial/api-season-detail/: the season with its serial's title and poster and its archive images. */
+export async function getSeasonDetail(ctx: AppContext, user: Viewer, query: { serialSlug: string; seasonSlug: string }) {
+  return ctx.cache.wrapPublic(!canSeeUnpublished(user), `season:${query.serialSlug}:${query.seasonSlug}`, async () => {
+    const s = await visibleSeason(ctx.db, user, query.serialSlug, query.seasonSlug, true);
+    const url = mediaUrlOf(ctx.storage);
+    return {
+      season_detail: {
+        id: s.id,
+        serial_title: s.serialMTitle,
+        serial_i_title: s.serialITitle,
+        serial_poster: url(s.serialPoster),
+        serial_slug: s.serialSlug,
+        season_slug: s.slug,
+        season_name: s.name,
+        season_num: s.seasonNum,
+        season_trailer: s.trailer,
+        season_poster: url(s.poster),
+        publish: s.publish,
+        images: s.images.map((i) => ({ id: i.id, image: url(i.image)!, description: i.description })),
+        ...toGradeFigures(s),
+      },
+      // Reactions arrive with the reactions issue: three empty slots until then.
+      user_reactions: NO_REACTIONS,
+    };
+  });
+}
+
+/** GET /serial/api-season-episodes/: published episodes, or (contributors) the unpublished ones; numbered pages. */
+export async function seasonEpisodes(ctx: AppContext, user: Viewer, query: { slug: string; seasonSlug: string; published?: boolean; page?: number }) {
+  const published = query.published ?? true;
+  if (!published && !canSeeUnpublished(user)) throw forbidden();
+  const key = `season-episodes:${query.slug}:${query.seasonSlug}:${published}:${query.page ?? 1}`;
+  return ctx.cache.wrapPublic(!canSeeUnpublished(user), key, async () => {
+    const season = await visibleSeason(ctx.db, user, query.slug, query.seasonSlug);
+    const rows = await q.listEpisodeCards(ctx.db, season.id, published, pageOffset(query.page, EPISODES_PER_PAGE));
+    const total = await q.countEpisodes(ctx.db, season.id, published);
+    return { episode_list: rows.map((row) => toEpisodeCard(ctx.storage, row)), episode_page: pageCount(total, EPISODES_PER_PAGE), episode_total: total };
+  });
+}
+
+/** POST /serial/api-publish-season/: flips the flag; the serial's figures count published seasons only. */
+export async function publishSeason(ctx: AppContext, ref: { serialSlug: string; seasonSlug: string }) {
+  const season = await q.findSeason(ctx.db, ref.serialSlug, ref.seasonSlug);
+  if (!season) throw notFound();
+  const publish = await ctx.db.transaction(async (tx) => {
+    const publish = await q.toggleSeasonPublish(tx, season.id);
+    await recomputeSerialGrades(tx, season.serialId);
+    return publish;
+  });
+  ctx.cache.invalidate();
+  return { publish };
+}
+
+/**
+ * POST /serial/api-create-season/ (multipart): any signed-in user, for a serial they can see; the season
+ * waits unpublished. Its slug is `season-<number>`, unique within the serial and stable afterwards.
+ */
+export async function createSeason(ctx: AppContext, user: AuthUser, body: MultipartBody) {
+  const fields = parseWith(seasonCreateFields, singleFields(body));
+  const serial = await findSerialRef(ctx.db, fields.serial);
+  if (!serial || (!serial.publish && !canSeeUnpublished(user))) throw fieldError('serial', 'serialRequired');
+  if (await q.seasonNumberTaken(ctx.db, serial.id, fields.season_number)) throw fieldError('season_number', 'seasonNumberTaken');
+  const images = await readFormImages(body, { single: [SEASON_POSTER], archiveField: SEASON_IMAGES });
+  const files = new StoredFiles(ctx.storage);
+  const slug = await withFiles(files, async () => {
+    const poster = await files.image(images.single[SEASON_POSTER], { field: SEASON_POSTER, crop: CROPS.poster, folder: 'seasons/posters' });
+    const archive = await files.archive(images.archive, { field: SEASON_IMAGES, folder: 'seasons/images' });
+    return uniqueOr400(
+      () =>
+        ctx.db.transaction(async (tx) => {
+          const slug = await uniqueSlug(`season-${fields.season_number}`, (s) => q.seasonSlugTaken(tx, serial.id, s));
+          const season = await q.insertSeason(tx, {
+            serialId: serial.id,
+            slug,
+            seasonNum: fields.season_number,
+            name: fields.season_title,
+            trailer: fields.trailer,
+            poster,
+            searchKey: seasonSearchKey(serial, { name: fields.season_title, seasonNum: fields.season_number }),
+            publish: false,
+            createdBy: user.id,
+          });
+          await q.appendSeasonImages(tx, season.id, archive);
+          return season.slug;
+        }),
+      'season_number',
+      'seasonNumberTaken',
+    );
+  });
+  ctx.cache.invalidate();
+  return { success: true, message: mn('seasonCreated'), serial_slug: serial.slug, season_slug: slug };
+}
+
+/** POST /serial/api-update-season/ (multipart): number, name, trailer and an optional new poster. */
+export async function updateSeason(ctx: AppContext, body: MultipartBody) {
+  const fields = parseWith(seasonUpdateFields, singleFields(body));
+  const season = await q.findSeason(ctx.db, fields.serial_slug, fields.season_slug);
+  if (!season) throw notFound();
+  if (await q.seasonNumberTaken(ctx.db, season.serialId, fields.season_number, season.id)) throw fieldError('season_number', 'seasonNumberTaken');
+  const images = await readFormImages(body, { single: [SEASON_POSTER] });
+  const files = new StoredFiles(ctx.storage);
+  await withFiles(files, async () => {
+    const poster = await files.image(images.single[SEASON_POSTER], { field: SEASON_POSTER, crop: CROPS.poster, folder: 'seasons/posters' });
+    const serial = { mTitle: season.serialMTitle, iTitle: season.serialITitle };
+    await uniqueOr400(
+      () =>
+        q.updateSeasonRow(ctx.db, season.id, {
+          seasonNum: fields.season_number,
+          name: fields.season_title,
+          trailer: fields.season_trailer,
+          searchKey: seasonSearchKey(serial, { name: fields.season_title, seasonNum: fields.season_number }),
+          ...(poster ? { poster } : {}),
+        }),
+      'season_number',
+      'seasonNumberTaken',
+    );
+  });
+  ctx.cache.invalidate();
+  if (images.single[SEASON_POSTER]) await removeReplaced(ctx.storage, [season.poster]);
+  return { success: true, message: mn('seasonUpdated'), serial_slug: season.serialSlug, season_slug: season.slug };
+}

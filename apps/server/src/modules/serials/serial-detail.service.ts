@@ -1,0 +1,116 @@
+import { JOBS } from '@mfi/contract/catalogue.enums';
+import { RELATED_SERIALS_LIMIT, type SerialDetail } from '@mfi/contract/serials.schemas';
+import type { AppContext } from '../../context';
+import { forbidden, notFound } from '../../lib/errors';
+import { loadMorePage, splitLoadMore } from '../../lib/pagination';
+import { canSeeUnpublished, type Viewer } from './serials.access';
+import { isClassic, mediaUrlOf, percent, toSeasonCard, toSerialCard, toSerialFlags } from './serials.mapper';
+import { findSerialFlags } from './serials.queries';
+import { visibleSerial } from './serials.service';
+import * as q from './serial-detail.queries';
+
+function toSerialDetail(ctx: AppContext, row: q.SerialDetailRow): SerialDetail {
+  const s = row.serial;
+  const url = mediaUrlOf(ctx.storage);
+  return {
+    id: s.id,
+    slug: s.slug,
+    publish: s.publish,
+    poster: url(s.poster),
+    background: url(s.background),
+    m_title: s.mTitle,
+    i_title: s.iTitle,
+    o_title: s.oTitle,
+    re_year: s.releasedYear,
+    fi_year: s.finishedYear,
+    to_date: s.finishedYear === null,
+    classic: isClassic(s.releasedYear, s.audienceGrade, ctx.clock.now()),
+    grade: percent(s.criticGrade),
+    a_grade: percent(s.audienceGrade),
+    critics: s.criticCount,
+    audiences: s.audienceCount,
+    rating: s.rating,
+    format: s.format,
+    languages: row.languages.map((r) => ({ id: r.id, language_mongol_name: r.name })),
+    countries: row.countries.map((r) => ({ id: r.id, country_mongol_name: r.name })),
+    genres: row.genres.map((r) => ({ id: r.id, genre_mongol_name: r.name })),
+    subgenres: row.subgenres.map((r) => ({ id: r.id, sub_genre_mongol_name: r.name })),
+    plot: s.plot,
+    en_plot: s.enPlot,
+    trailer: s.trailer,
+    tags: row.tags.map((r) => ({ id: r.id, tag_name: r.name })),
+    runtime: s.runtime,
+    theater: s.theater,
+    seasons_count: row.seasonsCount,
+  };
+}
+
+/** A sub-call's answer, cached for the readers who see only published rows (the same for all of them). */
+const publicAnswer = <T>(ctx: AppContext, user: Viewer, key: string, compute: () => Promise<T>) =>
+  ctx.cache.wrapPublic(!canSeeUnpublished(user), key, compute);
+
+/** GET /serial/api-serial-detail/: 404 when missing, or unpublished and the caller may not see it. */
+export async function getSerialDetail(ctx: AppContext, user: Viewer, slug: string) {
+  const showUnpublished = canSeeUnpublished(user);
+  const answer = await publicAnswer(ctx, user, `serial:${slug}`, async () => {
+    const row = await q.findSerialDetail(ctx.db, slug, showUnpublished);
+    if (!row || (!row.serial.publish && !showUnpublished)) throw notFound();
+    return { serial_detail: toSerialDetail(ctx, row), ...toSerialFlags(undefined) };
+  });
+  if (!user) return answer;
+  return { ...answer, ...toSerialFlags(await findSerialFlags(ctx.db, answer.serial_detail.id, user.id)) };
+}
+
+/** GET /serial/api-serial-seasons/: published seasons, or (contributors) the unpublished ones; load more from 1. */
+export async function serialSeasons(ctx: AppContext, user: Viewer, query: { slug: string; published?: boolean; loadMore?: number }) {
+  const published = query.published ?? true;
+  if (!published && !canSeeUnpublished(user)) throw forbidden();
+  return publicAnswer(ctx, user, `serial-seasons:${query.slug}:${published}:${query.loadMore ?? 1}`, async () => {
+    const serial = await visibleSerial(ctx.db, user, query.slug);
+    const { items, end_point } = splitLoadMore(await q.listSeasonCards(ctx.db, serial.id, published, loadMorePage(query.loadMore)));
+    return { seasons: items.map((row) => toSeasonCard(ctx.storage, row)), end_point };
+  });
+}
+
+const jobNames = (jobs: number[]) => jobs.map((j) => JOBS.find((job) => job.value === j)?.mn ?? String(j)).join(', ');
+
+export function serialArtists(ctx: AppContext, user: Viewer, slug: string, loadMore?: number) {
+  return publicAnswer(ctx, user, `serial-artists:${slug}:${loadMore ?? 1}`, async () => {
+    const serial = await visibleSerial(ctx.db, user, slug);
+    const { items, end_point } = splitLoadMore(await q.listSerialArtists(ctx.db, serial.id, canSeeUnpublished(user), loadMorePage(loadMore)));
+    const url = mediaUrlOf(ctx.storage);
+    return { artists: items.map((a) => ({ id: a.id, person_slug: a.slug, pro_name: a.proName, photo: url(a.photo), job: jobNames(a.jobs) })), end_point };
+  });
+}
+
+export function serialRoles(ctx: AppContext, user: Viewer, slug: string, loadMore?: number) {
+  return publicAnswer(ctx, user, `serial-roles:${slug}:${loadMore ?? 1}`, async () => {
+    const serial = await visibleSerial(ctx.db, user, slug);
+    const { items, end_point } = splitLoadMore(await q.listSerialRoles(ctx.db, serial.id, canSeeUnpublished(user), loadMorePage(loadMore)));
+    const url = mediaUrlOf(ctx.storage);
+    return { roles: items.map((r) => ({ role: r.role, actor: { id: r.id, person_slug: r.slug, pro_name: r.proName, photo: url(r.photo) } })), end_point };
+  });
+}
+
+export function similarSerials(ctx: AppContext, user: Viewer, slug: string) {
+  return publicAnswer(ctx, user, `serial-similar:${slug}`, async () => {
+    const serial = await visibleSerial(ctx.db, user, slug);
+    const rows = await q.listSimilarSerials(ctx.db, serial.id, canSeeUnpublished(user), RELATED_SERIALS_LIMIT);
+    return { similar_serials: rows.map((r) => toSerialCard(ctx.storage, r)) };
+  });
+}
+
+export function suggestedSerials(ctx: AppContext, user: Viewer, slug: string) {
+  return publicAnswer(ctx, user, `serial-suggested:${slug}`, async () => {
+    const serial = await visibleSerial(ctx.db, user, slug);
+    // Ratings come with the reviews issue; until then suggestions come from the serial's genres.
+    const rows = await q.listSuggestedSerials(ctx.db, serial.id, canSeeUnpublished(user), RELATED_SERIALS_LIMIT);
+    return { recommended_serials: rows.map((r) => toSerialCard(ctx.storage, r)) };
+  });
+}
+
+/** Sub-calls whose data arrives with later issues answer their final shape, empty, for a visible serial. */
+export async function emptySerialList<K extends string>(ctx: AppContext, user: Viewer, slug: string, key: K) {
+  await visibleSerial(ctx.db, user, slug);
+  return { [key]: [], end_point: true } as { [P in K]: never[] } & { end_point: boolean };
+}

@@ -1,0 +1,94 @@
+import { CLASSIC_AGE_YEARS, CLASSIC_GRADE_MIN } from '@mfi/contract/limits';
+import type { SerialCard } from '@mfi/contract/serials.schemas';
+import type { Storage } from '../../lib/storage';
+import { mediaUrlOf, percent } from '../movies/movies.mapper';
+
+export { mediaUrlOf, percent };
+
+/** The columns a serial card needs, selected by every list-like query. */
+export type SerialCardRow = {
+  id: number;
+  slug: string;
+  poster: string | null;
+  iTitle: string;
+  mTitle: string;
+  oTitle: string;
+  releasedYear: number;
+  finishedYear: number | null;
+  format: number;
+  publish: boolean;
+  criticGrade: number | null;
+  criticCount: number;
+  audienceGrade: number | null;
+  audienceCount: number;
+};
+
+export function toSerialCard(storage: Storage, row: SerialCardRow): SerialCard {
+  return {
+    id: row.id,
+    serial_slug: row.slug,
+    serial_poster: mediaUrlOf(storage)(row.poster),
+    i_title: row.iTitle,
+    m_title: row.mTitle,
+    o_title: row.oTitle,
+    re_year: row.releasedYear,
+    fi_year: row.finishedYear,
+    to_date: row.finishedYear === null,
+    format: row.format,
+    publish: row.publish,
+    grade: percent(row.criticGrade),
+    critics: row.criticCount,
+    a_grade: percent(row.audienceGrade),
+    audiences: row.audienceCount,
+  };
+}
+
+/** The classics badge, as movies: started CLASSIC_AGE_YEARS or more ago and loved by its audience. */
+export const isClassic = (year: number, audienceGrade: number | null, now: Date) =>
+  year <= now.getFullYear() - CLASSIC_AGE_YEARS && (audienceGrade ?? 0) >= CLASSIC_GRADE_MIN;
+
+type Grades = { criticGrade: number | null; criticCount: number; audienceGrade: number | null; audienceCount: number };
+
+/** A season's or episode's figures under the keys of season and episode lists. */
+export const toGradeFigures = (row: Grades) => ({
+  grade_average: percent(row.criticGrade),
+  g_average_audience: percent(row.audienceGrade),
+  critics: row.criticCount,
+  audiences: row.audienceCount,
+});
+
+export type SeasonCardRow = Grades & { slug: string; poster: string | null; seasonNum: number; name: string; publish: boolean };
+
+export const toSeasonCard = (storage: Storage, row: SeasonCardRow) => ({
+  season_slug: row.slug,
+  season_poster: mediaUrlOf(storage)(row.poster),
+  season_num: row.seasonNum,
+  season_name: row.name,
+  publish: row.publish,
+  ...toGradeFigures(row),
+});
+
+export type EpisodeCardRow = Grades & { slug: string; background: string | null; episodeNum: number; name: string; enPlot: string; runtime: number; publish: boolean };
+
+export const toEpisodeCard = (storage: Storage, row: EpisodeCardRow) => ({
+  episode_slug: row.slug,
+  episode_img: mediaUrlOf(storage)(row.background),
+  episode_num: row.episodeNum,
+  episode_name: row.name,
+  english_plot: row.enPlot,
+  runtime: row.runtime,
+  publish: row.publish,
+  ...toGradeFigures(row),
+});
+
+export const toSerialFlags = (row: { favorite: boolean; watch: boolean } | undefined) => ({
+  user_favorite: row?.favorite ?? false,
+  user_watch: row?.watch ?? false,
+});
+
+export const toEpisodeFlags = (row: { watched: boolean; watching: boolean } | undefined) => ({
+  user_watched: row?.watched ?? false,
+  user_watching: row?.watching ?? false,
+});
+
+export const NO_REACTIONS = { react1: null, react2: null, react3: null };

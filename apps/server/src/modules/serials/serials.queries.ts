@@ -1,0 +1,80 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { seasons, serials, serialUserFlags } from '../../db/schema';
+
+/** A serial addressed by id or slug (the client sends `serial` as its id). */
+export async function findSerialRef(db: Executor, ref: number | string) {
+  const [row] = await db
+    .select({ id: serials.id, slug: serials.slug, publish: serials.publish, poster: serials.poster, background: serials.background, iTitle: serials.iTitle, mTitle: serials.mTitle })
+    .from(serials)
+    .where(typeof ref === 'number' ? eq(serials.id, ref) : eq(serials.slug, ref));
+  return row;
+}
+export type SerialRef = NonNullable<Awaited<ReturnType<typeof findSerialRef>>>;
+
+type SerialFlagRow = { favorite: boolean; watch: boolean };
+
+export async function findSerialFlags(db: Executor, serialId: number, userId: number) {
+  const [row] = await db
+    .select({ favorite: serialUserFlags.favorite, watch: serialUserFlags.watch })
+    .from(serialUserFlags)
+    .where(and(eq(serialUserFlags.serialId, serialId), eq(serialUserFlags.userId, userId)));
+  return row;
+}
+
+/** The user's flags on the serial, locked for this transaction (a row is made first if missing). */
+export async function lockSerialFlags(db: Executor, serialId: number, userId: number): Promise<SerialFlagRow> {
+  await db.insert(serialUserFlags).values({ serialId, userId }).onConflictDoNothing();
+  const [row] = await db
+    .select({ favorite: serialUserFlags.favorite, watch: serialUserFlags.watch })
+    .from(serialUserFlags)
+    .where(and(eq(serialUserFlags.serialId, serialId), eq(serialUserFlags.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function saveSerialFlags(db: Executor, serialId: number, userId: number, flags: SerialFlagRow) {
+  await db
+    .update(serialUserFlags)
+    .set({ ...flags, updatedAt: new Date() })
+    .where(and(eq(serialUserFlags.serialId, serialId), eq(serialUserFlags.userId, userId)));
+}
+
+export async function toggleSerialPublish(db: Executor, serialId: number) {
+  const [row] = await db
+    .update(serials)
+    .set({ publish: sql`not ${serials.publish}`, updatedAt: new Date() })
+    .where(eq(serials.id, serialId))
+    .returning({ publish: serials.publish });
+  return row.publish;
+}
+
+/**
+ * The figures of a season or serial from its published episodes, in one statement: the critic and
+ * audience grades are the averages of the graded episodes' grades, the counts the sums of theirs.
+ */
+const episodeFigures = (where: ReturnType<typeof sql>) => sql`(
+    select avg(e.critic_grade), coalesce(sum(e.critic_count), 0)::int, avg(e.audience_grade), coalesce(sum(e.audience_count), 0)::int
+    from episodes e ${where})`;
+
+export async function recomputeSeasonFigures(db: Executor, seasonId: number) {
+  await db.execute(sql`update seasons set (critic_grade, critic_count, audience_grade, audience_count) =
+    ${episodeFigures(sql`where e.season_id = seasons.id and e.publish`)}
+    where seasons.id = ${seasonId}`);
+}
+
+/** A serial's figures count the published episodes of its published seasons. */
+export async function recomputeSerialFigures(db: Executor, serialId: number) {
+  await db.execute(sql`update serials set (critic_grade, critic_count, audience_grade, audience_count) =
+    ${episodeFigures(sql`join seasons s on s.id = e.season_id where s.serial_id = serials.id and s.publish and e.publish`)}
+    where serials.id = ${serialId}`);
+}
+
+/** How many seasons of the serial the caller may see. */
+export async function countSeasons(db: Executor, serialId: number, showUnpublished: boolean) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(seasons)
+    .where(and(eq(seasons.serialId, serialId), showUnpublished ? undefined : eq(seasons.publish, true)));
+  return row.count;
+}

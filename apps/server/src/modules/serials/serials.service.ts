@@ -1,0 +1,52 @@
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { canSeeUnpublished, type Viewer } from './serials.access';
+import { toSerialFlags } from './serials.mapper';
+import * as q from './serials.queries';
+
+// What every serial call shares: the serial a call addresses (with the visibility rule), the user's
+// flags, publication, and the derived figures the review calls keep up to date.
+
+/** The serial behind a call: 404 when missing, or unpublished and the caller may not see it. */
+export async function visibleSerial(db: Executor, user: Viewer, ref: number | string) {
+  const serial = await q.findSerialRef(db, ref);
+  if (!serial || (!serial.publish && !canSeeUnpublished(user))) throw notFound();
+  return serial;
+}
+
+export type SerialFlag = 'favorite' | 'watch';
+
+/**
+ * POST /serial/api-favorite-serial/ and /api-watch-serial/: each toggles its own flag (part 2 section 4:
+ * "serial favourite and watch toggle likewise"); the answer carries both.
+ */
+export function toggleSerialFlag(ctx: AppContext, user: AuthUser, ref: number | string, flag: SerialFlag) {
+  return ctx.db.transaction(async (tx) => {
+    const serial = await visibleSerial(tx, user, ref);
+    const current = await q.lockSerialFlags(tx, serial.id, user.id);
+    const next = { ...current, [flag]: !current[flag] };
+    await q.saveSerialFlags(tx, serial.id, user.id, next);
+    return toSerialFlags(next);
+  });
+}
+
+/** POST /serial/api-publish-serial/: contributors and admins flip the flag; answers the new state. */
+export async function publishSerial(ctx: AppContext, ref: number | string) {
+  const serial = await q.findSerialRef(ctx.db, ref);
+  if (!serial) throw notFound();
+  const publish = await q.toggleSerialPublish(ctx.db, serial.id);
+  ctx.cache.invalidate();
+  return { publish };
+}
+
+/**
+ * Recomputes a season's critic and audience grades and counts from its published episodes (one
+ * statement). For the review calls, inside their transaction, after an episode's figures change; the
+ * caller then recomputes the serial too.
+ */
+export const recomputeSeasonGrades = (tx: Executor, seasonId: number) => q.recomputeSeasonFigures(tx, seasonId);
+
+/** Recomputes a serial's grades and counts from the published episodes of its published seasons. */
+export const recomputeSerialGrades = (tx: Executor, serialId: number) => q.recomputeSerialFigures(tx, serialId);
