@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { episodes, seasons, serials } from '../schema';
+import { createLocalStorage } from '../../lib/storage';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { makeArtist } from '../../test/factories/artists';
+import { seedReference } from './reference';
+import { DEMO_SERIALS } from './serials-data';
+import { seedSerials } from './serials';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('demo serials', () => {
+  it('adds real serials with seasons, episodes, drawn posters, linked people and a few awaiting publication; runs again safely', async () => {
+    const db = t.database.db;
+    await seedReference(db);
+    await makeArtist(db, { proName: 'Киллиан Мёрфи', proNameEn: 'Cillian Murphy', countries: ['IE'], professions: ['actor'] });
+    const storage = createLocalStorage(path.join(t.dataDir, 'media'));
+    expect(await seedSerials(db, storage)).toBe(DEMO_SERIALS.length);
+    expect(await seedSerials(db, storage)).toBe(0);
+
+    const rows = await db.select().from(serials).where(inArray(serials.slug, DEMO_SERIALS.map((s) => s.slug)));
+    expect(rows).toHaveLength(DEMO_SERIALS.length);
+    expect(rows.filter((r) => !r.publish).map((r) => r.slug)).toEqual(['the-last-of-us']);
+    const poster = await sharp(fs.readFileSync(path.join(t.dataDir, 'media', rows[0].poster!))).metadata();
+    expect([poster.width, poster.height, poster.format]).toEqual([240, 360, 'jpeg']);
+    const seasonRows = await db.select().from(seasons).where(inArray(seasons.serialId, rows.map((r) => r.id)));
+    expect(seasonRows.filter((s) => !s.publish)).toHaveLength(1);
+    const episodeRows = await db.select().from(episodes).where(inArray(episodes.seasonId, seasonRows.map((s) => s.id)));
+    expect(episodeRows.length).toBeGreaterThan(250);
+    expect(episodeRows.filter((e) => !e.publish).length).toBe(3);
+
+    const detail = (await t.call({ method: 'GET', url: '/api/serial/api-serial-detail/', query: { slug: 'breaking-bad' } })).json().serial_detail;
+    expect(detail).toMatchObject({ re_year: 2008, fi_year: 2013, to_date: false, seasons_count: 5, m_title: 'Брэйкинг Бэд' });
+    expect(detail.genres.length).toBeGreaterThan(0);
+    const pilot = (await t.call({ method: 'GET', url: '/api/serial/api-episode-detail/', query: { serialSlug: 'breaking-bad', seasonSlug: 'season-1', episodeSlug: 'episode-1' } })).json();
+    expect(pilot.episode_detail).toMatchObject({ e_title: 'Pilot', previous_episode: null, next_episode: 'episode-2' });
+    const roles = (await t.call({ method: 'GET', url: '/api/serial/api-serial-role-list/', query: { slug: 'peaky-blinders' } })).json();
+    expect(roles.roles).toEqual([expect.objectContaining({ role: 'Thomas Shelby' })]);
+    const got = (await t.call({ method: 'GET', url: '/api/serial/api-serial-seasons/', query: { slug: 'game-of-thrones' } })).json();
+    expect(got.seasons).toHaveLength(7);
+    const found = (await t.call({ method: 'GET', url: '/api/serial/serial-list/', query: { search: 'чернобыль' } })).json();
+    expect(found.serial_list[0].serial_slug).toBe('chernobyl');
+  });
+});
