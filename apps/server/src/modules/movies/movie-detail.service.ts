@@ -1,17 +1,14 @@
 import { JOBS } from '@mfi/contract/catalogue.enums';
-import { LOAD_MORE_PAGE } from '@mfi/contract/limits';
 import { type MovieDetail, RELATED_MOVIES_LIMIT } from '@mfi/contract/movies.schemas';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
+import { loadMorePage, splitLoadMore } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import { canSeeUnpublished } from './movies.access';
-import { mediaUrlOf, percent, toMovieCard, toUserFlags } from './movies.mapper';
+import { isClassic, mediaUrlOf, percent, toMovieCard, toUserFlags } from './movies.mapper';
 import { findMovieDetail, findMovieRef, findUserFlags, type MovieDetailRow } from './movie-detail.queries';
 import * as related from './movie-related.queries';
 
-/** A classic: released more than 25 years ago and loved by its audience (grade ≥ 80). */
-const CLASSIC_AGE = 25;
-const CLASSIC_GRADE = 80;
 const NO_REACTIONS = { react1: null, react2: null, react3: null };
 
 function toMovieDetail(ctx: AppContext, row: MovieDetailRow): MovieDetail {
@@ -21,7 +18,7 @@ function toMovieDetail(ctx: AppContext, row: MovieDetailRow): MovieDetail {
     id: m.id,
     slug: m.slug,
     publish: m.publish,
-    classic: m.year <= ctx.clock.now().getFullYear() - CLASSIC_AGE && (m.audienceGrade ?? 0) >= CLASSIC_GRADE,
+    classic: isClassic(m.year, m.audienceGrade, ctx.clock.now()),
     i_title: m.iTitle,
     m_title: m.mTitle,
     o_title: m.oTitle,
@@ -76,16 +73,13 @@ async function visibleMovie(ctx: AppContext, user: AuthUser | null, slug: string
   return movie;
 }
 
-/** Load-more paging: page n of LOAD_MORE_PAGE, one extra row fetched to know whether more follow. */
-const pageOf = (loadMore = 1) => ({ limit: LOAD_MORE_PAGE + 1, offset: (loadMore - 1) * LOAD_MORE_PAGE });
-const splitPage = <T>(rows: T[]) => ({ items: rows.slice(0, LOAD_MORE_PAGE), end_point: rows.length <= LOAD_MORE_PAGE });
 const jobNames = (jobs: number[]) => jobs.map((j) => JOBS.find((job) => job.value === j)?.mn ?? String(j)).join(', ');
 
 export function movieArtists(ctx: AppContext, user: AuthUser | null, slug: string, loadMore?: number) {
   return publicAnswer(ctx, user, `movie-artists:${slug}:${loadMore ?? 1}`, async () => {
     const movie = await visibleMovie(ctx, user, slug);
-    const rows = await related.listMovieArtists(ctx.db, movie.id, canSeeUnpublished(user), pageOf(loadMore));
-    const { items, end_point } = splitPage(rows);
+    const rows = await related.listMovieArtists(ctx.db, movie.id, canSeeUnpublished(user), loadMorePage(loadMore));
+    const { items, end_point } = splitLoadMore(rows);
     const url = mediaUrlOf(ctx.storage);
     return {
       artists: items.map((a) => ({ id: a.id, person_slug: a.slug, pro_name: a.proName, photo: url(a.photo), job: jobNames(a.jobs) })),
@@ -97,8 +91,8 @@ export function movieArtists(ctx: AppContext, user: AuthUser | null, slug: strin
 export function movieRoles(ctx: AppContext, user: AuthUser | null, slug: string, loadMore?: number) {
   return publicAnswer(ctx, user, `movie-roles:${slug}:${loadMore ?? 1}`, async () => {
     const movie = await visibleMovie(ctx, user, slug);
-    const rows = await related.listMovieRoles(ctx.db, movie.id, canSeeUnpublished(user), pageOf(loadMore));
-    const { items, end_point } = splitPage(rows);
+    const rows = await related.listMovieRoles(ctx.db, movie.id, canSeeUnpublished(user), loadMorePage(loadMore));
+    const { items, end_point } = splitLoadMore(rows);
     const url = mediaUrlOf(ctx.storage);
     return {
       roles: items.map((r) => ({ role: r.role, actor: { id: r.id, person_slug: r.slug, pro_name: r.proName, photo: url(r.photo) } })),

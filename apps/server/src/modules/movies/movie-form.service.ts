@@ -9,7 +9,7 @@ import { searchKeyOf } from '../../lib/transliterate';
 import type { AuthUser } from '../../plugins/auth';
 import { ensureCollection, ensureTags, includesMongolia } from '../reference/reference.service';
 import { findMovieRef } from './movie-detail.queries';
-import { parseOr400, readFormImages, removeReplaced, StoredFiles, withFiles } from './movie-files';
+import { MovieFiles, parseOr400, readFormImages, removeReplaced, withFiles } from './movie-files';
 import * as q from './movie-form.queries';
 
 // Movie create and update (part 2 sections 5, 7 and 8). Every rule of the form holds here too: the
@@ -71,11 +71,11 @@ export async function createMovie(ctx: AppContext, user: AuthUser, body: Multipa
   const fields = parseOr400(movieCreateFields, singleFields(body));
   await checkReferences(ctx.db, fields);
   const images = await readFormImages(body, { required: true });
-  const files = new StoredFiles(ctx.storage);
+  const files = new MovieFiles(ctx.storage);
   const slug = await withFiles(files, async () => {
     const poster = await files.poster(images.poster);
     const background = await files.background(images.background);
-    const archive = await files.archive(images.archive);
+    const archive = await files.archiveImages(images.archive);
     return ctx.db.transaction(async (tx) => {
       const { columns, links } = await resolveForm(tx, fields);
       const slug = await uniqueSlug(fields.i_title, (s) => q.movieSlugTaken(tx, s), fields.year);
@@ -98,11 +98,11 @@ export async function updateMovie(ctx: AppContext, body: MultipartBody) {
   if (!movie) throw notFound();
   await checkReferences(ctx.db, fields);
   const images = await readFormImages(body, { required: false });
-  const files = new StoredFiles(ctx.storage);
+  const files = new MovieFiles(ctx.storage);
   await withFiles(files, async () => {
     const poster = await files.poster(images.poster);
     const background = await files.background(images.background);
-    const archive = await files.archive(images.archive);
+    const archive = await files.archiveImages(images.archive);
     await ctx.db.transaction(async (tx) => {
       const { columns, links } = await resolveForm(tx, fields);
       await q.updateMovieRow(tx, movie.id, { ...columns, ...(poster ? { poster } : {}), ...(background ? { background } : {}) });

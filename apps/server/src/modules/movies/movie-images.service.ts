@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { assertJpeg } from '../../lib/images';
 import type { MultipartBody } from '../../lib/multipart';
 import { findMovieRef } from './movie-detail.queries';
-import { ARCHIVE_IMAGES_MAX, IMAGES_FIELD, parseOr400, StoredFiles, withFiles } from './movie-files';
+import { ARCHIVE_IMAGES_MAX, IMAGES_FIELD, MovieFiles, parseOr400, withFiles } from './movie-files';
 import * as q from './movie-form.queries';
 import { mediaUrlOf } from './movies.mapper';
 
@@ -56,9 +56,9 @@ export async function updateMovieImages(ctx: AppContext, body: MultipartBody) {
   }
   for (const data of files) await assertJpeg(IMAGES_FIELD, data);
 
-  const stored = new StoredFiles(ctx.storage);
+  const stored = new MovieFiles(ctx.storage);
   await withFiles(stored, async () => {
-    const added = await stored.archive(files.map((data) => ({ data, description: '' })));
+    const added = await stored.archiveImages(files.map((data) => ({ data, description: '' })));
     await ctx.db.transaction(async (tx) => {
       let nextFile = 0;
       for (const [position, entry] of entries.entries()) {

@@ -1,3 +1,4 @@
+import { CLASSIC_AGE_YEARS, CLASSIC_GRADE_MIN } from '@mfi/contract/limits';
 import type { MovieCard, MovieUserFlags } from '@mfi/contract/movies.schemas';
 import type { Storage } from '../../lib/storage';
 
@@ -21,6 +22,10 @@ export type MovieCardRow = {
 
 /** A stored media key → the URL the client loads it from. */
 export const mediaUrlOf = (storage: Storage) => (key: string | null) => (key ? storage.url(key) : null);
+
+/** The classics badge of movies and serials: released CLASSIC_AGE_YEARS or more ago, audience grade ≥ 80. */
+export const isClassic = (year: number, audienceGrade: number | null, now: Date) =>
+  year <= now.getFullYear() - CLASSIC_AGE_YEARS && (audienceGrade ?? 0) >= CLASSIC_GRADE_MIN;
 
 /** Grades are kept as reals; the site shows whole percents. */
 export const percent = (grade: number | null) => (grade === null ? null : Math.round(grade));

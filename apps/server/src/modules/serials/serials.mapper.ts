@@ -1,9 +1,9 @@
-import { CLASSIC_AGE_YEARS, CLASSIC_GRADE_MIN } from '@mfi/contract/limits';
 import type { SerialCard } from '@mfi/contract/serials.schemas';
 import type { Storage } from '../../lib/storage';
-import { mediaUrlOf, percent } from '../movies/movies.mapper';
+import { isClassic, mediaUrlOf, percent } from '../movies/movies.mapper';
 
-export { mediaUrlOf, percent };
+// Cards and figures shared with movies: media URLs, whole percents and the classics badge.
+export { isClassic, mediaUrlOf, percent };
 
 /** The columns a serial card needs, selected by every list-like query. */
 export type SerialCardRow = {
@@ -42,10 +42,6 @@ export function toSerialCard(storage: Storage, row: SerialCardRow): SerialCard {
     audiences: row.audienceCount,
   };
 }
-
-/** The classics badge, as movies: started CLASSIC_AGE_YEARS or more ago and loved by its audience. */
-export const isClassic = (year: number, audienceGrade: number | null, now: Date) =>
-  year <= now.getFullYear() - CLASSIC_AGE_YEARS && (audienceGrade ?? 0) >= CLASSIC_GRADE_MIN;
 
 type Grades = { criticGrade: number | null; criticCount: number; audienceGrade: number | null; audienceCount: number };
 
