@@ -33,8 +33,10 @@ export async function listArtists(ctx: AppContext, user: AuthUser | null, query:
   const key = JSON.stringify(filter);
   return ctx.cache.wrapPublic(query.published, `artists:list:${key}:${query.sort}:${page.offset}`, async () => {
     const run = async (db: Executor) => {
-      const rows = await q.listArtistRows(db, filter, query.sort, page);
-      const total = await ctx.cache.wrapPublic(query.published, `artists:count:${key}`, () => q.countArtists(db, filter));
+      const [rows, total] = await Promise.all([
+        q.listArtistRows(db, filter, query.sort, page),
+        ctx.cache.wrapPublic(query.published, `artists:count:${key}`, () => q.countArtists(db, filter)),
+      ]);
       return { rows, total };
     };
     const { rows, total } = filter.term ? await withSearch(ctx.db, run) : await run(ctx.db);

@@ -43,8 +43,11 @@ export async function listMovies(ctx: AppContext, user: AuthUser | null, q: Movi
   // page and sort order of one filter shares one exact count (lib/cache, ARCHITECTURE section 10).
   const key = JSON.stringify(filter);
   const run = async (db: Executor) => {
-    const rows = await listMovieCards(db, filter, order, page);
-    const count = await ctx.cache.wrapPublic(published, `movies:count:${key}`, () => countMovies(db, filter));
+    // The page and the count on two pooled connections at once.
+    const [rows, count] = await Promise.all([
+      listMovieCards(db, filter, order, page),
+      ctx.cache.wrapPublic(published, `movies:count:${key}`, () => countMovies(db, filter)),
+    ]);
     return { results: rows.map((row) => toMovieCard(ctx.storage, row)), count };
   };
   const runSearch = async (db: Executor) => {
