@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import { searchTerm, withSearch } from '../../lib/search';
 import type { AuthUser } from '../../plugins/auth';
+import { artistSerialEntries } from '../serials/serial-detail.service';
 import { canSeeUnpublished } from './artists.access';
 import { type MediaUrl, toArtistDetail, toArtistListItem, toCollab, toMovieGroups } from './artists.mapper';
 import * as q from './artists.queries';
@@ -94,10 +95,12 @@ export function artistMovies(ctx: AppContext, user: AuthUser | null, slug: strin
   });
 }
 
-/** Serials arrive with the serials issue. */
-export async function artistSerials(ctx: AppContext, user: AuthUser | null, slug: string) {
-  await visibleArtist(ctx.db, user, slug);
-  return { serials: [] };
+/** The artist's serials with their jobs and characters, latest first (the serials module's service). */
+export function artistSerials(ctx: AppContext, user: AuthUser | null, slug: string) {
+  return publicAnswer(ctx, user, `artist-serials:${slug}`, async () => {
+    const artist = await visibleArtist(ctx.db, user, slug);
+    return { serials: await artistSerialEntries(ctx, artist.id, canSeeUnpublished(user)) };
+  });
 }
 
 /** Appearances as themselves (documentaries, journals) arrive with those issues. */

@@ -133,3 +133,25 @@ export function listSuggestedSerials(db: Executor, serialId: number, showUnpubli
     .orderBy(sql`suggested.shared desc`, sql`${serials.audienceGrade} desc nulls last`, sql`${serials.watchedCount} desc`, sql`${serials.id} desc`)
     .limit(limit);
 }
+
+/**
+ * An artist's serials: one row per serial with the artist's jobs and characters on it, latest first.
+ * Two indexed lookups (serial_artists and serial_roles by artist), grouped by serial.
+ */
+export function listArtistSerials(db: Executor, artistId: number, showUnpublished: boolean) {
+  const links = sql`(select serial_id, job, null::text as role, position from serial_artists where artist_id = ${artistId}
+      union all select serial_id, null, role, position from serial_roles where artist_id = ${artistId}) as l`;
+  return db
+    .select({
+      slug: serials.slug,
+      poster: serials.poster,
+      releasedYear: serials.releasedYear,
+      jobs: sql<number[]>`coalesce(array_agg(distinct l.job::int) filter (where l.job is not null), '{}')`,
+      roles: sql<string[]>`coalesce(array_agg(l.role order by l.position) filter (where l.role is not null), '{}')`,
+    })
+    .from(links)
+    .innerJoin(serials, sql`${serials.id} = l.serial_id`)
+    .where(publishedOnly(showUnpublished, eq(serials.publish, true)))
+    .groupBy(serials.id)
+    .orderBy(sql`${serials.releasedYear} desc`, sql`${serials.id} desc`);
+}

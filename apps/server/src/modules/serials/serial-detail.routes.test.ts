@@ -187,3 +187,23 @@ describe('crew, cast and related serials', () => {
     }
   });
 });
+
+describe('an artist’s serials (artist detail sub-call)', () => {
+  it('lists each serial once with the artist’s jobs and characters, latest first, hiding unpublished serials from guests', async () => {
+    const artist = await makeArtist(t.database.db);
+    const older = await makeSerial(t.database.db, { releasedYear: 1990 }, { crew: [{ artistId: artist.id, job: 1 }, { artistId: artist.id, job: 17 }], cast: [{ artistId: artist.id, role: 'Купер' }] });
+    const newer = await makeSerial(t.database.db, { releasedYear: 2015 }, { cast: [{ artistId: artist.id, role: 'Шерлок' }] });
+    const hidden = await makeSerial(t.database.db, { releasedYear: 2020, publish: false }, { crew: [{ artistId: artist.id, job: 6 }] });
+    const url = '/api/artist/api-artist-serials/';
+    const res = await t.call({ method: 'GET', url, query: { slug: artist.slug } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      serials: [
+        { serial_slug: newer.slug, serial_poster: null, premiere_date: 2015, role: 'Шерлок', job: '' },
+        { serial_slug: older.slug, serial_poster: null, premiere_date: 1990, role: 'Купер', job: 'Найруулагч, Санаачлагч' },
+      ],
+    });
+    const all = await t.call({ method: 'GET', url, query: { slug: artist.slug }, token: contributor.token });
+    expect(all.json().serials.map((s: { serial_slug: string }) => s.serial_slug)).toEqual([hidden.slug, newer.slug, older.slug]);
+  });
+});

@@ -109,6 +109,16 @@ export function suggestedSerials(ctx: AppContext, user: Viewer, slug: string) {
   });
 }
 
+/**
+ * The serials of an artist for GET /artist/api-artist-serials/ (part 2 section 3, "Serial entry"): the
+ * artists module calls this for an artist the caller may see.
+ */
+export async function artistSerialEntries(ctx: AppContext, artistId: number, showUnpublished: boolean) {
+  const rows = await q.listArtistSerials(ctx.db, artistId, showUnpublished);
+  const url = mediaUrlOf(ctx.storage);
+  return rows.map((r) => ({ serial_slug: r.slug, serial_poster: url(r.poster), premiere_date: r.releasedYear, role: [...new Set(r.roles)].join(', '), job: jobNames(r.jobs) }));
+}
+
 /** Sub-calls whose data arrives with later issues answer their final shape, empty, for a visible serial. */
 export async function emptySerialList<K extends string>(ctx: AppContext, user: Viewer, slug: string, key: K) {
   await visibleSerial(ctx.db, user, slug);
