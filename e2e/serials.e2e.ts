@@ -60,7 +60,10 @@ async function select(page: Page, label: string | RegExp, option: string | RegEx
 async function publishHere(page: Page) {
   const bar = page.getByTestId('admin-bar');
   await bar.locator('input[type=checkbox]').click();
+  // The switch flips at once (part 2 section 4): wait for the server's answer before moving on.
+  const answer = page.waitForResponse((r) => /\/api-publish-(serial|season|episode)\/$/.test(r.url()));
   await page.getByRole('button', { name: 'Тийм' }).click();
+  expect((await answer).ok()).toBe(true);
   await expect.poll(() => bar.locator('input[type=checkbox]').isChecked()).toBe(true);
 }
 

@@ -88,7 +88,13 @@ export function SerialListPage() {
           onChange={(_, next: Panel) => setPanel(next)}
           variant="fullWidth"
           aria-label={t('list.tabs')}
-          sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 44 }}
+          sx={{
+            borderBottom: 1,
+            borderColor: 'divider',
+            minHeight: 44,
+            // At 320 px the three labels fit only without their icons (the filter count moves into its label).
+            '& .MuiTab-iconWrapper': { display: { xs: 'none', sm: 'inline-flex' } },
+          }}
         >
           <Tab
             value="search"
@@ -112,7 +118,16 @@ export function SerialListPage() {
               </Badge>
             }
             iconPosition="start"
-            label={t('list.filters')}
+            label={
+              <span>
+                {t('list.filters')}
+                {filterCount > 0 && (
+                  <Box component="span" sx={{ display: { sm: 'none' } }}>
+                    {` (${filterCount})`}
+                  </Box>
+                )}
+              </span>
+            }
             sx={{ minHeight: 44, px: 1, minWidth: 0 }}
           />
         </Tabs>
