@@ -93,7 +93,7 @@ export function SerialListPage() {
             borderColor: 'divider',
             minHeight: 44,
             // At 320 px the three labels fit only without their icons (the filter count moves into its label).
-            '& .MuiTab-iconWrapper': { display: { xs: 'none', sm: 'inline-flex' } },
+            '& .MuiTab-icon': { display: { xs: 'none', sm: 'inline-flex' } },
           }}
         >
           <Tab
