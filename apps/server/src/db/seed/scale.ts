@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { artists, movies } from '../schema';
+import { artists, movies, serials } from '../schema';
 import { sortKeyOf } from '../../lib/collation';
 import { searchKeyOf, toLatin } from '../../lib/transliterate';
 import { seedReference } from './reference';
 
-// The scale data set for `npm run bench` (issue 3): 100,000 movies, 30,000 artists and their links.
+// The scale data set for `npm run bench` (issues 3 and 4): 100,000 movies, 30,000 artists and their links;
+// 20,000 serials with about 80,000 seasons and 1,000,000 episodes.
 // Rows are generated from pseudo-word vocabularies with a fixed pseudo-random sequence, so every run builds the same
 // catalogue. Rows that carry computed keys (search and sort) are built here and inserted in batches;
 // the link tables are filled by SQL over generate_series, which is much faster than sending rows.
 
-export const SCALE = { movies: 100_000, artists: 30_000 };
+export const SCALE = { movies: 100_000, artists: 30_000, serials: 20_000, seasons: 80_000, episodes: 1_000_000 };
 const SCALE_SLUG = 'scale-'; // every generated row's slug starts with this, so the seed can tell it ran
 
 // Titles and names are pseudo-words built from syllables (Mongolian ones with vowel harmony, Latin ones for
@@ -70,8 +71,11 @@ function draw(rnd: () => number, pool: number[], count: number) {
 const idsOf = async (db: Db, query: string) => ((await db.execute(sql.raw(query))) as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
 
 export async function seedScale(db: Db, log: (line: string) => void) {
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(movies).where(sql`${movies.slug} like ${SCALE_SLUG + '%'}`);
-  if (count >= SCALE.movies) return log(`The scale data set is already here (${count} movies).`);
+  const countOf = async (table: typeof movies | typeof serials) =>
+    (await db.select({ count: sql<number>`count(*)::int` }).from(table).where(sql`${table.slug} like ${SCALE_SLUG + '%'}`))[0].count;
+  const movieCount = await countOf(movies);
+  const serialCount = await countOf(serials);
+  if (movieCount >= SCALE.movies && serialCount >= SCALE.serials) return log(`The scale data set is already here (${movieCount} movies, ${serialCount} serials).`);
   await seedReference(db);
   const rnd = random(20261122);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)];
@@ -96,6 +100,7 @@ export async function seedScale(db: Db, log: (line: string) => void) {
   const givenNames = vocabulary(VOCABULARY.givenNames, () => capital(mnWord()));
   const familyNames = vocabulary(VOCABULARY.familyNames, () => capital(mnWord()));
   const words = (list: string[], n: number) => Array.from({ length: n }, () => frequent(list));
+  const titleOf = () => ({ mTitle: capital(words(mnWords, 1 + Math.floor(rnd() * 3)).join(' ')), iTitle: words(enWords, 1 + Math.floor(rnd() * 3)).join(' ') });
 
   const refs = {
     genres: await idsOf(db, 'select id from genres order by id'),
@@ -106,6 +111,13 @@ export async function seedScale(db: Db, log: (line: string) => void) {
     mongolia: (await idsOf(db, "select id from countries where code = 'MN'"))[0],
     professions: await idsOf(db, 'select id from professions order by id'),
   };
+
+  // Serials draw their crew from the generated artists, so they come after the movies part (or alone).
+  const serialKit = { rnd: random(20261123), title: titleOf, refs, thisYear };
+  if (movieCount >= SCALE.movies) {
+    await seedScaleSerials(db, log, serialKit);
+    return analyze(db, log);
+  }
 
   log(`Artists: ${SCALE.artists}…`);
   const artistRows = Array.from({ length: SCALE.artists }, (_, i) => {
@@ -195,8 +207,112 @@ export async function seedScale(db: Db, log: (line: string) => void) {
     insert into movie_roles (movie_id, artist_id, role, position)
     select m.id, a.ids[1 + ((m.id::bigint * 15485863 + k * 32452843) % array_length(a.ids, 1))], 'Дүр ' || (k + 1), k
     from ${scaleMovies}, a, generate_series(0, 2) k`));
-  // Statistics for the planner, and the visibility map that lets the list indexes answer index-only.
+  if (serialCount < SCALE.serials) await seedScaleSerials(db, log, serialKit);
+  await analyze(db, log);
+}
+
+/** Statistics for the planner, and the visibility map that lets the list indexes answer index-only. */
+async function analyze(db: Db, log: (line: string) => void) {
   log('VACUUM ANALYZE…');
   await db.execute(sql`vacuum analyze`);
   log('The scale data set is ready.');
+}
+
+type SerialKit = {
+  rnd: () => number;
+  title: () => { mTitle: string; iTitle: string };
+  refs: { genres: number[]; subgenres: number[]; tags: number[]; languages: number[]; countries: number[]; mongolia: number };
+  thisYear: number;
+};
+
+/**
+ * 20,000 serials (rows built here: their search keys are computed in JS), then about 80,000 seasons
+ * (1-7 a serial) and 1,000,000 episodes (6-19 a season) by SQL over generate_series, which is fast;
+ * season and serial figures are then computed from the episodes as the reviews will keep them.
+ */
+async function seedScaleSerials(db: Db, log: (line: string) => void, { rnd, title, refs, thisYear }: SerialKit) {
+  log(`Serials: ${SCALE.serials}…`);
+  const serialRows = Array.from({ length: SCALE.serials }, (_, i) => {
+    const { mTitle, iTitle } = title();
+    const mongolian = rnd() < 0.2;
+    const releasedYear = 1950 + Math.floor(rnd() * (thisYear - 1949));
+    const running = rnd() < 0.25;
+    return {
+      slug: `${SCALE_SLUG}serial-${i}`,
+      mTitle,
+      iTitle,
+      oTitle: mongolian ? mTitle : iTitle,
+      format: 1 + Math.floor(rnd() * 4),
+      releasedYear,
+      finishedYear: running ? null : Math.min(thisYear, releasedYear + Math.floor(rnd() * 10)),
+      rating: 1 + Math.floor(rnd() * 4),
+      runtime: 10 + Math.floor(rnd() * 100),
+      plot: `${mTitle} — туршилтын өгөгдөл.`,
+      mongolian,
+      publish: rnd() < 0.95,
+      watchedCount: Math.floor(rnd() * 2000),
+      searchKey: searchKeyOf(mTitle, iTitle),
+      genreIds: draw(rnd, refs.genres, 1 + (i % 3)),
+      subgenreIds: draw(rnd, refs.subgenres, 1 + (i % 2)),
+      languageIds: draw(rnd, refs.languages, 1 + (i % 2)),
+      tagIds: draw(rnd, refs.tags, 1 + (i % 3)),
+      countryIds: mongolian ? [refs.mongolia] : draw(rnd, refs.countries, 1),
+    };
+  });
+  await inBatches(serialRows, 1000, (batch) => db.insert(serials).values(batch).onConflictDoNothing());
+  const scaleSerials = `(select * from serials where slug like '${SCALE_SLUG}serial-%') s`;
+  for (const [table, column, array] of [
+    ['serial_genres', 'genre_id', 'genre_ids'],
+    ['serial_subgenres', 'subgenre_id', 'subgenre_ids'],
+    ['serial_languages', 'language_id', 'language_ids'],
+    ['serial_tags', 'tag_id', 'tag_ids'],
+    ['serial_countries', 'country_id', 'country_ids'],
+  ]) {
+    await db.execute(sql.raw(`insert into ${table} (serial_id, ${column}) select s.id, unnest(s.${array}) from ${scaleSerials} on conflict do nothing`));
+  }
+  await db.execute(sql.raw(`
+    with a as (select array_agg(id order by id) ids from artists where slug like '${SCALE_SLUG}artist-%')
+    insert into serial_artists (serial_id, artist_id, job, position)
+    select s.id, a.ids[1 + ((s.id::bigint * 7919 + k * 104729) % array_length(a.ids, 1))], 1 + ((s.id + k) % 17), k
+    from ${scaleSerials}, a, generate_series(0, 3) k where array_length(a.ids, 1) > 0`));
+  await db.execute(sql.raw(`
+    with a as (select array_agg(id order by id) ids from artists where slug like '${SCALE_SLUG}artist-%')
+    insert into serial_roles (serial_id, artist_id, role, position)
+    select s.id, a.ids[1 + ((s.id::bigint * 15485863 + k * 32452843) % array_length(a.ids, 1))], 'Дүр ' || (k + 1), k
+    from ${scaleSerials}, a, generate_series(0, 2) k where array_length(a.ids, 1) > 0`));
+
+  log('Seasons: about 80,000…');
+  await db.execute(sql.raw(`
+    insert into seasons (serial_id, slug, season_num, name, publish, search_key)
+    select s.id, 'season-' || n, n, n || '-р бүлэг', (s.id * 31 + n) % 37 <> 0, s.search_key || ' ' || n || ' r buleg ' || n
+    from ${scaleSerials}, generate_series(1, 1 + s.id % 7) n
+    on conflict do nothing`));
+
+  log('Episodes: about 1,000,000…');
+  // In slices of serials, so one statement never holds a million rows in memory.
+  const [{ lo, hi }] = ((await db.execute(sql.raw(`select min(id) lo, max(id) hi from ${scaleSerials}`))) as unknown as { rows: { lo: number; hi: number }[] }).rows;
+  for (let from = lo; from <= hi; from += 2000) {
+    await db.execute(sql.raw(`
+      insert into episodes (season_id, slug, episode_num, name, runtime, plot, en_plot, publish, audience_grade, audience_count, critic_grade, critic_count)
+      select se.id, 'episode-' || k, k, k || '-р анги', 20 + (se.id + k) % 50, 'Туршилтын анги.', 'A test episode.', (se.id * 17 + k) % 41 <> 0,
+        case when (se.id + k) % 10 < 7 then ((se.id::bigint * 7919 + k * 104729) % 1000) / 10.0 end,
+        case when (se.id + k) % 10 < 7 then 1 + (se.id + k) % 200 else 0 end,
+        case when (se.id + k) % 10 < 3 then ((se.id::bigint * 104729 + k * 7919) % 1000) / 10.0 end,
+        case when (se.id + k) % 10 < 3 then 1 + (se.id + k) % 20 else 0 end
+      from seasons se, generate_series(1, 6 + se.id % 14) k
+      where se.serial_id between ${from} and ${from + 1999}
+      on conflict do nothing`));
+  }
+
+  log('Season and serial figures from their episodes…');
+  // Set-based (one grouped pass over the episodes each), the same figures as recomputeSeasonGrades and
+  // recomputeSerialGrades give one row at a time.
+  const figures = '(critic_grade, critic_count, audience_grade, audience_count) = (f.cg, f.cc, f.ag, f.ac)';
+  const sums = 'avg(e.critic_grade) cg, coalesce(sum(e.critic_count), 0)::int cc, avg(e.audience_grade) ag, coalesce(sum(e.audience_count), 0)::int ac';
+  await db.execute(sql.raw(`update seasons se set ${figures}
+    from (select e.season_id, ${sums} from episodes e where e.publish group by e.season_id) f
+    where f.season_id = se.id`));
+  await db.execute(sql.raw(`update serials s set ${figures}
+    from (select x.serial_id, ${sums} from episodes e join seasons x on x.id = e.season_id where x.publish and e.publish group by x.serial_id) f
+    where f.serial_id = s.id and s.slug like '${SCALE_SLUG}serial-%'`));
 }
