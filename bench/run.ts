@@ -82,7 +82,10 @@ async function scenarios(): Promise<Scenario[]> {
   }).filter((t) => t.length > 2))].slice(0, 300);
   const artistTerms = [...new Set(artistRows.flatMap((a, i) => (i % 2 ? [a.pro_name_en.split(' ')[0], typo(a.pro_name.split(' ')[1] ?? '')] : [a.pro_name.split(' ')[0], a.pro_name_en])).filter((t) => t.length > 2))].slice(0, 300);
 
+  const serials = await serialSample();
+
   console.log(`Catalogue: ${pages[0].count} movies in the first list; ${movieSlugs.length} movie and ${artistSlugs.length} artist slugs, ${movieTerms.length} + ${artistTerms.length} search terms sampled.`);
+  console.log(`Serials: ${serials.total} in the international list; ${serials.slugs.length} serial, ${serials.seasons.length} season and ${serials.episodes.length} episode addresses sampled.`);
   const q = encodeURIComponent;
   return [
     {
@@ -107,7 +110,40 @@ async function scenarios(): Promise<Scenario[]> {
     { name: 'artist detail', budgetMs: 20, paths: artistSlugs.map((s) => `/api/artist/api-artist-detail/?slug=${s}`) },
     { name: 'artist movies by decade', budgetMs: 20, paths: artistSlugs.map((s) => `/api/artist/api-artist-movies/?slug=${s}`) },
     { name: 'related artists (collaborators)', budgetMs: 20, paths: artistSlugs.map((s) => `/api/artist/api-artist-collabs/?slug=${s}`) },
+    {
+      // 100 filters, each read with two sorts and two pages.
+      name: 'serial list: 3 filters + sort',
+      budgetMs: 50,
+      paths: variants(n(100).map((i) => `countryFlag=${1 + (i % 2)}&genre=${genres[i % genres.length]}&releasedYear=${1960 + (i % 5) * 10},2020&releasedYearFlag=1&format=${1 + (i % 3)}`), ['sort=3&page=1', 'sort=1&page=1', 'sort=7&page=2', 'sort=5&page=1']).map((p) => `/api/serial/serial-list/?${p}`),
+    },
+    { name: 'serial detail', budgetMs: 20, paths: serials.slugs.map((s) => `/api/serial/api-serial-detail/?slug=${s}`) },
+    { name: 'serial seasons (detail sub-call)', budgetMs: 20, paths: serials.slugs.map((s) => `/api/serial/api-serial-seasons/?slug=${s}&loadMore=1`) },
+    {
+      // The season page's two calls: the season, then its first page of episodes.
+      name: 'season detail with episodes',
+      budgetMs: 20,
+      paths: serials.seasons.flatMap(([serial, season]) => [`/api/serial/api-season-detail/?serialSlug=${serial}&seasonSlug=${season}`, `/api/serial/api-season-episodes/?slug=${serial}&seasonSlug=${season}&page=1`]),
+    },
+    { name: 'episode detail (previous/next)', budgetMs: 20, paths: serials.episodes.map(([serial, season, episode]) => `/api/serial/api-episode-detail/?serialSlug=${serial}&seasonSlug=${season}&episodeSlug=${episode}`) },
   ];
+}
+
+/** Real serial, season and episode addresses: serials from list pages, a season of each, an episode of each season. */
+async function serialSample() {
+  type SerialList = { serial_list: { serial_slug: string }[]; serial_total: number };
+  const lists = await Promise.all([1, 2, 4, 7, 12, 30, 60, 90].map((p) => get<SerialList>(`/api/serial/serial-list/?countryFlag=${1 + (p % 2)}&page=${p % 40 || 1}&sort=${1 + (p % 8)}`)));
+  const slugs = lists.flatMap((l) => l.serial_list.map((s) => s.serial_slug)).slice(0, 400);
+  const seasons: [string, string][] = [];
+  for (const slug of slugs.slice(0, 200)) {
+    const { seasons: list } = await get<{ seasons: { season_slug: string }[] }>(`/api/serial/api-serial-seasons/?slug=${slug}`);
+    if (list.length) seasons.push([slug, list[seasons.length % list.length].season_slug]);
+  }
+  const episodes: [string, string, string][] = [];
+  for (const [serial, season] of seasons) {
+    const { episode_list } = await get<{ episode_list: { episode_slug: string }[] }>(`/api/serial/api-season-episodes/?slug=${serial}&seasonSlug=${season}`);
+    for (const e of episode_list.slice(0, 3)) episodes.push([serial, season, e.episode_slug]);
+  }
+  return { total: lists[1].serial_total, slugs, seasons, episodes };
 }
 
 /**
@@ -177,7 +213,9 @@ async function measure(s: Scenario) {
 try {
   await waitForServer();
   const rows = [];
-  for (const s of await scenarios()) {
+  // BENCH_ONLY="serial|season|episode" measures only the calls whose name holds one of those texts.
+  const only = process.env.BENCH_ONLY?.split('|');
+  for (const s of (await scenarios()).filter((x) => !only || only.some((o) => x.name.includes(o)))) {
     rows.push(await measure(s));
   }
   const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
