@@ -68,3 +68,17 @@ describe('publish a serial', () => {
     expect((await post('api-publish-serial', { serial: 'no-such-serial' }, admin.token)).statusCode).toBe(404);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists every serial, season and episode call', async () => {
+    const paths = Object.keys((await t.call({ method: 'GET', url: '/api/docs/json', noKey: true })).json().paths);
+    const calls = [
+      'serial-list', 'api-serial-detail', 'api-serial-seasons', 'api-search-serial-list', 'api-search-season-list', 'api-serial-artist-list',
+      'api-serial-role-list', 'api-similar-serials', 'api-suggested-serials', 'api-serial-award-list', 'api-serial-journals', 'api-listed-serials',
+      'api-favorite-serial', 'api-watch-serial', 'api-publish-serial', 'api-create-serial', 'api-update-serial',
+      'api-season-detail', 'api-season-episodes', 'api-publish-season', 'api-create-season', 'api-update-season', 'api-delete-season-image', 'api-update-season-image',
+      'api-episode-detail', 'api-watched-episode', 'api-watching-episode', 'api-publish-episode', 'api-create-episode', 'api-update-episode',
+    ];
+    for (const call of calls) expect(paths, call).toContain(`/api/serial/${call}/`);
+  });
+});
