@@ -79,8 +79,10 @@ export async function seasonEpisodes(ctx: AppContext, user: Viewer, query: { slu
   const key = `season-episodes:${query.slug}:${query.seasonSlug}:${published}:${query.page ?? 1}`;
   return ctx.cache.wrapPublic(!canSeeUnpublished(user), key, async () => {
     const season = await visibleSeason(ctx.db, user, query.slug, query.seasonSlug);
-    const rows = await q.listEpisodeCards(ctx.db, season.id, published, pageOffset(query.page, EPISODES_PER_PAGE));
-    const total = await q.countEpisodes(ctx.db, season.id, published);
+    const [rows, total] = await Promise.all([
+      q.listEpisodeCards(ctx.db, season.id, published, pageOffset(query.page, EPISODES_PER_PAGE)),
+      q.countEpisodes(ctx.db, season.id, published),
+    ]);
     return { episode_list: rows.map((row) => toEpisodeCard(ctx.storage, row)), episode_page: pageCount(total, EPISODES_PER_PAGE), episode_total: total };
   });
 }

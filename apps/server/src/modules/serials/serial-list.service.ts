@@ -53,8 +53,11 @@ export async function listSerials(ctx: AppContext, user: Viewer, q: SerialListQu
   // Published lists are the same for every reader: cached, the count apart from the page (as movies).
   const key = JSON.stringify(filter);
   const run = async (db: Executor) => {
-    const rows = await listSerialCards(db, filter, order, page);
-    const total = await ctx.cache.wrapPublic(published, `serials:count:${key}`, () => countSerials(db, filter));
+    // The page and the count on two pooled connections at once (as movies).
+    const [rows, total] = await Promise.all([
+      listSerialCards(db, filter, order, page),
+      ctx.cache.wrapPublic(published, `serials:count:${key}`, () => countSerials(db, filter)),
+    ]);
     return answer(rows, total);
   };
   const runSearch = async (db: Executor) => {
