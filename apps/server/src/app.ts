@@ -22,6 +22,8 @@ import { registerArtistRoutes } from './modules/artists/artists.routes';
 import { registerMovieRoutes } from './modules/movies/movies.routes';
 import { registerReferenceRoutes } from './modules/reference/reference.routes';
 import { registerSerialRoutes } from './modules/serials/serials.routes';
+import { registerReviewRoutes } from './modules/reviews/reviews.routes';
+import { registerReactionRoutes } from './modules/reactions/reactions.routes';
 
 export async function buildApp(deps: AppDeps) {
   const { config } = deps;
@@ -80,7 +82,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerHealthRoutes(app, ctx);
   // Each module's routes under /api, in the order of the spec's sections.
-  for (const register of [registerAuthRoutes, registerReferenceRoutes, registerArtistRoutes, registerMovieRoutes, registerSerialRoutes]) {
+  for (const register of [registerAuthRoutes, registerReferenceRoutes, registerArtistRoutes, registerMovieRoutes, registerSerialRoutes, registerReviewRoutes, registerReactionRoutes]) {
     await app.register(async (api) => register(api.withTypeProvider<ZodTypeProvider>(), ctx), { prefix: '/api' });
   }
 

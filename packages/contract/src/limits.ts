@@ -47,3 +47,12 @@ export const EPISODE_RUNTIME_MAX = 1000;
 /** The classics badge of movies and serials: released at least 25 years ago, audience grade at least 80. */
 export const CLASSIC_AGE_YEARS = 25;
 export const CLASSIC_GRADE_MIN = 80;
+
+// Ratings and reviews (issue 5; part 2 sections 5 and 9).
+export const REVIEW_MAX = 500;
+export const SEASON_REVIEW_MAX = 1000;
+export const REVIEW_TITLE_MAX = 200;
+/** Detailed reviews are long articles; the bound keeps one request reasonable. */
+export const DETAILED_REVIEW_MAX = 100_000;
+export const REVIEW_LIST_PER_PAGE = 24;
+export const RECENT_REVIEWS = 6;

@@ -183,6 +183,19 @@ export const messages = {
   },
   seasonNumberTaken: { mn: 'Энэ дугаартай бүлэг уг цувралд бүртгэгдсэн байна!', en: 'The serial already has a season with this number' },
   episodeNumberTaken: { mn: 'Энэ дугаартай анги уг бүлэгт бүртгэгдсэн байна!', en: 'The season already has an episode with this number' },
+
+  // Ratings, reviews and reactions (issue 5; part 2 sections 5 and 8, wording designed where not given).
+  gradeRequired: { mn: 'Та тоон үнэлгээ заавал оруулах шаардлагатай!', en: 'A numeric grade is required' },
+  gradeInvalid: { mn: 'Та тоон үнэлгээгээ зөв оруулна уу!', en: 'Please enter a grade from 0 to 100' },
+  tooLong500: { mn: '500 тэмдэгтээс хэтэрлээ!', en: 'More than 500 characters' },
+  reviewTitleRequired: { mn: 'Та гарчигийн нэр заавал өгөх шаардлагатай!', en: 'A title is required' },
+  detailedReviewRequired: { mn: 'Та шүүмжээ бичнэ үү!', en: 'Please write your review' },
+  seasonReviewRequired: { mn: 'Та сэтгэгдлээ бичнэ үү!', en: 'Please write your review' },
+  reviewFirst: {
+    mn: 'Дэлгэрэнгүй шүүмж бичихийн өмнө та тоон үнэлгээ болон сэтгэгдлээ оруулна уу!',
+    en: 'Rate and review the title before writing a detailed review',
+  },
+  reactionTaken: { mn: 'Та энэ хариу үйлдлийг өөр нүдэнд сонгосон байна!', en: 'This reaction is already in another slot' },
 } as const satisfies Record<string, { mn: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -132,7 +132,11 @@ export const movieUserFlags = z.object({
 });
 export type MovieUserFlags = z.infer<typeof movieUserFlags>;
 
-export const movieDetailResponse = movieUserFlags.extend({ movie_detail: movieDetail, user_reactions: userReactions });
+export const movieDetailResponse = movieUserFlags.extend({
+  movie_detail: movieDetail,
+  user_reactions: userReactions,
+  top_reactions: z.array(z.object({ reaction: z.string(), count: z.number() })).describe('the movie’s reactions, most picked first'),
+});
 
 const personRef = z.object({ id: z.number(), person_slug: z.string(), pro_name: z.string(), photo: z.string().nullable() });
 export const movieArtistEntry = personRef.extend({ job: z.string().describe('job names, comma-joined') });
@@ -145,7 +149,6 @@ export const similarMoviesResponse = z.object({ similar_movies: z.array(movieCar
 export const suggestedMoviesResponse = z.object({ recommended_movies: z.array(movieCard) });
 export const listedMoviesResponse = z.object({ listed_movies: z.array(z.unknown()) });
 export const movieJournalsResponse = z.object({ journals: z.array(z.unknown()), end_point: z.boolean() });
-export const movieReviewsResponse = z.object({ api_movie_reviews: z.array(z.unknown()), end_point: z.boolean() });
 
 // ---------------------------------------------------------------------------------------------------
 // Search for pickers (festival, lists, journals).

@@ -4,3 +4,5 @@ export * from './schema/reference';
 export * from './schema/artists';
 export * from './schema/movies';
 export * from './schema/serials';
+export * from './schema/reviews';
+export * from './schema/reactions';

@@ -8,6 +8,7 @@ import { canSeeUnpublished } from './movies.access';
 import { isClassic, mediaUrlOf, percent, toMovieCard, toUserFlags } from './movies.mapper';
 import { findMovieDetail, findMovieRef, findUserFlags, type MovieDetailRow } from './movie-detail.queries';
 import * as related from './movie-related.queries';
+import { topMovieReactions, userMovieReactions } from '../reactions/reactions.service';
 
 const NO_REACTIONS = { react1: null, react2: null, react3: null };
 
@@ -56,10 +57,12 @@ export async function getMovieDetail(ctx: AppContext, user: AuthUser | null, slu
   const answer = await ctx.cache.wrapPublic(!showUnpublished, `movie:${slug}`, async () => {
     const row = await findMovieDetail(ctx.db, slug);
     if (!row || (!row.movie.publish && !showUnpublished)) throw notFound();
-    return { movie_detail: toMovieDetail(ctx, row), ...toUserFlags(undefined), user_reactions: NO_REACTIONS };
+    const top_reactions = await topMovieReactions(ctx.db, row.movie.id);
+    return { movie_detail: toMovieDetail(ctx, row), ...toUserFlags(undefined), user_reactions: NO_REACTIONS, top_reactions };
   });
   if (!user) return answer;
-  return { ...answer, ...toUserFlags(await findUserFlags(ctx.db, answer.movie_detail.id, user.id)) };
+  const [flags, user_reactions] = await Promise.all([findUserFlags(ctx.db, answer.movie_detail.id, user.id), userMovieReactions(ctx.db, answer.movie_detail.id, user.id)]);
+  return { ...answer, ...toUserFlags(flags), user_reactions };
 }
 
 /** A sub-call's answer, cached for the readers who see only published rows (the same for all of them). */

@@ -32,7 +32,8 @@ export function nextFlags(current: FlagRow, flag: ToggledFlag): FlagRow {
   return next;
 }
 
-async function visibleMovieRef(db: Executor, user: AuthUser | null, ref: number | string) {
+/** The movie behind a call by id or slug: 404 when missing, or unpublished and the caller may not see it. */
+export async function visibleMovieRef(db: Executor, user: AuthUser | null, ref: number | string) {
   const movie = await findMovieRef(db, ref);
   if (!movie || (!movie.publish && !canSeeUnpublished(user))) throw notFound();
   return movie;

@@ -8,7 +8,6 @@ import {
   movieJournalsResponse,
   movieListQuery,
   movieListResponse,
-  movieReviewsResponse,
   movieRoleListResponse,
   movieSearchQuery,
   movieSearchResponse,
@@ -88,7 +87,8 @@ export function registerMovieRoutes(app: ZodApp, ctx: AppContext) {
     (req) => suggestedMovies(ctx, req.user, req.query.slug),
   );
 
-  // Calls whose data comes with later issues (awards, user lists, journals, reviews): final shape, empty.
+  // Calls whose data comes with later issues (awards, user lists, journals): final shape, empty.
+  // The review tabs are registered by the reviews module.
   app.get(
     '/movie/api-movie-award-list/',
     { schema: { tags, summary: 'Awards of a movie (load more)', querystring: loadMoreQuery, response: { 200: movieAwardListResponse } } },
@@ -104,13 +104,5 @@ export function registerMovieRoutes(app: ZodApp, ctx: AppContext) {
     { schema: { tags, summary: 'Journals about the movie (load more)', querystring: loadMoreQuery, response: { 200: movieJournalsResponse } } },
     (req) => emptyMovieList(ctx, req.user, req.query.slug, 'journals'),
   );
-  for (const kind of ['critic', 'audience']) {
-    app.get(
-      `/movie/api-movie-${kind}-reviews/`,
-      { schema: { tags, summary: `${kind} reviews of the movie (load more)`, querystring: loadMoreQuery, response: { 200: movieReviewsResponse } } },
-      (req) => emptyMovieList(ctx, req.user, req.query.slug, 'api_movie_reviews'),
-    );
-  }
-
   registerMovieWriteRoutes(app, ctx);
 }

@@ -1,0 +1,85 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { movies } from './movies';
+import { users } from './users';
+
+// Ratings, reviews and likes (part 2 sections 3 "Reviews" and 4). One rating with its short review per
+// user and movie; critics may add one detailed review beside it.
+
+const movieRef = () =>
+  integer('movie_id')
+    .notNull()
+    .references(() => movies.id, { onDelete: 'cascade' });
+const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const times = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const movieReviews = pgTable(
+  'movie_reviews',
+  {
+    id: serial('id').primaryKey(),
+    movieId: movieRef(),
+    userId: userRef(),
+    grade: smallint('grade').notNull(),
+    review: text('review').notNull().default(''),
+    spoiler: boolean('spoiler').notNull().default(false),
+    /** The author's critic flag when they wrote it: it decides the critic or audience grade and tab. */
+    critic: boolean('critic').notNull().default(false),
+    likesCount: integer('likes_count').notNull().default(0),
+    ...times(),
+  },
+  (t) => [
+    uniqueIndex('movie_reviews_movie_user_idx').on(t.movieId, t.userId),
+    // The critic and audience tabs, newest first.
+    index('movie_reviews_tab_idx').on(t.movieId, t.critic, t.createdAt.desc(), t.id.desc()),
+    index('movie_reviews_user_idx').on(t.userId),
+  ],
+);
+
+export const movieReviewLikes = pgTable(
+  'movie_review_likes',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => movieReviews.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('movie_review_likes_user_idx').on(t.userId)],
+);
+
+/** A critic's long review: sanitized HTML (ARCHITECTURE section 8), needs the short review beside it. */
+export const movieDetailedReviews = pgTable(
+  'movie_detailed_reviews',
+  {
+    id: serial('id').primaryKey(),
+    movieId: movieRef(),
+    userId: userRef(),
+    title: text('title').notNull(),
+    review: text('review').notNull(),
+    /** The title folded in both scripts (lib/transliterate searchKeyOf), for the review list search. */
+    searchKey: text('search_key').notNull().default(''),
+    likesCount: integer('likes_count').notNull().default(0),
+    ...times(),
+  },
+  (t) => [
+    uniqueIndex('movie_detailed_reviews_movie_user_idx').on(t.movieId, t.userId),
+    index('movie_detailed_reviews_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('movie_detailed_reviews_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const movieDetailedReviewLikes = pgTable(
+  'movie_detailed_review_likes',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => movieDetailedReviews.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('movie_detailed_review_likes_user_idx').on(t.userId)],
+);
+

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import type { movieReactBody } from '@mfi/contract/reactions';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { fieldError } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { visibleMovieRef } from '../movies/movie-flags.service';
+import * as q from './reactions.queries';
+
+// Reactions (part 2 section 4): three slots per user and title; choosing replaces the slot, an empty
+// reaction clears it, and a reaction already in another slot is refused (the unique key holds it).
+
+export type UserReactions = { react1: string | null; react2: string | null; react3: string | null };
+
+const toSlots = (rows: { slot: number; reaction: string }[]): UserReactions => {
+  const slots: UserReactions = { react1: null, react2: null, react3: null };
+  for (const r of rows) slots[`react${r.slot}` as keyof UserReactions] = r.reaction;
+  return slots;
+};
+
+/** The caller's three slots on a movie, for the movie detail. */
+export async function userMovieReactions(db: Executor, movieId: number, userId: number) {
+  return toSlots(await q.findUserMovieReactions(db, movieId, userId));
+}
+
+/** The movie's reactions with their counts, most picked first, for the movie detail. */
+export async function topMovieReactions(db: Executor, movieId: number) {
+  return q.countMovieReactions(db, movieId);
+}
+
+/** POST /movie/api-movie-react/. */
+export async function reactToMovie(ctx: AppContext, user: AuthUser, body: z.output<typeof movieReactBody>) {
+  const answer = await ctx.db.transaction(async (tx) => {
+    const movie = await visibleMovieRef(tx, user, body.movie);
+    await q.clearMovieReactionSlot(tx, movie.id, user.id, body.react);
+    if (body.reaction && !(await q.putMovieReaction(tx, movie.id, user.id, body.react, body.reaction))) {
+      throw fieldError('reaction', 'reactionTaken');
+    }
+    return { user_reactions: await userMovieReactions(tx, movie.id, user.id) };
+  });
+  ctx.cache.invalidate(); // the movie detail's top reactions are cached for guests
+  return answer;
+}

@@ -1,0 +1,103 @@
+import { RECENT_REVIEWS, REVIEW_LIST_PER_PAGE } from '@mfi/contract/limits';
+import type { DetailedReviewBody } from '@mfi/contract/reviews.schemas';
+import { mn } from '@mfi/contract/messages';
+import type { AppContext } from '../../context';
+import { AppError, fieldError, notFound } from '../../lib/errors';
+import { isBlankHtml, sanitizeRichText } from '../../lib/html';
+import { pageCount, pageOffset } from '../../lib/pagination';
+import { searchTerm } from '../../lib/search';
+import { searchKeyOf } from '../../lib/transliterate';
+import type { AuthUser } from '../../plugins/auth';
+import { canSeeUnpublished } from '../movies/movies.access';
+import { visibleMovieRef } from '../movies/movie-flags.service';
+import * as q from './detailed-reviews.queries';
+import { deleteDetailedReviewRow, findMovieReview } from './movie-reviews.queries';
+import { lockPublishedMovie } from './movie-reviews.service';
+import { mediaUrl } from './reviews.mapper';
+
+// Critics' detailed reviews (part 2 sections 5 and 7): only beside the critic's own rating and review;
+// the HTML is sanitized on write (lib/html).
+
+/** POST /movie/api-movie-detailed-review/ (critics; the route checks the role). */
+export async function submitDetailedReview(ctx: AppContext, user: AuthUser, body: DetailedReviewBody) {
+  if (body.load) {
+    const movie = await visibleMovieRef(ctx.db, null, body.movie);
+    const row = await q.findDetailedReview(ctx.db, movie.id, user.id);
+    return { title: row?.title ?? '', review: row?.review ?? '' };
+  }
+  const review = sanitizeRichText(body.review);
+  if (isBlankHtml(review)) throw fieldError('review', 'detailedReviewRequired');
+  return ctx.db.transaction(async (tx) => {
+    const movie = await lockPublishedMovie(tx, body.movie);
+    if (!(await findMovieReview(tx, movie.id, user.id))) throw new AppError(400, { non_field_errors: [mn('reviewFirst')] });
+    await q.upsertDetailedReview(tx, { movieId: movie.id, userId: user.id, title: body.title, review, searchKey: searchKeyOf(body.title) });
+    return { title: body.title, review };
+  });
+}
+
+/** POST /movie/api-movie-delete-detailed-review/: the caller's own only. */
+export async function deleteDetailedReview(ctx: AppContext, user: AuthUser, ref: number | string) {
+  const movie = await visibleMovieRef(ctx.db, user, ref);
+  await deleteDetailedReviewRow(ctx.db, movie.id, user.id);
+  return { success: true };
+}
+
+/** POST /movie/api-like-detailed-review/ {id}. */
+export function likeDetailedReview(ctx: AppContext, user: AuthUser, reviewId: number) {
+  return ctx.db.transaction(async (tx) => {
+    const review = await q.findDetailedReviewMovie(tx, reviewId);
+    if (!review || (!review.publish && !canSeeUnpublished(user))) throw notFound();
+    const { liked, likes } = await q.toggleDetailedReviewLike(tx, reviewId, user.id);
+    return { user_like: liked, total_likes: likes };
+  });
+}
+
+/** GET /movie/api-movie-review-list/: detailed reviews of published movies, newest first. */
+export async function listMovieReviewPage(ctx: AppContext, query: { search?: string; page?: number }) {
+  const term = searchTerm(query.search);
+  const [rows, total] = await Promise.all([
+    q.listDetailedReviews(ctx.db, term, pageOffset(query.page, REVIEW_LIST_PER_PAGE)),
+    q.countDetailedReviews(ctx.db, term),
+  ]);
+  return {
+    review_list: rows.map((r) => ({
+      user__user_slug: r.userSlug,
+      movie__movie_slug: r.movieSlug,
+      movie__movie_poster: mediaUrl(ctx.storage, r.moviePoster),
+      user__image: mediaUrl(ctx.storage, r.userImage),
+      user__username: r.username,
+      title: r.title,
+    })),
+    review_total: total,
+    review_page: pageCount(total, REVIEW_LIST_PER_PAGE),
+  };
+}
+
+/** GET /movie/api-review-detail/ {slug: author, movieSlug}. */
+export async function movieReviewDetail(ctx: AppContext, user: AuthUser | null, userSlug: string, movieSlug: string) {
+  const row = await q.findDetailedReviewPage(ctx.db, userSlug, movieSlug, user?.id ?? null);
+  if (!row || (!row.moviePublish && !canSeeUnpublished(user))) throw notFound();
+  const recent = await q.listRecentByAuthor(ctx.db, row.userId, row.id, RECENT_REVIEWS);
+  return {
+    review_detail: {
+      id: row.id,
+      title: row.title,
+      user: row.username,
+      user_slug: row.userSlug,
+      published: row.createdAt.toISOString(),
+      content: row.review,
+      total_likes: row.likesCount,
+      user_like: Boolean(row.userLike),
+      review_movie: { slug: row.movieSlug, poster: mediaUrl(ctx.storage, row.moviePoster) },
+      recent_critics: recent.map((r) => ({
+        slug: r.movieSlug,
+        serial_slug: null,
+        season_slug: null,
+        episode_slug: null,
+        poster: mediaUrl(ctx.storage, r.poster),
+        title: r.title,
+        published: r.createdAt.toISOString(),
+      })),
+    },
+  };
+}

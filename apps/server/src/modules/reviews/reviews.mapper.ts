@@ -1,0 +1,25 @@
+import type { ReviewCard } from '@mfi/contract/reviews.schemas';
+import type { Storage } from '../../lib/storage';
+import type { ReviewCardRow } from './movie-reviews.queries';
+
+export const mediaUrl = (storage: Storage, key: string | null) => (key ? storage.url(key) : null);
+
+export function toReviewCard(storage: Storage, row: ReviewCardRow): ReviewCard {
+  return {
+    id: row.id,
+    user_slug: row.userSlug,
+    user_image: mediaUrl(storage, row.userImage),
+    user_name: row.userName,
+    grade: row.grade,
+    date: row.createdAt.toISOString(),
+    // A save within the first minute is still the first writing, not an edit.
+    edited: row.updatedAt.getTime() - row.createdAt.getTime() > 60_000,
+    spoiler: row.spoiler,
+    review: row.review,
+    critic: row.critic,
+    user_like: Boolean(row.userLike),
+    total_likes: row.likesCount,
+  };
+}
+
+export const NO_REVIEW = { grade: null, spoiler: false, review: '', review_check: false };
