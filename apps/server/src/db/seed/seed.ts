@@ -7,6 +7,7 @@ import { seedArtists } from './artists';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedMovies } from './movies';
 import { seedReference } from './reference';
+import { seedReviews } from './reviews';
 import { seedSerials } from './serials';
 
 type Log = (line: string) => void;
@@ -39,5 +40,6 @@ export async function seedDemo(db: Db, log: Log, storage: Storage) {
   }
   await seedArtists(db, storage);
   await seedMovies(db, storage);
+  await seedReviews(db);
   await seedSerials(db, storage);
 }
