@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import hdr from 'hdr-histogram-js';
+import { SCALE_BENCH_USERS, scaleBenchToken } from '../apps/server/src/db/seed/scale-ratings';
 
 const root = path.resolve(import.meta.dirname, '..');
 fs.mkdirSync(path.join(root, '.test-results'), { recursive: true });
@@ -16,7 +17,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const CACHE_TTL_MS = Number(process.env.BENCH_CACHE_TTL_MS ?? 5_000);
 
-type Scenario = { name: string; budgetMs: number; paths: string[] };
+/** `write` turns path k into a signed-in POST (the rating call); reads are GETs with the key only. */
+type Scenario = { name: string; budgetMs: number; paths: string[]; write?: (k: number) => { token: string; body: object } };
 
 const serverLog = fs.openSync(path.join(root, '.test-results/bench-server.log'), 'w');
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
@@ -124,6 +126,20 @@ async function scenarios(): Promise<Scenario[]> {
       budgetMs: 20,
       paths: serials.seasons.flatMap(([serial, season]) => [`/api/serial/api-season-detail/?serialSlug=${serial}&seasonSlug=${season}`, `/api/serial/api-season-episodes/?slug=${serial}&seasonSlug=${season}&page=1`]),
     },
+    {
+      // Scale members (scale-ratings.ts) rate the sampled movies: a write, the grades recomputed under the
+      // movie's row lock. Several members hit one movie at once, as on a premiere night.
+      name: 'rate a movie (write)',
+      budgetMs: 30,
+      paths: n(1000).map(() => '/api/movie/api-movie-review/'),
+      write: (k) => ({ token: scaleBenchToken(1 + ((k * 7) % SCALE_BENCH_USERS)), body: { movie: movieSlugs[k % movieSlugs.length], grade: (k * 37) % 101, review: 'Бенчмаркийн үнэлгээ' } }),
+    },
+    { name: 'movie review tabs', budgetMs: 30, paths: movieSlugs.flatMap((s) => [`/api/movie/api-movie-audience-reviews/?slug=${s}`, `/api/movie/api-movie-critic-reviews/?slug=${s}&loadMore=1`]) },
+    {
+      name: 'review list pages (+ search)',
+      budgetMs: 30,
+      paths: [...n(200).map((i) => `/api/movie/api-movie-review-list/?page=${1 + i}`), ...movieTerms.slice(0, 100).map((t) => `/api/movie/api-movie-review-list/?search=${q(t)}`)],
+    },
     { name: 'episode detail (previous/next)', budgetMs: 20, paths: serials.episodes.map(([serial, season, episode]) => `/api/serial/api-episode-detail/?serialSlug=${serial}&seasonSlug=${season}&episodeSlug=${episode}`) },
   ];
 }
@@ -173,7 +189,10 @@ async function drive(s: Scenario, pick: () => number, used: Set<number>) {
         setupRequest: (req) => {
           const k = pick();
           used.add(k);
-          return { ...req, path: s.paths[k] };
+          if (!s.write) return { ...req, path: s.paths[k] };
+          const { token, body } = s.write(k);
+          const headers = { 'x-api-key': API_KEY, authorization: `Token ${token}`, 'content-type': 'application/json' };
+          return { ...req, method: 'POST', path: s.paths[k], headers, body: JSON.stringify(body) };
         },
       },
     ],

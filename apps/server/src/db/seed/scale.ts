@@ -4,9 +4,10 @@ import { artists, movies, serials } from '../schema';
 import { sortKeyOf } from '../../lib/collation';
 import { searchKeyOf, toLatin } from '../../lib/transliterate';
 import { seedReference } from './reference';
+import { seedScaleRatings } from './scale-ratings';
 
 // The scale data set for `npm run bench` (issues 3 and 4): 100,000 movies, 30,000 artists and their links;
-// 20,000 serials with about 80,000 seasons and 1,000,000 episodes.
+// 20,000 serials with about 80,000 seasons and 1,000,000 episodes; 1,000,000 movie ratings (scale-ratings.ts).
 // Rows are generated from pseudo-word vocabularies with a fixed pseudo-random sequence, so every run builds the same
 // catalogue. Rows that carry computed keys (search and sort) are built here and inserted in batches;
 // the link tables are filled by SQL over generate_series, which is much faster than sending rows.
@@ -75,7 +76,11 @@ export async function seedScale(db: Db, log: (line: string) => void) {
     (await db.select({ count: sql<number>`count(*)::int` }).from(table).where(sql`${table.slug} like ${SCALE_SLUG + '%'}`))[0].count;
   const movieCount = await countOf(movies);
   const serialCount = await countOf(serials);
-  if (movieCount >= SCALE.movies && serialCount >= SCALE.serials) return log(`The scale data set is already here (${movieCount} movies, ${serialCount} serials).`);
+  if (movieCount >= SCALE.movies && serialCount >= SCALE.serials) {
+    log(`The scale data set is already here (${movieCount} movies, ${serialCount} serials).`);
+    if (await seedScaleRatings(db, log)) await analyze(db, log);
+    return;
+  }
   await seedReference(db);
   const rnd = random(20261122);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)];
@@ -116,6 +121,7 @@ export async function seedScale(db: Db, log: (line: string) => void) {
   const serialKit = { rnd: random(20261123), title: titleOf, refs, thisYear };
   if (movieCount >= SCALE.movies) {
     await seedScaleSerials(db, log, serialKit);
+    await seedScaleRatings(db, log);
     return analyze(db, log);
   }
 
@@ -208,6 +214,7 @@ export async function seedScale(db: Db, log: (line: string) => void) {
     select m.id, a.ids[1 + ((m.id::bigint * 15485863 + k * 32452843) % array_length(a.ids, 1))], 'Дүр ' || (k + 1), k
     from ${scaleMovies}, a, generate_series(0, 2) k`));
   if (serialCount < SCALE.serials) await seedScaleSerials(db, log, serialKit);
+  await seedScaleRatings(db, log);
   await analyze(db, log);
 }
 
