@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flagParam, idOrSlug, intParam, SEARCH_MAX, slugParam } from './catalogue.fields';
-import { DETAILED_REVIEW_MAX, GRADE_MAX, REVIEW_MAX, REVIEW_TITLE_MAX } from './limits';
+import { DETAILED_REVIEW_MAX, GRADE_MAX, REVIEW_MAX, REVIEW_TITLE_MAX, SEASON_REVIEW_MAX } from './limits';
 import type { MessageKey } from './messages';
 import { msg } from './params';
 
@@ -128,3 +128,51 @@ export const reviewDetailResponse = z.object({
     recent_critics: z.array(recentReview),
   }),
 });
+
+// ---------------------------------------------------------------------------------------------------
+// Seasons and episodes (part 2 section 7 "Seasons and episodes"; the tab paths are designed).
+
+const seasonSlugs = { serialSlug: slugParam, seasonSlug: slugParam };
+const episodeSlugs = { ...seasonSlugs, episodeSlug: slugParam };
+
+/** POST /serial/api-submit-season-review/: text required (≤ 1000) unless loading; no grade. */
+export const seasonReviewBody = z
+  .object({ ...seasonSlugs, load: flagParam, review: z.string(msg('invalidValue')).trim().max(SEASON_REVIEW_MAX, msg('tooLong1000')).optional(), spoiler: flagParam })
+  .transform((body, ctx) => {
+    const slugs = { serialSlug: body.serialSlug, seasonSlug: body.seasonSlug };
+    if (body.load) return { ...slugs, load: true as const };
+    if (!body.review) {
+      issue(ctx, 'seasonReviewRequired', 'review');
+      return z.NEVER;
+    }
+    return { ...slugs, load: false as const, review: body.review, spoiler: body.spoiler ?? false };
+  });
+export type SeasonReviewBody = z.output<typeof seasonReviewBody>;
+export const seasonReviewResponse = z.object({ review: z.string(), spoiler: z.boolean(), review_check: z.boolean() });
+export const seasonRefBody = z.object(seasonSlugs);
+
+/** POST /serial/api-submit-episode-review/: as a movie rating. */
+export const episodeReviewBody = z
+  .object({ ...episodeSlugs, load: flagParam, grade: z.unknown().optional(), review: reviewText.optional(), spoiler: flagParam })
+  .transform((body, ctx) => {
+    const slugs = { serialSlug: body.serialSlug, seasonSlug: body.seasonSlug, episodeSlug: body.episodeSlug };
+    if (body.load) return { ...slugs, load: true as const };
+    const grade = parseGrade(body.grade);
+    if (typeof grade !== 'number') {
+      issue(ctx, grade, 'grade');
+      return z.NEVER;
+    }
+    return { ...slugs, load: false as const, grade, review: body.review ?? '', spoiler: body.spoiler ?? false };
+  });
+export type EpisodeReviewBody = z.output<typeof episodeReviewBody>;
+export const episodeRefBody = z.object(episodeSlugs);
+
+const reviewId = z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).positive(msg('invalidValue'));
+/** POST /serial/api-like-season-review/ {serial, season, review}: serial and season are slugs. */
+export const likeSeasonReviewBody = z.object({ serial: slugParam, season: slugParam, review: reviewId });
+export const likeEpisodeReviewBody = z.object({ ...episodeSlugs, review: reviewId });
+
+export const seasonReviewsQuery = z.object({ ...seasonSlugs, loadMore: intParam(1, 10_000) });
+export const seasonReviewsResponse = z.object({ api_season_reviews: z.array(reviewCard), end_point: z.boolean() });
+export const episodeReviewsQuery = z.object({ ...episodeSlugs, loadMore: intParam(1, 10_000) });
+export const episodeReviewsResponse = z.object({ api_episode_reviews: z.array(reviewCard), end_point: z.boolean() });

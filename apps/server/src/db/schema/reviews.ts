@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { movies } from './movies';
+import { episodes, seasons } from './serials';
 import { users } from './users';
 
 // Ratings, reviews and likes (part 2 sections 3 "Reviews" and 4). One rating with its short review per
@@ -83,3 +84,71 @@ export const movieDetailedReviewLikes = pgTable(
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('movie_detailed_review_likes_user_idx').on(t.userId)],
 );
 
+
+// Seasons and episodes (issue 5): a season review is text only (its grades come from its episodes); an
+// episode rating has a grade and feeds the episode's, season's and serial's figures.
+
+export const seasonReviews = pgTable(
+  'season_reviews',
+  {
+    id: serial('id').primaryKey(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    review: text('review').notNull(),
+    spoiler: boolean('spoiler').notNull().default(false),
+    critic: boolean('critic').notNull().default(false),
+    likesCount: integer('likes_count').notNull().default(0),
+    ...times(),
+  },
+  (t) => [
+    uniqueIndex('season_reviews_season_user_idx').on(t.seasonId, t.userId),
+    index('season_reviews_tab_idx').on(t.seasonId, t.critic, t.createdAt.desc(), t.id.desc()),
+    index('season_reviews_user_idx').on(t.userId),
+  ],
+);
+
+export const seasonReviewLikes = pgTable(
+  'season_review_likes',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => seasonReviews.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('season_review_likes_user_idx').on(t.userId)],
+);
+
+export const episodeReviews = pgTable(
+  'episode_reviews',
+  {
+    id: serial('id').primaryKey(),
+    episodeId: integer('episode_id')
+      .notNull()
+      .references(() => episodes.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    grade: smallint('grade').notNull(),
+    review: text('review').notNull().default(''),
+    spoiler: boolean('spoiler').notNull().default(false),
+    critic: boolean('critic').notNull().default(false),
+    likesCount: integer('likes_count').notNull().default(0),
+    ...times(),
+  },
+  (t) => [
+    uniqueIndex('episode_reviews_episode_user_idx').on(t.episodeId, t.userId),
+    index('episode_reviews_tab_idx').on(t.episodeId, t.critic, t.createdAt.desc(), t.id.desc()),
+    index('episode_reviews_user_idx').on(t.userId),
+  ],
+);
+
+export const episodeReviewLikes = pgTable(
+  'episode_review_likes',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => episodeReviews.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('episode_review_likes_user_idx').on(t.userId)],
+);

@@ -4,7 +4,10 @@ import type { ReviewCardRow } from './movie-reviews.queries';
 
 export const mediaUrl = (storage: Storage, key: string | null) => (key ? storage.url(key) : null);
 
-export function toReviewCard(storage: Storage, row: ReviewCardRow): ReviewCard {
+/** A review row of any title (season reviews have no grade). */
+export type CardRow = Omit<ReviewCardRow, 'grade'> & { grade: number | null };
+
+export function toReviewCard(storage: Storage, row: CardRow): ReviewCard {
   return {
     id: row.id,
     user_slug: row.userSlug,

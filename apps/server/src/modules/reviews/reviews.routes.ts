@@ -25,6 +25,7 @@ import {
   submitDetailedReview,
 } from './detailed-reviews.service';
 import { deleteMovieReview, likeMovieReview, movieReviewTab, submitMovieReview } from './movie-reviews.service';
+import { registerSerialReviewRoutes } from './serial-reviews.routes';
 
 // Part 2 section 7: the review and like calls under "Movies" and "Reviews".
 const tags = ['reviews'];
@@ -84,4 +85,6 @@ export function registerReviewRoutes(app: ZodApp, ctx: AppContext) {
     { schema: { tags, summary: 'A detailed review by author slug and movie slug, with the author’s recent reviews', querystring: reviewDetailQuery, response: { 200: reviewDetailResponse } } },
     (req) => movieReviewDetail(ctx, req.user, req.query.slug, req.query.movieSlug),
   );
+
+  registerSerialReviewRoutes(app, ctx);
 }

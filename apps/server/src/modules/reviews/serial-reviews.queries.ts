@@ -1,0 +1,162 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { episodeReviewLikes, episodeReviews, episodes, seasonReviewLikes, seasonReviews, seasons, serials, users } from '../../db/schema';
+
+// Season and episode reviews. The titles are found by their slugs here, on the shared tables (the serials
+// module's queries are its own); visibility follows the serials module's rule: guests need the episode,
+// its season and its serial published.
+
+export async function findSeasonBySlugs(db: Executor, serialSlug: string, seasonSlug: string) {
+  const [row] = await db
+    .select({ id: seasons.id, serialId: serials.id, publish: sql<boolean>`${seasons.publish} and ${serials.publish}` })
+    .from(seasons)
+    .innerJoin(serials, eq(serials.id, seasons.serialId))
+    .where(and(eq(serials.slug, serialSlug), eq(seasons.slug, seasonSlug)));
+  return row;
+}
+
+export async function findEpisodeBySlugs(db: Executor, s: { serialSlug: string; seasonSlug: string; episodeSlug: string }) {
+  const [row] = await db
+    .select({ id: episodes.id, seasonId: seasons.id, serialId: serials.id, publish: sql<boolean>`${episodes.publish} and ${seasons.publish} and ${serials.publish}` })
+    .from(episodes)
+    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
+    .innerJoin(serials, eq(serials.id, seasons.serialId))
+    .where(and(eq(serials.slug, s.serialSlug), eq(seasons.slug, s.seasonSlug), eq(episodes.slug, s.episodeSlug)));
+  return row;
+}
+
+/** The serial row, locked: every episode rating write of a serial serializes on it (its figures span all). */
+export async function lockSerial(db: Executor, serialId: number) {
+  await db.select({ id: serials.id }).from(serials).where(eq(serials.id, serialId)).for('update');
+}
+
+export async function recomputeEpisodeGrades(db: Executor, episodeId: number) {
+  await db.execute(sql`
+    update episodes e set
+      critic_grade = s.critic_grade, critic_count = s.critic_count,
+      audience_grade = s.audience_grade, audience_count = s.audience_count
+    from (
+      select avg(grade) filter (where critic)::real as critic_grade, count(*) filter (where critic)::int as critic_count,
+             avg(grade) filter (where not critic)::real as audience_grade, count(*) filter (where not critic)::int as audience_count
+      from episode_reviews where episode_id = ${episodeId}
+    ) s
+    where e.id = ${episodeId}`);
+}
+
+// Seasons ---------------------------------------------------------------------------------------------
+
+export async function findSeasonReview(db: Executor, seasonId: number, userId: number) {
+  const [row] = await db.select().from(seasonReviews).where(and(eq(seasonReviews.seasonId, seasonId), eq(seasonReviews.userId, userId)));
+  return row;
+}
+
+export async function upsertSeasonReview(db: Executor, v: { seasonId: number; userId: number; review: string; spoiler: boolean; critic: boolean }) {
+  await db
+    .insert(seasonReviews)
+    .values(v)
+    .onConflictDoUpdate({ target: [seasonReviews.seasonId, seasonReviews.userId], set: { review: v.review, spoiler: v.spoiler, critic: v.critic, updatedAt: sql`now()` } });
+}
+
+export async function deleteSeasonReviewRow(db: Executor, seasonId: number, userId: number) {
+  await db.delete(seasonReviews).where(and(eq(seasonReviews.seasonId, seasonId), eq(seasonReviews.userId, userId)));
+}
+
+const likedBy = (likeTable: string, reviewId: unknown, viewerId: number | null) =>
+  viewerId === null ? sql<boolean>`false` : sql<boolean>`exists (select 1 from ${sql.identifier(likeTable)} l where l.review_id = ${reviewId} and l.user_id = ${viewerId})`;
+
+export async function listSeasonReviewCards(db: Executor, seasonId: number, critic: boolean, viewerId: number | null, page: { limit: number; offset: number }) {
+  return db
+    .select({
+      id: seasonReviews.id,
+      userSlug: users.slug,
+      userImage: users.image,
+      userName: users.username,
+      grade: sql<number | null>`null`,
+      createdAt: seasonReviews.createdAt,
+      updatedAt: seasonReviews.updatedAt,
+      spoiler: seasonReviews.spoiler,
+      review: seasonReviews.review,
+      critic: seasonReviews.critic,
+      likesCount: seasonReviews.likesCount,
+      userLike: likedBy('season_review_likes', seasonReviews.id, viewerId),
+    })
+    .from(seasonReviews)
+    .innerJoin(users, eq(users.id, seasonReviews.userId))
+    .where(and(eq(seasonReviews.seasonId, seasonId), eq(seasonReviews.critic, critic)))
+    .orderBy(desc(seasonReviews.createdAt), desc(seasonReviews.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function toggleSeasonReviewLike(db: Executor, seasonId: number, reviewId: number, userId: number) {
+  const [review] = await db.select({ id: seasonReviews.id }).from(seasonReviews).where(and(eq(seasonReviews.id, reviewId), eq(seasonReviews.seasonId, seasonId)));
+  if (!review) return undefined;
+  const added = await db.insert(seasonReviewLikes).values({ reviewId, userId }).onConflictDoNothing().returning({ id: seasonReviewLikes.reviewId });
+  const liked = added.length > 0;
+  if (!liked) await db.delete(seasonReviewLikes).where(and(eq(seasonReviewLikes.reviewId, reviewId), eq(seasonReviewLikes.userId, userId)));
+  const [row] = await db
+    .update(seasonReviews)
+    .set({ likesCount: sql`greatest(${seasonReviews.likesCount} + ${liked ? 1 : -1}, 0)` })
+    .where(eq(seasonReviews.id, reviewId))
+    .returning({ likes: seasonReviews.likesCount });
+  return { liked, likes: row.likes };
+}
+
+// Episodes --------------------------------------------------------------------------------------------
+
+export async function findEpisodeReview(db: Executor, episodeId: number, userId: number) {
+  const [row] = await db.select().from(episodeReviews).where(and(eq(episodeReviews.episodeId, episodeId), eq(episodeReviews.userId, userId)));
+  return row;
+}
+
+export async function upsertEpisodeReview(db: Executor, v: { episodeId: number; userId: number; grade: number; review: string; spoiler: boolean; critic: boolean }) {
+  await db
+    .insert(episodeReviews)
+    .values(v)
+    .onConflictDoUpdate({
+      target: [episodeReviews.episodeId, episodeReviews.userId],
+      set: { grade: v.grade, review: v.review, spoiler: v.spoiler, critic: v.critic, updatedAt: sql`now()` },
+    });
+}
+
+export async function deleteEpisodeReviewRow(db: Executor, episodeId: number, userId: number) {
+  await db.delete(episodeReviews).where(and(eq(episodeReviews.episodeId, episodeId), eq(episodeReviews.userId, userId)));
+}
+
+export async function listEpisodeReviewCards(db: Executor, episodeId: number, critic: boolean, viewerId: number | null, page: { limit: number; offset: number }) {
+  return db
+    .select({
+      id: episodeReviews.id,
+      userSlug: users.slug,
+      userImage: users.image,
+      userName: users.username,
+      grade: episodeReviews.grade,
+      createdAt: episodeReviews.createdAt,
+      updatedAt: episodeReviews.updatedAt,
+      spoiler: episodeReviews.spoiler,
+      review: episodeReviews.review,
+      critic: episodeReviews.critic,
+      likesCount: episodeReviews.likesCount,
+      userLike: likedBy('episode_review_likes', episodeReviews.id, viewerId),
+    })
+    .from(episodeReviews)
+    .innerJoin(users, eq(users.id, episodeReviews.userId))
+    .where(and(eq(episodeReviews.episodeId, episodeId), eq(episodeReviews.critic, critic)))
+    .orderBy(desc(episodeReviews.createdAt), desc(episodeReviews.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function toggleEpisodeReviewLike(db: Executor, episodeId: number, reviewId: number, userId: number) {
+  const [review] = await db.select({ id: episodeReviews.id }).from(episodeReviews).where(and(eq(episodeReviews.id, reviewId), eq(episodeReviews.episodeId, episodeId)));
+  if (!review) return undefined;
+  const added = await db.insert(episodeReviewLikes).values({ reviewId, userId }).onConflictDoNothing().returning({ id: episodeReviewLikes.reviewId });
+  const liked = added.length > 0;
+  if (!liked) await db.delete(episodeReviewLikes).where(and(eq(episodeReviewLikes.reviewId, reviewId), eq(episodeReviewLikes.userId, userId)));
+  const [row] = await db
+    .update(episodeReviews)
+    .set({ likesCount: sql`greatest(${episodeReviews.likesCount} + ${liked ? 1 : -1}, 0)` })
+    .where(eq(episodeReviews.id, reviewId))
+    .returning({ likes: episodeReviews.likesCount });
+  return { liked, likes: row.likes };
+}

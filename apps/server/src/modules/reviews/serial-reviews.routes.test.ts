@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { episodes, seasons, serials } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { makeEpisodes, makeSeason, makeSerialWithEpisodes } from '../../test/factories/serials';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const post = (path: string, payload: object, token?: string) => t.call({ method: 'POST', url: `/api/serial/${path}/`, payload, token });
+const get = (path: string, query: Record<string, string>, token?: string) => t.call({ method: 'GET', url: `/api/serial/${path}/`, query, token });
+
+describe('season reviews', () => {
+  it('need a signed-in user and the text (≤ 1000); save, load, list, like and delete the caller’s own', async () => {
+    const { serial, season } = await makeSerialWithEpisodes(t.database.db, 1);
+    const slugs = { serialSlug: serial.slug, seasonSlug: season.slug };
+    const user = await t.signedInUser();
+    expect((await post('api-submit-season-review', { ...slugs, review: 'Сайн' })).statusCode).toBe(401);
+    expect((await post('api-submit-season-review', { ...slugs, review: ' ' }, user.token)).json()).toEqual({ review: ['Та сэтгэгдлээ бичнэ үү!'] });
+    expect((await post('api-submit-season-review', { ...slugs, review: 'я'.repeat(1001) }, user.token)).json()).toEqual({ review: ['1000 тэмдэгтээс хэтэрлээ!'] });
+    expect((await post('api-submit-season-review', { ...slugs, load: true }, user.token)).json()).toEqual({ review: '', spoiler: false, review_check: false });
+    expect((await post('api-submit-season-review', { ...slugs, review: 'Гайхалтай бүлэг', spoiler: true }, user.token)).json()).toEqual({ review: 'Гайхалтай бүлэг', spoiler: true, review_check: true });
+    expect((await post('api-submit-season-review', { ...slugs, load: 'true' }, user.token)).json()).toEqual({ review: 'Гайхалтай бүлэг', spoiler: true, review_check: true });
+
+    const tab = (await get('api-season-audience-reviews', slugs)).json();
+    expect(tab.end_point).toBe(true);
+    expect(tab.api_season_reviews[0]).toMatchObject({ user_name: user.username, grade: null, review: 'Гайхалтай бүлэг', spoiler: true, critic: false });
+    expect((await get('api-season-critic-reviews', slugs)).json().api_season_reviews).toEqual([]);
+
+    const reader = await t.signedInUser();
+    const id = tab.api_season_reviews[0].id;
+    expect((await post('api-like-season-review', { serial: serial.slug, season: season.slug, review: id }, reader.token)).json()).toEqual({ user_like: true, total_likes: 1 });
+    await post('api-delete-season-review', slugs, reader.token);
+    expect((await post('api-submit-season-review', { ...slugs, load: true }, user.token)).json().review_check).toBe(true);
+    await post('api-delete-season-review', slugs, user.token);
+    expect((await post('api-submit-season-review', { ...slugs, load: true }, user.token)).json().review_check).toBe(false);
+  });
+
+  it('an unpublished season takes no review and hides its tabs', async () => {
+    const { serial } = await makeSerialWithEpisodes(t.database.db, 1);
+    const hidden = await makeSeason(t.database.db, serial.id, { seasonNum: 2, publish: false });
+    const user = await t.signedInUser();
+    const slugs = { serialSlug: serial.slug, seasonSlug: hidden.slug };
+    expect((await post('api-submit-season-review', { ...slugs, review: 'Т' }, user.token)).statusCode).toBe(404);
+    expect((await get('api-season-audience-reviews', slugs)).statusCode).toBe(404);
+  });
+});
+
+describe('episode ratings and reviews', () => {
+  it.each([
+    [undefined, 'Та тоон үнэлгээ заавал оруулах шаардлагатай!'],
+    [-1, 'Та тоон үнэлгээгээ зөв оруулна уу!'],
+    [101, 'Та тоон үнэлгээгээ зөв оруулна уу!'],
+    [50.5, 'Та тоон үнэлгээгээ зөв оруулна уу!'],
+    ['abc', 'Та тоон үнэлгээгээ зөв оруулна уу!'],
+  ])('refuse the grade %s', async (grade, message) => {
+    const { serial, season, episodes: [e] } = await makeSerialWithEpisodes(t.database.db, 1);
+    const user = await t.signedInUser();
+    const res = await post('api-submit-episode-review', { serialSlug: serial.slug, seasonSlug: season.slug, episodeSlug: e.slug, grade }, user.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ grade: [message] });
+  });
+
+  it('keep episode, season and serial grades exact; tabs, likes and deletes touch only the caller’s own', async () => {
+    const { serial, season, episodes: [e1, e2] } = await makeSerialWithEpisodes(t.database.db, 2);
+    const s1 = { serialSlug: serial.slug, seasonSlug: season.slug, episodeSlug: e1.slug };
+    const s2 = { ...s1, episodeSlug: e2.slug };
+    const critic = await t.signedInUser(['critic']);
+    const a = await t.signedInUser();
+    const b = await t.signedInUser();
+    expect((await post('api-submit-episode-review', { ...s1, grade: 80 })).statusCode).toBe(401);
+    expect((await post('api-submit-episode-review', { ...s1, grade: 90, review: 'Шилдэг анги' }, critic.token)).json()).toEqual({ grade: 90, spoiler: false, review: 'Шилдэг анги', review_check: true });
+    await post('api-submit-episode-review', { ...s1, grade: 60, review: 'я'.repeat(500) }, a.token);
+    expect((await post('api-submit-episode-review', { ...s1, grade: 60, review: 'я'.repeat(501) }, a.token)).json()).toEqual({ review: ['500 тэмдэгтээс хэтэрлээ!'] });
+    await post('api-submit-episode-review', { ...s2, grade: 41 }, b.token);
+
+    const [ep] = await t.database.db.select().from(episodes).where(eq(episodes.id, e1.id));
+    expect(ep).toMatchObject({ criticGrade: 90, criticCount: 1, audienceGrade: 60, audienceCount: 1 });
+    const [se] = await t.database.db.select().from(seasons).where(eq(seasons.id, season.id));
+    expect(se.audienceCount).toBeGreaterThan(0);
+    const [sr] = await t.database.db.select().from(serials).where(eq(serials.id, serial.id));
+    expect(sr.criticGrade).toBe(90);
+
+    const tab = (await get('api-episode-audience-reviews', s1)).json();
+    expect(tab.api_episode_reviews).toHaveLength(1);
+    expect(tab.api_episode_reviews[0]).toMatchObject({ grade: 60, user_name: a.username });
+    expect((await get('api-episode-critic-reviews', s1)).json().api_episode_reviews[0]).toMatchObject({ grade: 90, critic: true });
+    const like = await post('api-like-episode-review', { ...s1, review: tab.api_episode_reviews[0].id }, b.token);
+    expect(like.json()).toEqual({ user_like: true, total_likes: 1 });
+    expect((await post('api-like-episode-review', { ...s2, review: tab.api_episode_reviews[0].id }, b.token)).statusCode).toBe(404);
+
+    await post('api-delete-episode-review', s1, b.token);
+    expect((await post('api-submit-episode-review', { ...s1, load: true }, a.token)).json()).toMatchObject({ grade: 60, review_check: true });
+    await post('api-delete-episode-review', s1, a.token);
+    const [after] = await t.database.db.select().from(episodes).where(eq(episodes.id, e1.id));
+    expect(after).toMatchObject({ audienceGrade: null, audienceCount: 0, criticCount: 1 });
+  });
+
+  it('an unpublished episode takes no rating', async () => {
+    const { serial, season } = await makeSerialWithEpisodes(t.database.db, 1);
+    const [hidden] = await makeEpisodes(t.database.db, season.id, 1, () => ({ episodeNum: 9, publish: false }));
+    const user = await t.signedInUser();
+    const slugs = { serialSlug: serial.slug, seasonSlug: season.slug, episodeSlug: hidden.slug };
+    expect((await post('api-submit-episode-review', { ...slugs, grade: 50 }, user.token)).statusCode).toBe(404);
+    expect((await get('api-episode-audience-reviews', slugs)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,114 @@
+import type { EpisodeReviewBody, SeasonReviewBody } from '@mfi/contract/reviews.schemas';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { loadMorePage, splitLoadMore } from '../../lib/pagination';
+import type { AuthUser } from '../../plugins/auth';
+import { canSeeUnpublished } from '../movies/movies.access';
+import { recomputeSeasonGrades, recomputeSerialGrades } from '../serials/serials.service';
+import * as q from './serial-reviews.queries';
+import { toReviewCard } from './reviews.mapper';
+
+// Season and episode reviews (part 2 sections 4, 5 and 7). As with movies, every write is the caller's
+// own row; unpublished titles take no reviews. An episode rating recomputes the episode's grades, then its
+// season's and serial's (serials service), under the serial's row lock, in the write's transaction.
+
+type SeasonSlugs = { serialSlug: string; seasonSlug: string };
+type EpisodeSlugs = SeasonSlugs & { episodeSlug: string };
+
+async function season(db: Executor, user: AuthUser | null, s: SeasonSlugs, forWrite = false) {
+  const row = await q.findSeasonBySlugs(db, s.serialSlug, s.seasonSlug);
+  if (!row || (!row.publish && (forWrite || !canSeeUnpublished(user)))) throw notFound();
+  return row;
+}
+
+async function episode(db: Executor, user: AuthUser | null, s: EpisodeSlugs, forWrite = false) {
+  const row = await q.findEpisodeBySlugs(db, s);
+  if (!row || (!row.publish && (forWrite || !canSeeUnpublished(user)))) throw notFound();
+  return row;
+}
+
+const NO_SEASON_REVIEW = { review: '', spoiler: false, review_check: false };
+const NO_EPISODE_REVIEW = { grade: null, spoiler: false, review: '', review_check: false };
+
+export async function submitSeasonReview(ctx: AppContext, user: AuthUser, body: SeasonReviewBody) {
+  const s = await season(ctx.db, user, body, true);
+  if (body.load) {
+    const row = await q.findSeasonReview(ctx.db, s.id, user.id);
+    return row ? { review: row.review, spoiler: row.spoiler, review_check: true } : NO_SEASON_REVIEW;
+  }
+  await q.upsertSeasonReview(ctx.db, { seasonId: s.id, userId: user.id, review: body.review, spoiler: body.spoiler, critic: user.critic });
+  return { review: body.review, spoiler: body.spoiler, review_check: true };
+}
+
+export async function deleteSeasonReview(ctx: AppContext, user: AuthUser, slugs: SeasonSlugs) {
+  const s = await season(ctx.db, user, slugs);
+  await q.deleteSeasonReviewRow(ctx.db, s.id, user.id);
+  return NO_SEASON_REVIEW;
+}
+
+export async function seasonReviewTab(ctx: AppContext, user: AuthUser | null, query: SeasonSlugs & { loadMore?: number }, critic: boolean) {
+  const s = await season(ctx.db, user, query);
+  const rows = await q.listSeasonReviewCards(ctx.db, s.id, critic, user?.id ?? null, loadMorePage(query.loadMore));
+  const { items, end_point } = splitLoadMore(rows);
+  return { api_season_reviews: items.map((r) => toReviewCard(ctx.storage, r)), end_point };
+}
+
+export function likeSeasonReview(ctx: AppContext, user: AuthUser, body: { serial: string; season: string; review: number }) {
+  return ctx.db.transaction(async (tx) => {
+    const s = await season(tx, user, { serialSlug: body.serial, seasonSlug: body.season });
+    const result = await q.toggleSeasonReviewLike(tx, s.id, body.review, user.id);
+    if (!result) throw notFound();
+    return { user_like: result.liked, total_likes: result.likes };
+  });
+}
+
+export async function submitEpisodeReview(ctx: AppContext, user: AuthUser, body: EpisodeReviewBody) {
+  if (body.load) {
+    const e = await episode(ctx.db, user, body, true);
+    const row = await q.findEpisodeReview(ctx.db, e.id, user.id);
+    return row ? { grade: row.grade, spoiler: row.spoiler, review: row.review, review_check: true } : NO_EPISODE_REVIEW;
+  }
+  const answer = await ctx.db.transaction(async (tx) => {
+    const e = await episode(tx, user, body, true);
+    await q.lockSerial(tx, e.serialId);
+    await q.upsertEpisodeReview(tx, { episodeId: e.id, userId: user.id, grade: body.grade, review: body.review, spoiler: body.spoiler, critic: user.critic });
+    await recomputeAll(tx, e);
+    return { grade: body.grade, spoiler: body.spoiler, review: body.review, review_check: true };
+  });
+  ctx.cache.invalidate(); // episode, season and serial grades show on cached pages
+  return answer;
+}
+
+export async function deleteEpisodeReview(ctx: AppContext, user: AuthUser, slugs: EpisodeSlugs) {
+  await ctx.db.transaction(async (tx) => {
+    const e = await episode(tx, user, slugs);
+    await q.lockSerial(tx, e.serialId);
+    await q.deleteEpisodeReviewRow(tx, e.id, user.id);
+    await recomputeAll(tx, e);
+  });
+  ctx.cache.invalidate();
+  return NO_EPISODE_REVIEW;
+}
+
+async function recomputeAll(tx: Executor, e: { id: number; seasonId: number; serialId: number }) {
+  await q.recomputeEpisodeGrades(tx, e.id);
+  await recomputeSeasonGrades(tx, e.seasonId);
+  await recomputeSerialGrades(tx, e.serialId);
+}
+
+export async function episodeReviewTab(ctx: AppContext, user: AuthUser | null, query: EpisodeSlugs & { loadMore?: number }, critic: boolean) {
+  const e = await episode(ctx.db, user, query);
+  const rows = await q.listEpisodeReviewCards(ctx.db, e.id, critic, user?.id ?? null, loadMorePage(query.loadMore));
+  const { items, end_point } = splitLoadMore(rows);
+  return { api_episode_reviews: items.map((r) => toReviewCard(ctx.storage, r)), end_point };
+}
+
+export function likeEpisodeReview(ctx: AppContext, user: AuthUser, body: EpisodeSlugs & { review: number }) {
+  return ctx.db.transaction(async (tx) => {
+    const e = await episode(tx, user, body);
+    const result = await q.toggleEpisodeReviewLike(tx, e.id, body.review, user.id);
+    if (!result) throw notFound();
+    return { user_like: result.liked, total_likes: result.likes };
+  });
+}
