@@ -176,3 +176,43 @@ export const seasonReviewsQuery = z.object({ ...seasonSlugs, loadMore: intParam(
 export const seasonReviewsResponse = z.object({ api_season_reviews: z.array(reviewCard), end_point: z.boolean() });
 export const episodeReviewsQuery = z.object({ ...episodeSlugs, loadMore: intParam(1, 10_000) });
 export const episodeReviewsResponse = z.object({ api_episode_reviews: z.array(reviewCard), end_point: z.boolean() });
+
+/** POST /serial/api-submit-episode-detailed-review/ (form; the cover is an optional JPEG file `cover`). */
+export const episodeDetailedReviewFields = z
+  .object({
+    ...episodeSlugs,
+    load: flagParam,
+    title: z.string(msg('invalidValue')).trim().max(REVIEW_TITLE_MAX, msg('invalidValue')).optional(),
+    review: z.string(msg('invalidValue')).max(DETAILED_REVIEW_MAX, msg('invalidValue')).optional(),
+  })
+  .transform((body, ctx) => {
+    const slugs = { serialSlug: body.serialSlug, seasonSlug: body.seasonSlug, episodeSlug: body.episodeSlug };
+    if (body.load) return { ...slugs, load: true as const };
+    if (!body.title) issue(ctx, 'reviewTitleRequired', 'title');
+    if (!body.review?.trim()) issue(ctx, 'detailedReviewRequired', 'review');
+    if (!body.title || !body.review?.trim()) return z.NEVER;
+    return { ...slugs, load: false as const, title: body.title, review: body.review };
+  });
+export const episodeDetailedReviewResponse = z.object({ title: z.string(), review: z.string(), cover: z.string().nullable() });
+
+export const episodeReviewListItem = z.object({
+  user__user_slug: z.string(),
+  episode__season__serial__serial_slug: z.string(),
+  episode__season__season_slug: z.string(),
+  episode__episode_slug: z.string(),
+  episode__season__serial__serial_poster: z.string().nullable(),
+  episode__episode_name: z.string(),
+  episode__season__season_name: z.string(),
+  user__image: z.string().nullable(),
+  user__username: z.string(),
+  title: z.string(),
+});
+export const episodeReviewListResponse = z.object({ review_list: z.array(episodeReviewListItem), review_total: z.number(), review_page: z.number() });
+
+export const episodeReviewDetailQuery = z.object({ slug: slugParam, ...episodeSlugs });
+export const episodeReviewDetailResponse = z.object({
+  review_detail: reviewDetailResponse.shape.review_detail.omit({ review_movie: true }).extend({
+    cover: z.string().nullable(),
+    review_episode: z.object({ serial_slug: z.string(), season_slug: z.string(), episode_slug: z.string(), poster: z.string().nullable() }),
+  }),
+});

@@ -152,3 +152,37 @@ export const episodeReviewLikes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('episode_review_likes_user_idx').on(t.userId)],
 );
+
+/** A critic's detailed review of an episode, with an optional cover (1280x720). */
+export const episodeDetailedReviews = pgTable(
+  'episode_detailed_reviews',
+  {
+    id: serial('id').primaryKey(),
+    episodeId: integer('episode_id')
+      .notNull()
+      .references(() => episodes.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    title: text('title').notNull(),
+    review: text('review').notNull(),
+    cover: text('cover'),
+    searchKey: text('search_key').notNull().default(''),
+    likesCount: integer('likes_count').notNull().default(0),
+    ...times(),
+  },
+  (t) => [
+    uniqueIndex('episode_detailed_reviews_episode_user_idx').on(t.episodeId, t.userId),
+    index('episode_detailed_reviews_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('episode_detailed_reviews_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const episodeDetailedReviewLikes = pgTable(
+  'episode_detailed_review_likes',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => episodeDetailedReviews.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('episode_detailed_review_likes_user_idx').on(t.userId)],
+);

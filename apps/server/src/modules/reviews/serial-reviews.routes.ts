@@ -1,5 +1,12 @@
 import {
+  episodeDetailedReviewResponse,
   episodeRefBody,
+  episodeReviewDetailQuery,
+  episodeReviewDetailResponse,
+  episodeReviewListResponse,
+  likeDetailedReviewBody,
+  reviewListQuery,
+  successResponse,
   episodeReviewBody,
   episodeReviewsQuery,
   episodeReviewsResponse,
@@ -14,7 +21,9 @@ import {
   seasonReviewsResponse,
 } from '@mfi/contract/reviews.schemas';
 import type { AppContext, ZodApp } from '../../context';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { readMultipart } from '../../lib/multipart';
+import { currentUser, requireRole, requireUser } from '../../plugins/auth';
+import * as detailed from './episode-detailed-reviews.service';
 import * as service from './serial-reviews.service';
 
 // Part 2 section 7, "Seasons and episodes": the review and like calls; the tab paths are designed in the
@@ -65,4 +74,37 @@ export function registerSerialReviewRoutes(app: ZodApp, ctx: AppContext) {
       (req) => service.episodeReviewTab(ctx, req.user, req.query, kind === 'critic'),
     );
   }
+
+  app.post(
+    '/serial/api-submit-episode-detailed-review/',
+    {
+      schema: { tags, summary: 'Critics: load or save an episode’s detailed review (form: serialSlug, seasonSlug, episodeSlug, title, review, load, optional JPEG cover)', security, response: { 200: episodeDetailedReviewResponse } },
+      preHandler: requireRole('critic'),
+    },
+    async (req) => detailed.submitEpisodeDetailedReview(ctx, currentUser(req), req.isMultipart() ? await readMultipart(req) : { fields: textFields(req.body), files: {} }),
+  );
+  app.post(
+    '/serial/api-delete-episode-detailed-review/',
+    { schema: { tags, summary: 'Delete the caller’s detailed review of an episode', security, body: episodeRefBody, response: { 200: successResponse } }, preHandler: requireUser },
+    (req) => detailed.deleteEpisodeDetailedReview(ctx, currentUser(req), req.body),
+  );
+  app.post(
+    '/serial/api-like-detailed-review/',
+    { schema: { tags, summary: 'Like an episode’s detailed review or take the like back', security, body: likeDetailedReviewBody, response: { 200: likeResponse } }, preHandler: requireUser },
+    (req) => detailed.likeEpisodeDetailedReview(ctx, currentUser(req), req.body.id),
+  );
+  app.get(
+    '/serial/episode-detailed-review-list/',
+    { schema: { tags, summary: 'Detailed reviews of published episodes, newest first; search over serial and review titles', querystring: reviewListQuery, response: { 200: episodeReviewListResponse } } },
+    (req) => detailed.listEpisodeReviewPage(ctx, req.query),
+  );
+  app.get(
+    '/serial/episode-detailed-review-detail/',
+    { schema: { tags, summary: 'An episode’s detailed review by author slug and episode address', querystring: episodeReviewDetailQuery, response: { 200: episodeReviewDetailResponse } } },
+    (req) => detailed.episodeReviewDetail(ctx, req.user, req.query),
+  );
 }
+
+/** A JSON body as the form's text fields (each value as text), for the same schema. */
+const textFields = (body: unknown) =>
+  Object.fromEntries(Object.entries((body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, [typeof v === 'string' ? v : JSON.stringify(v)]]));

@@ -1,0 +1,121 @@
+import { CROPS, RECENT_REVIEWS, REVIEW_LIST_PER_PAGE } from '@mfi/contract/limits';
+import { mn } from '@mfi/contract/messages';
+import { episodeDetailedReviewFields } from '@mfi/contract/reviews.schemas';
+import type { AppContext } from '../../context';
+import { AppError, fieldError, notFound } from '../../lib/errors';
+import { isBlankHtml, sanitizeRichText } from '../../lib/html';
+import { type MultipartBody, singleFields } from '../../lib/multipart';
+import { pageCount, pageOffset } from '../../lib/pagination';
+import { searchTerm } from '../../lib/search';
+import { removeReplaced, StoredFiles, withFiles } from '../../lib/stored-files';
+import { searchKeyOf } from '../../lib/transliterate';
+import { parseWith } from '../../lib/validate';
+import type { AuthUser } from '../../plugins/auth';
+import { canSeeUnpublished } from '../movies/movies.access';
+import * as q from './episode-detailed-reviews.queries';
+import { mediaUrl } from './reviews.mapper';
+import { findEpisodeBySlugs, findEpisodeReview } from './serial-reviews.queries';
+
+// Critics' detailed reviews of episodes (part 2 sections 5 and 7): beside the critic's own episode
+// rating, sanitized HTML, an optional JPEG cover. The /episode-review list and detail pages read them.
+
+type EpisodeSlugs = { serialSlug: string; seasonSlug: string; episodeSlug: string };
+
+async function publishedEpisode(ctx: AppContext, slugs: EpisodeSlugs) {
+  const episode = await findEpisodeBySlugs(ctx.db, slugs);
+  if (!episode || !episode.publish) throw notFound();
+  return episode;
+}
+
+/** POST /serial/api-submit-episode-detailed-review/: a form (multipart, or JSON without a cover). */
+export async function submitEpisodeDetailedReview(ctx: AppContext, user: AuthUser, form: MultipartBody) {
+  const body = parseWith(episodeDetailedReviewFields, singleFields(form));
+  const episode = await publishedEpisode(ctx, body);
+  if (body.load) {
+    const row = await q.findEpisodeDetailedReview(ctx.db, episode.id, user.id);
+    return { title: row?.title ?? '', review: row?.review ?? '', cover: mediaUrl(ctx.storage, row?.cover ?? null) };
+  }
+  const review = sanitizeRichText(body.review);
+  if (isBlankHtml(review)) throw fieldError('review', 'detailedReviewRequired');
+  if (!(await findEpisodeReview(ctx.db, episode.id, user.id))) throw new AppError(400, { non_field_errors: [mn('reviewFirst')] });
+  const previous = await q.findEpisodeDetailedReview(ctx.db, episode.id, user.id);
+  const files = new StoredFiles(ctx.storage);
+  const cover = await files.image(form.files.cover?.[0], { field: 'cover', folder: 'episode-reviews', crop: CROPS.scene });
+  await withFiles(files, () =>
+    q.upsertEpisodeDetailedReview(ctx.db, { episodeId: episode.id, userId: user.id, title: body.title, review, searchKey: searchKeyOf(body.title), cover }),
+  );
+  if (cover) await removeReplaced(ctx.storage, [previous?.cover]);
+  return { title: body.title, review, cover: mediaUrl(ctx.storage, cover ?? previous?.cover ?? null) };
+}
+
+export async function deleteEpisodeDetailedReview(ctx: AppContext, user: AuthUser, slugs: EpisodeSlugs) {
+  const episode = await findEpisodeBySlugs(ctx.db, slugs);
+  if (!episode) throw notFound();
+  const removed = await q.deleteEpisodeDetailedReviewRow(ctx.db, episode.id, user.id);
+  await removeReplaced(ctx.storage, [removed?.cover]);
+  return { success: true };
+}
+
+export function likeEpisodeDetailedReview(ctx: AppContext, user: AuthUser, reviewId: number) {
+  return ctx.db.transaction(async (tx) => {
+    const review = await q.findEpisodeDetailedReviewVisibility(tx, reviewId);
+    if (!review || (!review.publish && !canSeeUnpublished(user))) throw notFound();
+    const { liked, likes } = await q.toggleEpisodeDetailedReviewLike(tx, reviewId, user.id);
+    return { user_like: liked, total_likes: likes };
+  });
+}
+
+/** GET /serial/episode-detailed-review-list/: published episodes only, newest first. */
+export async function listEpisodeReviewPage(ctx: AppContext, query: { search?: string; page?: number }) {
+  const term = searchTerm(query.search);
+  const [rows, total] = await Promise.all([
+    q.listEpisodeDetailedReviews(ctx.db, term, pageOffset(query.page, REVIEW_LIST_PER_PAGE)),
+    q.countEpisodeDetailedReviews(ctx.db, term),
+  ]);
+  return {
+    review_list: rows.map((r) => ({
+      user__user_slug: r.userSlug,
+      episode__season__serial__serial_slug: r.serialSlug,
+      episode__season__season_slug: r.seasonSlug,
+      episode__episode_slug: r.episodeSlug,
+      episode__season__serial__serial_poster: mediaUrl(ctx.storage, r.serialPoster),
+      episode__episode_name: r.episodeName,
+      episode__season__season_name: r.seasonName,
+      user__image: mediaUrl(ctx.storage, r.userImage),
+      user__username: r.username,
+      title: r.title,
+    })),
+    review_total: total,
+    review_page: pageCount(total, REVIEW_LIST_PER_PAGE),
+  };
+}
+
+/** GET /serial/episode-detailed-review-detail/ {slug: author, serialSlug, seasonSlug, episodeSlug}. */
+export async function episodeReviewDetail(ctx: AppContext, user: AuthUser | null, query: EpisodeSlugs & { slug: string }) {
+  const row = await q.findEpisodeDetailedReviewPage(ctx.db, query, user?.id ?? null);
+  if (!row || (!row.publish && !canSeeUnpublished(user))) throw notFound();
+  const recent = await q.listRecentEpisodeReviewsByAuthor(ctx.db, row.userId, row.id, RECENT_REVIEWS);
+  return {
+    review_detail: {
+      id: row.id,
+      title: row.title,
+      user: row.username,
+      user_slug: row.userSlug,
+      published: row.createdAt.toISOString(),
+      content: row.review,
+      cover: mediaUrl(ctx.storage, row.cover),
+      total_likes: row.likesCount,
+      user_like: Boolean(row.userLike),
+      review_episode: { serial_slug: row.serialSlug, season_slug: row.seasonSlug, episode_slug: row.episodeSlug, poster: mediaUrl(ctx.storage, row.poster) },
+      recent_critics: recent.map((r) => ({
+        slug: r.episodeSlug,
+        serial_slug: r.serialSlug,
+        season_slug: r.seasonSlug,
+        episode_slug: r.episodeSlug,
+        poster: mediaUrl(ctx.storage, r.poster),
+        title: r.title,
+        published: r.createdAt.toISOString(),
+      })),
+    },
+  };
+}
