@@ -216,3 +216,20 @@ export const episodeReviewDetailResponse = z.object({
     review_episode: z.object({ serial_slug: z.string(), season_slug: z.string(), episode_slug: z.string(), poster: z.string().nullable() }),
   }),
 });
+
+/** POST /serial/api-submit-season-detailed-review/ (a form in the original; JSON accepted too). */
+export const seasonDetailedReviewFields = z
+  .object({
+    ...seasonSlugs,
+    load: flagParam,
+    title: z.string(msg('invalidValue')).trim().max(REVIEW_TITLE_MAX, msg('invalidValue')).optional(),
+    review: z.string(msg('invalidValue')).max(DETAILED_REVIEW_MAX, msg('invalidValue')).optional(),
+  })
+  .transform((body, ctx) => {
+    const slugs = { serialSlug: body.serialSlug, seasonSlug: body.seasonSlug };
+    if (body.load) return { ...slugs, load: true as const };
+    if (!body.title) issue(ctx, 'reviewTitleRequired', 'title');
+    if (!body.review?.trim()) issue(ctx, 'detailedReviewRequired', 'review');
+    if (!body.title || !body.review?.trim()) return z.NEVER;
+    return { ...slugs, load: false as const, title: body.title, review: body.review };
+  });

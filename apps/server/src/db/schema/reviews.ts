@@ -186,3 +186,24 @@ export const episodeDetailedReviewLikes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('episode_detailed_review_likes_user_idx').on(t.userId)],
 );
+
+/** A critic's detailed review of a season (beside their season review). */
+export const seasonDetailedReviews = pgTable(
+  'season_detailed_reviews',
+  {
+    id: serial('id').primaryKey(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    title: text('title').notNull(),
+    review: text('review').notNull(),
+    searchKey: text('search_key').notNull().default(''),
+    likesCount: integer('likes_count').notNull().default(0),
+    ...times(),
+  },
+  (t) => [
+    uniqueIndex('season_detailed_reviews_season_user_idx').on(t.seasonId, t.userId),
+    index('season_detailed_reviews_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);

@@ -108,3 +108,26 @@ describe('episode ratings and reviews', () => {
     expect((await get('api-episode-audience-reviews', slugs)).statusCode).toBe(404);
   });
 });
+
+describe('season detailed reviews', () => {
+  it('are for critics with their own season review; sanitized; loaded and deleted by their author only', async () => {
+    const { serial, season } = await makeSerialWithEpisodes(t.database.db, 1);
+    const slugs = { serialSlug: serial.slug, seasonSlug: season.slug };
+    const critic = await t.signedInUser(['critic']);
+    const member = await t.signedInUser();
+    const body = { ...slugs, title: 'Бүлгийн шүүмж', review: '<p>Гүн<script>x</script></p>' };
+    expect((await post('api-submit-season-detailed-review', body)).statusCode).toBe(401);
+    expect((await post('api-submit-season-detailed-review', body, member.token)).statusCode).toBe(403);
+    expect((await post('api-submit-season-detailed-review', { ...slugs, title: '', review: '' }, critic.token)).json()).toEqual({
+      title: ['Та гарчигийн нэр заавал өгөх шаардлагатай!'],
+      review: ['Та шүүмжээ бичнэ үү!'],
+    });
+    expect((await post('api-submit-season-detailed-review', body, critic.token)).statusCode).toBe(400);
+    await post('api-submit-season-review', { ...slugs, review: 'Сайхан бүлэг' }, critic.token);
+    expect((await post('api-submit-season-detailed-review', body, critic.token)).json()).toEqual({ title: 'Бүлгийн шүүмж', review: '<p>Гүн</p>' });
+    await post('api-delete-season-detailed-review', slugs, member.token);
+    expect((await post('api-submit-season-detailed-review', { ...slugs, load: true }, critic.token)).json()).toEqual({ title: 'Бүлгийн шүүмж', review: '<p>Гүн</p>' });
+    expect((await post('api-delete-season-detailed-review', slugs, critic.token)).json()).toEqual({ success: true });
+    expect((await post('api-submit-season-detailed-review', { ...slugs, load: true }, critic.token)).json()).toEqual({ title: '', review: '' });
+  });
+});

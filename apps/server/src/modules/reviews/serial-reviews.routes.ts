@@ -1,4 +1,5 @@
 import {
+  detailedReviewResponse,
   episodeDetailedReviewResponse,
   episodeRefBody,
   episodeReviewDetailQuery,
@@ -24,6 +25,7 @@ import type { AppContext, ZodApp } from '../../context';
 import { readMultipart } from '../../lib/multipart';
 import { currentUser, requireRole, requireUser } from '../../plugins/auth';
 import * as detailed from './episode-detailed-reviews.service';
+import { deleteSeasonDetailedReview, submitSeasonDetailedReview } from './season-detailed-reviews.service';
 import * as service from './serial-reviews.service';
 
 // Part 2 section 7, "Seasons and episodes": the review and like calls; the tab paths are designed in the
@@ -102,6 +104,19 @@ export function registerSerialReviewRoutes(app: ZodApp, ctx: AppContext) {
     '/serial/episode-detailed-review-detail/',
     { schema: { tags, summary: 'An episode’s detailed review by author slug and episode address', querystring: episodeReviewDetailQuery, response: { 200: episodeReviewDetailResponse } } },
     (req) => detailed.episodeReviewDetail(ctx, req.user, req.query),
+  );
+  app.post(
+    '/serial/api-submit-season-detailed-review/',
+    {
+      schema: { tags, summary: 'Critics: load or save a season’s detailed review (form or JSON: serialSlug, seasonSlug, title, review, load)', security, response: { 200: detailedReviewResponse } },
+      preHandler: requireRole('critic'),
+    },
+    async (req) => submitSeasonDetailedReview(ctx, currentUser(req), req.isMultipart() ? await readMultipart(req) : { fields: textFields(req.body), files: {} }),
+  );
+  app.post(
+    '/serial/api-delete-season-detailed-review/',
+    { schema: { tags, summary: 'Delete the caller’s detailed review of a season', security, body: seasonRefBody, response: { 200: successResponse } }, preHandler: requireUser },
+    (req) => deleteSeasonDetailedReview(ctx, currentUser(req), req.body),
   );
 }
 
