@@ -1,6 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { movieReactions } from '../../db/schema';
+import { episodeReactions, episodes, movieReactions, seasonReactions, seasons, serials } from '../../db/schema';
 
 export async function findUserMovieReactions(db: Executor, movieId: number, userId: number) {
   return db
@@ -27,4 +27,54 @@ export async function countMovieReactions(db: Executor, movieId: number) {
     .where(eq(movieReactions.movieId, movieId))
     .groupBy(movieReactions.reaction)
     .orderBy(desc(count()), movieReactions.reaction);
+}
+
+// Seasons and episodes: the title by its slugs (visible when it and its parents are published), then the
+// same slot writes on their tables.
+
+export async function findSeasonRef(db: Executor, serialSlug: string, seasonSlug: string) {
+  const [row] = await db
+    .select({ id: seasons.id, publish: sql<boolean>`${seasons.publish} and ${serials.publish}` })
+    .from(seasons)
+    .innerJoin(serials, eq(serials.id, seasons.serialId))
+    .where(and(eq(serials.slug, serialSlug), eq(seasons.slug, seasonSlug)));
+  return row;
+}
+
+export async function findEpisodeRef(db: Executor, serialSlug: string, seasonSlug: string, episodeSlug: string) {
+  const [row] = await db
+    .select({ id: episodes.id, publish: sql<boolean>`${episodes.publish} and ${seasons.publish} and ${serials.publish}` })
+    .from(episodes)
+    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
+    .innerJoin(serials, eq(serials.id, seasons.serialId))
+    .where(and(eq(serials.slug, serialSlug), eq(seasons.slug, seasonSlug), eq(episodes.slug, episodeSlug)));
+  return row;
+}
+
+export async function setSeasonReactionSlot(db: Executor, seasonId: number, userId: number, slot: number, reaction: string | null) {
+  await db.delete(seasonReactions).where(and(eq(seasonReactions.seasonId, seasonId), eq(seasonReactions.userId, userId), eq(seasonReactions.slot, slot)));
+  if (!reaction) return true;
+  const rows = await db.insert(seasonReactions).values({ seasonId, userId, slot, reaction }).onConflictDoNothing().returning({ slot: seasonReactions.slot });
+  return rows.length > 0;
+}
+
+export async function findUserSeasonReactions(db: Executor, seasonId: number, userId: number) {
+  return db
+    .select({ slot: seasonReactions.slot, reaction: seasonReactions.reaction })
+    .from(seasonReactions)
+    .where(and(eq(seasonReactions.seasonId, seasonId), eq(seasonReactions.userId, userId)));
+}
+
+export async function setEpisodeReactionSlot(db: Executor, episodeId: number, userId: number, slot: number, reaction: string | null) {
+  await db.delete(episodeReactions).where(and(eq(episodeReactions.episodeId, episodeId), eq(episodeReactions.userId, userId), eq(episodeReactions.slot, slot)));
+  if (!reaction) return true;
+  const rows = await db.insert(episodeReactions).values({ episodeId, userId, slot, reaction }).onConflictDoNothing().returning({ slot: episodeReactions.slot });
+  return rows.length > 0;
+}
+
+export async function findUserEpisodeReactions(db: Executor, episodeId: number, userId: number) {
+  return db
+    .select({ slot: episodeReactions.slot, reaction: episodeReactions.reaction })
+    .from(episodeReactions)
+    .where(and(eq(episodeReactions.episodeId, episodeId), eq(episodeReactions.userId, userId)));
 }

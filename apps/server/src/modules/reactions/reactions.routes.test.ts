@@ -55,3 +55,21 @@ describe('movie reactions', () => {
     expect(guest.top_reactions).toHaveLength(2);
   });
 });
+
+describe('season and episode reactions', () => {
+  it('keep three slots each, refuse popcorn_movie and duplicates, and store the episode’s chosen reaction', async () => {
+    const { makeSerialWithEpisodes } = await import('../../test/factories/serials');
+    const { serial, season, episodes: [e] } = await makeSerialWithEpisodes(t.database.db, 1);
+    const user = await t.signedInUser();
+    const post = (path: string, payload: object, token?: string) => t.call({ method: 'POST', url: `/api/serial/${path}/`, payload, token });
+    const s = { serial: serial.slug, season: season.slug };
+    expect((await post('api-season-react', { ...s, react: 1, reaction: 'bravo' })).statusCode).toBe(401);
+    expect((await post('api-season-react', { ...s, react: 1, reaction: 'popcorn_movie' }, user.token)).statusCode).toBe(400);
+    expect((await post('api-season-react', { ...s, react: 1, reaction: 'bravo' }, user.token)).json()).toEqual({ user_reactions: { react1: 'bravo', react2: null, react3: null } });
+    expect((await post('api-season-react', { ...s, react: 2, reaction: 'bravo' }, user.token)).statusCode).toBe(400);
+    const ep = { ...s, episode: e.slug };
+    expect((await post('api-episode-react', { ...ep, react: 3, reaction: 'it_was_sad' }, user.token)).json()).toEqual({ user_reactions: { react1: null, react2: null, react3: 'it_was_sad' } });
+    expect((await post('api-episode-react', { ...ep, react: 3, reaction: '' }, user.token)).json().user_reactions.react3).toBeNull();
+    expect((await post('api-episode-react', { ...ep, episode: 'missing', react: 1, reaction: 'bravo' }, user.token)).statusCode).toBe(404);
+  });
+});

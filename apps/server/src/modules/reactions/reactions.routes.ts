@@ -1,9 +1,9 @@
-import { movieReactBody, userReactionsResponse } from '@mfi/contract/reactions';
+import { episodeReactBody, movieReactBody, seasonReactBody, userReactionsResponse } from '@mfi/contract/reactions';
 import type { AppContext, ZodApp } from '../../context';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { reactToMovie } from './reactions.service';
+import { reactToEpisode, reactToMovie, reactToSeason } from './reactions.service';
 
-// Part 2 section 7, "Movies": the reaction call.
+// Part 2 section 7: the reaction calls of movies, seasons and episodes.
 const tags = ['reactions'];
 const security = [{ apiKey: [], token: [] }];
 
@@ -15,5 +15,15 @@ export function registerReactionRoutes(app: ZodApp, ctx: AppContext) {
       preHandler: requireUser,
     },
     (req) => reactToMovie(ctx, currentUser(req), req.body),
+  );
+  app.post(
+    '/serial/api-season-react/',
+    { schema: { tags, summary: 'Put a reaction in slot 1-3 of a season (serial and season slugs); empty clears', security, body: seasonReactBody, response: { 200: userReactionsResponse } }, preHandler: requireUser },
+    (req) => reactToSeason(ctx, currentUser(req), req.body),
+  );
+  app.post(
+    '/serial/api-episode-react/',
+    { schema: { tags, summary: 'Put a reaction in slot 1-3 of an episode (serial, season and episode slugs); empty clears', security, body: episodeReactBody, response: { 200: userReactionsResponse } }, preHandler: requireUser },
+    (req) => reactToEpisode(ctx, currentUser(req), req.body),
   );
 }

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import type { movieReactBody } from '@mfi/contract/reactions';
+import type { episodeReactBody, movieReactBody, seasonReactBody } from '@mfi/contract/reactions';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { fieldError } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
+import { canSeeUnpublished } from '../movies/movies.access';
 import { visibleMovieRef } from '../movies/movie-flags.service';
 import * as q from './reactions.queries';
 
@@ -40,4 +41,34 @@ export async function reactToMovie(ctx: AppContext, user: AuthUser, body: z.outp
   });
   ctx.cache.invalidate(); // the movie detail's top reactions are cached for guests
   return answer;
+}
+
+/** The caller's slots on a season, for the season detail (serials module). */
+export async function userSeasonReactions(db: Executor, seasonId: number, userId: number) {
+  return toSlots(await q.findUserSeasonReactions(db, seasonId, userId));
+}
+
+/** The caller's slots on an episode, for the episode detail (serials module). */
+export async function userEpisodeReactions(db: Executor, episodeId: number, userId: number) {
+  return toSlots(await q.findUserEpisodeReactions(db, episodeId, userId));
+}
+
+/** POST /serial/api-season-react/: unpublished seasons take no reactions. */
+export function reactToSeason(ctx: AppContext, user: AuthUser, body: z.output<typeof seasonReactBody>) {
+  return ctx.db.transaction(async (tx) => {
+    const season = await q.findSeasonRef(tx, body.serial, body.season);
+    if (!season || (!season.publish && !canSeeUnpublished(user))) throw notFound();
+    if (!(await q.setSeasonReactionSlot(tx, season.id, user.id, body.react, body.reaction))) throw fieldError('reaction', 'reactionTaken');
+    return { user_reactions: await userSeasonReactions(tx, season.id, user.id) };
+  });
+}
+
+/** POST /serial/api-episode-react/: the chosen reaction is stored (the original client lost it). */
+export function reactToEpisode(ctx: AppContext, user: AuthUser, body: z.output<typeof episodeReactBody>) {
+  return ctx.db.transaction(async (tx) => {
+    const episode = await q.findEpisodeRef(tx, body.serial, body.season, body.episode);
+    if (!episode || (!episode.publish && !canSeeUnpublished(user))) throw notFound();
+    if (!(await q.setEpisodeReactionSlot(tx, episode.id, user.id, body.react, body.reaction))) throw fieldError('reaction', 'reactionTaken');
+    return { user_reactions: await userEpisodeReactions(tx, episode.id, user.id) };
+  });
 }
