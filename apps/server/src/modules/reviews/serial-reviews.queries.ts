@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { episodeReviewLikes, episodeReviews, episodes, seasonReviewLikes, seasonReviews, seasons, serials, users } from '../../db/schema';
+import { episodeReviewLikes, episodeReviews, episodes, seasonDetailedReviews, seasonReviewLikes, seasonReviews, seasons, serials, users } from '../../db/schema';
 
 // Season and episode reviews. The titles are found by their slugs here, on the shared tables (the serials
 // module's queries are its own); visibility follows the serials module's rule: guests need the episode,
@@ -159,4 +159,25 @@ export async function toggleEpisodeReviewLike(db: Executor, episodeId: number, r
     .where(eq(episodeReviews.id, reviewId))
     .returning({ likes: episodeReviews.likesCount });
   return { liked, likes: row.likes };
+}
+
+// Season detailed reviews ------------------------------------------------------------------------------
+
+export async function findSeasonDetailedReview(db: Executor, seasonId: number, userId: number) {
+  const [row] = await db
+    .select({ title: seasonDetailedReviews.title, review: seasonDetailedReviews.review })
+    .from(seasonDetailedReviews)
+    .where(and(eq(seasonDetailedReviews.seasonId, seasonId), eq(seasonDetailedReviews.userId, userId)));
+  return row;
+}
+
+export async function upsertSeasonDetailedReview(db: Executor, v: { seasonId: number; userId: number; title: string; review: string; searchKey: string }) {
+  await db
+    .insert(seasonDetailedReviews)
+    .values(v)
+    .onConflictDoUpdate({ target: [seasonDetailedReviews.seasonId, seasonDetailedReviews.userId], set: { title: v.title, review: v.review, searchKey: v.searchKey, updatedAt: sql`now()` } });
+}
+
+export async function deleteSeasonDetailedReviewRow(db: Executor, seasonId: number, userId: number) {
+  await db.delete(seasonDetailedReviews).where(and(eq(seasonDetailedReviews.seasonId, seasonId), eq(seasonDetailedReviews.userId, userId)));
 }
