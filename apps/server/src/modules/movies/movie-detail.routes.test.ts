@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { movieImages } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { movieImages, movies } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { makeArtist, makeCollection, makeMovie, makeReferences, makeTag, type References } from '../../test/factories/movies';
 
@@ -188,6 +189,35 @@ describe('detail sub-calls', () => {
     expect(suggested[0]).toBe(middle.id);
     expect(suggested).not.toContain(hidden.id);
     expect(suggested).not.toContain(base.id);
+  });
+
+  it('suggests what the audiences who rated a movie highly also rated highly, once it has fans', async () => {
+    const db = t.database.db;
+    const [seen, lovedByFans, likedByOne, dislikedByFans, hidden] = await Promise.all([
+      makeMovie(db),
+      makeMovie(db),
+      makeMovie(db),
+      makeMovie(db),
+      makeMovie(db, { publish: false }),
+    ]);
+    const rate = (token: string, movie: { id: number }, grade: number) =>
+      t.call({ method: 'POST', url: '/api/movie/api-movie-review/', payload: { movie: movie.id, grade, review: '' }, token });
+    const fans = await Promise.all([1, 2, 3].map(() => t.signedInUser()));
+    for (const [i, fan] of fans.entries()) {
+      expect((await rate(fan.token, seen, 90)).statusCode).toBe(200);
+      await rate(fan.token, lovedByFans, 85);
+      await rate(fan.token, dislikedByFans, 20);
+      if (i === 0) await rate(fan.token, likedByOne, 95);
+    }
+    await db.update(movies).set({ publish: true }).where(eq(movies.id, hidden.id));
+    const contributor = await t.signedInUser(['contributer']);
+    await rate(fans[0].token, hidden, 99);
+    await db.update(movies).set({ publish: false }).where(eq(movies.id, hidden.id));
+
+    const suggested = (await get('api-suggested-movies', { slug: seen.slug })).json().recommended_movies.map((m: { id: number }) => m.id);
+    expect(suggested).toEqual([lovedByFans.id, likedByOne.id]);
+    const forContributor = (await get('api-suggested-movies', { slug: seen.slug }, contributor.token)).json().recommended_movies;
+    expect(forContributor.map((m: { id: number }) => m.id)).toContain(hidden.id);
   });
 
   it('answers the later issues’ lists empty in their final shape', async () => {

@@ -124,8 +124,10 @@ export function similarMovies(ctx: AppContext, user: AuthUser | null, slug: stri
 export function suggestedMovies(ctx: AppContext, user: AuthUser | null, slug: string) {
   return publicAnswer(ctx, user, `movie-suggested:${slug}`, async () => {
     const movie = await visibleMovie(ctx, user, slug);
-    // Ratings come in a later issue; until then suggestions come from the movie's genres.
-    const rows = await related.listSuggestedByGenre(ctx.db, movie.id, canSeeUnpublished(user), RELATED_MOVIES_LIMIT);
+    // What this movie's fans also liked; by genre while nobody has rated it highly (issue 3, item 4).
+    const showUnpublished = canSeeUnpublished(user);
+    const byFans = await related.listSuggestedByFans(ctx.db, movie.id, showUnpublished, RELATED_MOVIES_LIMIT);
+    const rows = byFans.length ? byFans : await related.listSuggestedByGenre(ctx.db, movie.id, showUnpublished, RELATED_MOVIES_LIMIT);
     return { recommended_movies: rows.map((r) => toMovieCard(ctx.storage, r)) };
   });
 }

@@ -80,11 +80,36 @@ export function listSimilarMovies(db: Executor, movieId: number, showUnpublished
     .limit(limit);
 }
 
+/** How high a grade counts as "liked" for suggestions, and how many of a movie's fans are asked. */
+const FAN_GRADE = 70;
+const FANS_ASKED = 300;
+
 /**
- * Suggestions until ratings exist: the best-liked movies of the same genres. The best-rated
+ * Suggestions from ratings: what the audiences who rated this movie highly also rated highly, most
+ * shared fans first. A bounded number of fans is asked (their ratings come through movie_reviews'
+ * user index), so the work stays the same for a movie with a hundred thousand ratings.
+ */
+export function listSuggestedByFans(db: Executor, movieId: number, showUnpublished: boolean, limit: number) {
+  const liked = sql`(select r.movie_id, count(*) as fans
+      from (select user_id from movie_reviews where movie_id = ${movieId} and grade >= ${FAN_GRADE} limit ${FANS_ASKED}) f
+      join movie_reviews r on r.user_id = f.user_id
+      where r.grade >= ${FAN_GRADE} and r.movie_id <> ${movieId}
+      group by r.movie_id
+      order by fans desc
+      limit ${SUGGESTION_CANDIDATES}) as liked`;
+  return db
+    .select(cardColumns)
+    .from(movies)
+    .innerJoin(liked, sql`liked.movie_id = ${movies.id}`)
+    .where(showUnpublished ? undefined : eq(movies.publish, true))
+    .orderBy(sql`liked.fans desc`, sql`${movies.audienceGrade} desc nulls last`, sql`${movies.id} desc`)
+    .limit(limit);
+}
+
+/**
+ * Suggestions before a movie has fans: the best-liked movies of the same genres. The best-rated
  * SUGGESTION_CANDIDATES movies sharing a genre come from movies_suggest_idx in grade order (an
- * index-only scan that stops early), then the ones sharing the most genres go first. When ratings
- * arrive, a sibling query ("audiences who rated this highly also rated highly") replaces this one.
+ * index-only scan that stops early), then the ones sharing the most genres go first.
  */
 export function listSuggestedByGenre(db: Executor, movieId: number, showUnpublished: boolean, limit: number) {
   const candidates = sql`(select c.id, (select count(*) from unnest(c.genre_ids) g where g = any(t.mine)) as shared
