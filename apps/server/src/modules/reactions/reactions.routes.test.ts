@@ -71,5 +71,15 @@ describe('season and episode reactions', () => {
     expect((await post('api-episode-react', { ...ep, react: 3, reaction: 'it_was_sad' }, user.token)).json()).toEqual({ user_reactions: { react1: null, react2: null, react3: 'it_was_sad' } });
     expect((await post('api-episode-react', { ...ep, react: 3, reaction: '' }, user.token)).json().user_reactions.react3).toBeNull();
     expect((await post('api-episode-react', { ...ep, episode: 'missing', react: 1, reaction: 'bravo' }, user.token)).statusCode).toBe(404);
+
+    // The detail pages show the caller's own slots, and a guest's empty ones.
+    await post('api-episode-react', { ...ep, react: 2, reaction: 'it_was_funny' }, user.token);
+    const get = (path: string, query: Record<string, string>, token?: string) => t.call({ method: 'GET', url: `/api/serial/${path}/`, query, token });
+    const seasonQuery = { serialSlug: serial.slug, seasonSlug: season.slug };
+    expect((await get('api-season-detail', seasonQuery, user.token)).json().user_reactions).toEqual({ react1: 'bravo', react2: null, react3: null });
+    expect((await get('api-season-detail', seasonQuery)).json().user_reactions).toEqual({ react1: null, react2: null, react3: null });
+    const episodeQuery = { ...seasonQuery, episodeSlug: e.slug };
+    expect((await get('api-episode-detail', episodeQuery, user.token)).json().user_reactions).toEqual({ react1: null, react2: 'it_was_funny', react3: null });
+    expect((await get('api-episode-detail', episodeQuery)).json().user_reactions.react2).toBeNull();
   });
 });

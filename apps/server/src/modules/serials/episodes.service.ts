@@ -15,6 +15,7 @@ import { recomputeSeasonGrades, recomputeSerialGrades } from './serials.service'
 import { seasonVisible, uniqueOr400 } from './seasons.service';
 import { findSeasonById } from './seasons.queries';
 import * as q from './episodes.queries';
+import { userEpisodeReactions } from '../reactions/reactions.service';
 
 // Episodes (part 2 sections 2, 5, 7 "Seasons and episodes"): detail with previous/next, the user's
 // watched/watching flags, publication, create and update.
@@ -66,12 +67,15 @@ export async function getEpisodeDetail(ctx: AppContext, user: Viewer, slugs: Epi
         next_episode: row.next,
       },
       ...toEpisodeFlags(undefined),
-      // Reactions arrive with the reactions issue: three empty slots until then.
       user_reactions: NO_REACTIONS,
     };
   });
   if (!user) return answer;
-  return { ...answer, ...toEpisodeFlags(await q.findEpisodeFlags(ctx.db, answer.episode_detail.id, user.id)) };
+  const [flags, reactions] = await Promise.all([
+    q.findEpisodeFlags(ctx.db, answer.episode_detail.id, user.id),
+    userEpisodeReactions(ctx.db, answer.episode_detail.id, user.id),
+  ]);
+  return { ...answer, ...toEpisodeFlags(flags), user_reactions: reactions };
 }
 
 export type EpisodeFlag = 'watched' | 'watching';

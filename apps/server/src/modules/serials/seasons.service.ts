@@ -16,6 +16,7 @@ import { recomputeSerialGrades } from './serials.service';
 import { seasonSearchKey } from './serial-form.queries';
 import { findSerialRef } from './serials.queries';
 import * as q from './seasons.queries';
+import { userSeasonReactions } from '../reactions/reactions.service';
 
 // Seasons (part 2 sections 2, 5, 7 "Seasons and episodes"): detail, episode lists, publication, create
 // and update. Archive images are in season-images.service.ts.
@@ -47,7 +48,7 @@ export async function uniqueOr400<T>(write: () => Promise<T>, field: string, key
 
 /** GET /serial/api-season-detail/: the season with its serial's title and poster and its archive images. */
 export async function getSeasonDetail(ctx: AppContext, user: Viewer, query: { serialSlug: string; seasonSlug: string }) {
-  return ctx.cache.wrapPublic(!canSeeUnpublished(user), `season:${query.serialSlug}:${query.seasonSlug}`, async () => {
+  const answer = await ctx.cache.wrapPublic(!canSeeUnpublished(user), `season:${query.serialSlug}:${query.seasonSlug}`, async () => {
     const s = await visibleSeason(ctx.db, user, query.serialSlug, query.seasonSlug, true);
     const url = mediaUrlOf(ctx.storage);
     return {
@@ -66,10 +67,12 @@ export async function getSeasonDetail(ctx: AppContext, user: Viewer, query: { se
         images: s.images.map((i) => ({ id: i.id, image: url(i.image)!, description: i.description })),
         ...toGradeFigures(s),
       },
-      // Reactions arrive with the reactions issue: three empty slots until then.
       user_reactions: NO_REACTIONS,
     };
   });
+  // The shared answer holds empty slots; a signed-in caller gets their own.
+  if (!user) return answer;
+  return { ...answer, user_reactions: await userSeasonReactions(ctx.db, answer.season_detail.id, user.id) };
 }
 
 /** GET /serial/api-season-episodes/: published episodes, or (contributors) the unpublished ones; numbered pages. */
