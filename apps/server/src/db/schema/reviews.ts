@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { movies } from './movies';
 import { episodes, seasons } from './serials';
@@ -63,12 +64,20 @@ export const movieDetailedReviews = pgTable(
     review: text('review').notNull(),
     /** The title folded in both scripts (lib/transliterate searchKeyOf), for the review list search. */
     searchKey: text('search_key').notNull().default(''),
+    /**
+     * Derived copies for the review list (docs/decisions/003-catalogue-speed.md), so it reads this table
+     * alone: movies.publish, and the movie's search key joined with this row's search_key. Set on write,
+     * and rewritten in the same transaction when the movie is (un)published or its titles change.
+     */
+    moviePublished: boolean('movie_published').notNull().default(false),
+    listKey: text('list_key').notNull().default(''),
     likesCount: integer('likes_count').notNull().default(0),
     ...times(),
   },
   (t) => [
     uniqueIndex('movie_detailed_reviews_movie_user_idx').on(t.movieId, t.userId),
-    index('movie_detailed_reviews_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('movie_detailed_reviews_list_idx').on(t.moviePublished, t.createdAt.desc(), t.id.desc()),
+    index('movie_detailed_reviews_list_trgm_idx').using('gin', sql`${t.listKey} gin_trgm_ops`),
     index('movie_detailed_reviews_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );

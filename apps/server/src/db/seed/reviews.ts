@@ -28,7 +28,7 @@ export async function seedReviews(db: Db) {
   const people = new Map(
     (await db.select({ id: users.id, username: users.username, critic: users.critic }).from(users).where(inArray(users.username, usernames))).map((u) => [u.username, u]),
   );
-  const films = new Map((await db.select({ id: movies.id, slug: movies.slug, publish: movies.publish }).from(movies).where(inArray(movies.slug, slugs))).map((m) => [m.slug, m]));
+  const films = new Map((await db.select({ id: movies.id, slug: movies.slug, publish: movies.publish, searchKey: movies.searchKey }).from(movies).where(inArray(movies.slug, slugs))).map((m) => [m.slug, m]));
 
   let added = 0;
   await db.transaction(async (tx) => {
@@ -56,7 +56,17 @@ export async function seedReviews(db: Db) {
       const createdAt = new Date(now - (DEMO_DETAILED_REVIEWS.length - i) * 24 * 3_600_000);
       await tx
         .insert(movieDetailedReviews)
-        .values({ movieId: movie.id, userId: critic.id, title, review: sanitizeRichText(html), searchKey: searchKeyOf(title), createdAt, updatedAt: createdAt })
+        .values({
+          movieId: movie.id,
+          userId: critic.id,
+          title,
+          review: sanitizeRichText(html),
+          searchKey: searchKeyOf(title),
+          moviePublished: movie.publish,
+          listKey: [movie.searchKey, searchKeyOf(title)].filter(Boolean).join(' '),
+          createdAt,
+          updatedAt: createdAt,
+        })
         .onConflictDoNothing();
     }
     for (const [slug, username, picks] of DEMO_REACTIONS) {

@@ -61,9 +61,10 @@ export async function seedScaleRatings(db: Db, log: (line: string) => void, size
 
   log('Detailed reviews by the critics…');
   await db.execute(sql`
-    insert into movie_detailed_reviews (movie_id, user_id, title, review, search_key, created_at, updated_at)
-    select r.movie_id, r.user_id, 'Шүүмж ' || r.id, '<p>Туршилтын дэлгэрэнгүй шүүмж.</p>', 'shuumj ' || r.id || ' шүүмж ' || r.id, r.created_at, r.created_at
-    from movie_reviews r join users u on u.id = r.user_id
+    insert into movie_detailed_reviews (movie_id, user_id, title, review, search_key, movie_published, list_key, created_at, updated_at)
+    select r.movie_id, r.user_id, 'Шүүмж ' || r.id, '<p>Туршилтын дэлгэрэнгүй шүүмж.</p>', 'shuumj ' || r.id || ' шүүмж ' || r.id,
+           m.publish, concat_ws(' ', nullif(m.search_key, ''), 'shuumj ' || r.id || ' шүүмж ' || r.id), r.created_at, r.created_at
+    from movie_reviews r join users u on u.id = r.user_id join movies m on m.id = r.movie_id
     where r.critic and u.slug like ${USER_SLUG + '%'}
     on conflict do nothing`);
 

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { canSeeUnpublished } from './movies.access';
 import { type FlagRow, toUserFlags } from './movies.mapper';
 import { findMovieRef } from './movie-detail.queries';
+import { movieReviewsPublished } from '../reviews/review-list.service';
 import { addToWatchedCount, lockUserFlags, saveUserFlags, togglePublish } from './movie-flags.queries';
 
 export type ToggledFlag = 'favorite' | 'watch' | 'watching';
@@ -66,7 +67,12 @@ export async function setMovieWatched(tx: Executor, movieId: number, userId: num
 export async function publishMovie(ctx: AppContext, ref: number | string) {
   const movie = await findMovieRef(ctx.db, ref);
   if (!movie) throw notFound();
-  const publish = await togglePublish(ctx.db, movie.id);
+  const publish = await ctx.db.transaction(async (tx) => {
+    const publish = await togglePublish(tx, movie.id);
+    // The review list reads its own copy of the flag (db/schema/reviews.ts).
+    await movieReviewsPublished(tx, movie.id, publish);
+    return publish;
+  });
   ctx.cache.invalidate();
   return { publish };
 }

@@ -219,6 +219,26 @@ describe('update a movie', () => {
     expect(fs.existsSync(path.join(t.dataDir, before.poster.replace(/^\//, '')))).toBe(false);
   });
 
+  it('a detailed review of the movie is found in the review list by the movie’s new title', async () => {
+    const movie = await makeMovie(t.database.db, { mTitle: 'Хуучин нэр', iTitle: 'Old name' });
+    const critic = await t.signedInUser(['critic']);
+    const call = (url: string, payload: object) => t.call({ method: 'POST', url: `/api/movie/${url}/`, payload, token: critic.token });
+    expect((await call('api-movie-review', { movie: movie.id, grade: 80 })).statusCode).toBe(200);
+    expect((await call('api-movie-detailed-review', { movie: movie.id, title: 'Шүүмжийн гарчиг', review: '<p>Т</p>' })).statusCode).toBe(200);
+    const found = async (search: string) =>
+      (await t.call({ method: 'GET', url: '/api/movie/api-movie-review-list/', query: { search } })).json()
+        .review_list.some((r: { movie__movie_slug: string }) => r.movie__movie_slug === movie.slug);
+    expect(await found('Old name')).toBe(true);
+    expect(await found('Zulzaga Zereglee')).toBe(false);
+
+    const res = await send('api-update-movie', validFields({ slug: movie.slug, m_title: 'Зулзага зэрэглээ', i_title: 'Zulzaga Zereglee', o_title: 'Зулзага зэрэглээ' }), {}, contributor.token);
+    expect(res.statusCode).toBe(200);
+    expect(await found('Zulzaga Zereglee')).toBe(true);
+    expect(await found('Зулзага зэрэглээ')).toBe(true);
+    expect(await found('Old name')).toBe(false);
+    expect(await found('Шүүмжийн гарчиг')).toBe(true);
+  });
+
   it('is 404 for an unknown slug and 400 without one', async () => {
     expect((await send('api-update-movie', validFields({ slug: 'no-such-movie-x' }), {}, contributor.token)).statusCode).toBe(404);
     const res = await send('api-update-movie', validFields({ slug: undefined }), {}, contributor.token);

@@ -7,6 +7,7 @@ import { type MultipartBody, singleFields } from '../../lib/multipart';
 import { uniqueSlug } from '../../lib/slug';
 import { searchKeyOf } from '../../lib/transliterate';
 import type { AuthUser } from '../../plugins/auth';
+import { movieReviewsRetitled } from '../reviews/review-list.service';
 import { ensureCollection, ensureTags, includesMongolia } from '../reference/reference.service';
 import { findMovieRef } from './movie-detail.queries';
 import { MovieFiles, parseOr400, readFormImages, removeReplaced, withFiles } from './movie-files';
@@ -106,6 +107,8 @@ export async function updateMovie(ctx: AppContext, body: MultipartBody) {
     await ctx.db.transaction(async (tx) => {
       const { columns, links } = await resolveForm(tx, fields);
       await q.updateMovieRow(tx, movie.id, { ...columns, ...(poster ? { poster } : {}), ...(background ? { background } : {}) });
+      // The review list searches its own copy of the movie's titles (db/schema/reviews.ts).
+      await movieReviewsRetitled(tx, movie.id, columns.searchKey);
       await q.replaceLinks(tx, movie.id, links);
       await q.replacePeople(tx, movie.id, fields.artists, fields.roles);
       await q.appendImages(tx, movie.id, archive);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { movieDetailedReviewLikes, movieDetailedReviews, movies, users } from '../../db/schema';
 import { matches, type SearchTerm } from '../../lib/search';
@@ -12,36 +12,65 @@ export async function findDetailedReview(db: Executor, movieId: number, userId: 
 }
 
 export async function upsertDetailedReview(db: Executor, values: { movieId: number; userId: number; title: string; review: string; searchKey: string }) {
-  const { title, review, searchKey } = values;
+  const { movieId, title, review, searchKey } = values;
+  // The list's derived copies, read from the movie row the caller has locked (db/schema/reviews.ts).
+  const moviePublished = sql<boolean>`(select ${movies.publish} from ${movies} where ${movies.id} = ${movieId})`;
+  const listKey = sql<string>`concat_ws(' ', (select nullif(${movies.searchKey}, '') from ${movies} where ${movies.id} = ${movieId}), nullif(${searchKey}, ''))`;
   await db
     .insert(movieDetailedReviews)
-    .values(values)
-    .onConflictDoUpdate({ target: [movieDetailedReviews.movieId, movieDetailedReviews.userId], set: { title, review, searchKey, updatedAt: sql`now()` } });
+    .values({ ...values, moviePublished, listKey })
+    .onConflictDoUpdate({
+      target: [movieDetailedReviews.movieId, movieDetailedReviews.userId],
+      set: { title, review, searchKey, moviePublished, listKey, updatedAt: sql`now()` },
+    });
 }
 
-/** Detailed reviews of published movies only (part 2 section 6: unpublished rows are invisible). */
+/** Keeps movie_published in step with movies.publish; in the transaction that flips it. */
+export async function setDetailedReviewsPublished(db: Executor, movieId: number, publish: boolean) {
+  await db.update(movieDetailedReviews).set({ moviePublished: publish }).where(eq(movieDetailedReviews.movieId, movieId));
+}
+
+/** Keeps list_key in step with the movie's titles; in the transaction that changes them. */
+export async function refreshDetailedReviewKeys(db: Executor, movieId: number, movieKey: string) {
+  await db
+    .update(movieDetailedReviews)
+    .set({ listKey: sql`concat_ws(' ', nullif(${movieKey}, ''), nullif(${movieDetailedReviews.searchKey}, ''))` })
+    .where(eq(movieDetailedReviews.movieId, movieId));
+}
+
+/**
+ * Detailed reviews of published movies only (part 2 section 6: unpublished rows are invisible), read
+ * from this table's derived copies: the (movie_published, created_at, id) index gives the page, the
+ * list_key trigram index the search; movies and users are joined by primary key for the rows shown.
+ */
 function listFilter(term: SearchTerm | undefined) {
-  const published = eq(movies.publish, true);
-  return term ? and(published, or(matches(movies.searchKey, term), matches(movieDetailedReviews.searchKey, term))) : published;
+  const published = eq(movieDetailedReviews.moviePublished, true);
+  return term ? and(published, matches(movieDetailedReviews.listKey, term)) : published;
 }
 
 export async function listDetailedReviews(db: Executor, term: SearchTerm | undefined, page: { limit: number; offset: number }) {
+  // The page's ids first, from the list index alone (index-only, however deep the page), then the 24
+  // rows with their movie and author by primary key.
+  const ids = db
+    .select({ id: movieDetailedReviews.id })
+    .from(movieDetailedReviews)
+    .where(listFilter(term))
+    .orderBy(desc(movieDetailedReviews.createdAt), desc(movieDetailedReviews.id))
+    .limit(page.limit)
+    .offset(page.offset);
   return db
     .select({ userSlug: users.slug, movieSlug: movies.slug, moviePoster: movies.poster, userImage: users.image, username: users.username, title: movieDetailedReviews.title })
     .from(movieDetailedReviews)
     .innerJoin(movies, eq(movies.id, movieDetailedReviews.movieId))
     .innerJoin(users, eq(users.id, movieDetailedReviews.userId))
-    .where(listFilter(term))
-    .orderBy(desc(movieDetailedReviews.createdAt), desc(movieDetailedReviews.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .where(inArray(movieDetailedReviews.id, ids))
+    .orderBy(desc(movieDetailedReviews.createdAt), desc(movieDetailedReviews.id));
 }
 
 export async function countDetailedReviews(db: Executor, term: SearchTerm | undefined) {
   const [row] = await db
     .select({ total: count() })
     .from(movieDetailedReviews)
-    .innerJoin(movies, eq(movies.id, movieDetailedReviews.movieId))
     .where(listFilter(term));
   return row.total;
 }

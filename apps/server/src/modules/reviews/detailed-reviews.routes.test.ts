@@ -93,18 +93,31 @@ describe('detailed reviews', () => {
     expect((await post('api-movie-detailed-review', { movie: movie.id, load: true }, critic.token)).json()).toEqual({ title: '', review: '' });
   });
 
-  it('reviews of unpublished movies hide from the list and their pages', async () => {
+  it('reviews of unpublished movies hide from the list and their pages, and come back when republished', async () => {
     const movie = await makeMovie(t.database.db, { mTitle: 'Нууц кино', iTitle: 'Hidden film' });
     const critic = await t.signedInUser(['critic']);
+    const admin = await t.signedInUser(['admin']);
     await post('api-movie-review', { movie: movie.id, grade: 75 }, critic.token);
     await post('api-movie-detailed-review', { movie: movie.id, title: 'Нууц шүүмж', review: '<p>Т</p>' }, critic.token);
+    const listed = async (search?: string) => {
+      const list = (await get('api-movie-review-list', search ? { search } : {})).json();
+      return list.review_list.some((r: { movie__movie_slug: string }) => r.movie__movie_slug === movie.slug);
+    };
     const { review_list } = (await get('api-movie-review-list', { search: 'Нууц шүүмж' })).json();
     const userSlug = review_list[0].user__user_slug;
-    const { movies } = await import('../../db/schema');
-    const { eq } = await import('drizzle-orm');
-    await t.database.db.update(movies).set({ publish: false }).where(eq(movies.id, movie.id));
-    expect((await get('api-movie-review-list', { search: 'Нууц шүүмж' })).json().review_list.some((r: { movie__movie_slug: string }) => r.movie__movie_slug === movie.slug)).toBe(false);
+    expect(await listed()).toBe(true);
+
+    expect((await post('api-publish-movie', { movie: movie.id }, admin.token)).json()).toEqual({ publish: false });
+    expect(await listed('Нууц шүүмж')).toBe(false);
+    expect(await listed('Hidden film')).toBe(false);
+    expect(await listed()).toBe(false);
     expect((await get('api-review-detail', { slug: userSlug, movieSlug: movie.slug })).statusCode).toBe(404);
     expect((await post('api-movie-detailed-review', { movie: movie.id, title: 'Шинэ', review: '<p>Ш</p>' }, critic.token)).statusCode).toBe(404);
+
+    expect((await post('api-publish-movie', { movie: movie.id }, admin.token)).json()).toEqual({ publish: true });
+    expect(await listed('Нууц шүүмж')).toBe(true);
+    expect(await listed('Hidden film')).toBe(true);
+    expect(await listed()).toBe(true);
+    expect((await get('api-review-detail', { slug: userSlug, movieSlug: movie.slug })).statusCode).toBe(200);
   });
 });

@@ -27,18 +27,21 @@ export async function submitDetailedReview(ctx: AppContext, user: AuthUser, body
   }
   const review = sanitizeRichText(body.review);
   if (isBlankHtml(review)) throw fieldError('review', 'detailedReviewRequired');
-  return ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     const movie = await lockPublishedMovie(tx, body.movie);
     if (!(await findMovieReview(tx, movie.id, user.id))) throw new AppError(400, { non_field_errors: [mn('reviewFirst')] });
     await q.upsertDetailedReview(tx, { movieId: movie.id, userId: user.id, title: body.title, review, searchKey: searchKeyOf(body.title) });
     return { title: body.title, review };
   });
+  ctx.cache.invalidate(); // the review list's counts are cached
+  return saved;
 }
 
 /** POST /movie/api-movie-delete-detailed-review/: the caller's own only. */
 export async function deleteDetailedReview(ctx: AppContext, user: AuthUser, ref: number | string) {
   const movie = await visibleMovieRef(ctx.db, user, ref);
   await deleteDetailedReviewRow(ctx.db, movie.id, user.id);
+  ctx.cache.invalidate();
   return { success: true };
 }
 
@@ -52,25 +55,33 @@ export function likeDetailedReview(ctx: AppContext, user: AuthUser, reviewId: nu
   });
 }
 
-/** GET /movie/api-movie-review-list/: detailed reviews of published movies, newest first. */
-export async function listMovieReviewPage(ctx: AppContext, query: { search?: string; page?: number }) {
+/**
+ * GET /movie/api-movie-review-list/: detailed reviews of published movies, newest first. Pages and counts
+ * are the same for every reader, so they are cached (docs/decisions/003-catalogue-speed.md): every
+ * detailed review write, rating delete, publish toggle and movie edit clears the cache; an author's new
+ * name or picture shows within the TTL.
+ */
+export function listMovieReviewPage(ctx: AppContext, query: { search?: string; page?: number }) {
   const term = searchTerm(query.search);
-  const [rows, total] = await Promise.all([
-    q.listDetailedReviews(ctx.db, term, pageOffset(query.page, REVIEW_LIST_PER_PAGE)),
-    q.countDetailedReviews(ctx.db, term),
-  ]);
-  return {
-    review_list: rows.map((r) => ({
-      user__user_slug: r.userSlug,
-      movie__movie_slug: r.movieSlug,
-      movie__movie_poster: mediaUrl(ctx.storage, r.moviePoster),
-      user__image: mediaUrl(ctx.storage, r.userImage),
-      user__username: r.username,
-      title: r.title,
-    })),
-    review_total: total,
-    review_page: pageCount(total, REVIEW_LIST_PER_PAGE),
-  };
+  const page = pageOffset(query.page, REVIEW_LIST_PER_PAGE);
+  return ctx.cache.wrap(`detailed-reviews:list:${term?.key ?? ''}:${page.offset}`, async () => {
+    const [rows, total] = await Promise.all([
+      q.listDetailedReviews(ctx.db, term, page),
+      ctx.cache.wrap(`detailed-reviews:count:${term?.key ?? ''}`, () => q.countDetailedReviews(ctx.db, term)),
+    ]);
+    return {
+      review_list: rows.map((r) => ({
+        user__user_slug: r.userSlug,
+        movie__movie_slug: r.movieSlug,
+        movie__movie_poster: mediaUrl(ctx.storage, r.moviePoster),
+        user__image: mediaUrl(ctx.storage, r.userImage),
+        user__username: r.username,
+        title: r.title,
+      })),
+      review_total: total,
+      review_page: pageCount(total, REVIEW_LIST_PER_PAGE),
+    };
+  });
 }
 
 /** GET /movie/api-review-detail/ {slug: author, movieSlug}. */
