@@ -1,8 +1,9 @@
-import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { movies } from '../../db/schema';
-import { bestMatchFirst, matches, SEARCH_CANDIDATES, type SearchTerm } from '../../lib/search';
+import { catalogueOrder, type CatalogueOrder, inRange, linkedToAny, type Range } from '../../lib/catalogue-query';
+import { matches, SEARCH_CANDIDATES, type SearchTerm } from '../../lib/search';
 
 export const cardColumns = {
   id: movies.id,
@@ -21,8 +22,6 @@ export const cardColumns = {
   audienceCount: movies.audienceCount,
 };
 
-type Range = { min: number; max?: number };
-
 export type MovieFilter = {
   publish: boolean;
   category?: number;
@@ -40,19 +39,7 @@ export type MovieFilter = {
   search?: SearchTerm;
 };
 
-export type MovieOrder = 'newest' | 'oldest' | 'highest_rated' | 'lowest_rated' | 'most_watched' | 'least_watched' | 'alphabetical' | 'reverse_alphabetical' | 'best_match';
-
-/**
- * A movie linked to any of the ids: `&&` on the movie's copy of its links (db/link-ids), which the
- * covering list indexes include, so the test runs on the index tuple (ARCHITECTURE section 10).
- */
-function linkedToAny(column: AnyPgColumn, ids: number[]): SQL {
-  return sql`${column} && array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`;
-}
-
-function inRange(column: AnyPgColumn, range: Range): SQL[] {
-  return [gte(column, range.min), ...(range.max === undefined ? [] : [lte(column, range.max)])];
-}
+export type MovieOrder = CatalogueOrder;
 
 function whereOf(f: MovieFilter): SQL | undefined {
   const links: [AnyPgColumn, number[] | undefined][] = [
@@ -76,28 +63,10 @@ function whereOf(f: MovieFilter): SQL | undefined {
   );
 }
 
-/** Every order ends on the id, so pages never overlap or skip rows with equal values. */
+const ORDER_COLUMNS = { id: movies.id, year: movies.year, audienceGrade: movies.audienceGrade, watchedCount: movies.watchedCount, title: movies.iTitle, searchKey: movies.searchKey };
+
 function orderOf(order: MovieOrder, search: SearchTerm | undefined): SQL[] {
-  switch (order) {
-    case 'newest':
-      return [sql`${movies.year} desc`, sql`${movies.id} desc`];
-    case 'oldest':
-      return [sql`${movies.year} asc`, sql`${movies.id} asc`];
-    case 'highest_rated':
-      return [sql`${movies.audienceGrade} desc nulls last`, sql`${movies.id} desc`];
-    case 'lowest_rated':
-      return [sql`${movies.audienceGrade} asc nulls last`, sql`${movies.id} asc`];
-    case 'most_watched':
-      return [sql`${movies.watchedCount} desc`, sql`${movies.id} desc`];
-    case 'least_watched':
-      return [sql`${movies.watchedCount} asc`, sql`${movies.id} asc`];
-    case 'alphabetical':
-      return [sql`${movies.iTitle} asc`, sql`${movies.id} asc`];
-    case 'reverse_alphabetical':
-      return [sql`${movies.iTitle} desc`, sql`${movies.id} desc`];
-    case 'best_match':
-      return [...(search ? [bestMatchFirst(movies.searchKey, search)] : []), sql`${movies.year} desc`, sql`${movies.id} desc`];
-  }
+  return catalogueOrder(order, ORDER_COLUMNS, search);
 }
 
 /**

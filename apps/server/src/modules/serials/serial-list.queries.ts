@@ -1,8 +1,9 @@
-import { and, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { seasons, serials } from '../../db/schema';
-import { bestMatchFirst, matches, SEARCH_CANDIDATES, type SearchTerm } from '../../lib/search';
+import { catalogueOrder, type CatalogueOrder, inRange, linkedToAny, type Range } from '../../lib/catalogue-query';
+import { matches, SEARCH_CANDIDATES, type SearchTerm } from '../../lib/search';
 
 export const serialCardColumns = {
   id: serials.id,
@@ -20,8 +21,6 @@ export const serialCardColumns = {
   audienceGrade: serials.audienceGrade,
   audienceCount: serials.audienceCount,
 };
-
-type Range = { min: number; max?: number };
 
 export type SerialFilter = {
   publish: boolean;
@@ -41,16 +40,7 @@ export type SerialFilter = {
   search?: SearchTerm;
 };
 
-export type SerialOrder = 'newest' | 'oldest' | 'highest_rated' | 'lowest_rated' | 'most_watched' | 'least_watched' | 'alphabetical' | 'reverse_alphabetical' | 'best_match';
-
-/** A serial linked to any of the ids: `&&` on the serial's copy of its links (db/link-ids). */
-function linkedToAny(column: AnyPgColumn, ids: number[]): SQL {
-  return sql`${column} && array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`;
-}
-
-function inRange(column: AnyPgColumn, range: Range): SQL[] {
-  return [gte(column, range.min), ...(range.max === undefined ? [] : [lte(column, range.max)])];
-}
+export type SerialOrder = CatalogueOrder;
 
 /** A running serial finishes "to date": inside the range when the range reaches that year. */
 function finishedWithin(range: Range & { toDateYear: number }): SQL | undefined {
@@ -80,28 +70,10 @@ function whereOf(f: SerialFilter): SQL | undefined {
   );
 }
 
-/** Every order ends on the id, so pages never overlap or skip rows with equal values. */
+const ORDER_COLUMNS = { id: serials.id, year: serials.releasedYear, audienceGrade: serials.audienceGrade, watchedCount: serials.watchedCount, title: serials.iTitle, searchKey: serials.searchKey };
+
 function orderOf(order: SerialOrder, search: SearchTerm | undefined): SQL[] {
-  switch (order) {
-    case 'newest':
-      return [sql`${serials.releasedYear} desc`, sql`${serials.id} desc`];
-    case 'oldest':
-      return [sql`${serials.releasedYear} asc`, sql`${serials.id} asc`];
-    case 'highest_rated':
-      return [sql`${serials.audienceGrade} desc nulls last`, sql`${serials.id} desc`];
-    case 'lowest_rated':
-      return [sql`${serials.audienceGrade} asc nulls last`, sql`${serials.id} asc`];
-    case 'most_watched':
-      return [sql`${serials.watchedCount} desc`, sql`${serials.id} desc`];
-    case 'least_watched':
-      return [sql`${serials.watchedCount} asc`, sql`${serials.id} asc`];
-    case 'alphabetical':
-      return [sql`${serials.iTitle} asc`, sql`${serials.id} asc`];
-    case 'reverse_alphabetical':
-      return [sql`${serials.iTitle} desc`, sql`${serials.id} desc`];
-    case 'best_match':
-      return [...(search ? [bestMatchFirst(serials.searchKey, search)] : []), sql`${serials.releasedYear} desc`, sql`${serials.id} desc`];
-  }
+  return catalogueOrder(order, ORDER_COLUMNS, search);
 }
 
 /** One page: the page's ids from the list indexes first, then the cards of those ids (as movies). */
