@@ -17,5 +17,76 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export const sanitizeRichText = (html: string) => sanitizeHtml(html, OPTIONS).trim();
 
-/** True when the HTML has no visible text and no image (an "empty" editor gives `<p></p>`). */
-export const isBlankHtml = (html: string) => !/<img\b/i.test(html) && !sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim();
+/** True when the HTML has no visible text, image or embed (an "empty" editor gives `<p></p>`). */
+export const isBlankHtml = (html: string) => !/<(img|iframe)\b/i.test(html) && !sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim();
+
+// ---------------------------------------------------------------------------------------------------
+// Journal articles (issue 6): the review allowlist plus headings, rules, links that may also be mailto or
+// site-relative, images from our media, and iframes only from the video hosts the editor embeds. Every
+// other element, every event handler, `style`, `srcdoc`, SVG and any javascript:/data: URL is dropped.
+
+/** The embeds the editor offers, by exact origin and path: anything else in an iframe is dropped. */
+const VIDEO_EMBEDS = [
+  /^https:\/\/(www\.)?youtube(-nocookie)?\.com\/embed\/[\w-]{1,64}(\?[\w=&;.%-]*)?$/,
+  /^https:\/\/player\.vimeo\.com\/video\/\d{1,20}(\?[\w=&;.%-]*)?$/,
+  /^https:\/\/www\.facebook\.com\/plugins\/video\.php\?[\w=&;.%:/-]+$/,
+];
+export const isAllowedVideoEmbed = (src: string) => VIDEO_EMBEDS.some((pattern) => pattern.test(src));
+
+/** Our media only, with no way out of it. */
+const MEDIA_IMAGE = /^\/media\/(?!.*\.\.)[\w./-]+$/;
+
+const JOURNAL_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'hr', 'strong', 'em', 'u', 's', 'code', 'blockquote', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'a', 'img', 'div', 'iframe'],
+  allowedAttributes: {
+    a: ['href', 'rel', 'target'],
+    img: ['src', 'alt'],
+    div: ['data-youtube-video'],
+    iframe: ['src', 'width', 'height', 'allowfullscreen', 'title', 'sandbox', 'referrerpolicy', 'loading'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: [], iframe: ['https'] },
+  allowedIframeHostnames: ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com', 'www.facebook.com'],
+  allowProtocolRelative: false,
+  // Text inside a dropped <script>, <style>, <textarea> or <svg> is dropped with it, not kept as text.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'svg', 'math', 'title', 'template'],
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...(attribs.href ? { href: attribs.href } : {}), rel: 'nofollow noopener noreferrer', ...(attribs.target === '_blank' ? { target: '_blank' } : {}) },
+    }),
+    // An embedded player runs in a sandbox that cannot reach our page, whatever its host serves.
+    iframe: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        src: attribs.src ?? '',
+        ...(attribs.width && /^\d{1,4}$/.test(attribs.width) ? { width: attribs.width } : {}),
+        ...(attribs.height && /^\d{1,4}$/.test(attribs.height) ? { height: attribs.height } : {}),
+        ...(attribs.title ? { title: attribs.title } : {}),
+        allowfullscreen: 'true',
+        sandbox: 'allow-scripts allow-same-origin allow-presentation allow-popups',
+        referrerpolicy: 'strict-origin-when-cross-origin',
+        loading: 'lazy',
+      },
+    }),
+  },
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'img' && !MEDIA_IMAGE.test(frame.attribs.src ?? '')) ||
+    (frame.tag === 'iframe' && !isAllowedVideoEmbed(frame.attribs.src ?? '')) ||
+    (frame.tag === 'a' && !frame.attribs.href && !frame.text.trim()),
+};
+
+/** Sanitizes a journal's HTML; run on every write (create and update). */
+export const sanitizeJournalHtml = (html: string) => sanitizeHtml(html, JOURNAL_OPTIONS).trim();
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+
+/** The plain text of the HTML's start, for list cards (rendered as text, never as HTML). */
+export function htmlExcerpt(html: string, length: number): string {
+  const spaced = html.replace(/<\/(p|h\d|li|blockquote|div)>|<br\s*\/?>/gi, ' ');
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'iframe'] })
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity])
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > length ? `${text.slice(0, length).replace(/\s+\S*$/, '')}…` : text;
+}

@@ -3,6 +3,7 @@ import { CROPS } from '@mfi/contract/limits';
 import { mn } from '@mfi/contract/messages';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { retryOnUniqueViolation } from '../../lib/db-errors';
 import { fieldError, notFound } from '../../lib/errors';
 import { storeJpeg } from '../../lib/images';
 import { type MultipartBody, singleFields } from '../../lib/multipart';
@@ -59,8 +60,9 @@ export async function createArtist(ctx: AppContext, user: AuthUser, body: Multip
   if (!file) throw fieldError(ARTIST_PHOTO_FIELD, 'imageRequired');
   await assertReferences(ctx.db, f);
   const photo = await storeJpeg(ctx.storage, { field: ARTIST_PHOTO_FIELD, data: file, crop: CROPS.poster, folder: 'artists' });
+  // Two users saving one name at once may pick the same free slug: the later one picks again.
   const slug = await withPhoto(ctx, photo, () =>
-    ctx.db.transaction(async (tx) => {
+    retryOnUniqueViolation(() => ctx.db.transaction(async (tx) => {
       const slug = await uniqueSlug(f.pro_name_en, (s) => q.slugTaken(tx, s), f.born);
       const row = await q.insertArtist(tx, {
         ...(await columnsOf(tx, f)),
@@ -72,7 +74,7 @@ export async function createArtist(ctx: AppContext, user: AuthUser, body: Multip
       });
       await q.replaceArtistLinks(tx, row.id, linksOf(f));
       return slug;
-    }),
+    })),
   );
   ctx.cache.invalidate();
   return { success: true as const, message: mn('artistCreated'), slug };

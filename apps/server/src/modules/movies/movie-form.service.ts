@@ -2,6 +2,7 @@ import { mn } from '@mfi/contract/messages';
 import { type MovieCreateFields, movieCreateFields, movieUpdateFields } from '@mfi/contract/movies.schemas';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { retryOnUniqueViolation } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import { type MultipartBody, singleFields } from '../../lib/multipart';
 import { uniqueSlug } from '../../lib/slug';
@@ -77,7 +78,8 @@ export async function createMovie(ctx: AppContext, user: AuthUser, body: Multipa
     const poster = await files.poster(images.poster);
     const background = await files.background(images.background);
     const archive = await files.archiveImages(images.archive);
-    return ctx.db.transaction(async (tx) => {
+    // Two contributors saving one title at once may pick the same free slug: the later one picks again.
+    return retryOnUniqueViolation(() => ctx.db.transaction(async (tx) => {
       const { columns, links } = await resolveForm(tx, fields);
       const slug = await uniqueSlug(fields.i_title, (s) => q.movieSlugTaken(tx, s), fields.year);
       const movie = await q.insertMovie(tx, { ...columns, slug, poster, background, publish: false, createdBy: user.id });
@@ -85,7 +87,7 @@ export async function createMovie(ctx: AppContext, user: AuthUser, body: Multipa
       await q.replacePeople(tx, movie.id, fields.artists, fields.roles);
       await q.appendImages(tx, movie.id, archive);
       return movie.slug;
-    });
+    }));
   });
   // A new movie waits unpublished, but new tags and collections are public at once.
   ctx.cache.invalidate();

@@ -3,6 +3,7 @@ import { mn } from '@mfi/contract/messages';
 import { type SerialCreateFields, serialCreateFields, serialUpdateFields } from '@mfi/contract/serials.schemas';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { retryOnUniqueViolation } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import { type MultipartBody, singleFields } from '../../lib/multipart';
 import { uniqueSlug } from '../../lib/slug';
@@ -13,6 +14,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { ensureTags, includesMongolia } from '../reference/reference.service';
 import { findSerialRef } from './serials.queries';
 import * as q from './serial-form.queries';
+import { serialReviewsChanged } from '../reviews/review-list.service';
 
 // Serial create and update (part 2 sections 5, 7 and 8). The contract's schema checks the fields (the
 // form's rules: required fields, plots ≤ 3000, years 1900..now, finish ≥ start); this file checks that
@@ -82,14 +84,15 @@ export async function createSerial(ctx: AppContext, user: AuthUser, body: Multip
   const slug = await withFiles(files, async () => {
     const poster = await storePoster(files, images.single[SERIAL_POSTER]);
     const background = await storeBackground(files, images.single[SERIAL_BACKGROUND]);
-    return ctx.db.transaction(async (tx) => {
+    // Two contributors saving one title at once may pick the same free slug: the later one picks again.
+    return retryOnUniqueViolation(() => ctx.db.transaction(async (tx) => {
       const { columns, links } = await resolveForm(tx, fields);
       const slug = await uniqueSlug(fields.i_title, (s) => q.serialSlugTaken(tx, s), fields.re_year);
       const serial = await q.insertSerial(tx, { ...columns, slug, poster, background, publish: false, createdBy: user.id });
       await q.replaceLinks(tx, serial.id, links);
       await q.replacePeople(tx, serial.id, fields.artists, fields.roles);
       return serial.slug;
-    });
+    }));
   });
   // A new serial waits unpublished, but new tags are public at once.
   ctx.cache.invalidate();
@@ -115,6 +118,7 @@ export async function updateSerial(ctx: AppContext, body: MultipartBody) {
       if (fields.m_title !== serial.mTitle || fields.i_title !== serial.iTitle) {
         await q.refreshSeasonSearchKeys(tx, { id: serial.id, mTitle: fields.m_title, iTitle: fields.i_title });
       }
+      await serialReviewsChanged(tx, serial.id); // the review list searches the serial's titles
     });
   });
   ctx.cache.invalidate();

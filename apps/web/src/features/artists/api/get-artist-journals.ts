@@ -1,18 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { JournalCardFields } from '../../../components/journal-card';
 import { apiRequest } from '../../../lib/api-client';
 import { artistKeys } from './artist-keys';
 
 /** A journal card on other pages (part 2 section 3 "Journal card"). */
-export interface ArtistJournal {
-  journal_type?: string;
-  journal_title?: string;
-  journal_cover?: string | null;
-  journal_slug?: string;
-  journal_type_slug?: string;
-  journal_sub_type_slug?: string;
-  title_slug?: string;
-  journal_author?: string;
-}
+export type ArtistJournal = JournalCardFields;
 
 export interface ArtistJournals {
   journals: ArtistJournal[];
@@ -23,12 +15,12 @@ export function getArtistJournals(slug: string, loadMore: number, signal?: Abort
   return apiRequest('/artist/api-artist-journals/', { query: { slug, loadMore }, signal });
 }
 
-/** Load more until end_point (part 2 section 4). */
+/** Load more until end_point (part 2 section 4); pages count from 1, as the journal cards call reads them. */
 export function useArtistJournals(slug: string) {
   return useInfiniteQuery({
     queryKey: artistKeys.part(slug, 'journals'),
     queryFn: ({ pageParam, signal }) => getArtistJournals(slug, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => (last.end_point ? undefined : pages.length),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.end_point ? undefined : pages.length + 1),
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "journals" ADD COLUMN "sort_title" text DEFAULT '' NOT NULL;

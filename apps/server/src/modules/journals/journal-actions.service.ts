@@ -1,0 +1,36 @@
+import type { AppContext } from '../../context';
+import { forbidden, notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import * as detailQ from './journal-detail.queries';
+import { canSeeJournal, isAuthorPublisher } from './journals.access';
+import { type JournalAddress, visibleJournal } from './journals.service';
+
+// Likes and the publish toggle (part 2 sections 4 and 7).
+
+/** POST /journal/api-journal-like/: toggles the caller's like of a journal they can see. */
+export async function likeJournal(ctx: AppContext, user: AuthUser, journalId: number) {
+  const result = await ctx.db.transaction(async (tx) => {
+    const journal = await detailQ.findJournalById(tx, journalId);
+    if (!journal || !canSeeJournal(user, journal)) throw notFound();
+    const { userLike, likes } = await detailQ.toggleJournalLike(tx, journal.id, user.id);
+    return { user_like: userLike, total_likes: likes };
+  });
+  // Likes are part of cached lists and the cached detail.
+  ctx.cache.invalidate();
+  return result;
+}
+
+/**
+ * POST /journal/api-journal-publish/: the author publisher publishes (the publish date becomes now) or
+ * withdraws (null) their journal. Anyone else gets 404 for a draft they cannot see, 403 otherwise.
+ */
+export async function toggleJournalPublish(ctx: AppContext, user: AuthUser, address: JournalAddress) {
+  const result = await ctx.db.transaction(async (tx) => {
+    const { journal } = await visibleJournal(tx, user, address);
+    if (!isAuthorPublisher(user, journal)) throw forbidden();
+    const publishDate = await detailQ.setPublishDate(tx, journal.id, journal.publishDate ? null : ctx.clock.now(), ctx.clock.now());
+    return { publish: publishDate !== null, publish_date: publishDate ? publishDate.toISOString() : null };
+  });
+  ctx.cache.invalidate();
+  return result;
+}

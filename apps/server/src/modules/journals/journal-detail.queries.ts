@@ -1,0 +1,136 @@
+import { and, asc, desc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  artists,
+  journalArtists,
+  journalLikes,
+  journalMainTypes,
+  journalMovies,
+  journals,
+  journalSerials,
+  journalSubTypes,
+  journalTagLinks,
+  journalTags,
+  movies,
+  serials,
+  users,
+} from '../../db/schema';
+
+// One journal: found by its address (main type, subtype and journal slugs), its tags, related titles,
+// previous issues, likes and the publish toggle.
+
+/** The journal at /journal/{typeSlug}/{subTypeSlug}/{slug}, with its author and types. */
+export async function findJournalByAddress(db: Executor, address: { slug: string; typeSlug: string; subTypeSlug: string }) {
+  const [row] = await db
+    .select({
+      journal: journals,
+      authorName: users.username,
+      authorSlug: users.slug,
+      authorImage: users.image,
+      subType: { id: journalSubTypes.id, slug: journalSubTypes.slug, nameMn: journalSubTypes.nameMn },
+      mainType: { id: journalMainTypes.id, slug: journalMainTypes.slug, nameMn: journalMainTypes.nameMn },
+    })
+    .from(journals)
+    .innerJoin(users, eq(users.id, journals.authorId))
+    .innerJoin(journalSubTypes, eq(journalSubTypes.id, journals.subTypeId))
+    .innerJoin(journalMainTypes, eq(journalMainTypes.id, journalSubTypes.mainTypeId))
+    .where(and(eq(journals.slug, address.slug), eq(journalSubTypes.slug, address.subTypeSlug), eq(journalMainTypes.slug, address.typeSlug)));
+  return row;
+}
+export type JournalAddressRow = NonNullable<Awaited<ReturnType<typeof findJournalByAddress>>>;
+
+export async function findJournalById(db: Executor, id: number) {
+  const [row] = await db.select().from(journals).where(eq(journals.id, id));
+  return row;
+}
+
+export const listJournalTags = (db: Executor, journalId: number) =>
+  db
+    .select({ id: journalTags.id, name: journalTags.name })
+    .from(journalTagLinks)
+    .innerJoin(journalTags, eq(journalTags.id, journalTagLinks.tagId))
+    .where(eq(journalTagLinks.journalId, journalId))
+    .orderBy(asc(journalTags.name));
+
+/** Related titles in the editor's order; unpublished ones only for readers who may see them. */
+export const listRelatedArtists = (db: Executor, journalId: number, withUnpublished: boolean) =>
+  db
+    .select({ id: artists.id, slug: artists.slug, photo: artists.photo, name: artists.proName })
+    .from(journalArtists)
+    .innerJoin(artists, eq(artists.id, journalArtists.refId))
+    .where(and(eq(journalArtists.journalId, journalId), withUnpublished ? undefined : eq(artists.publish, true)))
+    .orderBy(asc(journalArtists.position));
+
+export const listRelatedMovies = (db: Executor, journalId: number, withUnpublished: boolean) =>
+  db
+    .select({ id: movies.id, slug: movies.slug, poster: movies.poster, title: movies.mTitle, year: movies.year })
+    .from(journalMovies)
+    .innerJoin(movies, eq(movies.id, journalMovies.refId))
+    .where(and(eq(journalMovies.journalId, journalId), withUnpublished ? undefined : eq(movies.publish, true)))
+    .orderBy(asc(journalMovies.position));
+
+export const listRelatedSerials = (db: Executor, journalId: number, withUnpublished: boolean) =>
+  db
+    .select({ id: serials.id, slug: serials.slug, poster: serials.poster, title: serials.mTitle, year: serials.releasedYear })
+    .from(journalSerials)
+    .innerJoin(serials, eq(serials.id, journalSerials.refId))
+    .where(and(eq(journalSerials.journalId, journalId), withUnpublished ? undefined : eq(serials.publish, true)))
+    .orderBy(asc(journalSerials.position));
+
+/** Earlier published issues of the same subtype (before `before`, or the latest when it is null). */
+export const listPreviousJournals = (db: Executor, j: { id: number; subTypeId: number; publishDate: Date | null }, limit: number) =>
+  db
+    .select({
+      slug: journals.slug,
+      title: journals.title,
+      cover: journals.cover,
+      publishDate: journals.publishDate,
+      authorName: users.username,
+      subTypeSlug: journalSubTypes.slug,
+      mainTypeSlug: journalMainTypes.slug,
+    })
+    .from(journals)
+    .innerJoin(users, eq(users.id, journals.authorId))
+    .innerJoin(journalSubTypes, eq(journalSubTypes.id, journals.subTypeId))
+    .innerJoin(journalMainTypes, eq(journalMainTypes.id, journalSubTypes.mainTypeId))
+    .where(
+      and(
+        eq(journals.subTypeId, j.subTypeId),
+        ne(journals.id, j.id),
+        isNotNull(journals.publishDate),
+        j.publishDate ? lt(journals.publishDate, j.publishDate) : undefined,
+      ),
+    )
+    .orderBy(desc(journals.publishDate), desc(journals.id))
+    .limit(limit);
+
+export async function userLikesJournal(db: Executor, journalId: number, userId: number) {
+  const [row] = await db
+    .select({ journalId: journalLikes.journalId })
+    .from(journalLikes)
+    .where(and(eq(journalLikes.journalId, journalId), eq(journalLikes.userId, userId)));
+  return Boolean(row);
+}
+
+/** Adds or removes the user's like and moves likes_count with it, in the caller's transaction. */
+export async function toggleJournalLike(tx: Executor, journalId: number, userId: number) {
+  const removed = await tx
+    .delete(journalLikes)
+    .where(and(eq(journalLikes.journalId, journalId), eq(journalLikes.userId, userId)))
+    .returning({ journalId: journalLikes.journalId });
+  // A like racing another from the same user inserts nothing and moves nothing.
+  const inserted = removed.length ? [] : await tx.insert(journalLikes).values({ journalId, userId }).onConflictDoNothing().returning({ journalId: journalLikes.journalId });
+  const delta = removed.length ? -1 : inserted.length;
+  const [row] = await tx
+    .update(journals)
+    .set({ likesCount: sql`greatest(${journals.likesCount} + ${delta}, 0)` })
+    .where(eq(journals.id, journalId))
+    .returning({ likes: journals.likesCount });
+  return { userLike: !removed.length, likes: row.likes };
+}
+
+/** Sets or clears the publish date; returns the new one. */
+export async function setPublishDate(tx: Executor, journalId: number, publishDate: Date | null, now: Date) {
+  const [row] = await tx.update(journals).set({ publishDate, updatedAt: now }).where(eq(journals.id, journalId)).returning({ publishDate: journals.publishDate });
+  return row.publishDate;
+}

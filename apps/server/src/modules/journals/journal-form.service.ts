@@ -1,0 +1,130 @@
+import { journalCreateFields, type JournalCreateFields, journalUpdateFields } from '@mfi/contract/journals.schemas';
+import { CROPS, JOURNAL_EXCERPT_LENGTH } from '@mfi/contract/limits';
+import { mn } from '@mfi/contract/messages';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { sortKeyOf } from '../../lib/collation';
+import { retryOnUniqueViolation } from '../../lib/db-errors';
+import { AppError, fieldError, forbidden } from '../../lib/errors';
+import { htmlExcerpt, isBlankHtml, sanitizeJournalHtml } from '../../lib/html';
+import { type MultipartBody, singleFields } from '../../lib/multipart';
+import { uniqueSlug } from '../../lib/slug';
+import { readFormImages, removeReplaced, StoredFiles, withFiles } from '../../lib/stored-files';
+import { searchKeyOf } from '../../lib/transliterate';
+import { parseWith } from '../../lib/validate';
+import type { AuthUser } from '../../plugins/auth';
+import * as formQ from './journal-form.queries';
+import * as taxonomyQ from './journal-taxonomy.queries';
+import { isAuthorPublisher } from './journals.access';
+import { visibleJournal } from './journals.service';
+
+// Journal create and update (part 2 sections 5, 7 and 8): publishers only, update only by the author.
+// The contract checks the fields; this file checks what they point at, sanitizes the content (every
+// write, ARCHITECTURE section 8) and stores the 1280x720 cover.
+
+export const COVER_FIELD = 'journal-cover';
+
+/** The sanitized content, or 400 when nothing visible is left of it. */
+function cleanContent(html: string) {
+  const content = sanitizeJournalHtml(html);
+  if (isBlankHtml(content)) throw fieldError('content', 'required');
+  return content;
+}
+
+/** 400 with a field error for each choice that names nothing, or a sub-type of another type. */
+async function checkReferences(db: Executor, f: JournalCreateFields) {
+  const errors: Record<string, string[]> = {};
+  const [main, sub] = await Promise.all([taxonomyQ.findMainType(db, f.type), taxonomyQ.findSubType(db, f.sub_type)]);
+  if (!main) errors.type = [mn('invalidValue')];
+  if (!sub) errors.sub_type = [mn('invalidValue')];
+  else if (main && sub.mainTypeId !== main.id) errors.sub_type = [mn('subTypeMismatch')];
+  const tagIds = f.tags.filter((t): t is number => typeof t === 'number');
+  const [tags, artists, movies, serials] = await Promise.all([
+    taxonomyQ.existingTagIds(db, tagIds),
+    formQ.existingIds(db, 'artists', f.artists),
+    formQ.existingIds(db, 'movies', f.movies),
+    formQ.existingIds(db, 'serials', f.serials),
+  ]);
+  if (tagIds.some((id) => !tags.has(id))) errors.tags = [mn('invalidValue')];
+  if (f.artists.some((id) => !artists.has(id))) errors.artists = [mn('invalidValue')];
+  if (f.movies.some((id) => !movies.has(id))) errors.movies = [mn('invalidValue')];
+  if (f.serials.some((id) => !serials.has(id))) errors.serials = [mn('invalidValue')];
+  if (Object.keys(errors).length) throw new AppError(400, errors);
+  return { mainSlug: main!.slug, subSlug: sub!.slug };
+}
+
+/** Creates the named tags, replaces the journal's links and returns the search key (title and tag names). */
+async function writeLinks(tx: Executor, journalId: number, f: JournalCreateFields) {
+  const tagIds = [
+    ...f.tags.filter((t): t is number => typeof t === 'number'),
+    ...(await taxonomyQ.ensureJournalTags(tx, f.tags.filter((t): t is string => typeof t === 'string'))),
+  ];
+  await formQ.replaceJournalTags(tx, journalId, tagIds);
+  await formQ.replaceRelated(tx, journalId, { artists: f.artists, movies: f.movies, serials: f.serials });
+  return searchKeyOf(f.title, ...(await taxonomyQ.tagNames(tx, tagIds)));
+}
+
+const textColumns = (f: JournalCreateFields, content: string) => ({
+  title: f.title,
+  sortTitle: sortKeyOf(f.title),
+  subTypeId: f.sub_type,
+  content,
+  excerpt: htmlExcerpt(content, JOURNAL_EXCERPT_LENGTH),
+});
+
+async function readCover(body: MultipartBody, required: boolean) {
+  const { single } = await readFormImages(body, { single: [COVER_FIELD], required: required ? [COVER_FIELD] : [] });
+  return single[COVER_FIELD];
+}
+
+const storeCover = (files: StoredFiles, data: Buffer | undefined) => files.image(data, { field: COVER_FIELD, crop: CROPS.scene, folder: 'journals/covers' });
+
+/** POST /journal/api-journal-create/: a publisher's new journal starts unpublished (publish_date null). */
+export async function createJournal(ctx: AppContext, user: AuthUser, body: MultipartBody) {
+  const fields = parseWith(journalCreateFields, singleFields(body));
+  const content = cleanContent(fields.content);
+  const slugs = await checkReferences(ctx.db, fields);
+  const coverData = await readCover(body, true);
+  const files = new StoredFiles(ctx.storage);
+  const slug = await withFiles(files, async () => {
+    const cover = await storeCover(files, coverData);
+    // Two publishers saving one title at once may pick the same free slug: the later one picks again.
+    return retryOnUniqueViolation(() => ctx.db.transaction(async (tx) => {
+      const slug = await uniqueSlug(fields.title, (s) => formQ.journalSlugTaken(tx, s));
+      const journal = await formQ.insertJournal(tx, { ...textColumns(fields, content), slug, cover, authorId: user.id, publishDate: null, createdAt: ctx.clock.now(), updatedAt: ctx.clock.now() });
+      await formQ.updateJournalRow(tx, journal.id, { searchKey: await writeLinks(tx, journal.id, fields) });
+      return slug;
+    }));
+  });
+  // New tags are public at once.
+  ctx.cache.invalidate();
+  return { success: true, message: mn('journalCreated'), slug, type_slug: slugs.mainSlug, sub_type_slug: slugs.subSlug, publish_date: null };
+}
+
+/** POST /journal/api-journal-update/: the author publisher only; the cover is optional and replaces the old one. */
+export async function updateJournal(ctx: AppContext, user: AuthUser, body: MultipartBody) {
+  const fields = parseWith(journalUpdateFields, singleFields(body));
+  const { journal } = await visibleJournal(ctx.db, user, { slug: fields.slug, typeSlug: fields.type_slug, subTypeSlug: fields.sub_type_slug });
+  if (!isAuthorPublisher(user, journal)) throw forbidden();
+  const content = cleanContent(fields.content);
+  const slugs = await checkReferences(ctx.db, fields);
+  const coverData = await readCover(body, false);
+  const files = new StoredFiles(ctx.storage);
+  await withFiles(files, async () => {
+    const cover = await storeCover(files, coverData);
+    await ctx.db.transaction(async (tx) => {
+      const searchKey = await writeLinks(tx, journal.id, fields);
+      await formQ.updateJournalRow(tx, journal.id, { ...textColumns(fields, content), searchKey, ...(cover ? { cover } : {}), updatedAt: ctx.clock.now() });
+    });
+  });
+  ctx.cache.invalidate();
+  await removeReplaced(ctx.storage, [coverData ? journal.cover : null]);
+  return {
+    success: true,
+    message: mn('journalUpdated'),
+    slug: journal.slug,
+    type_slug: slugs.mainSlug,
+    sub_type_slug: slugs.subSlug,
+    publish_date: journal.publishDate ? journal.publishDate.toISOString() : null,
+  };
+}

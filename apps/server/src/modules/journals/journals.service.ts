@@ -1,0 +1,150 @@
+import { JOURNAL_SORTS, type JournalListQuery } from '@mfi/contract/journals.schemas';
+import { HOME_JOURNALS, JOURNAL_TAG_SEARCH_LIMIT, JOURNALS_PER_PAGE, PREVIOUS_JOURNALS } from '@mfi/contract/limits';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { forbidden, notFound } from '../../lib/errors';
+import { loadMorePage, pageCount, pageOffset, splitLoadMore } from '../../lib/pagination';
+import { searchTerm, withSearch } from '../../lib/search';
+import type { AuthUser } from '../../plugins/auth';
+import * as detailQ from './journal-detail.queries';
+import * as listQ from './journal-list.queries';
+import * as taxonomyQ from './journal-taxonomy.queries';
+import { canSeeAllUnpublished, canSeeJournal, canSeeUnpublishedTitles, isAuthorPublisher } from './journals.access';
+import { mediaUrlOf, toHomeJournal, toJournalCard, toJournalDetail, toJournalListItem, toRelatedArtist, toRelatedTitle } from './journals.mapper';
+
+// Part 2 section 7 "Journals" (reads) and part 1's home journal list. Unpublished journals reach only
+// their author and contributors; lists of published journals are the same for every reader and cached.
+
+export type JournalAddress = { slug: string; typeSlug: string; subTypeSlug: string };
+
+// ---------------------------------------------------------------------------------------------------
+// Taxonomy and tags.
+
+export async function listJournalTypes(ctx: AppContext) {
+  return ctx.cache.wrap('journal-types', async () => {
+    const rows = await taxonomyQ.listMainTypes(ctx.db);
+    return { journal_type_list: rows.map((r) => ({ id: r.id, type_mongol_name: r.nameMn, type_slug: r.slug, main_type: null })) };
+  });
+}
+
+/** The subtypes of one main type (id or slug); an unknown main type has none. */
+export async function listJournalSubTypes(ctx: AppContext, mainType: number | string | undefined) {
+  return ctx.cache.wrap(`journal-subtypes:${mainType ?? ''}`, async () => {
+    const main = mainType === undefined ? undefined : await taxonomyQ.findMainType(ctx.db, mainType);
+    if (mainType !== undefined && !main) return { journal_type_list: [] };
+    const rows = await taxonomyQ.listSubTypes(ctx.db, main?.id);
+    return { journal_type_list: rows.map((r) => ({ id: r.id, type_mongol_name: r.nameMn, type_slug: r.slug, main_type: r.mainSlug })) };
+  });
+}
+
+export async function searchJournalTags(ctx: AppContext, text: string | undefined) {
+  const term = searchTerm(text);
+  const rows = await taxonomyQ.searchJournalTags(ctx.db, term, JOURNAL_TAG_SEARCH_LIMIT);
+  return { tag_list: rows.map((r) => ({ id: r.id, journal_tag_name: r.name })) };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The list.
+
+/** `published=false` is the unpublished list: contributors see every draft, a publisher their own. */
+function visibilityOf(user: AuthUser | null, published: boolean): listQ.Visibility {
+  if (published) return { published: true };
+  if (canSeeAllUnpublished(user)) return { published: false };
+  if (user?.publisher) return { published: false, authorId: user.id };
+  throw forbidden();
+}
+
+/** The type and sub-type tabs as ids; undefined filter parts mean "all", an unknown tab matches nothing. */
+async function tabsOf(db: Executor, q: JournalListQuery): Promise<Pick<listQ.JournalFilter, 'mainTypeId' | 'subTypeIds'>> {
+  const main = q.type === undefined ? undefined : await taxonomyQ.findMainType(db, q.type);
+  if (q.type !== undefined && !main) return { subTypeIds: [] };
+  const subTypeIds = q.sub_type === undefined ? undefined : await taxonomyQ.findSubTypeIds(db, q.sub_type, main?.id);
+  return { mainTypeId: main?.id, subTypeIds };
+}
+
+export async function listJournals(ctx: AppContext, user: AuthUser | null, q: JournalListQuery) {
+  const visibility = visibilityOf(user, q.published ?? true);
+  const term = searchTerm(q.search);
+  const filter: listQ.JournalFilter = { visibility, ...(await tabsOf(ctx.db, q)), tagIds: q.tags, term };
+  // Searching without a chosen sort puts the best match first.
+  const sort = q.sort ? JOURNAL_SORTS[q.sort as keyof typeof JOURNAL_SORTS] : term ? 'best_match' : 'newest';
+  const page = pageOffset(q.page, JOURNALS_PER_PAGE);
+  const media = mediaUrlOf(ctx.storage);
+  const run = async (db: Executor) => {
+    const [rows, total] = await Promise.all([listQ.listJournalCards(db, filter, sort, page), listQ.countJournals(db, filter)]);
+    return { journal_list: rows.map((r) => toJournalListItem(r, media)), journal_total: total, journal_page: pageCount(total, JOURNALS_PER_PAGE) };
+  };
+  const key = `journals:list:${JSON.stringify(filter)}:${sort}:${page.offset}`;
+  return ctx.cache.wrapPublic(visibility.published, key, () => (term ? withSearch(ctx.db, run) : run(ctx.db)));
+}
+
+/** GET /journal/api-home-journal-list/: the latest published journals for the home carousel. */
+export async function homeJournals(ctx: AppContext) {
+  return ctx.cache.wrap('journals:home', async () => {
+    const media = mediaUrlOf(ctx.storage);
+    const rows = await listQ.latestJournalCards(ctx.db, HOME_JOURNALS);
+    return { journal_list: rows.map((r) => toHomeJournal(r, media)) };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Detail and related lists.
+
+/** The journal at the address, or 404 when missing or unpublished for this reader. */
+export async function visibleJournal(db: Executor, user: AuthUser | null, address: JournalAddress) {
+  const row = await detailQ.findJournalByAddress(db, address);
+  if (!row || !canSeeJournal(user, row.journal)) throw notFound();
+  return row;
+}
+
+async function loadDetail(ctx: AppContext, address: JournalAddress, withUnpublishedTitles: boolean) {
+  const row = await detailQ.findJournalByAddress(ctx.db, address);
+  if (!row) return null;
+  const j = row.journal;
+  const [tags, artists, movies, serials, previous] = await Promise.all([
+    detailQ.listJournalTags(ctx.db, j.id),
+    detailQ.listRelatedArtists(ctx.db, j.id, withUnpublishedTitles),
+    detailQ.listRelatedMovies(ctx.db, j.id, withUnpublishedTitles),
+    detailQ.listRelatedSerials(ctx.db, j.id, withUnpublishedTitles),
+    detailQ.listPreviousJournals(ctx.db, j, PREVIOUS_JOURNALS),
+  ]);
+  return { authorId: j.authorId, publishDate: j.publishDate, detail: toJournalDetail(row, { tags, artists, movies, serials, previous }, mediaUrlOf(ctx.storage)) };
+}
+
+export async function journalDetail(ctx: AppContext, user: AuthUser | null, address: JournalAddress) {
+  const withUnpublishedTitles = canSeeUnpublishedTitles(user);
+  // The journal is the same for every reader who sees only published titles; the answer is cached for
+  // them and checked against this reader below, so a cached draft never reaches anyone but its readers.
+  const key = `journal:${address.typeSlug}/${address.subTypeSlug}/${address.slug}`;
+  const found = await ctx.cache.wrapPublic(!withUnpublishedTitles, key, () => loadDetail(ctx, address, withUnpublishedTitles));
+  if (!found || !canSeeJournal(user, found)) throw notFound();
+  const userLike = user ? await detailQ.userLikesJournal(ctx.db, found.detail.id, user.id) : false;
+  return { journal_detail: { ...found.detail, user_like: userLike, is_author: isAuthorPublisher(user, found) } };
+}
+
+const RELATED_LISTS = {
+  artists: (ctx: AppContext, id: number, all: boolean) => detailQ.listRelatedArtists(ctx.db, id, all).then((rows) => rows.map((a) => toRelatedArtist(a, mediaUrlOf(ctx.storage)))),
+  movies: (ctx: AppContext, id: number, all: boolean) => detailQ.listRelatedMovies(ctx.db, id, all).then((rows) => rows.map((m) => toRelatedTitle(m, mediaUrlOf(ctx.storage)))),
+  serials: (ctx: AppContext, id: number, all: boolean) => detailQ.listRelatedSerials(ctx.db, id, all).then((rows) => rows.map((m) => toRelatedTitle(m, mediaUrlOf(ctx.storage)))),
+};
+export type RelatedList = keyof typeof RELATED_LISTS;
+
+/** GET /journal/api-journal-{artist,movie,serial}-list/: one related list of a journal the reader can see. */
+export async function journalRelatedList<K extends RelatedList>(ctx: AppContext, user: AuthUser | null, address: JournalAddress, key: K) {
+  const row = await visibleJournal(ctx.db, user, address);
+  const items = await RELATED_LISTS[key](ctx, row.journal.id, canSeeUnpublishedTitles(user));
+  return { [key]: items } as { [P in K]: Awaited<ReturnType<(typeof RELATED_LISTS)[P]>> };
+}
+
+/**
+ * The published journals about an artist, movie or serial, for those modules' detail sub-calls (load
+ * more: page `loadMore`, 1 or less is the first). Drafts never appear here, whoever reads.
+ */
+export async function journalCardsAbout(ctx: AppContext, user: AuthUser | null, kind: listQ.RelatedKind, refId: number, loadMore?: number) {
+  const page = loadMorePage(Math.max(loadMore ?? 1, 1));
+  const rows = await ctx.cache.wrap(`journals:about:${kind}:${refId}:${page.offset}`, () => listQ.journalCardsAbout(ctx.db, kind, refId, page));
+  const { items, end_point } = splitLoadMore(rows);
+  const liked = user ? await listQ.likedJournalIds(ctx.db, user.id, items.map((r) => r.id)) : new Set<number>();
+  const media = mediaUrlOf(ctx.storage);
+  return { journals: items.map((r) => toJournalCard(r, media, liked.has(r.id))), end_point };
+}

@@ -1,0 +1,52 @@
+import ImageIcon from '@mui/icons-material/ImageOutlined';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { Editor } from '@tiptap/react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showSnack } from '../../../lib/snackbar';
+import { uploadEditorImage } from '../api/upload-editor-image';
+import { ToolButton } from './tool-button';
+
+/**
+ * Uploads a JPEG to the user's image library and inserts it where the caret is (part 2 section 5: JPEG only,
+ * else the red JPEG message). A failed upload inserts nothing and says so.
+ */
+export function EditorImageButton({ editor }: { editor: Editor }) {
+  const { t } = useTranslation('journals');
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function upload(file: File | undefined) {
+    if (input.current) input.current.value = ''; // the same file again still fires change
+    if (!file) return;
+    if (file.type !== 'image/jpeg') {
+      showSnack(t('errors:jpegOnly'), 'error');
+      return;
+    }
+    setBusy(true);
+    try {
+      const src = await uploadEditorImage(file);
+      editor.chain().focus().setImage({ src, alt: '' }).run();
+    } catch {
+      showSnack(t('editor.imageFailed'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <ToolButton label={t('editor.image')} disabled={busy} onClick={() => input.current?.click()}>
+        {busy ? <CircularProgress size={18} aria-label={t('editor.uploading')} /> : <ImageIcon fontSize="small" />}
+      </ToolButton>
+      <input
+        ref={input}
+        type="file"
+        accept="image/jpeg"
+        hidden
+        data-testid="editor-image-input"
+        onChange={(event) => void upload(event.target.files?.[0])}
+      />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useController, useForm, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { FormTextField } from '../../../components/form-text-field';
+import { PageTitle } from '../../../components/page-title';
+import { Poster } from '../../../components/poster';
+import { ContentField, CoverField, JournalTagsField, TypeFields } from './journal-form-fields';
+import { journalFormResolver, type JournalFormMode, type JournalFormValues } from './journal-form-values';
+import { RelatedField, type RelatedKind } from './related-field';
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="fieldset" sx={{ p: { xs: 1.5, sm: 2.5 }, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, px: 0.5 }}>
+        {title}
+      </Typography>
+      <Stack spacing={2}>{children}</Stack>
+    </Paper>
+  );
+}
+
+function Related({ control, kind, label }: { control: Control<JournalFormValues>; kind: RelatedKind; label: string }) {
+  const { field } = useController({ control, name: kind });
+  return <RelatedField kind={kind} label={label} value={field.value} onChange={field.onChange} />;
+}
+
+/**
+ * Journal create and update (part 2 sections 2, 5): the contract's rules; Save stays disabled until the form
+ * is valid and the content non-empty. The header names the page (the journal, on update) and holds Save and,
+ * on update, Back to the journal.
+ */
+export function JournalForm({
+  mode,
+  heading,
+  backHref,
+  currentCover,
+  defaultValues,
+  submitting,
+  submitLabel,
+  onSubmit,
+}: {
+  mode: JournalFormMode;
+  heading: string;
+  backHref?: string;
+  /** The update form's cover as it is, kept unless a new one is chosen. */
+  currentCover?: string | null;
+  defaultValues: JournalFormValues;
+  submitting: boolean;
+  submitLabel: string;
+  onSubmit(values: JournalFormValues): void;
+}) {
+  const { t } = useTranslation('journals');
+  const form = useForm<JournalFormValues>({ mode: 'all', resolver: journalFormResolver(mode), defaultValues });
+  const { control, handleSubmit, formState, setValue } = form;
+  const saveDisabled = !formState.isValid || submitting;
+  const save = (
+    <Button type="submit" form="journal-form" variant="contained" disabled={saveDisabled}>
+      {submitting ? t('form.saving') : submitLabel}
+    </Button>
+  );
+
+  return (
+    <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}>
+      <PageTitle title={heading} />
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 3 }}>
+        {backHref && (
+          <Button component={RouterLink} to={backHref} startIcon={<ArrowBackIcon />}>
+            {t('form.back')}
+          </Button>
+        )}
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontSize: { xs: '1.4rem', sm: '2rem' }, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+        >
+          {heading}
+        </Typography>
+        {save}
+      </Stack>
+
+      <Stack id="journal-form" component="form" noValidate spacing={3} onSubmit={handleSubmit(onSubmit)}>
+        <Block title={t('form.main')}>
+          <FormTextField control={control} name="title" label={t('form.title')} required />
+          <CoverField control={control} label={mode.kind === 'create' ? `${t('form.cover')} *` : t('form.cover')} />
+          {currentCover && (
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <Poster src={currentCover} alt={t('form.currentCover')} ratio="16 / 9" width={160} />
+              <Typography variant="body2" color="text.secondary">
+                {t('form.keepCover')}
+              </Typography>
+            </Stack>
+          )}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' } }}>
+            <TypeFields control={control} setValue={setValue} />
+          </Box>
+          <JournalTagsField control={control} label={t('form.tags')} />
+        </Block>
+
+        <ContentField control={control} label={t('form.content')} />
+
+        <Block title={t('form.related')}>
+          <Related control={control} kind="artists" label={t('form.artists')} />
+          <Related control={control} kind="movies" label={t('form.movies')} />
+          <Related control={control} kind="serials" label={t('form.serials')} />
+        </Block>
+
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>{save}</Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import Chip from '@mui/material/Chip';
+import { useTranslation } from 'react-i18next';
+import { JournalCard } from '../../../components/journal-card';
+import { href } from '../../../lib/routes';
+import type { JournalListItem } from '../api/get-journal-list';
+
+/** A journal list item (part 2 section 3) as a card; a draft says so. */
+export function JournalListCard({ journal }: { journal: JournalListItem }) {
+  const { t } = useTranslation('journals');
+  return (
+    <JournalCard
+      journal={{
+        to: href('journal-detail', {
+          typeSlug: journal.journal_type__main_type__type_slug,
+          subTypeSlug: journal.journal_type__type_slug,
+          slug: journal.journal_slug,
+        }),
+        cover: journal.journal_cover,
+        title: journal.journal_title,
+        kind: `${journal.journal_type__main_type__type_mongol_name} · ${journal.journal_type__type_mongol_name}`,
+        excerpt: journal.content,
+        author: journal.user__username,
+        authorImage: journal.user__image,
+        extra: journal.publish_date ? undefined : (
+          <Chip size="small" color="warning" label={t('detail.unpublished')} sx={{ mt: 0.5 }} />
+        ),
+      }}
+    />
+  );
+}

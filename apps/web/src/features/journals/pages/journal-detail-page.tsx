@@ -1,0 +1,118 @@
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { AdminBar } from '../../../components/admin-bar';
+import { PageTitle } from '../../../components/page-title';
+import { Poster } from '../../../components/poster';
+import { PublishToggle } from '../../../components/publish-toggle';
+import { href } from '../../../lib/routes';
+import { useSession } from '../../../lib/session';
+import type { JournalAddress, JournalDetail } from '../api/get-journal-detail';
+import { usePublishJournal } from '../api/publish-journal';
+import { JournalByline } from '../components/journal-byline';
+import { JournalLikeButton } from '../components/journal-like-button';
+import { JournalLoader } from '../components/journal-loader';
+import { JournalRelated } from '../components/journal-related';
+import { richTextSx } from '../components/rich-text-sx';
+import { rememberTags } from '../components/tag-names';
+
+/** journal-detail (part 2 section 2): the article, its related titles and the author's admin bar. */
+export function JournalDetailPage() {
+  const { typeSlug = '', subTypeSlug = '', slug = '' } = useParams();
+  const address: JournalAddress = { typeSlug, subTypeSlug, slug };
+  return (
+    <JournalLoader address={address}>
+      {(journal) => <JournalArticle journal={journal} address={address} />}
+    </JournalLoader>
+  );
+}
+
+function JournalArticle({ journal, address }: { journal: JournalDetail; address: JournalAddress }) {
+  const { t } = useTranslation('journals');
+  const { profile } = useSession();
+  const publish = usePublishJournal(address);
+  rememberTags(journal.tags);
+  const listHref = (query: Record<string, string>) => href('journal-list', undefined, query);
+
+  return (
+    <Box component="article" sx={{ maxWidth: 860, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
+      <PageTitle title={journal.title} />
+      <AdminBar allowed={Boolean(profile?.publisher && journal.is_author)}>
+        <PublishToggle published={journal.publish} onToggle={publish} ns="journals" />
+        <Button
+          component={RouterLink}
+          to={href('journal-update', address)}
+          startIcon={<EditIcon />}
+          size="small"
+          variant="outlined"
+        >
+          {t('detail.edit')}
+        </Button>
+      </AdminBar>
+
+      <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }} useFlexGap>
+        <Chip
+          component={RouterLink}
+          to={listHref({ type: journal.type.type_slug })}
+          clickable
+          size="small"
+          color="primary"
+          label={journal.type.type_mongol_name}
+        />
+        <Chip
+          component={RouterLink}
+          to={listHref({ type: journal.type.type_slug, sub_type: journal.sub_type.type_slug })}
+          clickable
+          size="small"
+          variant="outlined"
+          label={journal.sub_type.type_mongol_name}
+        />
+      </Stack>
+      <Typography
+        variant="h3"
+        component="h1"
+        sx={{ fontSize: { xs: '1.75rem', sm: '2.5rem' }, fontWeight: 700, lineHeight: 1.2, mb: 2 }}
+      >
+        {journal.title}
+      </Typography>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5, mb: 3 }}
+      >
+        <JournalByline journal={journal} />
+        <JournalLikeButton journal={journal} address={address} />
+      </Stack>
+
+      {journal.cover && (
+        <Box sx={{ mb: 3 }}>
+          <Poster src={journal.cover} alt={journal.title} ratio="16 / 9" />
+        </Box>
+      )}
+
+      {/* The server sanitizes content with an allowlist at every write: this is only that HTML. */}
+      <Box sx={richTextSx} data-testid="journal-content" dangerouslySetInnerHTML={{ __html: journal.content }} />
+
+      {journal.tags.length > 0 && (
+        <Stack direction="row" spacing={1} sx={{ mt: 4, flexWrap: 'wrap' }} useFlexGap aria-label={t('detail.tags')}>
+          {journal.tags.map((tag) => (
+            <Chip
+              key={tag.id}
+              component={RouterLink}
+              to={listHref({ tags: String(tag.id) })}
+              clickable
+              label={`#${tag.journal_tag_name}`}
+              variant="outlined"
+            />
+          ))}
+        </Stack>
+      )}
+
+      <JournalRelated journal={journal} />
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadNamespaces } from '../../../lib/i18n';
+import { renderRoutes, stubFetch } from '../../../test/render';
+import { JournalListPage } from './journal-list-page';
+
+const types = {
+  journal_type_list: [
+    { id: 1, type_mongol_name: 'Булан', type_slug: 'bulan', main_type: null },
+    { id: 4, type_mongol_name: 'Нийтлэл', type_slug: 'niitlel', main_type: null },
+  ],
+};
+const subtypes = {
+  journal_type_list: [
+    { id: 11, type_mongol_name: 'Дурсамж', type_slug: 'dursamj', main_type: 'niitlel' },
+    { id: 12, type_mongol_name: 'Ярилцлага', type_slug: 'yariltslaga', main_type: 'niitlel' },
+  ],
+};
+const item = {
+  id: 7,
+  journal_slug: 'talyn-salhi',
+  journal_title: 'Талын салхи',
+  journal_cover: null,
+  content: 'Говийн салхи…',
+  publish_date: '2026-11-01T00:00:00.000Z',
+  total_likes: 3,
+  user__username: 'Номин',
+  user__user_slug: 'nomin',
+  user__image: null,
+  journal_type__type_mongol_name: 'Дурсамж',
+  journal_type__type_slug: 'dursamj',
+  journal_type__main_type__type_mongol_name: 'Нийтлэл',
+  journal_type__main_type__type_slug: 'niitlel',
+};
+
+beforeAll(() => loadNamespaces('journals'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('journal list', () => {
+  it('filters by category tab and sub-tab through the query string and links each card to its detail', async () => {
+    const listQueries: URLSearchParams[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
+      if (url.pathname.endsWith('/journal/api-journal-list/')) {
+        listQueries.push(url.searchParams);
+        const empty = url.searchParams.get('sub_type') === 'yariltslaga';
+        const body = { journal_list: empty ? [] : [item], journal_total: empty ? 0 : 1, journal_page: 1 };
+        return new Response(JSON.stringify(body));
+      }
+      return stubFetch({
+        '/api/journal/journal-type-api-list/': { body: types },
+        '/api/journal/journal-subtype-api-list/': { body: subtypes },
+        '/api/journal/journal-tag-list/': { body: { tag_list: [] } },
+      })(input);
+    });
+    const { router } = renderRoutes([{ id: 'journal-list', path: '/journal', Component: JournalListPage }], '/journal');
+
+    const link = await screen.findByRole('link', { name: 'Талын салхи' });
+    expect(link.getAttribute('href')).toBe('/journal/niitlel/dursamj/talyn-salhi');
+    expect(listQueries.at(-1)?.get('published')).toBe('true');
+
+    fireEvent.click(await screen.findByRole('tab', { name: 'Нийтлэл' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ярилцлага' }));
+    await screen.findByText('Нийтлэл олдсонгүй');
+    expect(router.state.location.search).toBe('?type=niitlel&sub_type=yariltslaga');
+    expect(listQueries.at(-1)?.get('type')).toBe('niitlel');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Шүүлтүүр цэвэрлэх' }));
+    await screen.findByRole('link', { name: 'Талын салхи' });
+    expect(router.state.location.search).toBe('');
+  }, 20_000);
+});
