@@ -6,3 +6,4 @@ export * from './schema/movies';
 export * from './schema/serials';
 export * from './schema/reviews';
 export * from './schema/reactions';
+export * from './schema/journals';

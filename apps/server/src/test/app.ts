@@ -10,7 +10,7 @@ import { createSmsSender } from '../lib/sms';
 import { createLocalStorage } from '../lib/storage';
 import { createAccount } from '../modules/auth/operator.service';
 import type { Role } from '@mfi/contract/roles';
-import { testDatabase } from './database';
+import { freshTestDatabase, testDatabase } from './database';
 
 export const API_KEY = 'test-key';
 
@@ -39,9 +39,12 @@ export function unique() {
 
 export const STRONG_PASSWORD = 'Strong#Pass123';
 
-/** The real app on the worker's database, with a temp DATA_DIR (outbox, media) and a test clock. */
-export async function buildTestApp() {
-  const database = await testDatabase();
+/**
+ * The real app on the worker's database (or, with ownDatabase, on a fresh one of its own), with a temp
+ * DATA_DIR (outbox, media) and a test clock.
+ */
+export async function buildTestApp({ ownDatabase = false } = {}) {
+  const database = ownDatabase ? await freshTestDatabase() : await testDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mfi-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, API_KEY, PUBLIC_URL: 'http://mfi.test', WEB_DIST: path.join(dataDir, 'no-web') });
   const clock = new TestClock();
@@ -77,6 +80,7 @@ export async function buildTestApp() {
 
   const close = async () => {
     await app.close();
+    if (ownDatabase) await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 

@@ -14,6 +14,14 @@ export function testDatabase(): Promise<Database> {
   return shared;
 }
 
+/**
+ * A database of the test file's own, for the few tests that must see an empty catalogue (the demo seed's
+ * first run): the shared one holds whatever earlier files in the worker wrote. Close it after.
+ */
+export function freshTestDatabase(): Promise<Database> {
+  return process.env.TEST_DB_KIND === 'pg' ? openFreshPostgres() : openPglite();
+}
+
 async function openPglite() {
   const database = await openDatabase({});
   await database.migrate();

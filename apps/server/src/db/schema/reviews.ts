@@ -175,12 +175,21 @@ export const episodeDetailedReviews = pgTable(
     review: text('review').notNull(),
     cover: text('cover'),
     searchKey: text('search_key').notNull().default(''),
+    /**
+     * Derived copies for the /episode-review list, so it reads this table alone (as the movies' list):
+     * whether the episode, its season and its serial are all published, and the serial's search key
+     * joined with this row's. Set on write, and rewritten in the same transaction when the episode,
+     * season or serial is (un)published or the serial's titles change (reviews/review-list.service).
+     */
+    episodePublished: boolean('episode_published').notNull().default(false),
+    listKey: text('list_key').notNull().default(''),
     likesCount: integer('likes_count').notNull().default(0),
     ...times(),
   },
   (t) => [
     uniqueIndex('episode_detailed_reviews_episode_user_idx').on(t.episodeId, t.userId),
-    index('episode_detailed_reviews_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('episode_detailed_reviews_list_idx').on(t.episodePublished, t.createdAt.desc(), t.id.desc()),
+    index('episode_detailed_reviews_list_trgm_idx').using('gin', sql`${t.listKey} gin_trgm_ops`),
     index('episode_detailed_reviews_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
@@ -214,5 +223,19 @@ export const seasonDetailedReviews = pgTable(
   (t) => [
     uniqueIndex('season_detailed_reviews_season_user_idx').on(t.seasonId, t.userId),
     index('season_detailed_reviews_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The /season-review list's search over review titles, and the detail's "author's recent reviews".
+    index('season_detailed_reviews_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
+    index('season_detailed_reviews_user_idx').on(t.userId, t.createdAt.desc()),
   ],
+);
+
+export const seasonDetailedReviewLikes = pgTable(
+  'season_detailed_review_likes',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => seasonDetailedReviews.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('season_detailed_review_likes_user_idx').on(t.userId)],
 );

@@ -13,7 +13,7 @@ import { seedReference } from './reference';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ ownDatabase: true }); // other seed tests in the worker add the demo films too
 });
 afterAll(() => t.close());
 

@@ -13,11 +13,11 @@ import { sha256 } from '../../lib/tokens';
 export const SCALE_RATINGS = { users: 20_000, perUser: 50 };
 export const SCALE_BENCH_USERS = 200;
 export const scaleBenchToken = (n: number) => `scale-bench-token-${n}`;
-const USER_SLUG = 'scale-user-';
+export const SCALE_USER_SLUG = 'scale-user-';
 
 /** Adds the ratings unless they are here; true when it added them. `size` is smaller in the test. */
 export async function seedScaleRatings(db: Db, log: (line: string) => void, size = SCALE_RATINGS) {
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(sql`${users.slug} like ${USER_SLUG + '%'}`);
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(sql`${users.slug} like ${SCALE_USER_SLUG + '%'}`);
   if (count >= size.users) {
     log(`Ratings: already here (${count} rating members).`);
     return false;
@@ -27,13 +27,13 @@ export async function seedScaleRatings(db: Db, log: (line: string) => void, size
   // The password hash is not a valid scrypt digest: nobody signs in with a password as these members.
   await db.execute(sql`
     insert into users (username, email, phone, password_hash, slug, is_active, firstname, critic)
-    select 'scale_u' || n, 'scale-user-' || n || '@scale.mfi.mn', 's' || n, '!', ${USER_SLUG} || n, true, 'Үзэгч ' || n, n % 100 = 0
+    select 'scale_u' || n, 'scale-user-' || n || '@scale.mfi.mn', 's' || n, '!', ${SCALE_USER_SLUG} || n, true, 'Үзэгч ' || n, n % 100 = 0
     from generate_series(1, ${size.users}) n
     on conflict do nothing`);
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(inArray(users.slug, Array.from({ length: Math.min(SCALE_BENCH_USERS, size.users) }, (_, i) => `${USER_SLUG}${i + 1}`)))
+    .where(inArray(users.slug, Array.from({ length: Math.min(SCALE_BENCH_USERS, size.users) }, (_, i) => `${SCALE_USER_SLUG}${i + 1}`)))
     .orderBy(users.id);
   await db
     .insert(authTokens)
@@ -47,7 +47,7 @@ export async function seedScaleRatings(db: Db, log: (line: string) => void, size
     // (104729 is prime to the count of 100,000), spread over the whole catalogue.
     await db.execute(sql`
       with m as (select array_agg(id order by id) ids from movies where slug like 'scale-movie-%'),
-           u as (select id, critic, substring(slug from ${USER_SLUG.length + 1}::int)::int n from users where slug like ${USER_SLUG + '%'})
+           u as (select id, critic, substring(slug from ${SCALE_USER_SLUG.length + 1}::int)::int n from users where slug like ${SCALE_USER_SLUG + '%'})
       insert into movie_reviews (movie_id, user_id, grade, review, spoiler, critic, created_at, updated_at)
       select m.ids[1 + ((u.n::bigint * 7919 + k * 104729) % array_length(m.ids, 1))], u.id,
              (20 + (u.n * 31 + k * 17) % 81)::smallint,
@@ -65,7 +65,7 @@ export async function seedScaleRatings(db: Db, log: (line: string) => void, size
     select r.movie_id, r.user_id, 'Шүүмж ' || r.id, '<p>Туршилтын дэлгэрэнгүй шүүмж.</p>', 'shuumj ' || r.id || ' шүүмж ' || r.id,
            m.publish, concat_ws(' ', nullif(m.search_key, ''), 'shuumj ' || r.id || ' шүүмж ' || r.id), r.created_at, r.created_at
     from movie_reviews r join users u on u.id = r.user_id join movies m on m.id = r.movie_id
-    where r.critic and u.slug like ${USER_SLUG + '%'}
+    where r.critic and u.slug like ${SCALE_USER_SLUG + '%'}
     on conflict do nothing`);
 
   log('Movie grades from the ratings…');

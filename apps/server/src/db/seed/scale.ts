@@ -4,10 +4,12 @@ import { artists, movies, serials } from '../schema';
 import { sortKeyOf } from '../../lib/collation';
 import { searchKeyOf, toLatin } from '../../lib/transliterate';
 import { seedReference } from './reference';
+import { seedScaleEpisodeRatings } from './scale-episode-ratings';
 import { seedScaleRatings } from './scale-ratings';
 
 // The scale data set for `npm run bench` (issues 3 and 4): 100,000 movies, 30,000 artists and their links;
-// 20,000 serials with about 80,000 seasons and 1,000,000 episodes; 1,000,000 movie ratings (scale-ratings.ts).
+// 20,000 serials with about 80,000 seasons and 1,000,000 episodes; 1,000,000 movie ratings (scale-ratings.ts) and
+// 1,000,000 episode ratings (scale-episode-ratings.ts).
 // Rows are generated from pseudo-word vocabularies with a fixed pseudo-random sequence, so every run builds the same
 // catalogue. Rows that carry computed keys (search and sort) are built here and inserted in batches;
 // the link tables are filled by SQL over generate_series, which is much faster than sending rows.
@@ -78,7 +80,8 @@ export async function seedScale(db: Db, log: (line: string) => void) {
   const serialCount = await countOf(serials);
   if (movieCount >= SCALE.movies && serialCount >= SCALE.serials) {
     log(`The scale data set is already here (${movieCount} movies, ${serialCount} serials).`);
-    if (await seedScaleRatings(db, log)) await analyze(db, log);
+    const rated = await seedScaleRatings(db, log);
+    if ((await seedScaleEpisodeRatings(db, log)) || rated) await analyze(db, log);
     return;
   }
   await seedReference(db);
@@ -122,6 +125,7 @@ export async function seedScale(db: Db, log: (line: string) => void) {
   if (movieCount >= SCALE.movies) {
     await seedScaleSerials(db, log, serialKit);
     await seedScaleRatings(db, log);
+    await seedScaleEpisodeRatings(db, log);
     return analyze(db, log);
   }
 
@@ -215,6 +219,7 @@ export async function seedScale(db: Db, log: (line: string) => void) {
     from ${scaleMovies}, a, generate_series(0, 2) k`));
   if (serialCount < SCALE.serials) await seedScaleSerials(db, log, serialKit);
   await seedScaleRatings(db, log);
+  await seedScaleEpisodeRatings(db, log);
   await analyze(db, log);
 }
 
@@ -235,7 +240,7 @@ type SerialKit = {
 /**
  * 20,000 serials (rows built here: their search keys are computed in JS), then about 80,000 seasons
  * (1-7 a serial) and 1,000,000 episodes (6-19 a season) by SQL over generate_series, which is fast;
- * season and serial figures are then computed from the episodes as the reviews will keep them.
+ * their grades come from the episode ratings (scale-episode-ratings.ts).
  */
 async function seedScaleSerials(db: Db, log: (line: string) => void, { rnd, title, refs, thisYear }: SerialKit) {
   log(`Serials: ${SCALE.serials}…`);
@@ -300,26 +305,10 @@ async function seedScaleSerials(db: Db, log: (line: string) => void, { rnd, titl
   const [{ lo, hi }] = ((await db.execute(sql.raw(`select min(id) lo, max(id) hi from ${scaleSerials}`))) as unknown as { rows: { lo: number; hi: number }[] }).rows;
   for (let from = lo; from <= hi; from += 2000) {
     await db.execute(sql.raw(`
-      insert into episodes (season_id, slug, episode_num, name, runtime, plot, en_plot, publish, audience_grade, audience_count, critic_grade, critic_count)
-      select se.id, 'episode-' || k, k, k || '-р анги', 20 + (se.id + k) % 50, 'Туршилтын анги.', 'A test episode.', (se.id * 17 + k) % 41 <> 0,
-        case when (se.id + k) % 10 < 7 then ((se.id::bigint * 7919 + k * 104729) % 1000) / 10.0 end,
-        case when (se.id + k) % 10 < 7 then 1 + (se.id + k) % 200 else 0 end,
-        case when (se.id + k) % 10 < 3 then ((se.id::bigint * 104729 + k * 7919) % 1000) / 10.0 end,
-        case when (se.id + k) % 10 < 3 then 1 + (se.id + k) % 20 else 0 end
+      insert into episodes (season_id, slug, episode_num, name, runtime, plot, en_plot, publish)
+      select se.id, 'episode-' || k, k, k || '-р анги', 20 + (se.id + k) % 50, 'Туршилтын анги.', 'A test episode.', (se.id * 17 + k) % 41 <> 0
       from seasons se, generate_series(1, 6 + se.id % 14) k
       where se.serial_id between ${from} and ${from + 1999}
       on conflict do nothing`));
   }
-
-  log('Season and serial figures from their episodes…');
-  // Set-based (one grouped pass over the episodes each), the same figures as recomputeSeasonGrades and
-  // recomputeSerialGrades give one row at a time.
-  const figures = '(critic_grade, critic_count, audience_grade, audience_count) = (f.cg, f.cc, f.ag, f.ac)';
-  const sums = 'avg(e.critic_grade) cg, coalesce(sum(e.critic_count), 0)::int cc, avg(e.audience_grade) ag, coalesce(sum(e.audience_count), 0)::int ac';
-  await db.execute(sql.raw(`update seasons se set ${figures}
-    from (select e.season_id, ${sums} from episodes e where e.publish group by e.season_id) f
-    where f.season_id = se.id`));
-  await db.execute(sql.raw(`update serials s set ${figures}
-    from (select x.serial_id, ${sums} from episodes e join seasons x on x.id = e.season_id where x.publish and e.publish group by x.serial_id) f
-    where f.serial_id = s.id and s.slug like '${SCALE_SLUG}serial-%'`));
 }

@@ -4,6 +4,7 @@ import { users } from '../schema';
 import type { Storage } from '../../lib/storage';
 import { createAccount } from '../../modules/auth/operator.service';
 import { seedArtists } from './artists';
+import { seedJournals } from './journals';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedMovies } from './movies';
 import { seedReference } from './reference';
@@ -42,4 +43,6 @@ export async function seedDemo(db: Db, log: Log, storage: Storage) {
   await seedMovies(db, storage);
   await seedReviews(db);
   await seedSerials(db, storage);
+  // Journals link to the demo titles, so they come after them.
+  await seedJournals(db, storage);
 }

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { episodeReactions, episodes, movieReactions, seasonReactions, seasons, serials } from '../../db/schema';
 
@@ -19,15 +20,21 @@ export async function putMovieReaction(db: Executor, movieId: number, userId: nu
   return rows.length > 0;
 }
 
-/** The title's reactions by how many people picked them, most first (one grouped index scan). */
-export async function countMovieReactions(db: Executor, movieId: number) {
+type ReactionTable = typeof movieReactions | typeof seasonReactions | typeof episodeReactions;
+
+/** A title's reactions by how many people picked them, most first (one grouped scan of the title's rows). */
+async function countReactions(db: Executor, table: ReactionTable, owner: PgColumn, id: number) {
   return db
-    .select({ reaction: movieReactions.reaction, count: count() })
-    .from(movieReactions)
-    .where(eq(movieReactions.movieId, movieId))
-    .groupBy(movieReactions.reaction)
-    .orderBy(desc(count()), movieReactions.reaction);
+    .select({ reaction: table.reaction, count: count() })
+    .from(table)
+    .where(eq(owner, id))
+    .groupBy(table.reaction)
+    .orderBy(desc(count()), table.reaction);
 }
+
+export const countMovieReactions = (db: Executor, movieId: number) => countReactions(db, movieReactions, movieReactions.movieId, movieId);
+export const countSeasonReactions = (db: Executor, seasonId: number) => countReactions(db, seasonReactions, seasonReactions.seasonId, seasonId);
+export const countEpisodeReactions = (db: Executor, episodeId: number) => countReactions(db, episodeReactions, episodeReactions.episodeId, episodeId);
 
 // Seasons and episodes: the title by its slugs (visible when it and its parents are published), then the
 // same slot writes on their tables.

@@ -82,4 +82,28 @@ describe('season and episode reactions', () => {
     expect((await get('api-episode-detail', episodeQuery, user.token)).json().user_reactions).toEqual({ react1: null, react2: 'it_was_funny', react3: null });
     expect((await get('api-episode-detail', episodeQuery)).json().user_reactions.react2).toBeNull();
   });
+
+  it('the season and episode details count their reactions, most picked first, also for guests after a change', async () => {
+    const { makeSerialWithEpisodes } = await import('../../test/factories/serials');
+    const { serial, season, episodes: [e] } = await makeSerialWithEpisodes(t.database.db, 1);
+    const [ann, bat] = [await t.signedInUser(), await t.signedInUser()];
+    const post = (path: string, payload: object, token: string) => t.call({ method: 'POST', url: `/api/serial/${path}/`, payload, token });
+    const get = (path: string, query: Record<string, string>) => t.call({ method: 'GET', url: `/api/serial/${path}/`, query });
+    const seasonQuery = { serialSlug: serial.slug, seasonSlug: season.slug };
+    const episodeQuery = { ...seasonQuery, episodeSlug: e.slug };
+    // A guest reads (and caches) both details before anyone reacts.
+    expect((await get('api-season-detail', seasonQuery)).json().top_reactions).toEqual([]);
+    expect((await get('api-episode-detail', episodeQuery)).json().top_reactions).toEqual([]);
+
+    const s = { serial: serial.slug, season: season.slug };
+    await post('api-season-react', { ...s, react: 1, reaction: 'bravo' }, ann.token);
+    await post('api-season-react', { ...s, react: 2, reaction: 'it_was_sad' }, ann.token);
+    await post('api-season-react', { ...s, react: 1, reaction: 'it_was_sad' }, bat.token);
+    await post('api-episode-react', { ...s, episode: e.slug, react: 3, reaction: 'i_was_scared' }, bat.token);
+    expect((await get('api-season-detail', seasonQuery)).json().top_reactions).toEqual([
+      { reaction: 'it_was_sad', count: 2 },
+      { reaction: 'bravo', count: 1 },
+    ]);
+    expect((await get('api-episode-detail', episodeQuery)).json().top_reactions).toEqual([{ reaction: 'i_was_scared', count: 1 }]);
+  });
 });

@@ -53,22 +53,31 @@ export async function userEpisodeReactions(db: Executor, episodeId: number, user
   return toSlots(await q.findUserEpisodeReactions(db, episodeId, userId));
 }
 
+/** A season's reactions with their counts, most picked first, for the season detail. */
+export const topSeasonReactions = (db: Executor, seasonId: number) => q.countSeasonReactions(db, seasonId);
+/** An episode's reactions with their counts, most picked first, for the episode detail. */
+export const topEpisodeReactions = (db: Executor, episodeId: number) => q.countEpisodeReactions(db, episodeId);
+
 /** POST /serial/api-season-react/: unpublished seasons take no reactions. */
-export function reactToSeason(ctx: AppContext, user: AuthUser, body: z.output<typeof seasonReactBody>) {
-  return ctx.db.transaction(async (tx) => {
+export async function reactToSeason(ctx: AppContext, user: AuthUser, body: z.output<typeof seasonReactBody>) {
+  const answer = await ctx.db.transaction(async (tx) => {
     const season = await q.findSeasonRef(tx, body.serial, body.season);
     if (!season || (!season.publish && !canSeeUnpublished(user))) throw notFound();
     if (!(await q.setSeasonReactionSlot(tx, season.id, user.id, body.react, body.reaction))) throw fieldError('reaction', 'reactionTaken');
     return { user_reactions: await userSeasonReactions(tx, season.id, user.id) };
   });
+  ctx.cache.invalidate(); // the season detail's top reactions are cached for guests
+  return answer;
 }
 
 /** POST /serial/api-episode-react/: the chosen reaction is stored (the original client lost it). */
-export function reactToEpisode(ctx: AppContext, user: AuthUser, body: z.output<typeof episodeReactBody>) {
-  return ctx.db.transaction(async (tx) => {
+export async function reactToEpisode(ctx: AppContext, user: AuthUser, body: z.output<typeof episodeReactBody>) {
+  const answer = await ctx.db.transaction(async (tx) => {
     const episode = await q.findEpisodeRef(tx, body.serial, body.season, body.episode);
     if (!episode || (!episode.publish && !canSeeUnpublished(user))) throw notFound();
     if (!(await q.setEpisodeReactionSlot(tx, episode.id, user.id, body.react, body.reaction))) throw fieldError('reaction', 'reactionTaken');
     return { user_reactions: await userEpisodeReactions(tx, episode.id, user.id) };
   });
+  ctx.cache.invalidate(); // the episode detail's top reactions are cached for guests
+  return answer;
 }

@@ -4,6 +4,7 @@ import { serials } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { makeSerialWithEpisodes } from '../../test/factories/serials';
 import { jpeg, multipart } from '../../test/multipart';
+import { serialReviewsChanged } from './review-list.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,10 +45,27 @@ describe('episode detailed reviews', () => {
     expect(detail).toMatchObject({ title: 'Тэнгэрийн анги', content: '<p>Сайн</p>', total_likes: 0, review_episode: { serial_slug: serial.slug, season_slug: season.slug, episode_slug: e.slug } });
     expect((await post('api-like-detailed-review', { id: detail.id }, member.token)).json()).toEqual({ user_like: true, total_likes: 1 });
 
-    await t.database.db.update(serials).set({ publish: false }).where(eq(serials.id, serial.id));
-    expect((await get('episode-detailed-review-list', { search: 'Тэнгэрийн анги' })).json().review_list.some((r: { episode__season__serial__serial_slug: string }) => r.episode__season__serial__serial_slug === serial.slug)).toBe(false);
-    expect((await get('episode-detailed-review-detail', { slug: item.user__user_slug, ...slugs })).statusCode).toBe(404);
-    await t.database.db.update(serials).set({ publish: true }).where(eq(serials.id, serial.id));
+    // Unpublishing the serial, the season or the episode hides the review from the list (its copies of
+    // the flags follow every toggle) and from the detail; publishing it again brings it back.
+    const listed = async () =>
+      (await get('episode-detailed-review-list', { search: 'Тэнгэрийн анги' })).json().review_list.some((r: { episode__season__serial__serial_slug: string }) => r.episode__season__serial__serial_slug === serial.slug);
+    const contributor = await t.signedInUser(['contributer']);
+    const toggles = [
+      () => post('api-publish-serial', { serial: serial.slug }, contributor.token),
+      () => post('api-publish-season', { serialSlug: serial.slug, seasonSlug: season.slug }, contributor.token),
+      () => post('api-publish-episode', slugs, contributor.token),
+    ];
+    for (const toggle of toggles) {
+      expect((await toggle()).json()).toEqual({ publish: false });
+      expect(await listed()).toBe(false);
+      expect((await get('episode-detailed-review-detail', { slug: item.user__user_slug, ...slugs })).statusCode).toBe(404);
+      expect((await toggle()).json()).toEqual({ publish: true });
+      expect(await listed()).toBe(true);
+    }
+    // The list searches the serial's titles too.
+    await t.database.db.update(serials).set({ searchKey: 'zuudnii orgil' }).where(eq(serials.id, serial.id));
+    await t.database.db.transaction((tx) => serialReviewsChanged(tx, serial.id));
+    expect((await get('episode-detailed-review-list', { search: 'orgil' })).json().review_total).toBeGreaterThan(0);
 
     await post('api-delete-episode-detailed-review', slugs, member.token);
     expect((await get('episode-detailed-review-detail', { slug: item.user__user_slug, ...slugs })).statusCode).toBe(200);

@@ -14,7 +14,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { canSeeUnpublished } from '../movies/movies.access';
 import * as q from './episode-detailed-reviews.queries';
 import { mediaUrl } from './reviews.mapper';
-import { findEpisodeBySlugs, findEpisodeReview } from './serial-reviews.queries';
+import { findEpisodeBySlugs, findEpisodeReview, lockSerial } from './serial-reviews.queries';
 
 // Critics' detailed reviews of episodes (part 2 sections 5 and 7): beside the critic's own episode
 // rating, sanitized HTML, an optional JPEG cover. The /episode-review list and detail pages read them.
@@ -42,8 +42,12 @@ export async function submitEpisodeDetailedReview(ctx: AppContext, user: AuthUse
   const files = new StoredFiles(ctx.storage);
   const cover = await files.image(form.files.cover?.[0], { field: 'cover', folder: 'episode-reviews', crop: CROPS.scene });
   await withFiles(files, () =>
-    q.upsertEpisodeDetailedReview(ctx.db, { episodeId: episode.id, userId: user.id, title: body.title, review, searchKey: searchKeyOf(body.title), cover }),
+    ctx.db.transaction(async (tx) => {
+      await lockSerial(tx, episode.serialId); // the list's copies of the publish flags (review-list.service)
+      await q.upsertEpisodeDetailedReview(tx, { episodeId: episode.id, userId: user.id, title: body.title, review, searchKey: searchKeyOf(body.title), cover });
+    }),
   );
+  ctx.cache.invalidate(); // the list's pages and counts are cached
   if (cover) await removeReplaced(ctx.storage, [previous?.cover]);
   return { title: body.title, review, cover: mediaUrl(ctx.storage, cover ?? previous?.cover ?? null) };
 }
@@ -52,6 +56,7 @@ export async function deleteEpisodeDetailedReview(ctx: AppContext, user: AuthUse
   const episode = await findEpisodeBySlugs(ctx.db, slugs);
   if (!episode) throw notFound();
   const removed = await q.deleteEpisodeDetailedReviewRow(ctx.db, episode.id, user.id);
+  ctx.cache.invalidate();
   await removeReplaced(ctx.storage, [removed?.cover]);
   return { success: true };
 }
@@ -65,13 +70,23 @@ export function likeEpisodeDetailedReview(ctx: AppContext, user: AuthUser, revie
   });
 }
 
-/** GET /serial/episode-detailed-review-list/: published episodes only, newest first. */
-export async function listEpisodeReviewPage(ctx: AppContext, query: { search?: string; page?: number }) {
+/**
+ * GET /serial/episode-detailed-review-list/: published episodes only, newest first. Pages and counts
+ * are the same for every reader, so they are cached as the movies' list is (detailed-reviews.service).
+ */
+export function listEpisodeReviewPage(ctx: AppContext, query: { search?: string; page?: number }) {
   const term = searchTerm(query.search);
-  const [rows, total] = await Promise.all([
-    q.listEpisodeDetailedReviews(ctx.db, term, pageOffset(query.page, REVIEW_LIST_PER_PAGE)),
-    q.countEpisodeDetailedReviews(ctx.db, term),
-  ]);
+  const page = pageOffset(query.page, REVIEW_LIST_PER_PAGE);
+  return ctx.cache.wrap(`episode-reviews:list:${term?.key ?? ''}:${page.offset}`, async () => {
+    const [rows, total] = await Promise.all([
+      q.listEpisodeDetailedReviews(ctx.db, term, page),
+      ctx.cache.wrap(`episode-reviews:count:${term?.key ?? ''}`, () => q.countEpisodeDetailedReviews(ctx.db, term)),
+    ]);
+    return toEpisodeReviewPage(ctx, rows, total);
+  });
+}
+
+function toEpisodeReviewPage(ctx: AppContext, rows: Awaited<ReturnType<typeof q.listEpisodeDetailedReviews>>, total: number) {
   return {
     review_list: rows.map((r) => ({
       user__user_slug: r.userSlug,

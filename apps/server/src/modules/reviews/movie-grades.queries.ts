@@ -15,16 +15,26 @@ export async function lockMovie(db: Executor, ref: number | string) {
   return row;
 }
 
-/** Critic and audience grades and counts from the movie's ratings, in one set-based statement. */
-export async function recomputeMovieGrades(db: Executor, movieId: number) {
-  await db.execute(sql`
-    update movies m set
-      critic_grade = s.critic_grade, critic_count = s.critic_count,
-      audience_grade = s.audience_grade, audience_count = s.audience_count
-    from (
-      select avg(grade) filter (where critic)::real as critic_grade, count(*) filter (where critic)::int as critic_count,
-             avg(grade) filter (where not critic)::real as audience_grade, count(*) filter (where not critic)::int as audience_count
-      from movie_reviews where movie_id = ${movieId}
-    ) s
-    where m.id = ${movieId}`);
+/**
+ * Critic and audience grades and counts from the movie's ratings, with the write's change of
+ * watched_count, in one update of the movie row (SQL function recompute_movie_grades, migration 0021:
+ * the movie has 16 indexes, and each update that changes an indexed column writes into all of them).
+ */
+export async function recomputeMovieGrades(db: Executor, movieId: number, watchedDelta = 0) {
+  await db.execute(sql`select recompute_movie_grades(${movieId}::int, ${watchedDelta}::int)`);
+}
+
+export type MovieRating = { movie: number | string; userId: number; grade: number; review: string; spoiler: boolean; critic: boolean };
+
+/**
+ * Saves a rating of a published movie, marks it watched and recomputes its figures, in one call of the
+ * SQL function rate_movie (migration 0021) that locks the movie row first, so concurrent ratings of one
+ * title stay exact. Answers the movie id, or null when the movie is missing or unpublished.
+ */
+export async function rateMovie(db: Executor, r: MovieRating) {
+  const [id, slug] = typeof r.movie === 'number' ? [r.movie, null] : [null, r.movie];
+  const result = await db.execute(
+    sql`select rate_movie(${id}::int, ${slug}::text, ${r.userId}::int, ${r.grade}::int, ${r.review}::text, ${r.spoiler}::boolean, ${r.critic}::boolean) as id`,
+  );
+  return (result as unknown as { rows: { id: number | null }[] }).rows[0]?.id ?? null;
 }

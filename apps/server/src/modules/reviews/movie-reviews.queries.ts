@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { movieDetailedReviews, movieReviewLikes, movieReviews, users } from '../../db/schema';
+import { movieDetailedReviews, movieReviewLikes, movieReviews } from '../../db/schema';
 
 export async function findMovieReview(db: Executor, movieId: number, userId: number) {
   const [row] = await db
@@ -32,35 +32,6 @@ export async function deleteDetailedReviewRow(db: Executor, movieId: number, use
     .returning({ id: movieDetailedReviews.id });
   return rows.length > 0;
 }
-
-/** A tab of reviews (critics' or everyone else's), newest first, with the viewer's likes. */
-export async function listMovieReviewCards(db: Executor, movieId: number, critic: boolean, viewerId: number | null, page: { limit: number; offset: number }) {
-  return db
-    .select({
-      id: movieReviews.id,
-      userSlug: users.slug,
-      userImage: users.image,
-      userName: users.username,
-      grade: movieReviews.grade,
-      createdAt: movieReviews.createdAt,
-      updatedAt: movieReviews.updatedAt,
-      spoiler: movieReviews.spoiler,
-      review: movieReviews.review,
-      critic: movieReviews.critic,
-      likesCount: movieReviews.likesCount,
-      userLike:
-        viewerId === null
-          ? sql<boolean>`false`
-          : sql<boolean>`exists (select 1 from movie_review_likes l where l.review_id = ${movieReviews.id} and l.user_id = ${viewerId})`,
-    })
-    .from(movieReviews)
-    .innerJoin(users, eq(users.id, movieReviews.userId))
-    .where(and(eq(movieReviews.movieId, movieId), eq(movieReviews.critic, critic)))
-    .orderBy(desc(movieReviews.createdAt), desc(movieReviews.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-export type ReviewCardRow = Awaited<ReturnType<typeof listMovieReviewCards>>[number];
 
 /** Likes a review or takes the like back; likes_count moves by one in the same statement order. */
 export async function toggleMovieReviewLike(db: Executor, reviewId: number, userId: number) {

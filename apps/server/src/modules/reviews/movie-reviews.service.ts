@@ -4,9 +4,11 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { loadMorePage, splitLoadMore } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
-import { setMovieWatched, visibleMovieRef } from '../movies/movie-flags.service';
-import { lockMovie, recomputeMovieGrades } from './movie-grades.queries';
+import { markMovieWatched, visibleMovieRef } from '../movies/movie-flags.service';
+import { lockMovie, rateMovie, recomputeMovieGrades } from './movie-grades.queries';
 import * as q from './movie-reviews.queries';
+import { listReviewCards, REVIEW_TABS } from './review-tabs.queries';
+import { guestTab } from './review-tabs.service';
 import { NO_REVIEW, toReviewCard } from './reviews.mapper';
 
 // Movie ratings and short reviews (part 2 sections 4, 5 and 7). Every write is the caller's own row
@@ -26,16 +28,12 @@ export async function submitMovieReview(ctx: AppContext, user: AuthUser, body: M
     const row = await q.findMovieReview(ctx.db, movie.id, user.id);
     return row ? { grade: row.grade, spoiler: row.spoiler, review: row.review, review_check: true } : NO_REVIEW;
   }
-  const answer = await ctx.db.transaction(async (tx) => {
-    const movie = await lockPublishedMovie(tx, body.movie);
-    await q.upsertMovieReview(tx, { movieId: movie.id, userId: user.id, grade: body.grade, review: body.review, spoiler: body.spoiler, critic: user.critic });
-    // Rating a movie means having seen it (issue 5).
-    await setMovieWatched(tx, movie.id, user.id, true);
-    await recomputeMovieGrades(tx, movie.id);
-    return { grade: body.grade, spoiler: body.spoiler, review: body.review, review_check: true };
-  });
+  // One statement (rate_movie): the rating, "watched" (rating a movie means having seen it, issue 5)
+  // and the movie's figures, under the movie's row lock.
+  const movieId = await rateMovie(ctx.db, { movie: body.movie, userId: user.id, grade: body.grade, review: body.review, spoiler: body.spoiler, critic: user.critic });
+  if (movieId === null) throw notFound(); // unpublished titles take no reviews
   ctx.cache.invalidate(); // grades show on every catalogue page
-  return answer;
+  return { grade: body.grade, spoiler: body.spoiler, review: body.review, review_check: true };
 }
 
 /** POST /movie/api-movie-delete-review/: grade, review, watched flag and the detailed review go. */
@@ -45,19 +43,23 @@ export async function deleteMovieReview(ctx: AppContext, user: AuthUser, ref: nu
     if (!movie) throw notFound();
     await q.deleteDetailedReviewRow(tx, movie.id, user.id);
     await q.deleteMovieReviewRow(tx, movie.id, user.id);
-    await setMovieWatched(tx, movie.id, user.id, false);
-    await recomputeMovieGrades(tx, movie.id);
+    await recomputeMovieGrades(tx, movie.id, await markMovieWatched(tx, movie.id, user.id, false));
   });
   ctx.cache.invalidate();
   return NO_REVIEW;
 }
 
-/** GET /movie/api-movie-critic-reviews/ and /api-movie-audience-reviews/: 12 a load, newest first. */
-export async function movieReviewTab(ctx: AppContext, user: AuthUser | null, slug: string, critic: boolean, loadMore?: number) {
-  const movie = await visibleMovieRef(ctx.db, user, slug);
-  const rows = await q.listMovieReviewCards(ctx.db, movie.id, critic, user?.id ?? null, loadMorePage(loadMore));
-  const { items, end_point } = splitLoadMore(rows);
-  return { api_movie_reviews: items.map((r) => toReviewCard(ctx.storage, r)), end_point };
+/**
+ * GET /movie/api-movie-critic-reviews/ and /api-movie-audience-reviews/: 12 a load, newest first. A
+ * guest's tab is the same for every guest, so it is cached (guestTab); a member's carries their likes.
+ */
+export function movieReviewTab(ctx: AppContext, user: AuthUser | null, slug: string, critic: boolean, loadMore?: number) {
+  return guestTab(ctx, user, `reviews:movie:${slug}:${critic}:${loadMore ?? 1}`, async () => {
+    const movie = await visibleMovieRef(ctx.db, user, slug);
+    const rows = await listReviewCards(ctx.db, REVIEW_TABS.movie, movie.id, critic, user?.id ?? null, loadMorePage(loadMore));
+    const { items, end_point } = splitLoadMore(rows);
+    return { api_movie_reviews: items.map((r) => toReviewCard(ctx.storage, r)), end_point };
+  });
 }
 
 /** POST /movie/api-like-movie-review/: toggles the caller's like on a review of a visible movie. */

@@ -1,13 +1,10 @@
 import type { ReviewCard } from '@mfi/contract/reviews.schemas';
 import type { Storage } from '../../lib/storage';
-import type { ReviewCardRow } from './movie-reviews.queries';
+import type { ReviewCardRow } from './review-tabs.queries';
 
 export const mediaUrl = (storage: Storage, key: string | null) => (key ? storage.url(key) : null);
 
-/** A review row of any title (season reviews have no grade). */
-export type CardRow = Omit<ReviewCardRow, 'grade'> & { grade: number | null };
-
-export function toReviewCard(storage: Storage, row: CardRow): ReviewCard {
+export function toReviewCard(storage: Storage, row: ReviewCardRow): ReviewCard {
   return {
     id: row.id,
     user_slug: row.userSlug,
@@ -22,6 +19,7 @@ export function toReviewCard(storage: Storage, row: CardRow): ReviewCard {
     critic: row.critic,
     user_like: Boolean(row.userLike),
     total_likes: row.likesCount,
+    has_detailed_review: Boolean(row.hasDetailed),
   };
 }
 

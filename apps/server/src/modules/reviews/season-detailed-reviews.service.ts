@@ -24,6 +24,7 @@ export async function submitSeasonDetailedReview(ctx: AppContext, user: AuthUser
   if (isBlankHtml(review)) throw fieldError('review', 'detailedReviewRequired');
   if (!(await q.findSeasonReview(ctx.db, season.id, user.id))) throw new AppError(400, { non_field_errors: [mn('reviewFirst')] });
   await q.upsertSeasonDetailedReview(ctx.db, { seasonId: season.id, userId: user.id, title: body.title, review, searchKey: searchKeyOf(body.title) });
+  ctx.cache.invalidate(); // guests' season tabs link the critic's card to it
   return { title: body.title, review };
 }
 
@@ -32,5 +33,6 @@ export async function deleteSeasonDetailedReview(ctx: AppContext, user: AuthUser
   const season = await q.findSeasonBySlugs(ctx.db, slugs.serialSlug, slugs.seasonSlug);
   if (!season) throw notFound();
   await q.deleteSeasonDetailedReviewRow(ctx.db, season.id, user.id);
+  ctx.cache.invalidate();
   return { success: true };
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { episodeReviewLikes, episodeReviews, episodes, seasonDetailedReviews, seasonReviewLikes, seasonReviews, seasons, serials, users } from '../../db/schema';
+import { episodeReviewLikes, episodeReviews, episodes, seasonDetailedReviews, seasonReviewLikes, seasonReviews, seasons, serials } from '../../db/schema';
 
 // Season and episode reviews. The titles are found by their slugs here, on the shared tables (the serials
 // module's queries are its own); visibility follows the serials module's rule: guests need the episode,
@@ -61,33 +61,6 @@ export async function deleteSeasonReviewRow(db: Executor, seasonId: number, user
   await db.delete(seasonReviews).where(and(eq(seasonReviews.seasonId, seasonId), eq(seasonReviews.userId, userId)));
 }
 
-const likedBy = (likeTable: string, reviewId: unknown, viewerId: number | null) =>
-  viewerId === null ? sql<boolean>`false` : sql<boolean>`exists (select 1 from ${sql.identifier(likeTable)} l where l.review_id = ${reviewId} and l.user_id = ${viewerId})`;
-
-export async function listSeasonReviewCards(db: Executor, seasonId: number, critic: boolean, viewerId: number | null, page: { limit: number; offset: number }) {
-  return db
-    .select({
-      id: seasonReviews.id,
-      userSlug: users.slug,
-      userImage: users.image,
-      userName: users.username,
-      grade: sql<number | null>`null`,
-      createdAt: seasonReviews.createdAt,
-      updatedAt: seasonReviews.updatedAt,
-      spoiler: seasonReviews.spoiler,
-      review: seasonReviews.review,
-      critic: seasonReviews.critic,
-      likesCount: seasonReviews.likesCount,
-      userLike: likedBy('season_review_likes', seasonReviews.id, viewerId),
-    })
-    .from(seasonReviews)
-    .innerJoin(users, eq(users.id, seasonReviews.userId))
-    .where(and(eq(seasonReviews.seasonId, seasonId), eq(seasonReviews.critic, critic)))
-    .orderBy(desc(seasonReviews.createdAt), desc(seasonReviews.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
 export async function toggleSeasonReviewLike(db: Executor, seasonId: number, reviewId: number, userId: number) {
   const [review] = await db.select({ id: seasonReviews.id }).from(seasonReviews).where(and(eq(seasonReviews.id, reviewId), eq(seasonReviews.seasonId, seasonId)));
   if (!review) return undefined;
@@ -121,30 +94,6 @@ export async function upsertEpisodeReview(db: Executor, v: { episodeId: number; 
 
 export async function deleteEpisodeReviewRow(db: Executor, episodeId: number, userId: number) {
   await db.delete(episodeReviews).where(and(eq(episodeReviews.episodeId, episodeId), eq(episodeReviews.userId, userId)));
-}
-
-export async function listEpisodeReviewCards(db: Executor, episodeId: number, critic: boolean, viewerId: number | null, page: { limit: number; offset: number }) {
-  return db
-    .select({
-      id: episodeReviews.id,
-      userSlug: users.slug,
-      userImage: users.image,
-      userName: users.username,
-      grade: episodeReviews.grade,
-      createdAt: episodeReviews.createdAt,
-      updatedAt: episodeReviews.updatedAt,
-      spoiler: episodeReviews.spoiler,
-      review: episodeReviews.review,
-      critic: episodeReviews.critic,
-      likesCount: episodeReviews.likesCount,
-      userLike: likedBy('episode_review_likes', episodeReviews.id, viewerId),
-    })
-    .from(episodeReviews)
-    .innerJoin(users, eq(users.id, episodeReviews.userId))
-    .where(and(eq(episodeReviews.episodeId, episodeId), eq(episodeReviews.critic, critic)))
-    .orderBy(desc(episodeReviews.createdAt), desc(episodeReviews.id))
-    .limit(page.limit)
-    .offset(page.offset);
 }
 
 export async function toggleEpisodeReviewLike(db: Executor, episodeId: number, reviewId: number, userId: number) {

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { episodes, seasons, serials } from '../../db/schema';
+import { episodes, episodeUserFlags, seasons, serials } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
+import { rateAtOnce } from '../../test/concurrent-ratings';
 import { makeEpisodes, makeSeason, makeSerialWithEpisodes } from '../../test/factories/serials';
 
 let t: TestApp;
@@ -37,6 +38,17 @@ describe('season reviews', () => {
     expect((await post('api-submit-season-review', { ...slugs, load: true }, user.token)).json().review_check).toBe(true);
     await post('api-delete-season-review', slugs, user.token);
     expect((await post('api-submit-season-review', { ...slugs, load: true }, user.token)).json().review_check).toBe(false);
+  });
+
+  it('a guest’s cached tab shows a review saved or deleted after it was read', async () => {
+    const { serial, season } = await makeSerialWithEpisodes(t.database.db, 1);
+    const slugs = { serialSlug: serial.slug, seasonSlug: season.slug };
+    const user = await t.signedInUser();
+    expect((await get('api-season-audience-reviews', slugs)).json().api_season_reviews).toEqual([]);
+    await post('api-submit-season-review', { ...slugs, review: 'Шинэ сэтгэгдэл' }, user.token);
+    expect((await get('api-season-audience-reviews', slugs)).json().api_season_reviews).toHaveLength(1);
+    await post('api-delete-season-review', slugs, user.token);
+    expect((await get('api-season-audience-reviews', slugs)).json().api_season_reviews).toEqual([]);
   });
 
   it('an unpublished season takes no review and hides its tabs', async () => {
@@ -98,6 +110,45 @@ describe('episode ratings and reviews', () => {
     const [after] = await t.database.db.select().from(episodes).where(eq(episodes.id, e1.id));
     expect(after).toMatchObject({ audienceGrade: null, audienceCount: 0, criticCount: 1 });
   });
+
+  it('rating marks the episode watched (ending "watching"); deleting it clears watched and the detailed review', async () => {
+    const { serial, season, episodes: [e] } = await makeSerialWithEpisodes(t.database.db, 1);
+    const slugs = { serialSlug: serial.slug, seasonSlug: season.slug, episodeSlug: e.slug };
+    const critic = await t.signedInUser(['critic']);
+    const flags = async () => {
+      const { user_watched, user_watching } = (await get('api-episode-detail', slugs, critic.token)).json();
+      return { user_watched, user_watching };
+    };
+    await post('api-watching-episode', slugs, critic.token);
+    expect(await flags()).toEqual({ user_watched: false, user_watching: true });
+    await post('api-submit-episode-review', { ...slugs, grade: 75 }, critic.token);
+    expect(await flags()).toEqual({ user_watched: true, user_watching: false });
+    await post('api-submit-episode-review', { ...slugs, grade: 80 }, critic.token);
+    expect(await flags()).toEqual({ user_watched: true, user_watching: false });
+    await post('api-submit-episode-detailed-review', { ...slugs, title: 'Ангийн шүүмж', review: '<p>Сайн</p>' }, critic.token);
+
+    const other = await t.signedInUser();
+    await post('api-delete-episode-review', slugs, other.token);
+    expect(await flags()).toEqual({ user_watched: true, user_watching: false });
+
+    expect((await post('api-delete-episode-review', slugs, critic.token)).json()).toEqual({ grade: null, spoiler: false, review: '', review_check: false });
+    expect(await flags()).toEqual({ user_watched: false, user_watching: false });
+    expect((await post('api-submit-episode-detailed-review', { ...slugs, load: true }, critic.token)).json()).toMatchObject({ title: '', review: '' });
+    const [after] = await t.database.db.select().from(episodes).where(eq(episodes.id, e.id));
+    expect(after).toMatchObject({ criticGrade: null, criticCount: 0 });
+  });
+
+  it('50 concurrent ratings of one episode give exact episode, season and serial grades and counts', async () => {
+    const { serial, season, episodes: [e] } = await makeSerialWithEpisodes(t.database.db, 2);
+    const slugs = { serialSlug: serial.slug, seasonSlug: season.slug, episodeSlug: e.slug };
+    const { mean } = await rateAtOnce(t, 50, (token, grade) => post('api-submit-episode-review', { ...slugs, grade }, token));
+    const figures = { audienceGrade: expect.closeTo(mean, 3), audienceCount: 50, criticGrade: null, criticCount: 0 };
+    expect((await t.database.db.select().from(episodes).where(eq(episodes.id, e.id)))[0]).toMatchObject(figures);
+    expect((await t.database.db.select().from(seasons).where(eq(seasons.id, season.id)))[0]).toMatchObject(figures);
+    expect((await t.database.db.select().from(serials).where(eq(serials.id, serial.id)))[0]).toMatchObject(figures);
+    const [{ watched }] = await t.database.db.select({ watched: count() }).from(episodeUserFlags).where(and(eq(episodeUserFlags.episodeId, e.id), eq(episodeUserFlags.watched, true)));
+    expect(watched).toBe(50);
+  }, 120_000); // signing 50 members in (scrypt twice each) is most of it
 
   it('an unpublished episode takes no rating', async () => {
     const { serial, season } = await makeSerialWithEpisodes(t.database.db, 1);

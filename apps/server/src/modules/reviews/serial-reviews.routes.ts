@@ -26,6 +26,7 @@ import { readMultipart } from '../../lib/multipart';
 import { currentUser, requireRole, requireUser } from '../../plugins/auth';
 import * as detailed from './episode-detailed-reviews.service';
 import { deleteSeasonDetailedReview, submitSeasonDetailedReview } from './season-detailed-reviews.service';
+import { registerSeasonReviewPageRoutes } from './season-review-list.routes';
 import * as service from './serial-reviews.service';
 
 // Part 2 section 7, "Seasons and episodes": the review and like calls; the tab paths are designed in the
@@ -118,6 +119,7 @@ export function registerSerialReviewRoutes(app: ZodApp, ctx: AppContext) {
     { schema: { tags, summary: 'Delete the caller’s detailed review of a season', security, body: seasonRefBody, response: { 200: successResponse } }, preHandler: requireUser },
     (req) => deleteSeasonDetailedReview(ctx, currentUser(req), req.body),
   );
+  registerSeasonReviewPageRoutes(app, ctx);
 }
 
 /** A JSON body as the form's text fields (each value as text), for the same schema. */

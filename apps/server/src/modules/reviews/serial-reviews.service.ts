@@ -5,8 +5,13 @@ import { notFound } from '../../lib/errors';
 import { loadMorePage, splitLoadMore } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import { canSeeUnpublished } from '../movies/movies.access';
+import { removeReplaced } from '../../lib/stored-files';
+import { setEpisodeWatched } from '../serials/episodes.service';
 import { recomputeSeasonGrades, recomputeSerialGrades } from '../serials/serials.service';
+import { deleteEpisodeDetailedReviewRow } from './episode-detailed-reviews.queries';
 import * as q from './serial-reviews.queries';
+import { listReviewCards, REVIEW_TABS } from './review-tabs.queries';
+import { guestTab } from './review-tabs.service';
 import { toReviewCard } from './reviews.mapper';
 
 // Season and episode reviews (part 2 sections 4, 5 and 7). As with movies, every write is the caller's
@@ -38,20 +43,24 @@ export async function submitSeasonReview(ctx: AppContext, user: AuthUser, body: 
     return row ? { review: row.review, spoiler: row.spoiler, review_check: true } : NO_SEASON_REVIEW;
   }
   await q.upsertSeasonReview(ctx.db, { seasonId: s.id, userId: user.id, review: body.review, spoiler: body.spoiler, critic: user.critic });
+  ctx.cache.invalidate(); // guests' review tabs are cached
   return { review: body.review, spoiler: body.spoiler, review_check: true };
 }
 
 export async function deleteSeasonReview(ctx: AppContext, user: AuthUser, slugs: SeasonSlugs) {
   const s = await season(ctx.db, user, slugs);
   await q.deleteSeasonReviewRow(ctx.db, s.id, user.id);
+  ctx.cache.invalidate();
   return NO_SEASON_REVIEW;
 }
 
-export async function seasonReviewTab(ctx: AppContext, user: AuthUser | null, query: SeasonSlugs & { loadMore?: number }, critic: boolean) {
-  const s = await season(ctx.db, user, query);
-  const rows = await q.listSeasonReviewCards(ctx.db, s.id, critic, user?.id ?? null, loadMorePage(query.loadMore));
-  const { items, end_point } = splitLoadMore(rows);
-  return { api_season_reviews: items.map((r) => toReviewCard(ctx.storage, r)), end_point };
+export function seasonReviewTab(ctx: AppContext, user: AuthUser | null, query: SeasonSlugs & { loadMore?: number }, critic: boolean) {
+  return guestTab(ctx, user, `reviews:season:${query.serialSlug}:${query.seasonSlug}:${critic}:${query.loadMore ?? 1}`, async () => {
+    const s = await season(ctx.db, user, query);
+    const rows = await listReviewCards(ctx.db, REVIEW_TABS.season, s.id, critic, user?.id ?? null, loadMorePage(query.loadMore));
+    const { items, end_point } = splitLoadMore(rows);
+    return { api_season_reviews: items.map((r) => toReviewCard(ctx.storage, r)), end_point };
+  });
 }
 
 export function likeSeasonReview(ctx: AppContext, user: AuthUser, body: { serial: string; season: string; review: number }) {
@@ -73,6 +82,8 @@ export async function submitEpisodeReview(ctx: AppContext, user: AuthUser, body:
     const e = await episode(tx, user, body, true);
     await q.lockSerial(tx, e.serialId);
     await q.upsertEpisodeReview(tx, { episodeId: e.id, userId: user.id, grade: body.grade, review: body.review, spoiler: body.spoiler, critic: user.critic });
+    // Rating an episode means having seen it (issue 5), as for movies.
+    await setEpisodeWatched(tx, e.id, user.id, true);
     await recomputeAll(tx, e);
     return { grade: body.grade, spoiler: body.spoiler, review: body.review, review_check: true };
   });
@@ -80,14 +91,22 @@ export async function submitEpisodeReview(ctx: AppContext, user: AuthUser, body:
   return answer;
 }
 
+/**
+ * POST /serial/api-delete-episode-review/: as the movie's delete, the grade, the review, the watched
+ * flag and the detailed review (which needs the rating) go; the cover file after the commit.
+ */
 export async function deleteEpisodeReview(ctx: AppContext, user: AuthUser, slugs: EpisodeSlugs) {
-  await ctx.db.transaction(async (tx) => {
+  const detailed = await ctx.db.transaction(async (tx) => {
     const e = await episode(tx, user, slugs);
     await q.lockSerial(tx, e.serialId);
+    const removed = await deleteEpisodeDetailedReviewRow(tx, e.id, user.id);
     await q.deleteEpisodeReviewRow(tx, e.id, user.id);
+    await setEpisodeWatched(tx, e.id, user.id, false);
     await recomputeAll(tx, e);
+    return removed;
   });
   ctx.cache.invalidate();
+  await removeReplaced(ctx.storage, [detailed?.cover]);
   return NO_EPISODE_REVIEW;
 }
 
@@ -97,11 +116,14 @@ async function recomputeAll(tx: Executor, e: { id: number; seasonId: number; ser
   await recomputeSerialGrades(tx, e.serialId);
 }
 
-export async function episodeReviewTab(ctx: AppContext, user: AuthUser | null, query: EpisodeSlugs & { loadMore?: number }, critic: boolean) {
-  const e = await episode(ctx.db, user, query);
-  const rows = await q.listEpisodeReviewCards(ctx.db, e.id, critic, user?.id ?? null, loadMorePage(query.loadMore));
-  const { items, end_point } = splitLoadMore(rows);
-  return { api_episode_reviews: items.map((r) => toReviewCard(ctx.storage, r)), end_point };
+export function episodeReviewTab(ctx: AppContext, user: AuthUser | null, query: EpisodeSlugs & { loadMore?: number }, critic: boolean) {
+  const key = `reviews:episode:${query.serialSlug}:${query.seasonSlug}:${query.episodeSlug}:${critic}:${query.loadMore ?? 1}`;
+  return guestTab(ctx, user, key, async () => {
+    const e = await episode(ctx.db, user, query);
+    const rows = await listReviewCards(ctx.db, REVIEW_TABS.episode, e.id, critic, user?.id ?? null, loadMorePage(query.loadMore));
+    const { items, end_point } = splitLoadMore(rows);
+    return { api_episode_reviews: items.map((r) => toReviewCard(ctx.storage, r)), end_point };
+  });
 }
 
 export function likeEpisodeReview(ctx: AppContext, user: AuthUser, body: EpisodeSlugs & { review: number }) {

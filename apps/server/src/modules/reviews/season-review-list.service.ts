@@ -1,0 +1,66 @@
+import { RECENT_REVIEWS, REVIEW_LIST_PER_PAGE } from '@mfi/contract/limits';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/errors';
+import { pageCount, pageOffset } from '../../lib/pagination';
+import { searchTerm } from '../../lib/search';
+import type { AuthUser } from '../../plugins/auth';
+import { canSeeUnpublished } from '../movies/movies.access';
+import { recentCriticCard, reviewDetailFields } from './review-detail.mapper';
+import { mediaUrl } from './reviews.mapper';
+import * as q from './season-review-list.queries';
+
+// The /season-review pages (part 2 section 2, "fetching not shown"): critics' detailed reviews of
+// seasons, read as the episode ones are. A season or serial that is not published hides its reviews
+// from everyone but contributors.
+
+type SeasonSlugs = { serialSlug: string; seasonSlug: string };
+
+/** GET /serial/season-detailed-review-list/: published seasons only, newest first. */
+export async function listSeasonReviewPage(ctx: AppContext, query: { search?: string; page?: number }) {
+  const term = searchTerm(query.search);
+  const [rows, total] = await Promise.all([
+    q.listSeasonDetailedReviews(ctx.db, term, pageOffset(query.page, REVIEW_LIST_PER_PAGE)),
+    q.countSeasonDetailedReviews(ctx.db, term),
+  ]);
+  return {
+    review_list: rows.map((r) => ({
+      user__user_slug: r.userSlug,
+      season__serial__serial_slug: r.serialSlug,
+      season__season_slug: r.seasonSlug,
+      season__serial__serial_poster: mediaUrl(ctx.storage, r.serialPoster),
+      season__season_poster: mediaUrl(ctx.storage, r.seasonPoster),
+      season__serial__m_title: r.serialTitle,
+      season__season_name: r.seasonName,
+      season__season_num: r.seasonNum,
+      user__image: mediaUrl(ctx.storage, r.userImage),
+      user__username: r.username,
+      title: r.title,
+    })),
+    review_total: total,
+    review_page: pageCount(total, REVIEW_LIST_PER_PAGE),
+  };
+}
+
+/** GET /serial/season-detailed-review-detail/ {slug: author, serialSlug, seasonSlug}. */
+export async function seasonReviewDetail(ctx: AppContext, user: AuthUser | null, query: SeasonSlugs & { slug: string }) {
+  const row = await q.findSeasonDetailedReviewPage(ctx.db, query, user?.id ?? null);
+  if (!row || (!row.publish && !canSeeUnpublished(user))) throw notFound();
+  const recent = await q.listRecentSeasonReviewsByAuthor(ctx.db, row.userId, row.id, RECENT_REVIEWS);
+  return {
+    review_detail: {
+      ...reviewDetailFields(row),
+      review_season: { serial_slug: row.serialSlug, season_slug: row.seasonSlug, poster: mediaUrl(ctx.storage, row.poster) },
+      recent_critics: recent.map((r) => recentCriticCard(ctx.storage, { ...r, slug: r.seasonSlug })),
+    },
+  };
+}
+
+/** POST /serial/api-like-season-detailed-review/ {id}: a like on a review the caller may see. */
+export function likeSeasonDetailedReview(ctx: AppContext, user: AuthUser, reviewId: number) {
+  return ctx.db.transaction(async (tx) => {
+    const review = await q.findSeasonDetailedReviewVisibility(tx, reviewId);
+    if (!review || (!review.publish && !canSeeUnpublished(user))) throw notFound();
+    const { liked, likes } = await q.toggleSeasonDetailedReviewLike(tx, reviewId, user.id);
+    return { user_like: liked, total_likes: likes };
+  });
+}
