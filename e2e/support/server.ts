@@ -21,7 +21,9 @@ declare module 'vitest' {
 /** The real server with the built web app, on an in-memory database seeded with the demo data. */
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mfi-e2e-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
+  // Every browser signs in from 127.0.0.1 as the same few demo accounts, many times a minute across the
+  // suites; the login limit itself is tested in the server suite (auth.routes.test.ts).
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOGIN_LIMIT_PER_MINUTE: '1000' });
   if (!fs.existsSync(path.join(config.webDist, 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` first (npm test does).');
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { journalCardsResponse } from './journals.schemas';
 import { ARTIST_BORN_MIN, BIOGRAPHY_MAX, MULTI_SELECT_MAX, TITLE_MAX } from './limits';
 import {
   boolParam,
@@ -139,7 +140,8 @@ export const artistAwardsResponse = z.object({
   awards: z.array(z.object({ award: z.string(), award_slug: z.string(), date: z.string(), win: z.boolean(), nominee: z.boolean() })),
   end_point: z.boolean(),
 });
-export const artistJournalsResponse = z.object({ journals: z.array(z.record(z.string(), z.unknown())), end_point: z.boolean() });
+/** Journal cards (journals.schemas.ts), published only, load more. */
+export const artistJournalsResponse = journalCardsResponse;
 
 export const artistMovieEntry = z.object({
   movie_slug: z.string(),

@@ -56,3 +56,15 @@ export const REVIEW_TITLE_MAX = 200;
 export const DETAILED_REVIEW_MAX = 100_000;
 export const REVIEW_LIST_PER_PAGE = 24;
 export const RECENT_REVIEWS = 6;
+
+// Journals (issue 6; part 2 section 9, page sizes the spec leaves to the server).
+export const JOURNALS_PER_PAGE = 12;
+/** The home page's journal carousel (part 1 section 9). */
+export const HOME_JOURNALS = 5;
+export const PREVIOUS_JOURNALS = 4;
+export const JOURNAL_TAG_SEARCH_LIMIT = 20;
+/** Related artists, movies or serials one journal may list. */
+export const JOURNAL_RELATED_MAX = 30;
+/** Articles with embeds are long; the bound keeps one request reasonable. */
+export const JOURNAL_CONTENT_MAX = 200_000;
+export const JOURNAL_EXCERPT_LENGTH = 200;

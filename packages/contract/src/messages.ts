@@ -196,6 +196,13 @@ export const messages = {
     en: 'Rate and review the title before writing a detailed review',
   },
   reactionTaken: { mn: 'Та энэ хариу үйлдлийг өөр нүдэнд сонгосон байна!', en: 'This reaction is already in another slot' },
+  // Journals (issue 6; part 2 section 8).
+  journalCreated: {
+    mn: 'Нийтлэл амжилттай нэмэгдлээ, сайтын админ шалгаад нийтлэх болно!',
+    en: 'The article was added; a site admin will check and publish it',
+  },
+  journalUpdated: { mn: 'Нийтлэлийн засвар амжилттай хийгдлээ!', en: 'The article was updated' },
+  subTypeMismatch: { mn: 'Дэд ангилал сонгосон ангилалд хамаарахгүй байна!', en: 'The sub-type does not belong to the chosen type' },
 } as const satisfies Record<string, { mn: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { journalCardsResponse } from './journals.schemas';
 import type { CATALOGUE_SORTS } from './catalogue.enums';
 import { FORMATS_WITHOUT_GENRE, MOVIE_JOB_MAX } from './catalogue.enums';
 import {
@@ -148,7 +149,8 @@ export const movieCollectionResponse = z.object({ movies: z.array(movieCard) });
 export const similarMoviesResponse = z.object({ similar_movies: z.array(movieCard) });
 export const suggestedMoviesResponse = z.object({ recommended_movies: z.array(movieCard) });
 export const listedMoviesResponse = z.object({ listed_movies: z.array(z.unknown()) });
-export const movieJournalsResponse = z.object({ journals: z.array(z.unknown()), end_point: z.boolean() });
+/** Journal cards (journals.schemas.ts), published only, load more. */
+export const movieJournalsResponse = journalCardsResponse;
 
 // ---------------------------------------------------------------------------------------------------
 // Search for pickers (festival, lists, journals).

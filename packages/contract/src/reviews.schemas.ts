@@ -80,6 +80,7 @@ export const reviewCard = z.object({
   critic: z.boolean(),
   user_like: z.boolean(),
   total_likes: z.number(),
+  has_detailed_review: z.boolean().describe('designed: a critic card links to the detailed review only when it exists'),
 });
 export type ReviewCard = z.infer<typeof reviewCard>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { journalCardsResponse } from './journals.schemas';
 import { SERIAL_JOB_MAX } from './catalogue.enums';
 import {
   blankToUndefined,
@@ -35,6 +36,7 @@ import {
 import type { MessageKey } from './messages';
 import { movieArtistListResponse, movieRoleListResponse, userReactions } from './movies.schemas';
 import { currentYear, msg } from './params';
+import { topReactions } from './reactions';
 
 // Serials, seasons and episodes (part 2 sections 3, 5, 7 "Serials" and "Seasons and episodes", 9).
 // Query keys, body fields and response keys are the original client's, spelling included.
@@ -171,7 +173,8 @@ export const serialSeasonsResponse = z.object({ seasons: z.array(seasonCard), en
 export const serialArtistListResponse = movieArtistListResponse;
 export const serialRoleListResponse = movieRoleListResponse;
 export const serialAwardListResponse = z.object({ awards: z.array(z.unknown()), end_point: z.boolean() });
-export const serialJournalsResponse = z.object({ journals: z.array(z.unknown()), end_point: z.boolean() });
+/** Journal cards (journals.schemas.ts), published only, load more. */
+export const serialJournalsResponse = journalCardsResponse;
 export const listedSerialsResponse = z.object({ listed_serials: z.array(z.unknown()) });
 export const similarSerialsResponse = z.object({ similar_serials: z.array(serialCard) });
 export const suggestedSerialsResponse = z.object({ recommended_serials: z.array(serialCard) });
@@ -271,7 +274,7 @@ export const seasonDetail = z.object({
   images: z.array(seasonImage),
   ...gradeFigures,
 });
-export const seasonDetailResponse = z.object({ season_detail: seasonDetail, user_reactions: userReactions });
+export const seasonDetailResponse = z.object({ season_detail: seasonDetail, user_reactions: userReactions, top_reactions: topReactions });
 
 export const seasonEpisodesQuery = z.object({
   slug: slugParam.describe("the serial's slug"),
@@ -383,7 +386,7 @@ export const episodeDetail = z.object({
 });
 export const episodeUserFlags = z.object({ user_watched: z.boolean(), user_watching: z.boolean() });
 export type EpisodeUserFlags = z.infer<typeof episodeUserFlags>;
-export const episodeDetailResponse = episodeUserFlags.extend({ episode_detail: episodeDetail, user_reactions: userReactions });
+export const episodeDetailResponse = episodeUserFlags.extend({ episode_detail: episodeDetail, user_reactions: userReactions, top_reactions: topReactions });
 
 const episodePlot = requiredText(EPISODE_PLOT_MAX, 'tooLong1000');
 

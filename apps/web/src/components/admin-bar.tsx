@@ -9,11 +9,14 @@ export function useIsContributor(): boolean {
   return Boolean(profile && (profile.contributer || profile.admin));
 }
 
-/** Contributor controls (publish toggle, edit links): shown only while the user keeps the admin bar on. */
-export function AdminBar({ children }: { children: ReactNode }) {
+/**
+ * Contributor controls (publish toggle, edit links): shown only while the user keeps the admin bar on.
+ * `allowed` replaces the contributor check where another role owns the controls (a journal's author).
+ */
+export function AdminBar({ children, allowed }: { children: ReactNode; allowed?: boolean }) {
   const isContributor = useIsContributor();
   const hidden = usePref(adminBarHidePref);
-  if (!isContributor || hidden) return null;
+  if (!(allowed ?? isContributor) || hidden) return null;
   return (
     <Stack
       direction="row"

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '../lib/i18n';
+import { translateError } from '../lib/error-texts';
 import { useTagSearch, type Option } from '../lib/reference';
 
 /** A tag or collection: an existing one (id) or a new name typed by the user. */
@@ -61,14 +61,7 @@ const filterChoices = createFilterOptions<Choice>();
 export const choiceKey = (c: Choice | string) =>
   typeof c === 'string' ? c : c.id ? `#${c.id}` : c.label.toLowerCase();
 
-/** Tags: pick existing ones (searched in both scripts) or type a new one and press Enter. */
-export function TagsField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
-  ns,
-}: {
+type TagsFieldProps<T extends FieldValues> = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's output type does not matter here
   control: Control<T, any, any>;
   name: Path<T>;
@@ -76,12 +69,29 @@ export function TagsField<T extends FieldValues>({
   required: boolean;
   /** Texts come from the caller's feature namespace (form.newTag, form.tagsHint). */
   ns: string;
-}) {
-  const { t } = useTranslation(ns);
-  const { field, fieldState } = useController({ control, name });
+};
+
+/** Tags: pick existing ones (searched in both scripts) or type a new one and press Enter. */
+export function TagsField<T extends FieldValues>(props: TagsFieldProps<T>) {
   const [input, setInput] = useState('');
   const search = useTagSearch(input);
   const options: Choice[] = search.options.map((o) => ({ id: o.id, label: o.label }));
+  return <TagsAutocomplete {...props} input={input} onInputChange={setInput} options={options} />;
+}
+
+/** The tags box over any tag search (movie tags above, journal tags in the journal form). */
+export function TagsAutocomplete<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  ns,
+  input,
+  onInputChange,
+  options,
+}: TagsFieldProps<T> & { input: string; onInputChange(text: string): void; options: Choice[] }) {
+  const { t } = useTranslation(ns);
+  const { field, fieldState } = useController({ control, name });
   return (
     <Autocomplete
       multiple
@@ -89,7 +99,7 @@ export function TagsField<T extends FieldValues>({
       options={options}
       value={field.value as Choice[]}
       inputValue={input}
-      onInputChange={(_, next) => setInput(next)}
+      onInputChange={(_, next) => onInputChange(next)}
       onChange={(_, next) => {
         const choices = next.map((v) => (typeof v === 'string' ? { label: v.trim() } : v)).filter((c) => c.label);
         // The same tag twice (by id or by name) is kept once.

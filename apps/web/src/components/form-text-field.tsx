@@ -1,7 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '../lib/i18n';
+import { translateError } from '../lib/error-texts';
 
 type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur'> & {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's output type does not matter here

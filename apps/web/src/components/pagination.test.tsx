@@ -33,6 +33,12 @@ describe('CataloguePagination', () => {
     expect(screen.getByRole('button', { name: '11-р хуудас' })).toBeTruthy();
   });
 
+  it('keeps 7 page slots on a phone when the list asks for 7 (journal list)', () => {
+    mockWidth(320);
+    renderWithProviders(<CataloguePagination page={10} pageCount={20} onChange={() => {}} links={7} />);
+    expect(slots()).toHaveLength(7);
+  });
+
   it('shows 5 page slots at 320-480 px', () => {
     mockWidth(360);
     renderWithProviders(<CataloguePagination page={10} pageCount={20} onChange={() => {}} />);

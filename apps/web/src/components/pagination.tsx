@@ -13,13 +13,17 @@ export function CataloguePagination({
   page,
   pageCount,
   onChange,
+  links,
 }: {
   page: number;
   pageCount: number;
   onChange(page: number): void;
+  /** A fixed number of slots at every width (the journal list keeps 7, part 2 section 9). */
+  links?: 7;
 }) {
   const { t } = useTranslation('catalogue');
-  const narrow = useMediaQuery(NARROW_PAGINATION_QUERY, { noSsr: true });
+  const narrowScreen = useMediaQuery(NARROW_PAGINATION_QUERY, { noSsr: true });
+  const narrow = links ? false : narrowScreen;
   if (pageCount <= 1) return null;
   return (
     <Pagination
@@ -31,7 +35,7 @@ export function CataloguePagination({
       boundaryCount={1}
       color="primary"
       shape="rounded"
-      size={narrow ? 'small' : 'medium'}
+      size={narrowScreen ? 'small' : 'medium'}
       getItemAriaLabel={(type, number, selected) =>
         type === 'page'
           ? t(selected ? 'pagination.current' : 'pagination.page', { page: number })

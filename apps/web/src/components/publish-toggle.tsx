@@ -14,8 +14,17 @@ import { showSnack } from '../lib/snackbar';
  * Publish flag with a confirmation dialog (part 2 section 4): the flag flips on screen at once and the
  * toggle is sent; if the call fails the flag goes back and the generic error shows.
  */
-export function PublishToggle({ published, onToggle }: { published: boolean; onToggle(): Promise<unknown> }) {
-  const { t } = useTranslation('catalogue');
+export function PublishToggle({
+  published,
+  onToggle,
+  ns = 'catalogue',
+}: {
+  published: boolean;
+  onToggle(): Promise<unknown>;
+  /** Another namespace with the same publish.* keys, where the dialog says something else (journals). */
+  ns?: string;
+}) {
+  const { t } = useTranslation(ns);
   // The flipped value shows until the server's value changes (a refetch wins) or the call fails.
   const [flip, setFlip] = useState<{ from: boolean; to: boolean } | null>(null);
   const [open, setOpen] = useState(false);

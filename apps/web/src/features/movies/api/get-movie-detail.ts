@@ -7,6 +7,8 @@ import { movieKeys } from './movie-keys';
 export type MovieDetailResponse = MovieUserFlags & {
   movie_detail: MovieDetail;
   user_reactions: { react1: string | null; react2: string | null; react3: string | null };
+  /** The movie's reactions with their counts, most picked first. */
+  top_reactions?: { reaction: string; count: number }[];
 };
 
 export function getMovieDetail(slug: string, signal?: AbortSignal): Promise<MovieDetailResponse> {

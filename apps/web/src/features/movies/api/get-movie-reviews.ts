@@ -1,9 +1,21 @@
-import { useLoadMoreList } from './load-more';
+import type { ReviewCard } from '@mfi/contract/reviews.schemas';
+import type { ReviewKind, TabSource } from '../../../components/reviews/review-types';
+import { apiRequest } from '../../../lib/api-client';
+import { movieKeys } from './movie-keys';
 
-/** Short review card of part 2 section 3; the reviews issue fills these lists. */
-export type MovieReviewCard = { id: number; user_slug?: string; grade?: number; review?: string };
-export type ReviewKind = 'critic' | 'audience';
-
-/** GET /movie/api-movie-critic-reviews/ and /api-movie-audience-reviews/ -> api_movie_reviews, end_point. */
-export const useMovieReviews = (slug: string, kind: ReviewKind) =>
-  useLoadMoreList<'api_movie_reviews', MovieReviewCard>(slug, `/movie/api-movie-${kind}-reviews/`, 'api_movie_reviews');
+/** GET /movie/api-movie-critic-reviews/ and /api-movie-audience-reviews/ {slug, loadMore} -> api_movie_reviews, end_point. */
+export function movieReviewTab(slug: string, kind: ReviewKind, token: string | null): TabSource {
+  return {
+    key: movieKeys.reviews(slug, kind, token),
+    fetchPage: async (loadMore, signal) => {
+      const page = await apiRequest<{ api_movie_reviews: ReviewCard[]; end_point: boolean }>(
+        `/movie/api-movie-${kind}-reviews/`,
+        {
+          query: { slug, loadMore },
+          signal,
+        },
+      );
+      return { cards: page.api_movie_reviews, end: page.end_point };
+    },
+  };
+}

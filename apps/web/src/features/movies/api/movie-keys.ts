@@ -7,4 +7,10 @@ export const movieKeys = {
   /** Everything shown on one movie's page: its detail and sub-calls. */
   page: (slug: string) => ['movies', 'detail', slug] as const,
   sub: (slug: string, call: string) => ['movies', 'detail', slug, call] as const,
+  /** A review tab: under the page (a rating refreshes it), by reader (their likes). */
+  reviews: (slug: string, kind: string, token: string | null) =>
+    ['movies', 'detail', slug, 'reviews', kind, token] as const,
+  /** The caller's own short and detailed reviews: outside the page, so a page refresh does not reload them. */
+  ownReview: (slug: string, token: string | null) => ['movies', 'own-review', slug, token] as const,
+  ownDetailed: (slug: string, token: string | null) => ['movies', 'own-detailed-review', slug, token] as const,
 };

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { choiceKey, type Choice } from '../../../components/film-form-fields';
-import { translateError } from '../../../lib/i18n';
+import { translateError } from '../../../lib/error-texts';
 import { useCollectionSearch } from '../../../lib/reference';
 import type { MovieFormValues } from './movie-form-values';
 

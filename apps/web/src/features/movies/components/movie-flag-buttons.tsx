@@ -54,7 +54,7 @@ export function MovieFlagButtons({
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {button('favorite', flags.user_favorite, t('flags.favorite'), <FavoriteIcon />, <FavoriteBorderIcon />)}
         {flags.user_watched ? (
-          <Chip icon={<CheckCircleIcon />} label={t('flags.watched')} color="success" variant="outlined" />
+          <Chip icon={<CheckCircleIcon />} label={t('flags.watched')} color="success" />
         ) : (
           button('watch', flags.user_watch, t('flags.watch'), <BookmarkAddedIcon />, <BookmarkAddIcon />)
         )}

@@ -12,7 +12,7 @@ import { AGE_RATINGS, CATEGORIES, FORMATS, FORMATS_WITHOUT_GENRE, MOVIE_JOB_MAX 
 import { CROPS, FIRST_FILM_YEAR, PLOT_MAX } from '@mfi/contract/limits';
 import { FormTextField } from '../../../components/form-text-field';
 import { ImageCropField } from '../../../components/image-crop-field';
-import { translateError } from '../../../lib/i18n';
+import { translateError } from '../../../lib/error-texts';
 import { useGenres, useLanguages, useProductionCountries, useSubgenres } from '../../../lib/reference';
 import { AddImagesButton } from '../../../components/add-images-button';
 import { ArchiveImageCard } from '../../../components/archive-image-card';

@@ -1,42 +1,22 @@
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useMovieReviews, type ReviewKind } from '../api/get-movie-reviews';
+import { ReviewTabs } from '../../../components/reviews/review-tabs';
+import { useAuthToken } from '../../../lib/auth-store';
+import { href } from '../../../lib/routes';
+import { movieReviewTab } from '../api/get-movie-reviews';
+import { likeMovieReview } from '../api/like-movie-review';
 
-/** Critic and audience review tabs; the lists fill when the reviews issue lands, until then an empty state. */
-export function MovieReviewTabs({ slug }: { slug: string }) {
-  const { t } = useTranslation('movies');
-  const [kind, setKind] = useState<ReviewKind>('critic');
-  const reviews = useMovieReviews(slug, kind);
+/** The movie's critic and audience review tabs; critics' cards link to their detailed review page. */
+export function MovieReviewTabs({ slug, signedIn }: { slug: string; signedIn: boolean }) {
+  const token = useAuthToken();
   return (
-    <Box>
-      <Tabs
-        value={kind}
-        onChange={(_, next: ReviewKind) => setKind(next)}
-        aria-label={t('reviews.title')}
-        variant="fullWidth"
-      >
-        <Tab value="critic" label={t('reviews.critic')} id="tab-critic" aria-controls="panel-reviews" />
-        <Tab value="audience" label={t('reviews.audience')} id="tab-audience" aria-controls="panel-reviews" />
-      </Tabs>
-      <Box role="tabpanel" id="panel-reviews" aria-labelledby={`tab-${kind}`} sx={{ py: 3 }}>
-        {reviews.isPending ? null : reviews.isError ? (
-          <Typography color="error">{t('reviews.error')}</Typography>
-        ) : reviews.data.length === 0 ? (
-          <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-            {t(kind === 'critic' ? 'reviews.emptyCritic' : 'reviews.emptyAudience')}
-          </Typography>
-        ) : (
-          reviews.data.map((review) => (
-            <Typography key={review.id} sx={{ mb: 2 }}>
-              {review.review}
-            </Typography>
-          ))
-        )}
-      </Box>
-    </Box>
+    <ReviewTabs
+      ns="movies"
+      idPrefix="movie-reviews"
+      signedIn={signedIn}
+      calls={{
+        source: (kind) => movieReviewTab(slug, kind, token),
+        like: (id) => likeMovieReview(slug, id),
+        detailedHref: (card) => href('movie-review-detail', { userSlug: card.user_slug, movieSlug: slug }),
+      }}
+    />
   );
 }

@@ -22,14 +22,14 @@ import { isNotFound, useMovieDetail, type MovieDetailResponse } from '../api/get
 import { usePublishMovie } from '../api/publish-movie';
 import { ArchiveGallery } from '../../../components/archive-gallery';
 import { GradeBadges } from '../../../components/grade-badges';
-import { useLoginHref } from '../../../components/login-prompt';
 import { MovieAwards, MovieJournals, MovieListedIn } from '../components/movie-extras';
 import { MovieFlagButtons } from '../components/movie-flag-buttons';
 import { MovieInfo } from '../components/movie-info';
 import { MovieArtists, MovieRoles, Section } from '../components/movie-people';
 import { MovieRail } from '../components/movie-rail';
 import { MovieReviewTabs } from '../components/movie-review-tabs';
-import { ReactionSlots } from '../../../components/reaction-slots';
+import { MovieRating } from '../components/movie-rating';
+import { MovieReactions } from '../components/movie-reactions';
 
 /** movie-detail (part 2 sections 2, 3): a 404 (missing, or unpublished for this visitor) is the not-found page. */
 export function MovieDetailPage() {
@@ -168,9 +168,9 @@ function MovieDetailView({ slug, data, signedIn }: { slug: string; data: MovieDe
           </Paper>
         </Stack>
 
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mt: 3 }}>
-          <ReactionSlots ns="movies" />
-          <RatingArea signedIn={signedIn} />
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mt: 3, alignItems: { md: 'flex-start' } }}>
+          <MovieReactions slug={slug} data={data} signedIn={signedIn} />
+          <MovieRating slug={slug} signedIn={signedIn} />
         </Stack>
 
         {movie.images.length > 0 && (
@@ -187,33 +187,10 @@ function MovieDetailView({ slug, data, signedIn }: { slug: string; data: MovieDe
         <MovieListedIn slug={slug} />
         <MovieJournals slug={slug} />
         <Section title={t('reviews.title')}>
-          <MovieReviewTabs slug={slug} />
+          <MovieReviewTabs slug={slug} signedIn={signedIn} />
         </Section>
       </Box>
     </Box>
-  );
-}
-
-/**
- * Rating: guests see a prompt to log in instead of the form (part 2 sections 2, 6). The form itself comes
- * with the reviews issue, so members see nothing here yet rather than a control that does nothing.
- */
-function RatingArea({ signedIn }: { signedIn: boolean }) {
-  const { t } = useTranslation('movies');
-  const loginHref = useLoginHref();
-  if (signedIn) return null;
-  return (
-    <Alert
-      severity="info"
-      sx={{ flex: 1 }}
-      action={
-        <Button component={RouterLink} to={loginHref} color="inherit">
-          {t('login.action')}
-        </Button>
-      }
-    >
-      {t('detail.rateLogin')}
-    </Alert>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuthToken } from '../../../lib/auth-store';
-import type { UserReactions } from './get-season-detail';
+import type { TopReactions, UserReactions } from './get-season-detail';
 import { noRetryOnAnswer } from './get-serial-detail';
 import { serialKeys } from './serial-keys';
 
@@ -31,6 +31,7 @@ export type EpisodeDetailResponse = {
   user_watched: boolean;
   user_watching: boolean;
   user_reactions?: UserReactions;
+  top_reactions?: TopReactions;
 };
 
 /** GET /serial/api-episode-detail/ {serialSlug, seasonSlug, episodeSlug}. */

@@ -24,7 +24,13 @@ export type SeasonDetail = {
   critics: number;
   audiences: number;
 };
-export type SeasonDetailResponse = { season_detail: SeasonDetail; user_reactions?: UserReactions };
+export type SeasonDetailResponse = {
+  season_detail: SeasonDetail;
+  user_reactions?: UserReactions;
+  /** The season's reactions with their counts, most picked first. */
+  top_reactions?: TopReactions;
+};
+export type TopReactions = { reaction: string; count: number }[];
 
 /** GET /serial/api-season-detail/ {serialSlug, seasonSlug}; a guest gets 404 for an unpublished season. */
 export function getSeasonDetail(serialSlug: string, seasonSlug: string, signal?: AbortSignal) {

@@ -15,5 +15,21 @@ export const serialKeys = {
     ['serials', 'detail', serialSlug, 'season', seasonSlug, 'episodes', params] as const,
   episode: (serialSlug: string, seasonSlug: string, episodeSlug: string) =>
     ['serials', 'detail', serialSlug, 'season', seasonSlug, 'episode', episodeSlug] as const,
+  /** Review tabs of a season or an episode, by reader (their likes); apart from the detail keys. */
+  seasonReviews: (serialSlug: string, seasonSlug: string, kind?: string, token?: string | null) =>
+    ['serials', 'detail', serialSlug, 'season', seasonSlug, 'reviews', ...(kind ? [kind, token ?? null] : [])] as const,
+  episodeReviews: (serialSlug: string, seasonSlug: string, episodeSlug: string, kind?: string, token?: string | null) =>
+    [
+      'serials',
+      'detail',
+      serialSlug,
+      'season',
+      seasonSlug,
+      'episode-reviews',
+      episodeSlug,
+      ...(kind ? [kind, token ?? null] : []),
+    ] as const,
+  /** The caller's own reviews (`what`: season, season-detailed, episode, episode-detailed) by title path. */
+  own: (what: string, path: string[], token: string | null) => ['serials', 'own-review', what, ...path, token] as const,
   search: (kind: 'serial' | 'season', term: string) => ['serials', 'search', kind, term] as const,
 };

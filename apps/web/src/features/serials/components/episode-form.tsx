@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CROPS, EPISODE_PLOT_MAX } from '@mfi/contract/limits';
 import { episodeCreateFields, episodeUpdateFields } from '@mfi/contract/serials.schemas';
 import { FormTextField } from '../../../components/form-text-field';
-import { translateError } from '../../../lib/i18n';
+import { translateError } from '../../../lib/error-texts';
 import { Block, CropField, issuesOf, PlotField } from './form-parts';
 import { SearchPicker, type Pick } from './search-picker';
 

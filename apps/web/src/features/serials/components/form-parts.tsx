@@ -9,7 +9,7 @@ import { useController, useWatch, type Control, type FieldValues, type Path } fr
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
 import { ImageCropField } from '../../../components/image-crop-field';
-import { translateError } from '../../../lib/i18n';
+import { translateError } from '../../../lib/error-texts';
 
 // Pieces the serial, season and episode forms share.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's output type does not matter here

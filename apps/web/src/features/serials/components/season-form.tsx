@@ -11,7 +11,7 @@ import { ArchiveImageCard } from '../../../components/archive-image-card';
 import { FormTextField } from '../../../components/form-text-field';
 import { Poster } from '../../../components/poster';
 import { SortableList } from '../../../components/sortable-list';
-import { translateError } from '../../../lib/i18n';
+import { translateError } from '../../../lib/error-texts';
 import { Block, CropField, issuesOf } from './form-parts';
 import { SearchPicker, type Pick } from './search-picker';
 

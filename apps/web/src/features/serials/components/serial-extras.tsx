@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { JournalCardGrid } from '../../../components/journal-card';
 import { href } from '../../../lib/routes';
 import { useListedSerials } from '../api/get-listed-serials';
 import { useRelatedSerials, type RelatedKind } from '../api/get-related-serials';
@@ -70,30 +71,15 @@ export function SerialJournals({ slug }: { slug: string }) {
   if (!journals.data?.length) return null;
   return (
     <Section title={t('detail.journals')}>
-      <Box component="ul" sx={{ m: 0, pl: 2 }}>
-        {journals.data.map((j, i) => (
-          <li key={j.journal_slug ?? i}>
-            {j.journal_slug && j.journal_type_slug && j.journal_sub_type_slug ? (
-              <Link
-                component={RouterLink}
-                to={href('journal-detail', {
-                  typeSlug: j.journal_type_slug,
-                  subTypeSlug: j.journal_sub_type_slug,
-                  slug: j.journal_slug,
-                })}
-              >
-                {j.journal_title}
-              </Link>
-            ) : (
-              j.journal_title
-            )}
-          </li>
-        ))}
-      </Box>
-      <LoadMore
-        shown={journals.hasNextPage}
-        busy={journals.isFetchingNextPage}
-        onClick={() => void journals.fetchNextPage()}
+      <JournalCardGrid
+        journals={journals.data}
+        testId="serial-journals"
+        more={{
+          shown: journals.hasNextPage,
+          busy: journals.isFetchingNextPage,
+          label: t('detail.loadMore'),
+          onClick: () => void journals.fetchNextPage(),
+        }}
       />
     </Section>
   );

@@ -14,7 +14,6 @@ import { GradeBadges } from '../../../components/grade-badges';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
 import { PublishToggle } from '../../../components/publish-toggle';
-import { ReactionSlots } from '../../../components/reaction-slots';
 import { href } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { useEpisodeDetail, type EpisodeDetailResponse } from '../api/get-episode-detail';
@@ -23,8 +22,7 @@ import { usePublishEpisode } from '../api/publish-episode';
 import { DetailError, DetailSkeleton } from '../components/detail-states';
 import { EpisodeFlagButtons } from '../components/episode-flag-buttons';
 import { Hero } from '../components/hero';
-import { RatingArea } from '../components/rating-area';
-import { ReviewTabs } from '../components/review-tabs';
+import { EpisodeRating, EpisodeReactions, EpisodeReviewTabs } from '../components/episode-reviews';
 import { Section } from '../components/section';
 
 type Slugs = { serialSlug: string; seasonSlug: string; episodeSlug: string };
@@ -169,13 +167,13 @@ function EpisodeDetailView({
           )}
         </Section>
 
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mt: 3 }}>
-          <ReactionSlots ns="serials" />
-          <RatingArea signedIn={signedIn} text={t('episode.rateLogin')} />
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mt: 3, alignItems: { md: 'flex-start' } }}>
+          <EpisodeReactions episode={slugs} value={data.user_reactions} top={data.top_reactions} signedIn={signedIn} />
+          <EpisodeRating episode={slugs} signedIn={signedIn} />
         </Stack>
 
         <Section title={t('reviews.title')}>
-          <ReviewTabs idPrefix="episode-reviews" />
+          <EpisodeReviewTabs episode={slugs} signedIn={signedIn} />
         </Section>
       </Box>
     </Box>

@@ -14,7 +14,6 @@ import { GradeBadges } from '../../../components/grade-badges';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
 import { PublishToggle } from '../../../components/publish-toggle';
-import { ReactionSlots } from '../../../components/reaction-slots';
 import { href } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { trailerEmbedUrl } from '../../../lib/trailer';
@@ -23,8 +22,7 @@ import { isNotFound } from '../api/get-serial-detail';
 import { usePublishSeason } from '../api/publish-season';
 import { DetailError, DetailSkeleton } from '../components/detail-states';
 import { Hero } from '../components/hero';
-import { RatingArea } from '../components/rating-area';
-import { ReviewTabs } from '../components/review-tabs';
+import { SeasonRating, SeasonReactions, SeasonReviewTabs } from '../components/season-reviews';
 import { SeasonEpisodes } from '../components/season-episodes';
 import { Section } from '../components/section';
 import { TrailerFrame } from '../components/serial-info';
@@ -50,6 +48,7 @@ export function SeasonDetailPage() {
   const name = t('season.label', { num: season.season_num, name: season.season_name });
   const embed = season.season_trailer ? trailerEmbedUrl(season.season_trailer) : null;
   const serialTo = href('serial-detail', { slug: serialSlug });
+  const slugs = { serialSlug, seasonSlug };
 
   return (
     <Box component="article">
@@ -98,9 +97,14 @@ export function SeasonDetailPage() {
           </Button>
         </AdminBar>
 
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
-          <ReactionSlots ns="serials" />
-          <RatingArea signedIn={isAuthenticated} text={t('season.rateLogin')} />
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'flex-start' } }}>
+          <SeasonReactions
+            season={slugs}
+            value={detail.data.user_reactions}
+            top={detail.data.top_reactions}
+            signedIn={isAuthenticated}
+          />
+          <SeasonRating season={slugs} signedIn={isAuthenticated} />
         </Stack>
 
         {season.images.length > 0 && (
@@ -116,7 +120,7 @@ export function SeasonDetailPage() {
         <SeasonEpisodes serialSlug={serialSlug} seasonSlug={seasonSlug} published />
         {isContributor && <SeasonEpisodes serialSlug={serialSlug} seasonSlug={seasonSlug} published={false} />}
         <Section title={t('reviews.title')}>
-          <ReviewTabs idPrefix="season-reviews" />
+          <SeasonReviewTabs season={slugs} signedIn={isAuthenticated} />
         </Section>
       </Box>
     </Box>

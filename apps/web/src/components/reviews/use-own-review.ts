@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
+
+/**
+ * The caller's own review of a title (short or detailed): loaded with the submit call's `load` flag,
+ * saved and deleted, and after each write the title's grades, flags and tabs are fetched again so the
+ * page shows the new figures (part 2 section 4).
+ */
+export function useOwnReview<T, V>(
+  calls: {
+    key: QueryKey;
+    load(): Promise<T>;
+    save(values: V): Promise<T>;
+    remove(): Promise<unknown>;
+    refresh: QueryKey[];
+  },
+  empty: T,
+  enabled: boolean,
+) {
+  const client = useQueryClient();
+  const refresh = () => Promise.all(calls.refresh.map((queryKey) => client.invalidateQueries({ queryKey })));
+  // Loaded on demand (and when a form opens), not on window focus: a refetch must not reset an open form.
+  const query = useQuery({
+    queryKey: calls.key,
+    queryFn: calls.load,
+    enabled,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+  /** Opening a form loads the caller's review afresh (part 2 section 4), then shows it. */
+  const [opening, setOpening] = useState(false);
+  const openWith = async (show: () => void) => {
+    setOpening(true);
+    try {
+      await query.refetch();
+    } finally {
+      setOpening(false);
+    }
+    show();
+  };
+  const save = useMutation({
+    mutationFn: calls.save,
+    onSuccess: async (answer) => {
+      client.setQueryData(calls.key, answer);
+      await refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: calls.remove,
+    onSuccess: async () => {
+      client.setQueryData(calls.key, empty);
+      await refresh();
+    },
+  });
+  return { query, save, remove, opening, openWith };
+}

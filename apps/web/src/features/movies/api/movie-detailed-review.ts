@@ -1,0 +1,15 @@
+import type { DetailedReview, DetailedValues } from '../../../components/reviews/review-types';
+import { apiRequest } from '../../../lib/api-client';
+
+const PATH = '/movie/api-movie-detailed-review/';
+
+/** POST /movie/api-movie-detailed-review/ {movie, load: true} -> title, review (critics). */
+export const loadMovieDetailedReview = (movie: string) =>
+  apiRequest<DetailedReview>(PATH, { method: 'POST', body: { movie, load: true } });
+
+/** POST /movie/api-movie-detailed-review/ {movie, title, review, load: false}. */
+export const saveMovieDetailedReview = (movie: string, values: DetailedValues) =>
+  apiRequest<DetailedReview>(PATH, {
+    method: 'POST',
+    body: { movie, load: false, title: values.title, review: values.review },
+  });

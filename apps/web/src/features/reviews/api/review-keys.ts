@@ -1,0 +1,51 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ApiError, type RequestOptions } from '../../../lib/api-client';
+
+// TanStack Query keys and shared options of the review list and detail calls (part 2 section 7
+// "Reviews"): one root per kind of title, so a like refreshes only what it changed.
+
+export type ReviewKind = 'movie' | 'episode' | 'season';
+
+export interface ReviewListParams {
+  page: number;
+  search: string;
+}
+
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  list: (kind: ReviewKind, params: ReviewListParams) => ['reviews', kind, 'list', params] as const,
+  /** By reader too: `user_like` and what a contributor may see depend on who asks. */
+  detail: (kind: ReviewKind, address: Record<string, string>, token: string | null) =>
+    ['reviews', kind, 'detail', address, token] as const,
+};
+
+/** The list calls' query: an empty search is left out. */
+export const listRequest = (params: ReviewListParams, signal?: AbortSignal): RequestOptions => ({
+  query: { search: params.search || undefined, page: params.page },
+  signal,
+});
+
+/** A list page: the previous page stays on screen while the next one loads. */
+export const reviewListOptions = <T>(
+  kind: ReviewKind,
+  params: ReviewListParams,
+  fetcher: (params: ReviewListParams, signal?: AbortSignal) => Promise<T>,
+) =>
+  queryOptions({
+    queryKey: reviewKeys.list(kind, params),
+    queryFn: ({ signal }) => fetcher(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** A detail: a 404 is an answer (the not-found page), not a hiccup to retry. */
+export const reviewDetailOptions = <T>(
+  kind: ReviewKind,
+  address: Record<string, string>,
+  token: string | null,
+  fetcher: (signal?: AbortSignal) => Promise<T>,
+) =>
+  queryOptions({
+    queryKey: reviewKeys.detail(kind, address, token),
+    queryFn: ({ signal }) => fetcher(signal),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
