@@ -17,8 +17,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const CACHE_TTL_MS = Number(process.env.BENCH_CACHE_TTL_MS ?? 5_000);
 
-/** `write` turns path k into a signed-in POST (the rating call); reads are GETs with the key only. */
-type Scenario = { name: string; budgetMs: number; paths: string[]; write?: (k: number) => { token: string; body: object } };
+/**
+ * `write` turns the run's n-th request into a signed-in POST (the rating call); reads are GETs with the
+ * key only, on path k drawn with the power law.
+ */
+type Scenario = { name: string; budgetMs: number; paths: string[]; write?: (n: number) => { token: string; body: object } };
 
 const serverLog = fs.openSync(path.join(root, '.test-results/bench-server.log'), 'w');
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
@@ -128,17 +131,47 @@ async function scenarios(): Promise<Scenario[]> {
     },
     {
       // Scale members (scale-ratings.ts) rate the sampled movies: a write, the grades recomputed under the
-      // movie's row lock. Several members hit one movie at once, as on a premiere night.
+      // movie's row lock. Request n is member n mod 200 rating movie 7n mod the sample: the 50 requests in
+      // flight are 50 members rating 50 different titles, and a member rates a title again (an edit) after
+      // a few thousand requests. Fifty members rating one title at once is the exactness test
+      // (movie-reviews.routes.test.ts): they queue on its row lock by design.
       name: 'rate a movie (write)',
       budgetMs: 30,
-      paths: n(1000).map(() => '/api/movie/api-movie-review/'),
-      write: (k) => ({ token: scaleBenchToken(1 + ((k * 7) % SCALE_BENCH_USERS)), body: { movie: movieSlugs[k % movieSlugs.length], grade: (k * 37) % 101, review: 'Бенчмаркийн үнэлгээ' } }),
+      paths: ['/api/movie/api-movie-review/'],
+      write: (i) => ({ token: scaleBenchToken(1 + (i % SCALE_BENCH_USERS)), body: { movie: movieSlugs[(i * 7) % movieSlugs.length], grade: (i * 37) % 101, review: 'Бенчмаркийн үнэлгээ' } }),
     },
     { name: 'movie review tabs', budgetMs: 30, paths: movieSlugs.flatMap((s) => [`/api/movie/api-movie-audience-reviews/?slug=${s}`, `/api/movie/api-movie-critic-reviews/?slug=${s}&loadMore=1`]) },
+    {
+      name: 'season review tabs',
+      budgetMs: 30,
+      paths: serials.seasons.flatMap(([serial, season]) => ['audience', 'critic'].map((kind) => `/api/serial/api-season-${kind}-reviews/?serialSlug=${serial}&seasonSlug=${season}`)),
+    },
+    {
+      name: 'episode review tabs',
+      budgetMs: 30,
+      paths: serials.episodes.flatMap(([serial, season, episode]) => ['audience', 'critic'].map((kind) => `/api/serial/api-episode-${kind}-reviews/?serialSlug=${serial}&seasonSlug=${season}&episodeSlug=${episode}`)),
+    },
+    {
+      // Best or worst rated first among titles above or below a grade, with a genre: the stored grade columns.
+      name: 'movie list: grade filter + rating sort',
+      budgetMs: 50,
+      paths: variants(n(100).map((i) => `countryFlag=${1 + (i % 4)}&grade=${i % 2 ? `${50 + (i % 5) * 10},100` : `0,${30 + (i % 5) * 10}`}&gradeFlag=1&genre=${genres[i % genres.length]}`), ['sort=3&page=1', 'sort=4&page=1', 'sort=3&page=2']).map((p) => `/api/movie/movie-list/?${p}`),
+    },
+    {
+      name: 'serial list: grade filter + rating sort',
+      budgetMs: 50,
+      paths: variants(n(100).map((i) => `countryFlag=${1 + (i % 2)}&grade=${i % 2 ? `${50 + (i % 5) * 10},100` : `0,${30 + (i % 5) * 10}`}&gradeFlag=1&genre=${genres[i % genres.length]}`), ['sort=3&page=1', 'sort=4&page=1', 'sort=3&page=2']).map((p) => `/api/serial/serial-list/?${p}`),
+    },
     {
       name: 'review list pages (+ search)',
       budgetMs: 30,
       paths: [...n(200).map((i) => `/api/movie/api-movie-review-list/?page=${1 + i}`), ...movieTerms.slice(0, 100).map((t) => `/api/movie/api-movie-review-list/?search=${q(t)}`)],
+    },
+    {
+      // Serial titles come from the same vocabularies as the movies' (db/seed/scale.ts).
+      name: 'episode review list pages (+ search)',
+      budgetMs: 30,
+      paths: [...n(200).map((i) => `/api/serial/episode-detailed-review-list/?page=${1 + i}`), ...movieTerms.slice(100, 200).map((t) => `/api/serial/episode-detailed-review-list/?search=${q(t)}`)],
     },
     { name: 'episode detail (previous/next)', budgetMs: 20, paths: serials.episodes.map(([serial, season, episode]) => `/api/serial/api-episode-detail/?serialSlug=${serial}&seasonSlug=${season}&episodeSlug=${episode}`) },
   ];
@@ -177,6 +210,8 @@ function pathPicker(paths: string[]) {
   return () => Math.floor(paths.length * next() ** 2);
 }
 
+let written = 0; // requests sent by the write scenarios so far: each goes on where the last stopped
+
 async function drive(s: Scenario, pick: () => number, used: Set<number>) {
   const latencies = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000, numberOfSignificantValueDigits: 3 });
   const result = await autocannon({
@@ -187,12 +222,14 @@ async function drive(s: Scenario, pick: () => number, used: Set<number>) {
     requests: [
       {
         setupRequest: (req) => {
-          const k = pick();
-          used.add(k);
-          if (!s.write) return { ...req, path: s.paths[k] };
-          const { token, body } = s.write(k);
+          if (!s.write) {
+            const k = pick();
+            used.add(k);
+            return { ...req, path: s.paths[k] };
+          }
+          const { token, body } = s.write(written++);
           const headers = { 'x-api-key': API_KEY, authorization: `Token ${token}`, 'content-type': 'application/json' };
-          return { ...req, method: 'POST', path: s.paths[k], headers, body: JSON.stringify(body) };
+          return { ...req, method: 'POST', path: s.paths[0], headers, body: JSON.stringify(body) };
         },
       },
     ],
@@ -219,7 +256,7 @@ async function measure(s: Scenario) {
   return {
     name: s.name,
     paths: s.paths.length,
-    misses: `${used.size} (${((100 * used.size) / Math.max(1, requests)).toFixed(1)} %), ${cold} new`,
+    misses: s.write ? 'writes (no cache)' : `${used.size} (${((100 * used.size) / Math.max(1, requests)).toFixed(1)} %), ${cold} new`,
     p50: p(50),
     p95: p(95),
     p99: p(99),

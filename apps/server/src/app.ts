@@ -24,6 +24,8 @@ import { registerReferenceRoutes } from './modules/reference/reference.routes';
 import { registerSerialRoutes } from './modules/serials/serials.routes';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes';
 import { registerReactionRoutes } from './modules/reactions/reactions.routes';
+import { registerJournalRoutes } from './modules/journals/journals.routes';
+import { registerUserImageRoutes } from './modules/users/user-images.routes';
 
 export async function buildApp(deps: AppDeps) {
   const { config } = deps;
@@ -82,7 +84,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerHealthRoutes(app, ctx);
   // Each module's routes under /api, in the order of the spec's sections.
-  for (const register of [registerAuthRoutes, registerReferenceRoutes, registerArtistRoutes, registerMovieRoutes, registerSerialRoutes, registerReviewRoutes, registerReactionRoutes]) {
+  for (const register of [registerAuthRoutes, registerReferenceRoutes, registerArtistRoutes, registerMovieRoutes, registerSerialRoutes, registerReviewRoutes, registerReactionRoutes, registerJournalRoutes, registerUserImageRoutes]) {
     await app.register(async (api) => register(api.withTypeProvider<ZodTypeProvider>(), ctx), { prefix: '/api' });
   }
 

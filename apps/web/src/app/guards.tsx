@@ -44,12 +44,14 @@ function ProfileError() {
  * Contributor, main-contributor, publisher and admin routes: login first, then the short profile decides;
  * a false flag renders the not-found page (part 1 section 2, part 2 section 2).
  */
-export function RequireRole({ role }: { role: Exclude<Role, 'critic'> }) {
+export function RequireRole({ role }: { role: Exclude<Role, 'critic'> | Exclude<Role, 'critic'>[] }) {
   const session = useSession();
   if (!session.isAuthenticated) return <SignedOutRedirect />;
   if (session.isProfileLoading) return <PageLoader />;
   if (!session.profile) return session.isProfileError ? <ProfileError /> : <PageLoader />;
-  return session.profile[role] ? <Outlet /> : <NotFoundPage />;
+  const { profile } = session;
+  // Any one of the listed flags opens the route (the journal drafts: contributors and publishers).
+  return [role].flat().some((flag) => profile[flag]) ? <Outlet /> : <NotFoundPage />;
 }
 
 /** user-images: only the signed-in user's own slug, else not found. Place inside RequireAuth. */

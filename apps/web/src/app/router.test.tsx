@@ -24,7 +24,7 @@ describe('route table', () => {
   });
 
   it('renders the under-construction page for a catalogue route', async () => {
-    renderRoutes(routeTree, '/journal');
+    renderRoutes(routeTree, '/festival');
     expect(await screen.findByRole('heading', { name: 'Хуудас бэлтгэгдэж байна' })).toBeTruthy();
   });
 });

@@ -2,10 +2,12 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { Role } from '@mfi/contract/roles';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
+import type { ReviewRouteName } from '../features/reviews/pages/review-pages';
 import { loadNamespaces } from '../lib/i18n';
 import { routes, type RouteName } from '../lib/routes';
 import { GuestOnly, RequireAuth, RequireOwnSlug, RequireRole } from './guards';
 import { RouteErrorPage } from './route-error';
+import type * as RouteModules from './route-modules';
 import { AppShell } from './shell/app-shell';
 
 // The full route table of both spec parts (part 1 section 2, part 2 section 2). Route ids are the spec's
@@ -17,16 +19,32 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
 const underConstruction: LazyRoute = () =>
   import('../components/under-construction-page').then((m) => ({ Component: m.UnderConstructionPage }));
 
+/** A route module loaded through app/route-modules.ts (see there why). */
+const viaRouteModules = <T,>(load: (modules: typeof RouteModules) => Promise<T>) =>
+  import('./route-modules').then(load);
+
+/** Account pages wait for their translation namespace, loaded with the route. */
+const withAccountTexts = <T,>(page: Promise<T>) => Promise.all([page, loadNamespaces('accounts')]).then(([m]) => m);
+
 const accounts = {
-  login: () => import('../features/accounts/pages/login-page').then((m) => ({ Component: m.LoginPage })),
-  signup: () => import('../features/accounts/pages/signup-page').then((m) => ({ Component: m.SignupPage })),
-  activate: () => import('../features/accounts/pages/activate-page').then((m) => ({ Component: m.ActivatePage })),
+  login: () =>
+    withAccountTexts(import('../features/accounts/pages/login-page')).then((m) => ({ Component: m.LoginPage })),
+  signup: () =>
+    withAccountTexts(import('../features/accounts/pages/signup-page')).then((m) => ({ Component: m.SignupPage })),
+  activate: () =>
+    withAccountTexts(import('../features/accounts/pages/activate-page')).then((m) => ({ Component: m.ActivatePage })),
   changePhone: () =>
-    import('../features/accounts/pages/change-phone-page').then((m) => ({ Component: m.ChangePhonePage })),
+    withAccountTexts(import('../features/accounts/pages/change-phone-page')).then((m) => ({
+      Component: m.ChangePhonePage,
+    })),
   forgotPassword: () =>
-    import('../features/accounts/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+    withAccountTexts(import('../features/accounts/pages/forgot-password-page')).then((m) => ({
+      Component: m.ForgotPasswordPage,
+    })),
   resetPassword: () =>
-    import('../features/accounts/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+    withAccountTexts(import('../features/accounts/pages/reset-password-page')).then((m) => ({
+      Component: m.ResetPasswordPage,
+    })),
 } satisfies Record<string, LazyRoute>;
 
 /** Artist pages wait for their translation namespace, loaded with the route. */
@@ -42,11 +60,11 @@ const artists = {
       Component: m.ArtistDetailPage,
     })),
   create: () =>
-    withArtistTexts(import('../features/artists/pages/artist-create-page')).then((m) => ({
+    withArtistTexts(viaRouteModules((m) => m.artistCreatePage())).then((m) => ({
       Component: m.ArtistCreatePage,
     })),
   update: () =>
-    withArtistTexts(import('../features/artists/pages/artist-update-page')).then((m) => ({
+    withArtistTexts(viaRouteModules((m) => m.artistUpdatePage())).then((m) => ({
       Component: m.ArtistUpdatePage,
     })),
 } satisfies Record<string, LazyRoute>;
@@ -61,15 +79,15 @@ const movies = {
       Component: m.MovieDetailPage,
     })),
   create: () =>
-    withMovieTexts(import('../features/movies/pages/movie-create-page')).then((m) => ({
+    withMovieTexts(viaRouteModules((m) => m.movieCreatePage())).then((m) => ({
       Component: m.MovieCreatePage,
     })),
   update: () =>
-    withMovieTexts(import('../features/movies/pages/movie-update-page')).then((m) => ({
+    withMovieTexts(viaRouteModules((m) => m.movieUpdatePage())).then((m) => ({
       Component: m.MovieUpdatePage,
     })),
   imageUpdate: () =>
-    withMovieTexts(import('../features/movies/pages/movie-image-update-page')).then((m) => ({
+    withMovieTexts(viaRouteModules((m) => m.movieImageUpdatePage())).then((m) => ({
       Component: m.MovieImageUpdatePage,
     })),
 } satisfies Record<string, LazyRoute>;
@@ -77,7 +95,7 @@ const movies = {
 const withSerialTexts = <T,>(page: Promise<T>) => Promise.all([page, loadNamespaces('serials')]).then(([m]) => m);
 // Three import sites for the eleven serial routes: each import() adds its preload list to the initial JS.
 const serialDetails = () => withSerialTexts(import('../features/serials/pages/detail-pages'));
-const serialForms = () => withSerialTexts(import('../features/serials/pages/form-pages'));
+const serialForms = () => withSerialTexts(viaRouteModules((m) => m.serialForms()));
 
 const serials = {
   list: () =>
@@ -96,6 +114,29 @@ const serials = {
   episodeUpdate: () => serialForms().then((m) => ({ Component: m.EpisodeUpdatePage })),
 } satisfies Record<string, LazyRoute>;
 
+// One import site for the journal routes, through the route modules; the forms (and the TipTap editor)
+// load on demand from the pages module.
+const journalPages = () =>
+  Promise.all([viaRouteModules((m) => m.journalPages()), loadNamespaces('journals')]).then(([m]) => m);
+
+const journals = {
+  list: () => journalPages().then((m) => ({ Component: m.JournalListPage })),
+  detail: () => journalPages().then((m) => ({ Component: m.JournalDetailPage })),
+  create: () => journalPages().then((m) => ({ Component: m.JournalCreatePage })),
+  update: () => journalPages().then((m) => ({ Component: m.JournalUpdatePage })),
+} satisfies Record<string, LazyRoute>;
+
+// The six review routes: one module (features/reviews/pages/review-pages) keyed by route name, through the
+// route modules.
+const reviewPages = (names: ReviewRouteName[]) =>
+  names.map((name) =>
+    page(name, () =>
+      Promise.all([viaRouteModules((m) => m.reviewPages()), loadNamespaces('reviews')]).then(([m]) => ({
+        Component: m.reviewPages[name],
+      })),
+    ),
+  );
+
 function page(name: RouteName, lazy: LazyRoute = underConstruction): RouteObject {
   return { id: name, path: routes[name], lazy };
 }
@@ -104,8 +145,12 @@ function pages(...names: RouteName[]): RouteObject[] {
   return names.map((name) => page(name));
 }
 
-function requireRole(role: Exclude<Role, 'critic'>, children: RouteObject[], where = 'site'): RouteObject {
-  return { id: `guard-${role}-${where}`, element: <RequireRole role={role} />, children };
+function requireRole(
+  role: Exclude<Role, 'critic'> | Exclude<Role, 'critic'>[],
+  children: RouteObject[],
+  where = 'site',
+): RouteObject {
+  return { id: `guard-${[role].flat().join('-')}-${where}`, element: <RequireRole role={role} />, children };
 }
 
 /** Children of the user area, relative to /user/:slug. */
@@ -143,6 +188,8 @@ export const routeTree: RouteObject[] = [
           page('serial-detail', serials.detail),
           page('season-detail', serials.seasonDetail),
           page('episode-detail', serials.episodeDetail),
+          page('journal-list', journals.list),
+          page('journal-detail', journals.detail),
           ...pages(
             'festival-list',
             'award-detail',
@@ -150,15 +197,15 @@ export const routeTree: RouteObject[] = [
             'annual-award-agenda',
             'annual-award-guidelines',
             'about-us',
-            'journal-list',
-            'journal-detail',
+          ),
+          ...reviewPages([
             'movie-review-list',
             'movie-review-detail',
             'episode-review-list',
             'episode-review-detail',
             'season-review-list',
             'season-review-detail',
-          ),
+          ]),
 
           // Guests only
           {
@@ -244,13 +291,18 @@ export const routeTree: RouteObject[] = [
             page('episode-update', serials.episodeUpdate),
             page('unpublished-serial-list', serials.list),
             page('unpublished-mongol-serial-list', serials.list),
-            ...pages('unpublished-journal-list'),
           ]),
+          // Journal drafts: contributors see all, a publisher their own (part 2 section 6).
+          requireRole(
+            ['contributer', 'publisher'],
+            [page('unpublished-journal-list', journals.list)],
+            'journal-drafts',
+          ),
           requireRole(
             'main_contributer',
             pages('auto-add-artist', 'auto-add-movie', 'auto-add-serial', 'auto-update-serial'),
           ),
-          requireRole('publisher', pages('journal-create', 'journal-update')),
+          requireRole('publisher', [page('journal-create', journals.create), page('journal-update', journals.update)]),
           requireRole(
             'admin',
             pages('edit-aboutus', 'award-create', 'award-update', 'annual-award-create', 'annual-award-update'),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@mfi/contract/messages';
 import { i18n } from '../lib/i18n';
+import '../lib/error-texts';
 import en from './en.json';
 import mn from './mn.json';
 

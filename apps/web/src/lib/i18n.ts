@@ -1,8 +1,6 @@
-import i18next, { type TFunction } from 'i18next';
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isMessageKey, messages } from '@mfi/contract/messages';
 import {
-  accounts as en_accounts,
   catalogue as en_catalogue,
   common as en_common,
   footer as en_footer,
@@ -10,7 +8,6 @@ import {
   pages as en_pages,
 } from '../i18n/en.json';
 import {
-  accounts as mn_accounts,
   catalogue as mn_catalogue,
   common as mn_common,
   footer as mn_footer,
@@ -19,21 +16,16 @@ import {
 } from '../i18n/mn.json';
 import { languagePref, type Language } from './prefs';
 
-/** The shared texts of the contract as the `errors` namespace: forms translate a schema's key with it. */
-function errorsNamespace(language: Language): Record<string, string> {
-  return Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, text[language]]));
-}
-
 /** Namespaces in the first load: the shell's, and those of features whose pages share them. */
-export const namespaces = ['common', 'nav', 'footer', 'pages', 'accounts', 'catalogue', 'errors'] as const;
+// The contract's texts (`errors`) join with the first form or feature page: lib/error-texts.ts.
+export const namespaces = ['common', 'nav', 'footer', 'pages', 'catalogue'] as const;
 /** Feature namespaces fetched with their route (loadNamespaces), keeping the home page's JS small. */
-export const lazyNamespaces = ['artists', 'movies', 'serials'] as const;
+export const lazyNamespaces = ['accounts', 'artists', 'movies', 'serials', 'journals', 'reviews'] as const;
 type LazyNamespace = (typeof lazyNamespaces)[number];
 
 // Named JSON imports let the bundler leave the lazy namespaces out of the first load.
 const eagerTexts = {
   mn: {
-    accounts: mn_accounts,
     catalogue: mn_catalogue,
     common: mn_common,
     footer: mn_footer,
@@ -41,7 +33,6 @@ const eagerTexts = {
     pages: mn_pages,
   },
   en: {
-    accounts: en_accounts,
     catalogue: en_catalogue,
     common: en_common,
     footer: en_footer,
@@ -54,8 +45,8 @@ export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: {
-    mn: { ...eagerTexts.mn, errors: errorsNamespace('mn') },
-    en: { ...eagerTexts.en, errors: errorsNamespace('en') },
+    mn: eagerTexts.mn,
+    en: eagerTexts.en,
   },
   lng: languagePref.get(),
   fallbackLng: 'mn',
@@ -78,22 +69,17 @@ export function setLanguage(language: Language): void {
 }
 
 /**
- * A form or server error text in the current language: a contract message key is translated, any other
- * text (a server's own Mongolian sentence) is shown as it came.
- */
-export function translateError(t: TFunction, text: string | undefined, values?: Record<string, unknown>): string {
-  if (!text) return '';
-  return isMessageKey(text) ? t(`errors:${text}`, { ...values, defaultValue: text }) : text;
-}
-
-/**
  * Adds lazy namespaces in both languages before a route renders: the JSON files are read as text in a
  * separate chunk (a `?raw` import is another module, so the first load's named imports stay tree-shaken).
  */
 export async function loadNamespaces(...names: LazyNamespace[]): Promise<void> {
   const missing = names.filter((name) => !i18n.hasResourceBundle('mn', name));
   if (missing.length === 0) return;
-  const [mnText, enText] = await Promise.all([import('../i18n/mn.json?raw'), import('../i18n/en.json?raw')]);
+  const [mnText, enText] = await Promise.all([
+    import('../i18n/mn.json?raw'),
+    import('../i18n/en.json?raw'),
+    import('./error-texts'), // the feature pages' forms and snackbars use the `errors` namespace
+  ]);
   const all = {
     mn: JSON.parse(mnText.default) as Record<string, object>,
     en: JSON.parse(enText.default) as Record<string, object>,

@@ -50,7 +50,7 @@ export function registerArtistRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/artist/api-artist-journals/',
     { schema: { tags, summary: 'Related journals (load more)', querystring: artistLoadMoreQuery, response: { 200: artistJournalsResponse } } },
-    (req) => service.artistJournals(ctx, req.user, req.query.slug),
+    (req) => service.artistJournals(ctx, req.user, req.query.slug, req.query.loadMore),
   );
   app.get(
     '/artist/api-artist-movies/',

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import { searchTerm, withSearch } from '../../lib/search';
 import type { AuthUser } from '../../plugins/auth';
+import { journalCardsAbout } from '../journals/journals.service';
 import { artistSerialEntries } from '../serials/serial-detail.service';
 import { canSeeUnpublished } from './artists.access';
 import { type MediaUrl, toArtistDetail, toArtistListItem, toCollab, toMovieGroups } from './artists.mapper';
@@ -81,10 +82,10 @@ export async function artistAwards(ctx: AppContext, user: AuthUser | null, slug:
   return { awards: [], end_point: true };
 }
 
-/** Journals arrive with the journals issue; the call already answers in its final shape. */
-export async function artistJournals(ctx: AppContext, user: AuthUser | null, slug: string) {
-  await visibleArtist(ctx.db, user, slug);
-  return { journals: [], end_point: true };
+/** The published journals about the artist, newest first, LOAD_MORE_PAGE at a time (the journals service). */
+export async function artistJournals(ctx: AppContext, user: AuthUser | null, slug: string, loadMore: number) {
+  const artist = await visibleArtist(ctx.db, user, slug);
+  return journalCardsAbout(ctx, user, 'artist', artist.id, loadMore);
 }
 
 export function artistMovies(ctx: AppContext, user: AuthUser | null, slug: string) {

@@ -25,13 +25,35 @@ export async function findUserByPhone(db: Executor, phone: string) {
   return row;
 }
 
-export async function findUserByToken(db: Executor, keyHash: string) {
-  const [row] = await db
-    .select({ user: users })
+const tokenUser = (db: Executor) =>
+  db
+    .select({
+      id: users.id,
+      username: users.username,
+      slug: users.slug,
+      isActive: users.isActive,
+      contributer: users.contributer,
+      mainContributer: users.mainContributer,
+      publisher: users.publisher,
+      critic: users.critic,
+      admin: users.admin,
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(eq(authTokens.keyHash, keyHash));
-  return row?.user;
+    .where(eq(authTokens.keyHash, sql.placeholder('keyHash')))
+    .prepare('auth_user_by_token');
+const preparedTokenUser = new WeakMap<Executor, ReturnType<typeof tokenUser>>();
+
+/**
+ * The signed-in user behind a token, on every authenticated call: a prepared statement (built once per
+ * database, planned once per connection) with only the columns the request needs; building the query
+ * each time cost more CPU than running it.
+ */
+export async function findUserByToken(db: Executor, keyHash: string) {
+  let query = preparedTokenUser.get(db);
+  if (!query) preparedTokenUser.set(db, (query = tokenUser(db)));
+  const [row] = await query.execute({ keyHash });
+  return row;
 }
 
 export function listUsers(db: Executor) {

@@ -18,9 +18,12 @@ export async function authenticateToken(ctx: AppContext, token: string): Promise
   return row?.isActive ? toAuthUser(row) : null;
 }
 
-/** Login: 10 tries a minute per address and per username; a wrong password and an unknown name look alike. */
+/**
+ * Login: 10 tries a minute per address and per username (config.loginLimitPerMinute); a wrong password and
+ * an unknown name look alike.
+ */
 export async function login(ctx: AppContext, ip: string, input: z.infer<typeof loginRequest>) {
-  ctx.limiter.hit([`login:ip:${ip}`, `login:user:${input.username.toLowerCase()}`], 10, MINUTE);
+  ctx.limiter.hit([`login:ip:${ip}`, `login:user:${input.username.toLowerCase()}`], ctx.config.loginLimitPerMinute, MINUTE);
   const user = await q.findUserByUsername(ctx.db, input.username);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
   if (!user || !ok) throw nonFieldError(LOGIN_INVALID);

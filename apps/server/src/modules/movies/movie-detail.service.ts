@@ -8,6 +8,7 @@ import { canSeeUnpublished } from './movies.access';
 import { isClassic, mediaUrlOf, percent, toMovieCard, toUserFlags } from './movies.mapper';
 import { findMovieDetail, findMovieRef, findUserFlags, type MovieDetailRow } from './movie-detail.queries';
 import * as related from './movie-related.queries';
+import { journalCardsAbout } from '../journals/journals.service';
 import { topMovieReactions, userMovieReactions } from '../reactions/reactions.service';
 
 const NO_REACTIONS = { react1: null, react2: null, react3: null };
@@ -68,6 +69,12 @@ export async function getMovieDetail(ctx: AppContext, user: AuthUser | null, slu
 /** A sub-call's answer, cached for the readers who see only published rows (the same for all of them). */
 const publicAnswer = <T>(ctx: AppContext, user: AuthUser | null, key: string, compute: () => Promise<T>) =>
   ctx.cache.wrapPublic(!canSeeUnpublished(user), key, compute);
+
+/** The published journals about the movie, newest first, LOAD_MORE_PAGE at a time (the journals service). */
+export async function movieJournals(ctx: AppContext, user: AuthUser | null, slug: string, loadMore: number | undefined) {
+  const movie = await visibleMovie(ctx, user, slug);
+  return journalCardsAbout(ctx, user, 'movie', movie.id, loadMore);
+}
 
 /** The movie behind a sub-call, with the same visibility rule as its detail page. */
 async function visibleMovie(ctx: AppContext, user: AuthUser | null, slug: string) {

@@ -6,7 +6,7 @@ import { canSeeUnpublished } from './movies.access';
 import { type FlagRow, toUserFlags } from './movies.mapper';
 import { findMovieRef } from './movie-detail.queries';
 import { movieReviewsPublished } from '../reviews/review-list.service';
-import { addToWatchedCount, lockUserFlags, saveUserFlags, togglePublish } from './movie-flags.queries';
+import { addToWatchedCount, lockUserFlags, saveUserFlags, togglePublish, writeWatchedFlag } from './movie-flags.queries';
 
 export type ToggledFlag = 'favorite' | 'watch' | 'watching';
 
@@ -51,16 +51,16 @@ export function toggleMovieFlag(ctx: AppContext, user: AuthUser, ref: number | s
 }
 
 /**
- * Marks a movie watched or not for a user and keeps movies.watched_count exact; for the rating and
- * review calls, inside their transaction. Watching it ends "to watch" and "watching".
+ * Marks a movie watched or not for a user; watching it ends "to watch" and "watching". Answers how
+ * movies.watched_count must move (+1, -1 or 0): the rating calls add it in the statement that
+ * recomputes the grades (one update of the movie row, whose many indexes make each update dear).
  */
+export const markMovieWatched = (tx: Executor, movieId: number, userId: number, watched: boolean) => writeWatchedFlag(tx, movieId, userId, watched);
+
+/** markMovieWatched that also keeps movies.watched_count exact, for callers that do not update the movie. */
 export async function setMovieWatched(tx: Executor, movieId: number, userId: number, watched: boolean) {
-  const current = await lockUserFlags(tx, movieId, userId);
-  if (current.watched === watched) return toUserFlags(current);
-  const next = watched ? { ...current, watched, watch: false, watching: false } : { ...current, watched };
-  await saveUserFlags(tx, movieId, userId, next);
-  await addToWatchedCount(tx, movieId, watched ? 1 : -1);
-  return toUserFlags(next);
+  const delta = await writeWatchedFlag(tx, movieId, userId, watched);
+  if (delta) await addToWatchedCount(tx, movieId, delta);
 }
 
 /** POST /movie/api-publish-movie/: contributors and admins flip the flag; answers the new state. */

@@ -20,6 +20,7 @@ import {
   collectionMovies,
   emptyMovieList,
   getMovieDetail,
+  movieJournals,
   movieArtists,
   movieRoles,
   similarMovies,
@@ -102,7 +103,7 @@ export function registerMovieRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/movie/api-movie-journals/',
     { schema: { tags, summary: 'Journals about the movie (load more)', querystring: loadMoreQuery, response: { 200: movieJournalsResponse } } },
-    (req) => emptyMovieList(ctx, req.user, req.query.slug, 'journals'),
+    (req) => movieJournals(ctx, req.user, req.query.slug, req.query.loadMore),
   );
   registerMovieWriteRoutes(app, ctx);
 }

@@ -65,6 +65,7 @@ describe('episode detail', () => {
       user_watched: false,
       user_watching: false,
       user_reactions: { react1: null, react2: null, react3: null },
+      top_reactions: [],
     });
   });
 

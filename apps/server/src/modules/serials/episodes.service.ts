@@ -15,7 +15,8 @@ import { recomputeSeasonGrades, recomputeSerialGrades } from './serials.service'
 import { seasonVisible, uniqueOr400 } from './seasons.service';
 import { findSeasonById } from './seasons.queries';
 import * as q from './episodes.queries';
-import { userEpisodeReactions } from '../reactions/reactions.service';
+import { topEpisodeReactions, userEpisodeReactions } from '../reactions/reactions.service';
+import { serialReviewsChanged } from '../reviews/review-list.service';
 
 // Episodes (part 2 sections 2, 5, 7 "Seasons and episodes"): detail with previous/next, the user's
 // watched/watching flags, publication, create and update.
@@ -68,6 +69,7 @@ export async function getEpisodeDetail(ctx: AppContext, user: Viewer, slugs: Epi
       },
       ...toEpisodeFlags(undefined),
       user_reactions: NO_REACTIONS,
+      top_reactions: await topEpisodeReactions(ctx.db, e.id),
     };
   });
   if (!user) return answer;
@@ -96,6 +98,17 @@ export function toggleEpisodeFlag(ctx: AppContext, user: AuthUser, slugs: Episod
   });
 }
 
+/**
+ * Marks an episode watched or not for a user, inside the episode rating calls' transaction: rating an
+ * episode means having seen it, deleting the rating takes that back (as setMovieWatched for movies).
+ * Watched ends "watching".
+ */
+export async function setEpisodeWatched(tx: Executor, episodeId: number, userId: number, watched: boolean) {
+  const current = await q.lockEpisodeFlags(tx, episodeId, userId);
+  if (current.watched === watched) return;
+  await q.saveEpisodeFlags(tx, episodeId, userId, { watched, watching: watched ? false : current.watching });
+}
+
 /** POST /serial/api-publish-episode/: flips the flag; the season's and serial's figures follow. */
 export async function publishEpisode(ctx: AppContext, slugs: EpisodeSlugs) {
   const row = await q.findEpisode(ctx.db, slugs, true);
@@ -104,6 +117,7 @@ export async function publishEpisode(ctx: AppContext, slugs: EpisodeSlugs) {
     const publish = await q.toggleEpisodePublish(tx, row.episode.id);
     await recomputeSeasonGrades(tx, row.episode.seasonId);
     await recomputeSerialGrades(tx, row.serialId);
+    await serialReviewsChanged(tx, row.serialId); // the review list's copies of the flag
     return publish;
   });
   ctx.cache.invalidate();

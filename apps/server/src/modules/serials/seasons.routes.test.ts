@@ -59,6 +59,7 @@ describe('season detail', () => {
         audiences: 9,
       },
       user_reactions: { react1: null, react2: null, react3: null },
+      top_reactions: [],
     });
   });
 

@@ -16,7 +16,8 @@ import { recomputeSerialGrades } from './serials.service';
 import { seasonSearchKey } from './serial-form.queries';
 import { findSerialRef } from './serials.queries';
 import * as q from './seasons.queries';
-import { userSeasonReactions } from '../reactions/reactions.service';
+import { topSeasonReactions, userSeasonReactions } from '../reactions/reactions.service';
+import { serialReviewsChanged } from '../reviews/review-list.service';
 
 // Seasons (part 2 sections 2, 5, 7 "Seasons and episodes"): detail, episode lists, publication, create
 // and update. Archive images are in season-images.service.ts.
@@ -68,6 +69,7 @@ export async function getSeasonDetail(ctx: AppContext, user: Viewer, query: { se
         ...toGradeFigures(s),
       },
       user_reactions: NO_REACTIONS,
+      top_reactions: await topSeasonReactions(ctx.db, s.id),
     };
   });
   // The shared answer holds empty slots; a signed-in caller gets their own.
@@ -97,6 +99,7 @@ export async function publishSeason(ctx: AppContext, ref: { serialSlug: string; 
   const publish = await ctx.db.transaction(async (tx) => {
     const publish = await q.toggleSeasonPublish(tx, season.id);
     await recomputeSerialGrades(tx, season.serialId);
+    await serialReviewsChanged(tx, season.serialId); // the review list's copies of the flag
     return publish;
   });
   ctx.cache.invalidate();

@@ -6,6 +6,7 @@ import { loadMorePage, splitLoadMore } from '../../lib/pagination';
 import { canSeeUnpublished, type Viewer } from './serials.access';
 import { isClassic, mediaUrlOf, percent, toSeasonCard, toSerialCard, toSerialFlags } from './serials.mapper';
 import { findSerialFlags } from './serials.queries';
+import { journalCardsAbout } from '../journals/journals.service';
 import { visibleSerial } from './serials.service';
 import * as q from './serial-detail.queries';
 
@@ -117,6 +118,12 @@ export async function artistSerialEntries(ctx: AppContext, artistId: number, sho
   const rows = await q.listArtistSerials(ctx.db, artistId, showUnpublished);
   const url = mediaUrlOf(ctx.storage);
   return rows.map((r) => ({ serial_slug: r.slug, serial_poster: url(r.poster), premiere_date: r.releasedYear, role: [...new Set(r.roles)].join(', '), job: jobNames(r.jobs) }));
+}
+
+/** The published journals about the serial, newest first, LOAD_MORE_PAGE at a time (the journals service). */
+export async function serialJournals(ctx: AppContext, user: Viewer, slug: string, loadMore: number | undefined) {
+  const serial = await visibleSerial(ctx.db, user, slug);
+  return journalCardsAbout(ctx, user, 'serial', serial.id, loadMore);
 }
 
 /** Sub-calls whose data arrives with later issues answer their final shape, empty, for a visible serial. */

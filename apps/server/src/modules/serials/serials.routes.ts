@@ -24,6 +24,7 @@ import { registerSeasonRoutes } from './seasons.routes';
 import { registerSerialWriteRoutes } from './serial-write.routes';
 import {
   emptySerialList,
+  serialJournals,
   getSerialDetail,
   serialArtists,
   serialRoles,
@@ -116,7 +117,7 @@ export function registerSerialRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/serial/api-serial-journals/',
     { schema: { tags, summary: 'Journals about the serial (load more)', querystring: serialLoadMoreQuery, response: { 200: serialJournalsResponse } } },
-    (req) => emptySerialList(ctx, req.user, req.query.slug, 'journals'),
+    (req) => serialJournals(ctx, req.user, req.query.slug, req.query.loadMore),
   );
   app.get(
     '/serial/api-listed-serials/',

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { canSeeUnpublished, type Viewer } from './serials.access';
 import { toSerialFlags } from './serials.mapper';
 import * as q from './serials.queries';
+import { serialReviewsChanged } from '../reviews/review-list.service';
 
 // What every serial call shares: the serial a call addresses (with the visibility rule), the user's
 // flags, publication, and the derived figures the review calls keep up to date.
@@ -36,7 +37,11 @@ export function toggleSerialFlag(ctx: AppContext, user: AuthUser, ref: number | 
 export async function publishSerial(ctx: AppContext, ref: number | string) {
   const serial = await q.findSerialRef(ctx.db, ref);
   if (!serial) throw notFound();
-  const publish = await q.toggleSerialPublish(ctx.db, serial.id);
+  const publish = await ctx.db.transaction(async (tx) => {
+    const publish = await q.toggleSerialPublish(tx, serial.id);
+    await serialReviewsChanged(tx, serial.id); // the review list's copies of the flag
+    return publish;
+  });
   ctx.cache.invalidate();
   return { publish };
 }

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { activateRequest } from '@mfi/contract/accounts.schemas';
 import { ApiError, detailOf, waitOf } from '../../../lib/api-client';
 import { applyServerErrors, schemaResolver } from '../../../lib/form';
-import { translateError } from '../../../lib/i18n';
+import { translateError } from '../../../lib/error-texts';
 import { href } from '../../../lib/routes';
 import { showSnack } from '../../../lib/snackbar';
 import { FormTextField } from '../../../components/form-text-field';

@@ -1,8 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadNamespaces } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { CodeInput } from './code-input';
+
+beforeAll(() => loadNamespaces('accounts'));
 
 function Harness() {
   const { control } = useForm({ defaultValues: { code: '', phone: '' } });

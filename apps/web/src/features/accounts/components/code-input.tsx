@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH } from '@mfi/contract/limits';
-import { translateError } from '../../../lib/i18n';
+import { translateError } from '../../../lib/error-texts';
 
 /** Blocks any printable key that is not a digit (part 1 section 5: numeric keystrokes only). */
 export function blockNonDigitKey(event: KeyboardEvent<HTMLElement>): void {

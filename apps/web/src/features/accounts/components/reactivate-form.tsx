@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { reactivateRequest } from '@mfi/contract/accounts.schemas';
 import { FormTextField } from '../../../components/form-text-field';
 import { applyServerErrors, schemaResolver } from '../../../lib/form';
-import { translateError } from '../../../lib/i18n';
+import { translateError } from '../../../lib/error-texts';
 import { showSnack } from '../../../lib/snackbar';
 import { useReactivateCode } from '../api/reactivate-code';
 

@@ -1,7 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadNamespaces } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { ResendButton, resendWaitSeconds } from './resend-button';
+
+beforeAll(() => loadNamespaces('accounts'));
 
 function button() {
   return screen.getByRole('button', { name: /Код дахин илгээх/ }) as HTMLButtonElement;
@@ -49,7 +52,10 @@ describe('ResendButton', () => {
   });
 
   it("uses the server's wait when it gives one, also on a refused (429) resend", async () => {
-    const onResend = vi.fn().mockResolvedValueOnce({ sent: true, wait: 90 }).mockResolvedValueOnce({ sent: false, wait: 42 });
+    const onResend = vi
+      .fn()
+      .mockResolvedValueOnce({ sent: true, wait: 90 })
+      .mockResolvedValueOnce({ sent: false, wait: 42 });
     renderWithProviders(<ResendButton initialWait={0} onResend={onResend} />);
     expect(button().disabled).toBe(false);
     await click();

@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadNamespaces } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { SignupForm } from './signup-form';
+
+beforeAll(() => loadNamespaces('accounts'));
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { signupForm, type SignupRequest } from '@mfi/contract/accounts.schemas';
 import { FormTextField } from '../../../components/form-text-field';
 import { applyServerErrors, schemaResolver, useRevalidateConfirmation, withPasswordMatch } from '../../../lib/form';
-import { translateError } from '../../../lib/i18n';
+import { translateError } from '../../../lib/error-texts';
 import { useSignup } from '../api/signup';
 
 export interface SignupValues {

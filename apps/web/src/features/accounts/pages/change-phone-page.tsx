@@ -12,7 +12,7 @@ import { AuthCard } from '../../../components/auth-card';
 import { FormTextField } from '../../../components/form-text-field';
 import { fieldErrorsOf } from '../../../lib/api-client';
 import { applyServerErrors, schemaResolver } from '../../../lib/form';
-import { translateError } from '../../../lib/i18n';
+import { translateError } from '../../../lib/error-texts';
 import { href } from '../../../lib/routes';
 import { showSnack } from '../../../lib/snackbar';
 import { useChangePhoneCode, type ChangePhoneBody } from '../api/change-phone-code';

@@ -10,7 +10,7 @@ import { AuthCard } from '../../../components/auth-card';
 import { FormTextField } from '../../../components/form-text-field';
 import { detailOf, fieldErrorsOf } from '../../../lib/api-client';
 import { schemaResolver, useRevalidateConfirmation, withPasswordMatch } from '../../../lib/form';
-import { translateError } from '../../../lib/i18n';
+import { translateError } from '../../../lib/error-texts';
 import { href } from '../../../lib/routes';
 import { showSnack } from '../../../lib/snackbar';
 import { useResetPasswordConfirm } from '../api/reset-password-confirm';

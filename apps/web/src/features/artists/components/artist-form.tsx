@@ -12,7 +12,7 @@ import { BIOGRAPHY_MAX, CROPS } from '@mfi/contract/limits';
 import { FormTextField } from '../../../components/form-text-field';
 import { ImageCropField } from '../../../components/image-crop-field';
 import { applyServerErrors, schemaResolver } from '../../../lib/form';
-import { translateError } from '../../../lib/i18n';
+import { translateError } from '../../../lib/error-texts';
 import { useCountries, useProfessions } from '../../../lib/reference';
 import type { ArtistPayload } from '../api/save-artist-payload';
 import { FormMultiSelect } from './form-multi-select';

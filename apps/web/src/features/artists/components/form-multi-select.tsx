@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MULTI_SELECT_MAX } from '@mfi/contract/limits';
-import { translateError } from '../../../lib/i18n';
+import { translateError } from '../../../lib/error-texts';
 import type { Option } from '../../../lib/reference';
 
 /** A multi-select of reference ids bound to the form; choices beyond `max` are dropped. */

@@ -1,10 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,11 +9,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FilterIcon from '@mui/icons-material/FilterList';
-import SearchIcon from '@mui/icons-material/Search';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ListEmpty, ListError } from '../../../components/list-states';
 import { PageTitle } from '../../../components/page-title';
+import { SearchBox } from '../../../components/search-box';
 import { CataloguePagination } from '../../../components/pagination';
 import { useCatalogueQuery } from '../../../lib/query-state';
 import { useArtists } from '../api/get-artists';
@@ -61,11 +59,6 @@ function ArtistCatalogue({ variant }: { variant: Variant }) {
     countryFlag: variant.countryFlag,
   });
 
-  function submitSearch(event: FormEvent) {
-    event.preventDefault();
-    setQuery({ search: searchText.trim() });
-  }
-
   function resetAll() {
     setSearchText('');
     reset();
@@ -89,27 +82,14 @@ function ArtistCatalogue({ variant }: { variant: Variant }) {
       </Stack>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-        <Box component="form" role="search" onSubmit={submitSearch} sx={{ flex: 1 }}>
-          <TextField
-            fullWidth
-            size="small"
-            type="search"
-            label={t('list.search')}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton type="submit" edge="end" aria-label={t('list.searchButton')}>
-                      <SearchIcon />
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        </Box>
+        <SearchBox
+          label={t('list.search')}
+          buttonLabel={t('list.searchButton')}
+          value={searchText}
+          onChange={setSearchText}
+          onSubmit={(search) => setQuery({ search })}
+          sx={{ flex: 1 }}
+        />
         <Stack direction="row" spacing={1.5}>
           <TextField
             select
@@ -147,16 +127,7 @@ function ArtistCatalogue({ variant }: { variant: Variant }) {
       </Collapse>
 
       {list.isError && !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              {t('list.retry')}
-            </Button>
-          }
-        >
-          {t('list.error')}
-        </Alert>
+        <ListError text={t('list.error')} retryLabel={t('list.retry')} onRetry={() => void list.refetch()} />
       ) : !data ? (
         <Box sx={artistGridSx} aria-busy="true" aria-label={t('list.loading')}>
           {Array.from({ length: 12 }, (_, index) => (
@@ -167,17 +138,12 @@ function ArtistCatalogue({ variant }: { variant: Variant }) {
           ))}
         </Box>
       ) : data.artist_list.length === 0 ? (
-        <Box sx={{ textAlign: 'center', py: 8 }}>
-          <Typography variant="h6" component="p" gutterBottom>
-            {t('list.empty')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('list.emptyHint')}
-          </Typography>
-          <Button variant="outlined" onClick={resetAll}>
-            {t('filter.reset')}
-          </Button>
-        </Box>
+        <ListEmpty
+          title={t('list.empty')}
+          hint={t('list.emptyHint')}
+          resetLabel={t('filter.reset')}
+          onReset={resetAll}
+        />
       ) : (
         <Box sx={{ ...artistGridSx, opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
           {data.artist_list.map((artist) => (
