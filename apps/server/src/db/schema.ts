@@ -7,3 +7,4 @@ export * from './schema/serials';
 export * from './schema/reviews';
 export * from './schema/reactions';
 export * from './schema/journals';
+export * from './schema/imports';
