@@ -7,14 +7,46 @@ const counter = () => {
 };
 
 describe('catalogue cache', () => {
-  it('answers a second read from memory until the entry expires', async () => {
+  it('answers from memory while fresh, then serves the old answer once while one refresh runs', async () => {
     let now = 1_000;
     const cache = new CatalogueCache({ ttlMs: 30_000, maxEntries: 10, now: () => now });
     const c = counter();
     expect(await cache.wrap('a', c.compute)).toBe(1);
     expect(await cache.wrap('a', c.compute)).toBe(1);
     now += 30_001;
+    const [first, second] = await Promise.all([cache.wrap('a', c.compute), cache.wrap('a', c.compute)]);
+    expect([first, second]).toEqual([1, 1]);
     expect(await cache.wrap('a', c.compute)).toBe(2);
+    expect(c.calls).toBe(2);
+  });
+
+  it('recomputes before answering once an entry is older than two TTLs', async () => {
+    let now = 1_000;
+    const cache = new CatalogueCache({ ttlMs: 30_000, maxEntries: 10, now: () => now });
+    const c = counter();
+    await cache.wrap('a', c.compute);
+    now += 60_001;
+    expect(await cache.wrap('a', c.compute)).toBe(2);
+  });
+
+  it('after a community write, drops the tagged entries and refreshes the rest at most once a gap', async () => {
+    let now = 1_000;
+    const cache = new CatalogueCache({ ttlMs: 30_000, maxEntries: 10, refreshGapMs: 1_000, now: () => now });
+    const detail = counter();
+    const list = counter();
+    await cache.wrap('movie:a', detail.compute, () => 'movie#1');
+    await cache.wrap('movies:list', list.compute);
+    now += 1_000;
+    cache.markStale('movie#1');
+    expect(await cache.wrap('movie:a', detail.compute, () => 'movie#1')).toBe(2);
+    expect(await cache.wrap('movies:list', list.compute)).toBe(1);
+    expect(await cache.wrap('movies:list', list.compute)).toBe(2);
+    cache.markStale();
+    expect(await cache.wrap('movies:list', list.compute)).toBe(2);
+    expect(list.calls).toBe(2);
+    now += 1_000;
+    await cache.wrap('movies:list', list.compute);
+    expect(list.calls).toBe(3);
   });
 
   it('runs one computation for concurrent readers of a cold key', async () => {

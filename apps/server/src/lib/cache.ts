@@ -1,22 +1,33 @@
 // A small in-process cache for what every anonymous reader sees the same way (catalogue pages, counts,
-// the user-independent part of detail pages). Entries live for a TTL and the oldest go first past a
-// maximum count. Any catalogue write calls `invalidate()`, which starts a new version: nothing computed
-// before it is served or stored after it, so a writer and every reader of this instance see the write at
-// once. Other instances see it when their entries expire (docs/decisions/003-catalogue-speed.md).
+// the user-independent part of detail pages). Entries are fresh for a TTL, then served stale for one
+// more TTL while a single refresh runs in the background, so a reader never waits on an expired page;
+// the oldest go first past a maximum count. Two kinds of write (docs/decisions/003-catalogue-speed.md):
+// - a catalogue write (create, update, publish) calls `invalidate()`: nothing computed before it is
+//   served or stored after it, so an unpublished item never shows a moment longer;
+// - a community write (a rating, review, reaction, flag) calls `markStale(tags)`: every entry is
+//   refreshed in the background on its next read, at most once per `refreshGapMs`, and the entries
+//   tagged with `tags` (the written title's own detail, which its writer reads next) are dropped.
 
-export type CacheOptions = { ttlMs: number; maxEntries: number; now?: () => number };
+export type CacheOptions = { ttlMs: number; maxEntries: number; refreshGapMs?: number; now?: () => number };
 
-type Entry = { value: unknown; expires: number };
+/** Names the entry by what it shows (`movie#12`), so a community write can drop it exactly. */
+export type TagOf<T> = (value: T) => string | undefined;
+
+type Entry = { value: unknown; expires: number; staleVersion: number; refreshAfter: number; tag?: string };
 
 export class CatalogueCache {
   private entries = new Map<string, Entry>();
   /** Computations under way, so fifty readers of a cold page run its query once. */
   private pending = new Map<string, Promise<unknown>>();
-  private version = 0;
+  private tagged = new Map<string, Set<string>>();
+  /** Bumped by every community write: an entry computed before the last bump is stale. */
+  private staleVersion = 0;
   private readonly now: () => number;
+  private readonly refreshGapMs: number;
 
   constructor(private readonly options: CacheOptions) {
     this.now = options.now ?? Date.now;
+    this.refreshGapMs = options.refreshGapMs ?? Math.min(1_000, options.ttlMs);
   }
 
   get enabled() {
@@ -27,26 +38,65 @@ export class CatalogueCache {
     return this.entries.size;
   }
 
-  /** The cached value of `key`, or the result of `compute` (stored unless a write happened meanwhile). */
-  async wrap<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  /** The cached value of `key`, or the result of `compute` (stored unless a write dropped it meanwhile). */
+  async wrap<T>(key: string, compute: () => Promise<T>, tagOf?: TagOf<T>): Promise<T> {
     if (!this.enabled) return compute();
+    const now = this.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > this.now()) return hit.value as T;
-    if (hit) this.entries.delete(key);
+    if (hit) {
+      if (hit.expires > now && hit.staleVersion === this.staleVersion) return hit.value as T;
+      if (now < hit.expires + this.options.ttlMs) {
+        if (!this.pending.has(key) && now >= hit.refreshAfter) {
+          hit.refreshAfter = now + this.refreshGapMs;
+          // A failed refresh keeps the stale entry; the next read after the gap tries again.
+          this.start(key, compute, tagOf).catch(() => undefined);
+        }
+        return hit.value as T;
+      }
+      this.drop(key);
+    }
     const running = this.pending.get(key);
     if (running) return running as Promise<T>;
+    return this.start(key, compute, tagOf);
+  }
 
-    const version = this.version;
-    const promise = compute().then(
+  /** `wrap` for a public view; a contributor's view (unpublished rows visible) is never cached. */
+  wrapPublic<T>(isPublic: boolean, key: string, compute: () => Promise<T>, tagOf?: TagOf<T>): Promise<T> {
+    return isPublic ? this.wrap(key, compute, tagOf) : compute();
+  }
+
+  /** A catalogue write: forget every entry and every computation started before it. */
+  invalidate() {
+    this.entries.clear();
+    this.pending.clear();
+    this.tagged.clear();
+  }
+
+  /** A community write: refresh everything in the background, drop the entries tagged `tags` now. */
+  markStale(...tags: string[]) {
+    this.staleVersion += 1;
+    for (const tag of tags) {
+      for (const key of this.tagged.get(tag) ?? []) {
+        this.entries.delete(key);
+        this.pending.delete(key);
+      }
+      this.tagged.delete(tag);
+    }
+  }
+
+  private start<T>(key: string, compute: () => Promise<T>, tagOf?: TagOf<T>): Promise<T> {
+    const staleVersion = this.staleVersion;
+    const promise: Promise<T> = compute().then(
       (value) => {
-        if (this.version === version) {
+        // Not ours any more when a write dropped the key while we computed: answer, but do not store.
+        if (this.pending.get(key) === promise) {
           this.pending.delete(key);
-          this.store(key, value);
+          this.store(key, { value, staleVersion, tag: tagOf?.(value) });
         }
         return value;
       },
       (error: unknown) => {
-        if (this.version === version) this.pending.delete(key);
+        if (this.pending.get(key) === promise) this.pending.delete(key);
         throw error;
       },
     );
@@ -54,21 +104,22 @@ export class CatalogueCache {
     return promise;
   }
 
-  /** `wrap` for a public view; a contributor's view (unpublished rows visible) is never cached. */
-  wrapPublic<T>(isPublic: boolean, key: string, compute: () => Promise<T>): Promise<T> {
-    return isPublic ? this.wrap(key, compute) : compute();
-  }
-
-  /** A catalogue write: forget every entry and every computation started before it. */
-  invalidate() {
-    this.version += 1;
-    this.entries.clear();
-    this.pending.clear();
-  }
-
-  private store(key: string, value: unknown) {
+  private store(key: string, fresh: { value: unknown; staleVersion: number; tag?: string }) {
+    this.drop(key);
     // A Map iterates in insertion order: the first key is the oldest entry.
-    while (this.entries.size >= this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { value, expires: this.now() + this.options.ttlMs });
+    while (this.entries.size >= this.options.maxEntries) this.drop(this.entries.keys().next().value!);
+    const now = this.now();
+    this.entries.set(key, { ...fresh, expires: now + this.options.ttlMs, refreshAfter: now + this.refreshGapMs });
+    if (fresh.tag) {
+      const keys = this.tagged.get(fresh.tag) ?? new Set<string>();
+      this.tagged.set(fresh.tag, keys.add(key));
+    }
+  }
+
+  private drop(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    if (entry.tag) this.tagged.get(entry.tag)?.delete(key);
   }
 }

@@ -66,7 +66,7 @@ export async function artistDetail(ctx: AppContext, user: AuthUser | null, slug:
     const row = await q.findArtistDetail(ctx.db, slug, null);
     if (!row || (!row.artist.publish && !showUnpublished)) throw notFound();
     return { artist_detail: toArtistDetail(row, mediaOf(ctx)) };
-  });
+  }, (a) => `artist#${a.artist_detail.id}`);
   if (!user) return answer;
   const detail = answer.artist_detail;
   return { artist_detail: { ...detail, user_like: await q.likes(ctx.db, detail.id, user.id) } };
@@ -143,11 +143,11 @@ export async function likeArtist(ctx: AppContext, user: AuthUser, slug: string) 
   const result = await ctx.db.transaction(async (tx) => {
     const artist = await visibleArtist(tx, user, slug);
     const { userLike, likes } = await q.toggleLike(tx, artist.id, user.id);
-    return { user_like: userLike, likes };
+    return { id: artist.id, answer: { user_like: userLike, likes } };
   });
   // The likes count is part of the cached detail page.
-  ctx.cache.invalidate();
-  return result;
+  ctx.cache.markStale(`artist#${result.id}`);
+  return result.answer;
 }
 
 export async function publishArtist(ctx: AppContext, slug: string) {

@@ -60,7 +60,7 @@ export async function getMovieDetail(ctx: AppContext, user: AuthUser | null, slu
     if (!row || (!row.movie.publish && !showUnpublished)) throw notFound();
     const top_reactions = await topMovieReactions(ctx.db, row.movie.id);
     return { movie_detail: toMovieDetail(ctx, row), ...toUserFlags(undefined), user_reactions: NO_REACTIONS, top_reactions };
-  });
+  }, (a) => `movie#${a.movie_detail.id}`);
   if (!user) return answer;
   const [flags, user_reactions] = await Promise.all([findUserFlags(ctx.db, answer.movie_detail.id, user.id), userMovieReactions(ctx.db, answer.movie_detail.id, user.id)]);
   return { ...answer, ...toUserFlags(flags), user_reactions };

@@ -31,16 +31,16 @@ export async function topMovieReactions(db: Executor, movieId: number) {
 
 /** POST /movie/api-movie-react/. */
 export async function reactToMovie(ctx: AppContext, user: AuthUser, body: z.output<typeof movieReactBody>) {
-  const answer = await ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const movie = await visibleMovieRef(tx, user, body.movie);
     await q.clearMovieReactionSlot(tx, movie.id, user.id, body.react);
     if (body.reaction && !(await q.putMovieReaction(tx, movie.id, user.id, body.react, body.reaction))) {
       throw fieldError('reaction', 'reactionTaken');
     }
-    return { user_reactions: await userMovieReactions(tx, movie.id, user.id) };
+    return { id: movie.id, answer: { user_reactions: await userMovieReactions(tx, movie.id, user.id) } };
   });
-  ctx.cache.invalidate(); // the movie detail's top reactions are cached for guests
-  return answer;
+  ctx.cache.markStale(`movie#${result.id}`); // the movie detail's top reactions are cached
+  return result.answer;
 }
 
 /** The caller's slots on a season, for the season detail (serials module). */
@@ -60,24 +60,24 @@ export const topEpisodeReactions = (db: Executor, episodeId: number) => q.countE
 
 /** POST /serial/api-season-react/: unpublished seasons take no reactions. */
 export async function reactToSeason(ctx: AppContext, user: AuthUser, body: z.output<typeof seasonReactBody>) {
-  const answer = await ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const season = await q.findSeasonRef(tx, body.serial, body.season);
     if (!season || (!season.publish && !canSeeUnpublished(user))) throw notFound();
     if (!(await q.setSeasonReactionSlot(tx, season.id, user.id, body.react, body.reaction))) throw fieldError('reaction', 'reactionTaken');
-    return { user_reactions: await userSeasonReactions(tx, season.id, user.id) };
+    return { id: season.id, answer: { user_reactions: await userSeasonReactions(tx, season.id, user.id) } };
   });
-  ctx.cache.invalidate(); // the season detail's top reactions are cached for guests
-  return answer;
+  ctx.cache.markStale(`season#${result.id}`); // the season detail's top reactions are cached
+  return result.answer;
 }
 
 /** POST /serial/api-episode-react/: the chosen reaction is stored (the original client lost it). */
 export async function reactToEpisode(ctx: AppContext, user: AuthUser, body: z.output<typeof episodeReactBody>) {
-  const answer = await ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const episode = await q.findEpisodeRef(tx, body.serial, body.season, body.episode);
     if (!episode || (!episode.publish && !canSeeUnpublished(user))) throw notFound();
     if (!(await q.setEpisodeReactionSlot(tx, episode.id, user.id, body.react, body.reaction))) throw fieldError('reaction', 'reactionTaken');
-    return { user_reactions: await userEpisodeReactions(tx, episode.id, user.id) };
+    return { id: episode.id, answer: { user_reactions: await userEpisodeReactions(tx, episode.id, user.id) } };
   });
-  ctx.cache.invalidate(); // the episode detail's top reactions are cached for guests
-  return answer;
+  ctx.cache.markStale(`episode#${result.id}`); // the episode detail's top reactions are cached
+  return result.answer;
 }

@@ -32,20 +32,22 @@ export async function submitMovieReview(ctx: AppContext, user: AuthUser, body: M
   // and the movie's figures, under the movie's row lock.
   const movieId = await rateMovie(ctx.db, { movie: body.movie, userId: user.id, grade: body.grade, review: body.review, spoiler: body.spoiler, critic: user.critic });
   if (movieId === null) throw notFound(); // unpublished titles take no reviews
-  ctx.cache.invalidate(); // grades show on every catalogue page
+  // Grades show on every catalogue page (refreshed in the background) and on the detail (read anew).
+  ctx.cache.markStale(`movie#${movieId}`);
   return { grade: body.grade, spoiler: body.spoiler, review: body.review, review_check: true };
 }
 
 /** POST /movie/api-movie-delete-review/: grade, review, watched flag and the detailed review go. */
 export async function deleteMovieReview(ctx: AppContext, user: AuthUser, ref: number | string) {
-  await ctx.db.transaction(async (tx) => {
+  const movieId = await ctx.db.transaction(async (tx) => {
     const movie = await lockMovie(tx, ref);
     if (!movie) throw notFound();
     await q.deleteDetailedReviewRow(tx, movie.id, user.id);
     await q.deleteMovieReviewRow(tx, movie.id, user.id);
     await recomputeMovieGrades(tx, movie.id, await markMovieWatched(tx, movie.id, user.id, false));
+    return movie.id;
   });
-  ctx.cache.invalidate();
+  ctx.cache.markStale(`movie#${movieId}`);
   return NO_REVIEW;
 }
 
@@ -58,7 +60,7 @@ export function movieReviewTab(ctx: AppContext, user: AuthUser | null, slug: str
     const movie = await visibleMovieRef(ctx.db, user, slug);
     const rows = await listReviewCards(ctx.db, REVIEW_TABS.movie, movie.id, critic, user?.id ?? null, loadMorePage(loadMore));
     const { items, end_point } = splitLoadMore(rows);
-    return { api_movie_reviews: items.map((r) => toReviewCard(ctx.storage, r)), end_point };
+    return { tag: `movie#${movie.id}`, answer: { api_movie_reviews: items.map((r) => toReviewCard(ctx.storage, r)), end_point } };
   });
 }
 

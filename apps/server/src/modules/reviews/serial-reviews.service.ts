@@ -43,14 +43,14 @@ export async function submitSeasonReview(ctx: AppContext, user: AuthUser, body: 
     return row ? { review: row.review, spoiler: row.spoiler, review_check: true } : NO_SEASON_REVIEW;
   }
   await q.upsertSeasonReview(ctx.db, { seasonId: s.id, userId: user.id, review: body.review, spoiler: body.spoiler, critic: user.critic });
-  ctx.cache.invalidate(); // guests' review tabs are cached
+  ctx.cache.markStale(`season#${s.id}`); // guests' review tabs are cached
   return { review: body.review, spoiler: body.spoiler, review_check: true };
 }
 
 export async function deleteSeasonReview(ctx: AppContext, user: AuthUser, slugs: SeasonSlugs) {
   const s = await season(ctx.db, user, slugs);
   await q.deleteSeasonReviewRow(ctx.db, s.id, user.id);
-  ctx.cache.invalidate();
+  ctx.cache.markStale(`season#${s.id}`);
   return NO_SEASON_REVIEW;
 }
 
@@ -59,7 +59,7 @@ export function seasonReviewTab(ctx: AppContext, user: AuthUser | null, query: S
     const s = await season(ctx.db, user, query);
     const rows = await listReviewCards(ctx.db, REVIEW_TABS.season, s.id, critic, user?.id ?? null, loadMorePage(query.loadMore));
     const { items, end_point } = splitLoadMore(rows);
-    return { api_season_reviews: items.map((r) => toReviewCard(ctx.storage, r)), end_point };
+    return { tag: `season#${s.id}`, answer: { api_season_reviews: items.map((r) => toReviewCard(ctx.storage, r)), end_point } };
   });
 }
 
@@ -78,17 +78,17 @@ export async function submitEpisodeReview(ctx: AppContext, user: AuthUser, body:
     const row = await q.findEpisodeReview(ctx.db, e.id, user.id);
     return row ? { grade: row.grade, spoiler: row.spoiler, review: row.review, review_check: true } : NO_EPISODE_REVIEW;
   }
-  const answer = await ctx.db.transaction(async (tx) => {
+  const e = await ctx.db.transaction(async (tx) => {
     const e = await episode(tx, user, body, true);
     await q.lockSerial(tx, e.serialId);
     await q.upsertEpisodeReview(tx, { episodeId: e.id, userId: user.id, grade: body.grade, review: body.review, spoiler: body.spoiler, critic: user.critic });
     // Rating an episode means having seen it (issue 5), as for movies.
     await setEpisodeWatched(tx, e.id, user.id, true);
     await recomputeAll(tx, e);
-    return { grade: body.grade, spoiler: body.spoiler, review: body.review, review_check: true };
+    return e;
   });
-  ctx.cache.invalidate(); // episode, season and serial grades show on cached pages
-  return answer;
+  ctx.cache.markStale(...gradeTags(e)); // episode, season and serial grades show on cached pages
+  return { grade: body.grade, spoiler: body.spoiler, review: body.review, review_check: true };
 }
 
 /**
@@ -103,12 +103,16 @@ export async function deleteEpisodeReview(ctx: AppContext, user: AuthUser, slugs
     await q.deleteEpisodeReviewRow(tx, e.id, user.id);
     await setEpisodeWatched(tx, e.id, user.id, false);
     await recomputeAll(tx, e);
-    return removed;
+    return { removed, e };
   });
+  // The detailed review may have gone too: the review list's pages must not show it.
   ctx.cache.invalidate();
-  await removeReplaced(ctx.storage, [detailed?.cover]);
+  await removeReplaced(ctx.storage, [detailed.removed?.cover]);
   return NO_EPISODE_REVIEW;
 }
+
+/** The cached pages that show an episode's grades: its own, its season's and its serial's. */
+const gradeTags = (e: { id: number; seasonId: number; serialId: number }) => [`episode#${e.id}`, `season#${e.seasonId}`, `serial#${e.serialId}`];
 
 async function recomputeAll(tx: Executor, e: { id: number; seasonId: number; serialId: number }) {
   await q.recomputeEpisodeGrades(tx, e.id);
@@ -122,7 +126,7 @@ export function episodeReviewTab(ctx: AppContext, user: AuthUser | null, query: 
     const e = await episode(ctx.db, user, query);
     const rows = await listReviewCards(ctx.db, REVIEW_TABS.episode, e.id, critic, user?.id ?? null, loadMorePage(query.loadMore));
     const { items, end_point } = splitLoadMore(rows);
-    return { api_episode_reviews: items.map((r) => toReviewCard(ctx.storage, r)), end_point };
+    return { tag: `episode#${e.id}`, answer: { api_episode_reviews: items.map((r) => toReviewCard(ctx.storage, r)), end_point } };
   });
 }
 

@@ -71,7 +71,7 @@ export async function getEpisodeDetail(ctx: AppContext, user: Viewer, slugs: Epi
       user_reactions: NO_REACTIONS,
       top_reactions: await topEpisodeReactions(ctx.db, e.id),
     };
-  });
+  }, (a) => `episode#${a.episode_detail.id}`);
   if (!user) return answer;
   const [flags, reactions] = await Promise.all([
     q.findEpisodeFlags(ctx.db, answer.episode_detail.id, user.id),

@@ -71,7 +71,7 @@ export async function getSeasonDetail(ctx: AppContext, user: Viewer, query: { se
       user_reactions: NO_REACTIONS,
       top_reactions: await topSeasonReactions(ctx.db, s.id),
     };
-  });
+  }, (a) => `season#${a.season_detail.id}`);
   // The shared answer holds empty slots; a signed-in caller gets their own.
   if (!user) return answer;
   return { ...answer, user_reactions: await userSeasonReactions(ctx.db, answer.season_detail.id, user.id) };

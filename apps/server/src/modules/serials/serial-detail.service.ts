@@ -1,6 +1,7 @@
 import { JOBS } from '@mfi/contract/catalogue.enums';
 import { RELATED_SERIALS_LIMIT, type SerialDetail } from '@mfi/contract/serials.schemas';
 import type { AppContext } from '../../context';
+import type { TagOf } from '../../lib/cache';
 import { forbidden, notFound } from '../../lib/errors';
 import { loadMorePage, splitLoadMore } from '../../lib/pagination';
 import { canSeeUnpublished, type Viewer } from './serials.access';
@@ -47,8 +48,8 @@ function toSerialDetail(ctx: AppContext, row: q.SerialDetailRow): SerialDetail {
 }
 
 /** A sub-call's answer, cached for the readers who see only published rows (the same for all of them). */
-const publicAnswer = <T>(ctx: AppContext, user: Viewer, key: string, compute: () => Promise<T>) =>
-  ctx.cache.wrapPublic(!canSeeUnpublished(user), key, compute);
+const publicAnswer = <T>(ctx: AppContext, user: Viewer, key: string, compute: () => Promise<T>, tagOf?: TagOf<T>) =>
+  ctx.cache.wrapPublic(!canSeeUnpublished(user), key, compute, tagOf);
 
 /** GET /serial/api-serial-detail/: 404 when missing, or unpublished and the caller may not see it. */
 export async function getSerialDetail(ctx: AppContext, user: Viewer, slug: string) {
@@ -57,7 +58,7 @@ export async function getSerialDetail(ctx: AppContext, user: Viewer, slug: strin
     const row = await q.findSerialDetail(ctx.db, slug, showUnpublished);
     if (!row || (!row.serial.publish && !showUnpublished)) throw notFound();
     return { serial_detail: toSerialDetail(ctx, row), ...toSerialFlags(undefined) };
-  });
+  }, (a) => `serial#${a.serial_detail.id}`);
   if (!user) return answer;
   return { ...answer, ...toSerialFlags(await findSerialFlags(ctx.db, answer.serial_detail.id, user.id)) };
 }
