@@ -26,6 +26,7 @@ import { registerReviewRoutes } from './modules/reviews/reviews.routes';
 import { registerReactionRoutes } from './modules/reactions/reactions.routes';
 import { registerJournalRoutes } from './modules/journals/journals.routes';
 import { registerUserImageRoutes } from './modules/users/user-images.routes';
+import { registerImportRoutes } from './modules/imports/imports.routes';
 
 export async function buildApp(deps: AppDeps) {
   const { config } = deps;
@@ -84,7 +85,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerHealthRoutes(app, ctx);
   // Each module's routes under /api, in the order of the spec's sections.
-  for (const register of [registerAuthRoutes, registerReferenceRoutes, registerArtistRoutes, registerMovieRoutes, registerSerialRoutes, registerReviewRoutes, registerReactionRoutes, registerJournalRoutes, registerUserImageRoutes]) {
+  for (const register of [registerAuthRoutes, registerReferenceRoutes, registerArtistRoutes, registerMovieRoutes, registerSerialRoutes, registerReviewRoutes, registerReactionRoutes, registerJournalRoutes, registerUserImageRoutes, registerImportRoutes]) {
     await app.register(async (api) => register(api.withTypeProvider<ZodTypeProvider>(), ctx), { prefix: '/api' });
   }
 

@@ -68,3 +68,11 @@ export const JOURNAL_RELATED_MAX = 30;
 /** Articles with embeds are long; the bound keeps one request reasonable. */
 export const JOURNAL_CONTENT_MAX = 200_000;
 export const JOURNAL_EXCERPT_LENGTH = 200;
+
+// Code-add pages (part 2 sections 5 and 9; decision 007).
+/** Codes one send may hold: the spec sets no cap, this keeps one request and one insert small. */
+export const CODE_ADD_MAX = 50;
+/** Update-serial codes max 2 (part 2 section 9). */
+export const SERIAL_UPDATE_CODES_MAX = 2;
+/** Digits of one code: every such number is exact in JavaScript and fits the bigint column. */
+export const CODE_DIGITS_MAX = 15;

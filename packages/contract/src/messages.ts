@@ -203,6 +203,22 @@ export const messages = {
   },
   journalUpdated: { mn: 'Нийтлэлийн засвар амжилттай хийгдлээ!', en: 'The article was updated' },
   subTypeMismatch: { mn: 'Дэд ангилал сонгосон ангилалд хамаарахгүй байна!', en: 'The sub-type does not belong to the chosen type' },
+  // Code-add pages (part 2 sections 5 and 9; decision 007: the codes wait in an import queue).
+  codeListInvalid: {
+    mn: 'Хоосон зай болон үсэг авч болохгүй, мөн код давхардсан эсэхээ шалгана уу!',
+    en: 'No spaces or letters, and check that no code is repeated',
+  },
+  codeListTooLong: { mn: 'Нэг удаад хамгийн ихдээ 50 код илгээнэ үү!', en: 'Send at most 50 codes at a time' },
+  serialUpdateCodesMax: { mn: 'Цуврал шинэчлэх код хамгийн ихдээ 2 байна!', en: 'At most 2 serial codes can be updated at a time' },
+  codesQueued: {
+    mn: '{{queued}} код импортын дараалалд нэмэгдлээ, {{waiting}} код өмнө нь дараалалд хүлээгдэж байсан.',
+    en: '{{queued}} codes were queued for import; {{waiting}} were already waiting.',
+  },
+  codesAllWaiting: {
+    mn: 'Илгээсэн {{waiting}} код бүгд импортын дараалалд хүлээгдэж байна!',
+    en: 'All {{waiting}} codes sent are already waiting in the import queue',
+  },
+  webmasterContact: { mn: 'Алдаа гарлаа, webmaster -тай холбогдоно уу!', en: 'An error occurred, please contact the webmaster' },
 } as const satisfies Record<string, { mn: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;
