@@ -10,3 +10,4 @@ export const movieImageUpdatePage = () => import('../features/movies/pages/movie
 export const serialForms = () => import('../features/serials/pages/form-pages');
 export const journalPages = () => import('../features/journals/pages/journal-pages');
 export const reviewPages = () => import('../features/reviews/pages/review-pages');
+export const codeAddPages = () => import('../features/code-add/pages/code-add-pages');

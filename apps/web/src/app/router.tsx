@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { Role } from '@mfi/contract/roles';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
+import type { CodeAddRouteName } from '../features/code-add/pages/code-add-pages';
 import type { ReviewRouteName } from '../features/reviews/pages/review-pages';
 import { loadNamespaces } from '../lib/i18n';
 import { routes, type RouteName } from '../lib/routes';
@@ -133,6 +134,16 @@ const reviewPages = (names: ReviewRouteName[]) =>
     page(name, () =>
       Promise.all([viaRouteModules((m) => m.reviewPages()), loadNamespaces('reviews')]).then(([m]) => ({
         Component: m.reviewPages[name],
+      })),
+    ),
+  );
+
+// The four code-add routes: one screen (features/code-add) keyed by route name, through the route modules.
+const codeAddPages = (names: CodeAddRouteName[]) =>
+  names.map((name) =>
+    page(name, () =>
+      Promise.all([viaRouteModules((m) => m.codeAddPages()), loadNamespaces('codeAdd')]).then(([m]) => ({
+        Component: m.codeAddPages[name],
       })),
     ),
   );
@@ -300,7 +311,7 @@ export const routeTree: RouteObject[] = [
           ),
           requireRole(
             'main_contributer',
-            pages('auto-add-artist', 'auto-add-movie', 'auto-add-serial', 'auto-update-serial'),
+            codeAddPages(['auto-add-artist', 'auto-add-movie', 'auto-add-serial', 'auto-update-serial']),
           ),
           requireRole('publisher', [page('journal-create', journals.create), page('journal-update', journals.update)]),
           requireRole(
