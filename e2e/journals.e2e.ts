@@ -180,6 +180,10 @@ describe('journals in the browser', () => {
     await page.getByRole('link', { name: article.title }).first().waitFor();
     await expect.poll(() => page.locator('main article').count()).toBe(1);
     await shot(page, 'journal-list-by-tag');
+    // After a reload the address holds only the tag's id; the chip still shows its name.
+    await page.reload();
+    await page.locator('.MuiChip-label', { hasText: article.tag }).waitFor();
+    expect(await page.getByText(/Шошго #\d+/).count()).toBe(0);
 
     await page.goto('/journal');
     await page.getByRole('searchbox', { name: 'Нийтлэл хайх' }).fill(article.latin);

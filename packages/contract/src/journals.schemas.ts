@@ -53,7 +53,11 @@ export const journalTypeListResponse = z.object({ journal_type_list: z.array(jou
 /** GET /journal/journal-subtype-api-list/: the subtypes of one main type (id or slug); none given, all. */
 export const journalSubtypeQuery = z.object({ journalType: typeRef });
 
-export const journalTagQuery = z.object({ tag: z.string().trim().max(SEARCH_MAX, msg('invalidValue')).optional() });
+export const journalTagQuery = z.object({
+  tag: z.string().trim().max(SEARCH_MAX, msg('invalidValue')).optional(),
+  /** Designed: tag ids, comma separated (at most 5): the names of a list filter's chosen tags. */
+  ids: idListParam(),
+});
 export const journalTagItem = z.object({ id: z.number(), journal_tag_name: z.string() });
 export const journalTagListResponse = z.object({ tag_list: z.array(journalTagItem) });
 

@@ -48,6 +48,9 @@ export function searchJournalTags(db: Executor, term: SearchTerm | undefined, li
     : base.orderBy(asc(journalTags.name)).limit(limit);
 }
 
+export const findJournalTags = (db: Executor, ids: number[]) =>
+  db.select({ id: journalTags.id, name: journalTags.name }).from(journalTags).where(inArray(journalTags.id, ids)).orderBy(asc(journalTags.name));
+
 export async function existingTagIds(db: Executor, ids: number[]) {
   if (!ids.length) return new Set<number>();
   const rows = await db.select({ id: journalTags.id }).from(journalTags).where(inArray(journalTags.id, ids));

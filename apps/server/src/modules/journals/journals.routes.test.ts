@@ -59,6 +59,15 @@ describe('taxonomy and tags', () => {
     }
     expect((await get('journal-tag-list', { tag: 'x'.repeat(101) })).statusCode).toBe(400);
   });
+
+  it('names the tags with the given ids, however many tags there are (a reloaded list filter)', async () => {
+    const chosen = [await makeJournalTag(db(), `Яруу найраг ${types.u}`), await makeJournalTag(db(), `Ялгуун ${types.u}`)];
+    for (let i = 0; i < 21; i += 1) await makeJournalTag(db(), `Аа ${types.u} ${i}`);
+    const res = await get('journal-tag-list', { ids: chosen.map((tag) => tag.id).join(',') });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().tag_list).toEqual([...chosen].sort((a, b) => a.name.localeCompare(b.name)).map((tag) => ({ id: tag.id, journal_tag_name: tag.name })));
+    for (const ids of ['abc', '1,2,3,4,5,6']) expect((await get('journal-tag-list', { ids })).statusCode).toBe(400);
+  });
 });
 
 describe('the journal list', () => {

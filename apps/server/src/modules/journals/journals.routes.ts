@@ -43,8 +43,8 @@ export function registerJournalRoutes(app: ZodApp, ctx: AppContext) {
   );
   app.get(
     '/journal/journal-tag-list/',
-    { schema: { tags, summary: 'Journal tags matching `tag` in either script', querystring: journalTagQuery, response: { 200: journalTagListResponse } } },
-    (req) => service.searchJournalTags(ctx, req.query.tag),
+    { schema: { tags, summary: 'Journal tags matching `tag` in either script, or those with the given `ids`', querystring: journalTagQuery, response: { 200: journalTagListResponse } } },
+    (req) => service.searchJournalTags(ctx, req.query),
   );
   app.get(
     '/journal/api-journal-list/',

@@ -37,9 +37,11 @@ export async function listJournalSubTypes(ctx: AppContext, mainType: number | st
   });
 }
 
-export async function searchJournalTags(ctx: AppContext, text: string | undefined) {
-  const term = searchTerm(text);
-  const rows = await taxonomyQ.searchJournalTags(ctx.db, term, JOURNAL_TAG_SEARCH_LIMIT);
+/** Tags by search text, or by ids (a reloaded list filter names its chosen tags). */
+export async function searchJournalTags(ctx: AppContext, q: { tag?: string; ids?: number[] }) {
+  const rows = q.ids?.length
+    ? await taxonomyQ.findJournalTags(ctx.db, q.ids)
+    : await taxonomyQ.searchJournalTags(ctx.db, searchTerm(q.tag), JOURNAL_TAG_SEARCH_LIMIT);
   return { tag_list: rows.map((r) => ({ id: r.id, journal_tag_name: r.name })) };
 }
 

@@ -4,6 +4,7 @@ export const journalKeys = {
   types: () => ['journals', 'types'] as const,
   subtypes: (type: string) => ['journals', 'subtypes', type] as const,
   tags: (text: string) => ['journals', 'tags', text] as const,
+  tagsById: (ids: readonly number[]) => ['journals', 'tags-by-id', ids.join(',')] as const,
   lists: () => ['journals', 'list'] as const,
   list: (params: Record<string, string | number | boolean | undefined>) => ['journals', 'list', params] as const,
   /** One journal's detail, addressed by its three slugs. */

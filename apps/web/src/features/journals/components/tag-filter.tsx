@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MULTI_SELECT_MAX } from '@mfi/contract/limits';
 import { useDebounced } from '../../../lib/use-debounced';
-import { useJournalTags, type JournalTag } from '../api/get-journal-tags';
+import { useJournalTags, useJournalTagsById, type JournalTag } from '../api/get-journal-tags';
 import { parseTagIds, rememberTags, tagName } from './tag-names';
 
 /** The list's tag filter: search journal tags in either script, up to 5 (part 2 section 5 "Filters"). */
@@ -14,9 +14,13 @@ export function TagFilter({ value, onChange }: { value: string; onChange(ids: st
   const term = useDebounced(input);
   const tags = useJournalTags(term);
   rememberTags(tags.data);
-  const selected: JournalTag[] = parseTagIds(value).map((id) => ({
+  // After a reload the address holds only ids: the names of those not seen yet are asked for.
+  const chosen = parseTagIds(value);
+  const named = useJournalTagsById(chosen.filter((id) => tagName(id) === undefined));
+  rememberTags(named.data);
+  const selected: JournalTag[] = chosen.map((id) => ({
     id,
-    journal_tag_name: tagName(id) ?? t('list.tagFallback', { id }),
+    journal_tag_name: tagName(id) ?? (named.isFetching ? '…' : t('list.tagFallback', { id })),
   }));
 
   return (

@@ -69,4 +69,34 @@ describe('journal list', () => {
     await screen.findByRole('link', { name: 'Талын салхи' });
     expect(router.state.location.search).toBe('');
   }, 20_000);
+
+  it('names the tags of a reloaded tag filter, which the address holds only as ids', async () => {
+    const tagQueries: URLSearchParams[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
+      if (url.pathname.endsWith('/journal/journal-tag-list/')) {
+        tagQueries.push(url.searchParams);
+        // The filter's first page of tags does not hold the chosen ones.
+        const named = url.searchParams.get('ids') === '31,7';
+        const body = named
+          ? [
+              { id: 7, journal_tag_name: 'Говь' },
+              { id: 31, journal_tag_name: 'Тал нутаг' },
+            ]
+          : [{ id: 1, journal_tag_name: 'Аав' }];
+        return new Response(JSON.stringify({ tag_list: body }));
+      }
+      return stubFetch({
+        '/api/journal/journal-type-api-list/': { body: types },
+        '/api/journal/journal-subtype-api-list/': { body: subtypes },
+        '/api/journal/api-journal-list/': { body: { journal_list: [item], journal_total: 1, journal_page: 1 } },
+      })(input);
+    });
+    renderRoutes([{ id: 'journal-list', path: '/journal', Component: JournalListPage }], '/journal?tags=31,7');
+
+    await screen.findByText('Тал нутаг');
+    expect(screen.getByText('Говь')).toBeTruthy();
+    expect(screen.queryByText(/Шошго #/)).toBeNull();
+    expect(tagQueries.filter((q) => q.has('ids'))).toHaveLength(1);
+  }, 20_000);
 });
