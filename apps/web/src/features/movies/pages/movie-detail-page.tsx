@@ -16,6 +16,7 @@ import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
 import { Poster } from '../../../components/poster';
 import { PublishToggle } from '../../../components/publish-toggle';
+import { TitleRatingRow, TitleReviewTabs } from '../../../components/reviews/title-reviews';
 import { href } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { isNotFound, useMovieDetail, type MovieDetailResponse } from '../api/get-movie-detail';
@@ -27,9 +28,7 @@ import { MovieFlagButtons } from '../components/movie-flag-buttons';
 import { MovieInfo } from '../components/movie-info';
 import { MovieArtists, MovieRoles, Section } from '../components/movie-people';
 import { MovieRail } from '../components/movie-rail';
-import { MovieReviewTabs } from '../components/movie-review-tabs';
-import { MovieRating } from '../components/movie-rating';
-import { MovieReactions } from '../components/movie-reactions';
+import { useMovieReviews } from '../components/movie-title-reviews';
 
 /** movie-detail (part 2 sections 2, 3): a 404 (missing, or unpublished for this visitor) is the not-found page. */
 export function MovieDetailPage() {
@@ -63,6 +62,7 @@ function MovieDetailView({ slug, data, signedIn }: { slug: string; data: MovieDe
   const { t } = useTranslation('movies');
   const { movie_detail: movie, ...flags } = data;
   const publish = usePublishMovie(slug, movie.id);
+  const reviews = useMovieReviews(slug);
 
   return (
     <Box component="article">
@@ -168,10 +168,7 @@ function MovieDetailView({ slug, data, signedIn }: { slug: string; data: MovieDe
           </Paper>
         </Stack>
 
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mt: 3, alignItems: { md: 'flex-start' } }}>
-          <MovieReactions slug={slug} data={data} signedIn={signedIn} />
-          <MovieRating slug={slug} signedIn={signedIn} />
-        </Stack>
+        <TitleRatingRow reviews={reviews} detail={data} signedIn={signedIn} sx={{ mt: 3 }} />
 
         {movie.images.length > 0 && (
           <Section title={t('detail.archive')}>
@@ -187,7 +184,7 @@ function MovieDetailView({ slug, data, signedIn }: { slug: string; data: MovieDe
         <MovieListedIn slug={slug} />
         <MovieJournals slug={slug} />
         <Section title={t('reviews.title')}>
-          <MovieReviewTabs slug={slug} signedIn={signedIn} />
+          <TitleReviewTabs reviews={reviews} signedIn={signedIn} />
         </Section>
       </Box>
     </Box>

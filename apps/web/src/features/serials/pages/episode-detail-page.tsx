@@ -14,6 +14,7 @@ import { GradeBadges } from '../../../components/grade-badges';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
 import { PublishToggle } from '../../../components/publish-toggle';
+import { TitleRatingRow, TitleReviewTabs } from '../../../components/reviews/title-reviews';
 import { href } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { useEpisodeDetail, type EpisodeDetailResponse } from '../api/get-episode-detail';
@@ -22,7 +23,7 @@ import { usePublishEpisode } from '../api/publish-episode';
 import { DetailError, DetailSkeleton } from '../components/detail-states';
 import { EpisodeFlagButtons } from '../components/episode-flag-buttons';
 import { Hero } from '../components/hero';
-import { EpisodeRating, EpisodeReactions, EpisodeReviewTabs } from '../components/episode-reviews';
+import { useEpisodeReviews } from '../components/serial-title-reviews';
 import { Section } from '../components/section';
 
 type Slugs = { serialSlug: string; seasonSlug: string; episodeSlug: string };
@@ -62,6 +63,7 @@ function EpisodeDetailView({
   const navigate = useNavigate();
   const { episode_detail: episode, ...flags } = data;
   const publish = usePublishEpisode(slugs.serialSlug, slugs.seasonSlug, slugs.episodeSlug);
+  const reviews = useEpisodeReviews(slugs);
   const name = t('episode.label', { num: episode.e_num, name: episode.e_title });
   const go = (episodeSlug: string | null) =>
     episodeSlug &&
@@ -167,13 +169,10 @@ function EpisodeDetailView({
           )}
         </Section>
 
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mt: 3, alignItems: { md: 'flex-start' } }}>
-          <EpisodeReactions episode={slugs} value={data.user_reactions} top={data.top_reactions} signedIn={signedIn} />
-          <EpisodeRating episode={slugs} signedIn={signedIn} />
-        </Stack>
+        <TitleRatingRow reviews={reviews} detail={data} signedIn={signedIn} sx={{ mt: 3 }} />
 
         <Section title={t('reviews.title')}>
-          <EpisodeReviewTabs episode={slugs} signedIn={signedIn} />
+          <TitleReviewTabs reviews={reviews} signedIn={signedIn} />
         </Section>
       </Box>
     </Box>

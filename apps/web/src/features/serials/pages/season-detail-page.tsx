@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -14,6 +13,7 @@ import { GradeBadges } from '../../../components/grade-badges';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
 import { PublishToggle } from '../../../components/publish-toggle';
+import { TitleRatingRow, TitleReviewTabs } from '../../../components/reviews/title-reviews';
 import { href } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { trailerEmbedUrl } from '../../../lib/trailer';
@@ -22,7 +22,7 @@ import { isNotFound } from '../api/get-serial-detail';
 import { usePublishSeason } from '../api/publish-season';
 import { DetailError, DetailSkeleton } from '../components/detail-states';
 import { Hero } from '../components/hero';
-import { SeasonRating, SeasonReactions, SeasonReviewTabs } from '../components/season-reviews';
+import { useSeasonReviews } from '../components/serial-title-reviews';
 import { SeasonEpisodes } from '../components/season-episodes';
 import { Section } from '../components/section';
 import { TrailerFrame } from '../components/serial-info';
@@ -38,6 +38,7 @@ export function SeasonDetailPage() {
   const { isAuthenticated } = useSession();
   const isContributor = useIsContributor();
   const publish = usePublishSeason(serialSlug, seasonSlug);
+  const reviews = useSeasonReviews({ serialSlug, seasonSlug });
 
   if (detail.isPending) return <DetailSkeleton />;
   if (detail.isError) {
@@ -48,7 +49,6 @@ export function SeasonDetailPage() {
   const name = t('season.label', { num: season.season_num, name: season.season_name });
   const embed = season.season_trailer ? trailerEmbedUrl(season.season_trailer) : null;
   const serialTo = href('serial-detail', { slug: serialSlug });
-  const slugs = { serialSlug, seasonSlug };
 
   return (
     <Box component="article">
@@ -97,15 +97,7 @@ export function SeasonDetailPage() {
           </Button>
         </AdminBar>
 
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'flex-start' } }}>
-          <SeasonReactions
-            season={slugs}
-            value={detail.data.user_reactions}
-            top={detail.data.top_reactions}
-            signedIn={isAuthenticated}
-          />
-          <SeasonRating season={slugs} signedIn={isAuthenticated} />
-        </Stack>
+        <TitleRatingRow reviews={reviews} detail={detail.data} signedIn={isAuthenticated} />
 
         {season.images.length > 0 && (
           <Section title={t('gallery.title')}>
@@ -120,7 +112,7 @@ export function SeasonDetailPage() {
         <SeasonEpisodes serialSlug={serialSlug} seasonSlug={seasonSlug} published />
         {isContributor && <SeasonEpisodes serialSlug={serialSlug} seasonSlug={seasonSlug} published={false} />}
         <Section title={t('reviews.title')}>
-          <SeasonReviewTabs season={slugs} signedIn={isAuthenticated} />
+          <TitleReviewTabs reviews={reviews} signedIn={isAuthenticated} />
         </Section>
       </Box>
     </Box>
