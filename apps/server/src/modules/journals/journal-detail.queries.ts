@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lt, ne, sql, type Column, type GetColumnData } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   artists,
@@ -52,30 +52,27 @@ export const listJournalTags = (db: Executor, journalId: number) =>
     .where(eq(journalTagLinks.journalId, journalId))
     .orderBy(asc(journalTags.name));
 
-/** Related titles in the editor's order; unpublished ones only for readers who may see them. */
-export const listRelatedArtists = (db: Executor, journalId: number, withUnpublished: boolean) =>
-  db
-    .select({ id: artists.id, slug: artists.slug, photo: artists.photo, name: artists.proName })
-    .from(journalArtists)
-    .innerJoin(artists, eq(artists.id, journalArtists.refId))
-    .where(and(eq(journalArtists.journalId, journalId), withUnpublished ? undefined : eq(artists.publish, true)))
-    .orderBy(asc(journalArtists.position));
+// Each related list: its link table (in the editor's drag order), the title table and what a card shows.
+const RELATED_TITLES = {
+  artists: { link: journalArtists, title: artists, columns: { id: artists.id, slug: artists.slug, photo: artists.photo, name: artists.proName } },
+  movies: { link: journalMovies, title: movies, columns: { id: movies.id, slug: movies.slug, poster: movies.poster, title: movies.mTitle, year: movies.year } },
+  serials: { link: journalSerials, title: serials, columns: { id: serials.id, slug: serials.slug, poster: serials.poster, title: serials.mTitle, year: serials.releasedYear } },
+} as const;
+export type RelatedTitles = keyof typeof RELATED_TITLES;
+type Columns<K extends RelatedTitles> = (typeof RELATED_TITLES)[K]['columns'];
+export type RelatedRow<K extends RelatedTitles> = { -readonly [F in keyof Columns<K>]: Columns<K>[F] extends Column ? GetColumnData<Columns<K>[F]> : never };
 
-export const listRelatedMovies = (db: Executor, journalId: number, withUnpublished: boolean) =>
-  db
-    .select({ id: movies.id, slug: movies.slug, poster: movies.poster, title: movies.mTitle, year: movies.year })
-    .from(journalMovies)
-    .innerJoin(movies, eq(movies.id, journalMovies.refId))
-    .where(and(eq(journalMovies.journalId, journalId), withUnpublished ? undefined : eq(movies.publish, true)))
-    .orderBy(asc(journalMovies.position));
-
-export const listRelatedSerials = (db: Executor, journalId: number, withUnpublished: boolean) =>
-  db
-    .select({ id: serials.id, slug: serials.slug, poster: serials.poster, title: serials.mTitle, year: serials.releasedYear })
-    .from(journalSerials)
-    .innerJoin(serials, eq(serials.id, journalSerials.refId))
-    .where(and(eq(journalSerials.journalId, journalId), withUnpublished ? undefined : eq(serials.publish, true)))
-    .orderBy(asc(journalSerials.position));
+/** A journal's related artists, movies or serials in the editor's order; unpublished ones only for readers who may see them. */
+export function listRelatedTitles<K extends RelatedTitles>(db: Executor, kind: K, journalId: number, withUnpublished: boolean): Promise<RelatedRow<K>[]> {
+  const { link, title, columns }: (typeof RELATED_TITLES)[RelatedTitles] = RELATED_TITLES[kind];
+  return db
+    .select(columns)
+    .from(link)
+    .innerJoin(title, eq(title.id, link.refId))
+    .where(and(eq(link.journalId, journalId), withUnpublished ? undefined : eq(title.publish, true)))
+    // One select over three kinds of table: Drizzle types its row loosely, the kind's columns say what it is.
+    .orderBy(asc(link.position)) as unknown as Promise<RelatedRow<K>[]>;
+}
 
 /** Earlier published issues of the same subtype (before `before`, or the latest when it is null). */
 export const listPreviousJournals = (db: Executor, j: { id: number; subTypeId: number; publishDate: Date | null }, limit: number) =>

@@ -1,6 +1,6 @@
 import type { JournalCard, JournalDetail, JournalListItem } from '@mfi/contract/journals.schemas';
 import type { Storage } from '../../lib/storage';
-import type { JournalAddressRow, listPreviousJournals, listRelatedArtists, listRelatedMovies, listRelatedSerials } from './journal-detail.queries';
+import type { JournalAddressRow, listPreviousJournals, RelatedRow } from './journal-detail.queries';
 import type { JournalCardRow } from './journal-list.queries';
 
 // Journal rows → the spec's response shapes (part 2 section 3 "Journal …", part 1 "Journal list item (home)").
@@ -59,9 +59,9 @@ export const toHomeJournal = (r: JournalCardRow, media: MediaUrl) => ({
 
 type Related = {
   tags: { id: number; name: string }[];
-  artists: Awaited<ReturnType<typeof listRelatedArtists>>;
-  movies: Awaited<ReturnType<typeof listRelatedMovies>>;
-  serials: Awaited<ReturnType<typeof listRelatedSerials>>;
+  artists: RelatedRow<'artists'>[];
+  movies: RelatedRow<'movies'>[];
+  serials: RelatedRow<'serials'>[];
   previous: Awaited<ReturnType<typeof listPreviousJournals>>;
 };
 

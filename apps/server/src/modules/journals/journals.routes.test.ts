@@ -198,8 +198,21 @@ describe('detail, related lists and previous issues', () => {
 
     const movies = await get('api-journal-movie-list', addressOf(j, types.sub2));
     expect(movies.json().movies.map((m: { id: number }) => m.id)).toEqual([m2.id, m1.id]);
-    expect((await get('api-journal-artist-list', addressOf(j, types.sub2))).json().artists).toHaveLength(1);
-    expect((await get('api-journal-serial-list', addressOf(j, types.sub2))).json().serials).toHaveLength(1);
+    expect((await get('api-journal-artist-list', addressOf(j, types.sub2))).json().artists).toEqual(d.artists);
+    expect((await get('api-journal-serial-list', addressOf(j, types.sub2))).json().serials).toEqual([
+      { id: serial.id, slug: serial.slug, poster: null, title: serial.mTitle, year: serial.releasedYear },
+    ]);
+  });
+
+  it('leaves unpublished artists and serials out of the related lists for everyone but contributors', async () => {
+    const [artist, hiddenArtist] = [await makeArtist(db()), await makeArtist(db(), { publish: false })];
+    const [serial, hiddenSerial] = [await makeSerial(db()), await makeSerial(db(), { publish: false })];
+    const j = await makeJournal(db(), { authorId, subTypeId: types.sub.id, publishDate: new Date(), artistIds: [hiddenArtist.id, artist.id], serialIds: [serial.id, hiddenSerial.id] });
+    const ids = async (call: string, key: string, token?: string) => (await get(call, addressOf(j), token)).json()[key].map((x: { id: number }) => x.id);
+    expect(await ids('api-journal-artist-list', 'artists', member.token)).toEqual([artist.id]);
+    expect(await ids('api-journal-serial-list', 'serials')).toEqual([serial.id]);
+    expect(await ids('api-journal-artist-list', 'artists', contributor.token)).toEqual([hiddenArtist.id, artist.id]);
+    expect(await ids('api-journal-serial-list', 'serials', contributor.token)).toEqual([serial.id, hiddenSerial.id]);
   });
 
   it('answers 404 for a wrong address and 400 for a missing part', async () => {

@@ -10,7 +10,7 @@ import * as detailQ from './journal-detail.queries';
 import * as listQ from './journal-list.queries';
 import * as taxonomyQ from './journal-taxonomy.queries';
 import { canSeeAllUnpublished, canSeeJournal, canSeeUnpublishedTitles, isAuthorPublisher } from './journals.access';
-import { mediaUrlOf, toHomeJournal, toJournalCard, toJournalDetail, toJournalListItem, toRelatedArtist, toRelatedTitle } from './journals.mapper';
+import { mediaUrlOf, toHomeJournal, toJournalCard, toJournalDetail, toJournalListItem, toRelatedArtist, toRelatedTitle, type MediaUrl } from './journals.mapper';
 
 // Part 2 section 7 "Journals" (reads) and part 1's home journal list. Unpublished journals reach only
 // their author and contributors; lists of published journals are the same for every reader and cached.
@@ -105,9 +105,9 @@ async function loadDetail(ctx: AppContext, address: JournalAddress, withUnpublis
   const j = row.journal;
   const [tags, artists, movies, serials, previous] = await Promise.all([
     detailQ.listJournalTags(ctx.db, j.id),
-    detailQ.listRelatedArtists(ctx.db, j.id, withUnpublishedTitles),
-    detailQ.listRelatedMovies(ctx.db, j.id, withUnpublishedTitles),
-    detailQ.listRelatedSerials(ctx.db, j.id, withUnpublishedTitles),
+    detailQ.listRelatedTitles(ctx.db, 'artists', j.id, withUnpublishedTitles),
+    detailQ.listRelatedTitles(ctx.db, 'movies', j.id, withUnpublishedTitles),
+    detailQ.listRelatedTitles(ctx.db, 'serials', j.id, withUnpublishedTitles),
     detailQ.listPreviousJournals(ctx.db, j, PREVIOUS_JOURNALS),
   ]);
   return { authorId: j.authorId, publishDate: j.publishDate, detail: toJournalDetail(row, { tags, artists, movies, serials, previous }, mediaUrlOf(ctx.storage)) };
@@ -124,18 +124,15 @@ export async function journalDetail(ctx: AppContext, user: AuthUser | null, addr
   return { journal_detail: { ...found.detail, user_like: userLike, is_author: isAuthorPublisher(user, found) } };
 }
 
-const RELATED_LISTS = {
-  artists: (ctx: AppContext, id: number, all: boolean) => detailQ.listRelatedArtists(ctx.db, id, all).then((rows) => rows.map((a) => toRelatedArtist(a, mediaUrlOf(ctx.storage)))),
-  movies: (ctx: AppContext, id: number, all: boolean) => detailQ.listRelatedMovies(ctx.db, id, all).then((rows) => rows.map((m) => toRelatedTitle(m, mediaUrlOf(ctx.storage)))),
-  serials: (ctx: AppContext, id: number, all: boolean) => detailQ.listRelatedSerials(ctx.db, id, all).then((rows) => rows.map((m) => toRelatedTitle(m, mediaUrlOf(ctx.storage)))),
-};
-export type RelatedList = keyof typeof RELATED_LISTS;
+const TO_RELATED = { artists: toRelatedArtist, movies: toRelatedTitle, serials: toRelatedTitle } as const;
 
 /** GET /journal/api-journal-{artist,movie,serial}-list/: one related list of a journal the reader can see. */
-export async function journalRelatedList<K extends RelatedList>(ctx: AppContext, user: AuthUser | null, address: JournalAddress, key: K) {
+export async function journalRelatedList<K extends detailQ.RelatedTitles>(ctx: AppContext, user: AuthUser | null, address: JournalAddress, key: K) {
   const row = await visibleJournal(ctx.db, user, address);
-  const items = await RELATED_LISTS[key](ctx, row.journal.id, canSeeUnpublishedTitles(user));
-  return { [key]: items } as { [P in K]: Awaited<ReturnType<(typeof RELATED_LISTS)[P]>> };
+  const rows = await detailQ.listRelatedTitles(ctx.db, key, row.journal.id, canSeeUnpublishedTitles(user));
+  const toItem = TO_RELATED[key] as (r: detailQ.RelatedRow<K>, media: MediaUrl) => ReturnType<(typeof TO_RELATED)[K]>;
+  const media = mediaUrlOf(ctx.storage);
+  return { [key]: rows.map((r) => toItem(r, media)) } as { [P in K]: ReturnType<(typeof TO_RELATED)[P]>[] };
 }
 
 /**
