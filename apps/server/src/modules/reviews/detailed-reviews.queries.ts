@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { movieDetailedReviewLikes, movieDetailedReviews, movies, users } from '../../db/schema';
+import { movieDetailedReviews, movies, users } from '../../db/schema';
 import { matches, type SearchTerm } from '../../lib/search';
 
 export async function findDetailedReview(db: Executor, movieId: number, userId: number) {
@@ -121,22 +121,4 @@ export async function findDetailedReviewMovie(db: Executor, reviewId: number) {
     .innerJoin(movies, eq(movies.id, movieDetailedReviews.movieId))
     .where(eq(movieDetailedReviews.id, reviewId));
   return row;
-}
-
-export async function toggleDetailedReviewLike(db: Executor, reviewId: number, userId: number) {
-  const added = await db
-    .insert(movieDetailedReviewLikes)
-    .values({ reviewId, userId })
-    .onConflictDoNothing()
-    .returning({ id: movieDetailedReviewLikes.reviewId });
-  const liked = added.length > 0;
-  if (!liked) {
-    await db.delete(movieDetailedReviewLikes).where(and(eq(movieDetailedReviewLikes.reviewId, reviewId), eq(movieDetailedReviewLikes.userId, userId)));
-  }
-  const [row] = await db
-    .update(movieDetailedReviews)
-    .set({ likesCount: sql`greatest(${movieDetailedReviews.likesCount} + ${liked ? 1 : -1}, 0)` })
-    .where(eq(movieDetailedReviews.id, reviewId))
-    .returning({ likes: movieDetailedReviews.likesCount });
-  return { liked, likes: row.likes };
 }

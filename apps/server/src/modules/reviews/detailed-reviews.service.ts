@@ -13,7 +13,9 @@ import { visibleMovieRef } from '../movies/movie-flags.service';
 import * as q from './detailed-reviews.queries';
 import { deleteDetailedReviewRow, findMovieReview } from './movie-reviews.queries';
 import { lockPublishedMovie } from './movie-reviews.service';
+import { recentCriticCard, reviewDetailFields } from './review-detail.mapper';
 import { mediaUrl } from './reviews.mapper';
+import { likeVisibleReview } from './review-likes.service';
 
 // Critics' detailed reviews (part 2 sections 5 and 7): only beside the critic's own rating and review;
 // the HTML is sanitized on write (lib/html).
@@ -46,14 +48,7 @@ export async function deleteDetailedReview(ctx: AppContext, user: AuthUser, ref:
 }
 
 /** POST /movie/api-like-detailed-review/ {id}. */
-export function likeDetailedReview(ctx: AppContext, user: AuthUser, reviewId: number) {
-  return ctx.db.transaction(async (tx) => {
-    const review = await q.findDetailedReviewMovie(tx, reviewId);
-    if (!review || (!review.publish && !canSeeUnpublished(user))) throw notFound();
-    const { liked, likes } = await q.toggleDetailedReviewLike(tx, reviewId, user.id);
-    return { user_like: liked, total_likes: likes };
-  });
-}
+export const likeDetailedReview = (ctx: AppContext, user: AuthUser, reviewId: number) => likeVisibleReview(ctx, user, 'movie-detailed', reviewId, q.findDetailedReviewMovie);
 
 /**
  * GET /movie/api-movie-review-list/: detailed reviews of published movies, newest first. Pages and counts
@@ -91,24 +86,9 @@ export async function movieReviewDetail(ctx: AppContext, user: AuthUser | null, 
   const recent = await q.listRecentByAuthor(ctx.db, row.userId, row.id, RECENT_REVIEWS);
   return {
     review_detail: {
-      id: row.id,
-      title: row.title,
-      user: row.username,
-      user_slug: row.userSlug,
-      published: row.createdAt.toISOString(),
-      content: row.review,
-      total_likes: row.likesCount,
-      user_like: Boolean(row.userLike),
+      ...reviewDetailFields(row),
       review_movie: { slug: row.movieSlug, poster: mediaUrl(ctx.storage, row.moviePoster) },
-      recent_critics: recent.map((r) => ({
-        slug: r.movieSlug,
-        serial_slug: null,
-        season_slug: null,
-        episode_slug: null,
-        poster: mediaUrl(ctx.storage, r.poster),
-        title: r.title,
-        published: r.createdAt.toISOString(),
-      })),
+      recent_critics: recent.map((r) => recentCriticCard(ctx.storage, { ...r, slug: r.movieSlug })),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { episodeDetailedReviewLikes, episodeDetailedReviews, episodes, seasons, serials, users } from '../../db/schema';
+import { episodeDetailedReviews, episodes, seasons, serials, users } from '../../db/schema';
 import { matches, type SearchTerm } from '../../lib/search';
 
 export async function findEpisodeDetailedReview(db: Executor, episodeId: number, userId: number) {
@@ -172,22 +172,4 @@ export async function findEpisodeDetailedReviewVisibility(db: Executor, reviewId
     .innerJoin(serials, eq(serials.id, seasons.serialId))
     .where(eq(episodeDetailedReviews.id, reviewId));
   return row;
-}
-
-export async function toggleEpisodeDetailedReviewLike(db: Executor, reviewId: number, userId: number) {
-  const added = await db
-    .insert(episodeDetailedReviewLikes)
-    .values({ reviewId, userId })
-    .onConflictDoNothing()
-    .returning({ id: episodeDetailedReviewLikes.reviewId });
-  const liked = added.length > 0;
-  if (!liked) {
-    await db.delete(episodeDetailedReviewLikes).where(and(eq(episodeDetailedReviewLikes.reviewId, reviewId), eq(episodeDetailedReviewLikes.userId, userId)));
-  }
-  const [row] = await db
-    .update(episodeDetailedReviews)
-    .set({ likesCount: sql`greatest(${episodeDetailedReviews.likesCount} + ${liked ? 1 : -1}, 0)` })
-    .where(eq(episodeDetailedReviews.id, reviewId))
-    .returning({ likes: episodeDetailedReviews.likesCount });
-  return { liked, likes: row.likes };
 }

@@ -59,6 +59,10 @@ describe('episode detailed reviews', () => {
       expect((await toggle()).json()).toEqual({ publish: false });
       expect(await listed()).toBe(false);
       expect((await get('episode-detailed-review-detail', { slug: item.user__user_slug, ...slugs })).statusCode).toBe(404);
+      // A like needs the review visible: a member's is refused, a contributor's counts and is taken back.
+      expect((await post('api-like-detailed-review', { id: detail.id }, member.token)).statusCode).toBe(404);
+      expect((await post('api-like-detailed-review', { id: detail.id }, contributor.token)).json()).toEqual({ user_like: true, total_likes: 2 });
+      expect((await post('api-like-detailed-review', { id: detail.id }, contributor.token)).json()).toEqual({ user_like: false, total_likes: 1 });
       expect((await toggle()).json()).toEqual({ publish: true });
       expect(await listed()).toBe(true);
     }

@@ -13,8 +13,10 @@ import { parseWith } from '../../lib/validate';
 import type { AuthUser } from '../../plugins/auth';
 import { canSeeUnpublished } from '../movies/movies.access';
 import * as q from './episode-detailed-reviews.queries';
+import { recentCriticCard, reviewDetailFields } from './review-detail.mapper';
 import { mediaUrl } from './reviews.mapper';
 import { findEpisodeBySlugs, findEpisodeReview, lockSerial } from './serial-reviews.queries';
+import { likeVisibleReview } from './review-likes.service';
 
 // Critics' detailed reviews of episodes (part 2 sections 5 and 7): beside the critic's own episode
 // rating, sanitized HTML, an optional JPEG cover. The /episode-review list and detail pages read them.
@@ -61,14 +63,7 @@ export async function deleteEpisodeDetailedReview(ctx: AppContext, user: AuthUse
   return { success: true };
 }
 
-export function likeEpisodeDetailedReview(ctx: AppContext, user: AuthUser, reviewId: number) {
-  return ctx.db.transaction(async (tx) => {
-    const review = await q.findEpisodeDetailedReviewVisibility(tx, reviewId);
-    if (!review || (!review.publish && !canSeeUnpublished(user))) throw notFound();
-    const { liked, likes } = await q.toggleEpisodeDetailedReviewLike(tx, reviewId, user.id);
-    return { user_like: liked, total_likes: likes };
-  });
-}
+export const likeEpisodeDetailedReview = (ctx: AppContext, user: AuthUser, reviewId: number) => likeVisibleReview(ctx, user, 'episode-detailed', reviewId, q.findEpisodeDetailedReviewVisibility);
 
 /**
  * GET /serial/episode-detailed-review-list/: published episodes only, newest first. Pages and counts
@@ -112,25 +107,10 @@ export async function episodeReviewDetail(ctx: AppContext, user: AuthUser | null
   const recent = await q.listRecentEpisodeReviewsByAuthor(ctx.db, row.userId, row.id, RECENT_REVIEWS);
   return {
     review_detail: {
-      id: row.id,
-      title: row.title,
-      user: row.username,
-      user_slug: row.userSlug,
-      published: row.createdAt.toISOString(),
-      content: row.review,
+      ...reviewDetailFields(row),
       cover: mediaUrl(ctx.storage, row.cover),
-      total_likes: row.likesCount,
-      user_like: Boolean(row.userLike),
       review_episode: { serial_slug: row.serialSlug, season_slug: row.seasonSlug, episode_slug: row.episodeSlug, poster: mediaUrl(ctx.storage, row.poster) },
-      recent_critics: recent.map((r) => ({
-        slug: r.episodeSlug,
-        serial_slug: r.serialSlug,
-        season_slug: r.seasonSlug,
-        episode_slug: r.episodeSlug,
-        poster: mediaUrl(ctx.storage, r.poster),
-        title: r.title,
-        published: r.createdAt.toISOString(),
-      })),
+      recent_critics: recent.map((r) => recentCriticCard(ctx.storage, { ...r, slug: r.episodeSlug })),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { movieDetailedReviews, movieReviewLikes, movieReviews } from '../../db/schema';
+import { movieDetailedReviews, movieReviews } from '../../db/schema';
+import { toggleReviewLike } from './review-likes.queries';
 
 export async function findMovieReview(db: Executor, movieId: number, userId: number) {
   const [row] = await db
@@ -33,18 +34,8 @@ export async function deleteDetailedReviewRow(db: Executor, movieId: number, use
   return rows.length > 0;
 }
 
-/** Likes a review or takes the like back; likes_count moves by one in the same statement order. */
-export async function toggleMovieReviewLike(db: Executor, reviewId: number, userId: number) {
-  const added = await db.insert(movieReviewLikes).values({ reviewId, userId }).onConflictDoNothing().returning({ id: movieReviewLikes.reviewId });
-  const liked = added.length > 0;
-  if (!liked) await db.delete(movieReviewLikes).where(and(eq(movieReviewLikes.reviewId, reviewId), eq(movieReviewLikes.userId, userId)));
-  const [row] = await db
-    .update(movieReviews)
-    .set({ likesCount: sql`greatest(${movieReviews.likesCount} + ${liked ? 1 : -1}, 0)` })
-    .where(eq(movieReviews.id, reviewId))
-    .returning({ likes: movieReviews.likesCount });
-  return { liked, likes: row.likes };
-}
+/** Likes a review or takes the like back (review-likes.queries). */
+export const toggleMovieReviewLike = (db: Executor, reviewId: number, userId: number) => toggleReviewLike(db, 'movie', reviewId, userId);
 
 export async function findReviewOfMovie(db: Executor, reviewId: number, movieId: number) {
   const [row] = await db

@@ -116,22 +116,3 @@ export async function findSeasonDetailedReviewVisibility(db: Executor, reviewId:
     .where(eq(seasonDetailedReviews.id, reviewId));
   return row;
 }
-
-/** Adds the like, or takes it back when it was there; run in the caller’s transaction with the count. */
-export async function toggleSeasonDetailedReviewLike(db: Executor, reviewId: number, userId: number) {
-  const added = await db
-    .insert(seasonDetailedReviewLikes)
-    .values({ reviewId, userId })
-    .onConflictDoNothing()
-    .returning({ id: seasonDetailedReviewLikes.reviewId });
-  const liked = added.length > 0;
-  if (!liked) {
-    await db.delete(seasonDetailedReviewLikes).where(and(eq(seasonDetailedReviewLikes.reviewId, reviewId), eq(seasonDetailedReviewLikes.userId, userId)));
-  }
-  const [row] = await db
-    .update(seasonDetailedReviews)
-    .set({ likesCount: sql`greatest(${seasonDetailedReviews.likesCount} + ${liked ? 1 : -1}, 0)` })
-    .where(eq(seasonDetailedReviews.id, reviewId))
-    .returning({ likes: seasonDetailedReviews.likesCount });
-  return { liked, likes: row.likes };
-}

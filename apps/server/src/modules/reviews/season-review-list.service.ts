@@ -8,6 +8,7 @@ import { canSeeUnpublished } from '../movies/movies.access';
 import { recentCriticCard, reviewDetailFields } from './review-detail.mapper';
 import { mediaUrl } from './reviews.mapper';
 import * as q from './season-review-list.queries';
+import { likeVisibleReview } from './review-likes.service';
 
 // The /season-review pages (part 2 section 2, "fetching not shown"): critics' detailed reviews of
 // seasons, read as the episode ones are. A season or serial that is not published hides its reviews
@@ -56,11 +57,4 @@ export async function seasonReviewDetail(ctx: AppContext, user: AuthUser | null,
 }
 
 /** POST /serial/api-like-season-detailed-review/ {id}: a like on a review the caller may see. */
-export function likeSeasonDetailedReview(ctx: AppContext, user: AuthUser, reviewId: number) {
-  return ctx.db.transaction(async (tx) => {
-    const review = await q.findSeasonDetailedReviewVisibility(tx, reviewId);
-    if (!review || (!review.publish && !canSeeUnpublished(user))) throw notFound();
-    const { liked, likes } = await q.toggleSeasonDetailedReviewLike(tx, reviewId, user.id);
-    return { user_like: liked, total_likes: likes };
-  });
-}
+export const likeSeasonDetailedReview = (ctx: AppContext, user: AuthUser, reviewId: number) => likeVisibleReview(ctx, user, 'season-detailed', reviewId, q.findSeasonDetailedReviewVisibility);

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { episodeReviewLikes, episodeReviews, episodes, seasonDetailedReviews, seasonReviewLikes, seasonReviews, seasons, serials } from '../../db/schema';
+import { episodeReviews, episodes, seasonDetailedReviews, seasonReviews, seasons, serials } from '../../db/schema';
+import { toggleReviewLike } from './review-likes.queries';
 
 // Season and episode reviews. The titles are found by their slugs here, on the shared tables (the serials
 // module's queries are its own); visibility follows the serials module's rule: guests need the episode,
@@ -64,15 +65,7 @@ export async function deleteSeasonReviewRow(db: Executor, seasonId: number, user
 export async function toggleSeasonReviewLike(db: Executor, seasonId: number, reviewId: number, userId: number) {
   const [review] = await db.select({ id: seasonReviews.id }).from(seasonReviews).where(and(eq(seasonReviews.id, reviewId), eq(seasonReviews.seasonId, seasonId)));
   if (!review) return undefined;
-  const added = await db.insert(seasonReviewLikes).values({ reviewId, userId }).onConflictDoNothing().returning({ id: seasonReviewLikes.reviewId });
-  const liked = added.length > 0;
-  if (!liked) await db.delete(seasonReviewLikes).where(and(eq(seasonReviewLikes.reviewId, reviewId), eq(seasonReviewLikes.userId, userId)));
-  const [row] = await db
-    .update(seasonReviews)
-    .set({ likesCount: sql`greatest(${seasonReviews.likesCount} + ${liked ? 1 : -1}, 0)` })
-    .where(eq(seasonReviews.id, reviewId))
-    .returning({ likes: seasonReviews.likesCount });
-  return { liked, likes: row.likes };
+  return toggleReviewLike(db, 'season', reviewId, userId);
 }
 
 // Episodes --------------------------------------------------------------------------------------------
@@ -99,15 +92,7 @@ export async function deleteEpisodeReviewRow(db: Executor, episodeId: number, us
 export async function toggleEpisodeReviewLike(db: Executor, episodeId: number, reviewId: number, userId: number) {
   const [review] = await db.select({ id: episodeReviews.id }).from(episodeReviews).where(and(eq(episodeReviews.id, reviewId), eq(episodeReviews.episodeId, episodeId)));
   if (!review) return undefined;
-  const added = await db.insert(episodeReviewLikes).values({ reviewId, userId }).onConflictDoNothing().returning({ id: episodeReviewLikes.reviewId });
-  const liked = added.length > 0;
-  if (!liked) await db.delete(episodeReviewLikes).where(and(eq(episodeReviewLikes.reviewId, reviewId), eq(episodeReviewLikes.userId, userId)));
-  const [row] = await db
-    .update(episodeReviews)
-    .set({ likesCount: sql`greatest(${episodeReviews.likesCount} + ${liked ? 1 : -1}, 0)` })
-    .where(eq(episodeReviews.id, reviewId))
-    .returning({ likes: episodeReviews.likesCount });
-  return { liked, likes: row.likes };
+  return toggleReviewLike(db, 'episode', reviewId, userId);
 }
 
 // Season detailed reviews ------------------------------------------------------------------------------

@@ -1,0 +1,25 @@
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { canSeeUnpublished } from '../movies/movies.access';
+import { toggleReviewLike, type LikedReview } from './review-likes.queries';
+
+/**
+ * A like on a detailed review the caller may see (part 2 section 3): its title published, or the caller a
+ * contributor; `visibility` finds the review with its title's publish flag.
+ */
+export function likeVisibleReview(
+  ctx: AppContext,
+  user: AuthUser,
+  kind: LikedReview,
+  reviewId: number,
+  visibility: (tx: Executor, reviewId: number) => Promise<{ publish: boolean } | undefined>,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const review = await visibility(tx, reviewId);
+    if (!review || (!review.publish && !canSeeUnpublished(user))) throw notFound();
+    const { liked, likes } = await toggleReviewLike(tx, kind, reviewId, user.id);
+    return { user_like: liked, total_likes: likes };
+  });
+}
