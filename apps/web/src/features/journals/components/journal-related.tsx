@@ -41,6 +41,12 @@ function TitleCard({ to, poster, title, year }: { to: string; poster: string | n
   );
 }
 
+// Related movies and serials read alike: a poster grid linking to each title's page.
+const RELATED_TITLES = [
+  { list: 'movies', route: 'movie-detail' },
+  { list: 'serials', route: 'serial-detail' },
+] as const;
+
 /** The journal's related artists, movies and serials, and the earlier issues of its subtype. */
 export function JournalRelated({ journal }: { journal: JournalDetail }) {
   const { t } = useTranslation('journals');
@@ -68,35 +74,22 @@ export function JournalRelated({ journal }: { journal: JournalDetail }) {
           </Box>
         </Section>
       )}
-      {journal.movies.length > 0 && (
-        <Section title={t('detail.movies')} testId="journal-movies">
-          <Box sx={posterGridSx}>
-            {journal.movies.map((movie) => (
-              <TitleCard
-                key={movie.id}
-                to={href('movie-detail', { slug: movie.slug })}
-                poster={movie.poster}
-                title={movie.title}
-                year={movie.year}
-              />
-            ))}
-          </Box>
-        </Section>
-      )}
-      {journal.serials.length > 0 && (
-        <Section title={t('detail.serials')} testId="journal-serials">
-          <Box sx={posterGridSx}>
-            {journal.serials.map((serial) => (
-              <TitleCard
-                key={serial.id}
-                to={href('serial-detail', { slug: serial.slug })}
-                poster={serial.poster}
-                title={serial.title}
-                year={serial.year}
-              />
-            ))}
-          </Box>
-        </Section>
+      {RELATED_TITLES.map(({ list, route }) =>
+        journal[list].length > 0 ? (
+          <Section key={list} title={t(`detail.${list}`)} testId={`journal-${list}`}>
+            <Box sx={posterGridSx}>
+              {journal[list].map((item) => (
+                <TitleCard
+                  key={item.id}
+                  to={href(route, { slug: item.slug })}
+                  poster={item.poster}
+                  title={item.title}
+                  year={item.year}
+                />
+              ))}
+            </Box>
+          </Section>
+        ) : null,
       )}
       {journal.p_journals.length > 0 && (
         <Section title={t('detail.previous')} testId="journal-previous">
