@@ -22,6 +22,7 @@ const envSchema = z.object({
   /** The catalogue cache (lib/cache): entry lifetime in ms (0 turns it off) and entry count. */
   CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   CATALOGUE_CACHE_MAX: z.coerce.number().int().min(0).default(5_000),
+  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
   /** Login tries a minute per address and per username (the browser suite, all on 127.0.0.1, raises it). */
   LOGIN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 });
@@ -40,6 +41,7 @@ export type Config = {
   webDist: string;
   logLevel: string;
   catalogueCache: { ttlMs: number; maxEntries: number };
+  authCacheTtlMs: number;
   loginLimitPerMinute: number;
 };
 
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     catalogueCache: { ttlMs: e.CATALOGUE_CACHE_TTL_MS, maxEntries: e.CATALOGUE_CACHE_MAX },
+    authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     loginLimitPerMinute: e.LOGIN_LIMIT_PER_MINUTE,
   };
 }

@@ -8,6 +8,7 @@ import type { MailSender } from './lib/mail';
 import type { RateLimiter } from './lib/rate-limit';
 import type { SmsSender } from './lib/sms';
 import type { Storage } from './lib/storage';
+import type { SessionCache } from './modules/auth/session-cache';
 
 /** What the app is built from: real parts in production, the same real parts (with a test clock) in tests. */
 export type AppDeps = {
@@ -20,7 +21,8 @@ export type AppDeps = {
 };
 
 /** What a module's routes and services receive. */
-export type AppContext = AppDeps & { db: Db; limiter: RateLimiter; cache: CatalogueCache };
+/** `sessions`: the users behind recent tokens (modules/auth/session-cache). */
+export type AppContext = AppDeps & { db: Db; limiter: RateLimiter; cache: CatalogueCache; sessions: SessionCache };
 
 export type ZodApp = FastifyInstance<
   RawServerDefault,

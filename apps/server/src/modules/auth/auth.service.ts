@@ -14,8 +14,10 @@ export const LOGIN_DISABLED = 'User account is disabled.';
 export const LOGIN_INVALID = 'Unable to log in with provided credentials.';
 
 export async function authenticateToken(ctx: AppContext, token: string): Promise<AuthUser | null> {
-  const row = await q.findUserByToken(ctx.db, sha256(token));
-  return row?.isActive ? toAuthUser(row) : null;
+  return ctx.sessions.user(sha256(token), async () => {
+    const row = await q.findUserByToken(ctx.db, sha256(token));
+    return row?.isActive ? toAuthUser(row) : null;
+  });
 }
 
 /**
@@ -36,6 +38,7 @@ export async function login(ctx: AppContext, ip: string, input: z.infer<typeof l
 export async function logout(ctx: AppContext, token: string | null) {
   if (!token) throw unauthorized();
   await q.deleteToken(ctx.db, sha256(token));
+  ctx.sessions.forget(sha256(token));
 }
 
 export async function shortProfile(ctx: AppContext, userId: number) {

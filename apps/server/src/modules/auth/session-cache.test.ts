@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { AuthUser } from '../../plugins/auth';
+import { SessionCache } from './session-cache';
+
+const member = { id: 1, username: 'bat', slug: 'bat', contributer: false, main_contributer: false, publisher: false, critic: false, admin: false } satisfies AuthUser;
+
+describe('session cache', () => {
+  it('reads a token once while fresh, again after the TTL', async () => {
+    let now = 0;
+    let loads = 0;
+    const cache = new SessionCache({ ttlMs: 5_000, maxEntries: 10, now: () => now });
+    const load = async () => (loads++, member);
+    await cache.user('a', load);
+    await cache.user('a', load);
+    expect(loads).toBe(1);
+    now += 5_001;
+    await cache.user('a', load);
+    expect(loads).toBe(2);
+  });
+
+  it('keeps no unknown token and forgets a token on logout', async () => {
+    const cache = new SessionCache({ ttlMs: 5_000, maxEntries: 10 });
+    let loads = 0;
+    expect(await cache.user('x', async () => (loads++, null))).toBeNull();
+    expect(await cache.user('x', async () => (loads++, null))).toBeNull();
+    expect(loads).toBe(2);
+    await cache.user('a', async () => member);
+    cache.forget('a');
+    expect(await cache.user('a', async () => null)).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import type { AuthUser } from '../../plugins/auth';
+
+// Every signed-in call used to look its token up in the database: a round trip that cost a rating a
+// third of its database work. The user behind a token is kept in memory for a few seconds
+// (AUTH_CACHE_TTL_MS, 0 turns it off). Logout forgets its token and a password reset forgets every
+// token on this instance at once; other instances, and role changes made by the operator command
+// (another process), take effect within the TTL (docs/decisions/005-reviews-grades-reactions.md).
+
+type Entry = { user: AuthUser; expires: number };
+
+export class SessionCache {
+  private entries = new Map<string, Entry>();
+
+  constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {}
+
+  private now() {
+    return (this.options.now ?? Date.now)();
+  }
+
+  /** The user behind `keyHash`, from memory while fresh, else from `load` (only found users are kept). */
+  async user(keyHash: string, load: () => Promise<AuthUser | null>): Promise<AuthUser | null> {
+    if (this.options.ttlMs <= 0) return load();
+    const hit = this.entries.get(keyHash);
+    if (hit && hit.expires > this.now()) return hit.user;
+    const user = await load();
+    this.entries.delete(keyHash);
+    if (user) {
+      // A Map iterates in insertion order: the first key is the oldest entry.
+      if (this.entries.size >= this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(keyHash, { user, expires: this.now() + this.options.ttlMs });
+    }
+    return user;
+  }
+
+  forget(keyHash: string) {
+    this.entries.delete(keyHash);
+  }
+
+  forgetAll() {
+    this.entries.clear();
+  }
+}
