@@ -26,15 +26,24 @@ export async function recomputeMovieGrades(db: Executor, movieId: number, watche
 
 export type MovieRating = { movie: number | string; userId: number; grade: number; review: string; spoiler: boolean; critic: boolean };
 
+const p = (name: string) => sql.placeholder(name);
+const rateStatement = (db: Executor) =>
+  db
+    .select({ id: sql<number | null>`rate_movie(${p('id')}::int, ${p('slug')}::text, ${p('userId')}::int, ${p('grade')}::int, ${p('review')}::text, ${p('spoiler')}::boolean, ${p('critic')}::boolean)` })
+    .from(sql`(select 1) as one`)
+    .prepare('rate_movie');
+const preparedRate = new WeakMap<Executor, ReturnType<typeof rateStatement>>();
+
 /**
  * Saves a rating of a published movie, marks it watched and recomputes its figures, in one call of the
- * SQL function rate_movie (migration 0021) that locks the movie row first, so concurrent ratings of one
- * title stay exact. Answers the movie id, or null when the movie is missing or unpublished.
+ * SQL function rate_movie (migrations 0021, 0024) that locks the movie row first, so concurrent ratings
+ * of one title stay exact. A prepared statement, as the token lookup: built once per database, planned
+ * once per connection. Answers the movie id, or null when the movie is missing or unpublished.
  */
 export async function rateMovie(db: Executor, r: MovieRating) {
+  let statement = preparedRate.get(db);
+  if (!statement) preparedRate.set(db, (statement = rateStatement(db)));
   const [id, slug] = typeof r.movie === 'number' ? [r.movie, null] : [null, r.movie];
-  const result = await db.execute(
-    sql`select rate_movie(${id}::int, ${slug}::text, ${r.userId}::int, ${r.grade}::int, ${r.review}::text, ${r.spoiler}::boolean, ${r.critic}::boolean) as id`,
-  );
-  return (result as unknown as { rows: { id: number | null }[] }).rows[0]?.id ?? null;
+  const [row] = await statement.execute({ id, slug, userId: r.userId, grade: r.grade, review: r.review, spoiler: r.spoiler, critic: r.critic });
+  return row?.id ?? null;
 }
