@@ -12,7 +12,8 @@ import { DEMO_DETAILED_REVIEWS, DEMO_REACTIONS, DEMO_REVIEWERS, DEMO_REVIEWS } f
 // Demo ratings, reviews, detailed reviews and reactions (issue 5) on the published demo movies, then
 // the grades of every movie touched. Safe to run again: existing rows are left alone.
 
-export async function seedReviews(db: Db) {
+/** The demo members who rate and review (movies here, serials in serial-reviews.ts), created if missing. */
+export async function seedDemoReviewers(db: Db) {
   for (const [i, member] of DEMO_REVIEWERS.entries()) {
     await createAccount(db, {
       ...member,
@@ -23,6 +24,10 @@ export async function seedReviews(db: Db) {
       ifMissing: true,
     });
   }
+}
+
+export async function seedReviews(db: Db) {
+  await seedDemoReviewers(db);
   const usernames = [...new Set(DEMO_REVIEWS.map((r) => r[1]))];
   const slugs = [...new Set(DEMO_REVIEWS.map((r) => r[0]))];
   const people = new Map(

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedMovies } from './movies';
 import { seedReference } from './reference';
 import { seedReviews } from './reviews';
+import { seedSerialReviews } from './serial-reviews';
 import { seedSerials } from './serials';
 
 type Log = (line: string) => void;
@@ -43,6 +44,7 @@ export async function seedDemo(db: Db, log: Log, storage: Storage) {
   await seedMovies(db, storage);
   await seedReviews(db);
   await seedSerials(db, storage);
+  await seedSerialReviews(db);
   // Journals link to the demo titles, so they come after them.
   await seedJournals(db, storage);
 }
