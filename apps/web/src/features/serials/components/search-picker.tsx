@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSeasonSearch } from '../api/search-seasons';
 import { useSerialSearch } from '../api/search-serials';
+import { numberedTitle } from './numbered-title';
 
 export type Pick = { id: number; label: string; poster: string | null };
 const SEARCH_DELAY_MS = 300;
@@ -46,7 +47,7 @@ export function SearchPicker({
       ? (serials.data ?? []).map((s) => ({ id: s.id, label: s.international_title, poster: s.serial_poster }))
       : (seasons.data ?? []).map((s) => ({
           id: s.id,
-          label: `${s.international_title} · ${t('season.label', { num: s.season_num, name: s.season_name ?? '' })}`,
+          label: `${s.international_title} · ${numberedTitle(t, 'season', s.season_num, s.season_name)}`,
           poster: s.season_poster,
         }));
   return (

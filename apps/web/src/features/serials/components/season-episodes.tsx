@@ -16,6 +16,7 @@ import { Stars } from '../../../components/stars';
 import { href } from '../../../lib/routes';
 import { useSeasonEpisodes, type EpisodeCard } from '../api/get-season-episodes';
 import { Section } from './section';
+import { numberedTitle } from './numbered-title';
 
 type Layout = 'list' | 'grid';
 
@@ -130,7 +131,7 @@ function EpisodeItem({
 }) {
   const { t } = useTranslation('serials');
   const to = href('episode-detail', { serialSlug, seasonSlug, episodeSlug: episode.episode_slug });
-  const name = t('episode.label', { num: episode.episode_num, name: episode.episode_name });
+  const name = numberedTitle(t, 'episode', episode.episode_num, episode.episode_name);
   return (
     <Stack
       direction={layout === 'list' ? { xs: 'column', sm: 'row' } : 'column'}

@@ -10,6 +10,7 @@ import { Stars } from '../../../components/stars';
 import { href } from '../../../lib/routes';
 import { useSerialSeasons, type SeasonCard } from '../api/get-serial-seasons';
 import { LoadMore, Section } from './section';
+import { numberedTitle } from './numbered-title';
 
 /**
  * The serial's seasons (part 2 section 2): published ones for everybody, and for contributors a second list
@@ -69,7 +70,7 @@ function SeasonItem({
 }) {
   const { t } = useTranslation('serials');
   const to = href('season-detail', { serialSlug, seasonSlug: season.season_slug });
-  const name = t('season.label', { num: season.season_num, name: season.season_name });
+  const name = numberedTitle(t, 'season', season.season_num, season.season_name);
   return (
     <Box>
       <Poster src={season.season_poster} alt={name} to={to} />

@@ -25,6 +25,7 @@ import { EpisodeFlagButtons } from '../components/episode-flag-buttons';
 import { Hero } from '../components/hero';
 import { useEpisodeReviews } from '../components/serial-title-reviews';
 import { Section } from '../components/section';
+import { numberedTitle } from '../components/numbered-title';
 
 type Slugs = { serialSlug: string; seasonSlug: string; episodeSlug: string };
 
@@ -64,7 +65,7 @@ function EpisodeDetailView({
   const { episode_detail: episode, ...flags } = data;
   const publish = usePublishEpisode(slugs.serialSlug, slugs.seasonSlug, slugs.episodeSlug);
   const reviews = useEpisodeReviews(slugs);
-  const name = t('episode.label', { num: episode.e_num, name: episode.e_title });
+  const name = numberedTitle(t, 'episode', episode.e_num, episode.e_title);
   const go = (episodeSlug: string | null) =>
     episodeSlug &&
     void navigate(href('episode-detail', { serialSlug: slugs.serialSlug, seasonSlug: slugs.seasonSlug, episodeSlug }));

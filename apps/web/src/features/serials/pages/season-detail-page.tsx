@@ -26,6 +26,7 @@ import { useSeasonReviews } from '../components/serial-title-reviews';
 import { SeasonEpisodes } from '../components/season-episodes';
 import { Section } from '../components/section';
 import { TrailerFrame } from '../components/serial-info';
+import { numberedTitle } from '../components/numbered-title';
 
 /**
  * season-detail (part 2 sections 2, 3): others see it only when published (the server answers 404);
@@ -46,7 +47,7 @@ export function SeasonDetailPage() {
     return <DetailError onRetry={() => void detail.refetch()} />;
   }
   const season = detail.data.season_detail;
-  const name = t('season.label', { num: season.season_num, name: season.season_name });
+  const name = numberedTitle(t, 'season', season.season_num, season.season_name);
   const embed = season.season_trailer ? trailerEmbedUrl(season.season_trailer) : null;
   const serialTo = href('serial-detail', { slug: serialSlug });
 

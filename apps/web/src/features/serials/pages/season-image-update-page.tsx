@@ -9,6 +9,7 @@ import { useDeleteSeasonImage } from '../api/delete-season-image';
 import { useSeasonDetail } from '../api/get-season-detail';
 import { isNotFound } from '../api/get-serial-detail';
 import { useUpdateSeasonImages } from '../api/update-season-images';
+import { numberedTitle } from '../components/numbered-title';
 
 /** season-image-update: the archive image editor for one season. */
 export function SeasonImageUpdatePage() {
@@ -35,7 +36,7 @@ export function SeasonImageUpdatePage() {
       images={season.images}
       heading={
         <>
-          {season.serial_title} · {t('season.label', { num: season.season_num, name: season.season_name })}
+          {season.serial_title} · {numberedTitle(t, 'season', season.season_num, season.season_name)}
         </>
       }
       backTo={href('season-detail', { serialSlug, seasonSlug })}
