@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, index, integer, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { artists } from './artists';
 import { catalogueColumns } from './columns';
 import { collections, countries, genres, languages, subgenres, tags } from './reference';
@@ -36,6 +36,10 @@ export const movies = pgTable(
     criticCount: integer('critic_count').notNull().default(0),
     audienceGrade: real('audience_grade'),
     audienceCount: integer('audience_count').notNull().default(0),
+    // The sums of the grades behind the averages: a rating moves them by its own difference
+    // (rate_movie, migration 0026) instead of averaging every rating of the movie again.
+    criticSum: bigint('critic_sum', { mode: 'number' }).notNull().default(0),
+    audienceSum: bigint('audience_sum', { mode: 'number' }).notNull().default(0),
     watchedCount: integer('watched_count').notNull().default(0),
     searchKey: text('search_key').notNull().default(''),
     // Copies of the link tables' ids (ARCHITECTURE section 4, derived columns), rewritten by

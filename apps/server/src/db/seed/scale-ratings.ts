@@ -68,17 +68,19 @@ export async function seedScaleRatings(db: Db, log: (line: string) => void, size
     where r.critic and u.slug like ${SCALE_USER_SLUG + '%'}
     on conflict do nothing`);
 
+  // Every movie's figures from its ratings, sums included (a rating moves them by its difference,
+  // migration 0026), so the unrated movies lose the placeholder grades scale.ts gave them.
   log('Movie grades from the ratings…');
   await db.execute(sql`
     update movies m set
-      critic_grade = s.critic_grade, critic_count = s.critic_count,
-      audience_grade = s.audience_grade, audience_count = s.audience_count
-    from (
+      critic_sum = coalesce(s.critic_sum, 0), critic_count = coalesce(s.critic_count, 0), critic_grade = s.critic_grade,
+      audience_sum = coalesce(s.audience_sum, 0), audience_count = coalesce(s.audience_count, 0), audience_grade = s.audience_grade
+    from movies m2 left join (
       select movie_id,
-             avg(grade) filter (where critic)::real critic_grade, count(*) filter (where critic)::int critic_count,
-             avg(grade) filter (where not critic)::real audience_grade, count(*) filter (where not critic)::int audience_count
+             sum(grade) filter (where critic) critic_sum, count(*) filter (where critic)::int critic_count, avg(grade) filter (where critic)::real critic_grade,
+             sum(grade) filter (where not critic) audience_sum, count(*) filter (where not critic)::int audience_count, avg(grade) filter (where not critic)::real audience_grade
       from movie_reviews group by movie_id
-    ) s
-    where m.id = s.movie_id`);
+    ) s on s.movie_id = m2.id
+    where m.id = m2.id`);
   return true;
 }

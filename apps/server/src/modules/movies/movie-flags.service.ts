@@ -33,6 +33,9 @@ export function nextFlags(current: FlagRow, flag: ToggledFlag): FlagRow {
   return next;
 }
 
+/** The movie by id or slug, published or not: a user may always take back their own rating. */
+export const anyMovieRef = (db: Executor, ref: number | string) => findMovieRef(db, ref);
+
 /** The movie behind a call by id or slug: 404 when missing, or unpublished and the caller may not see it. */
 export async function visibleMovieRef(db: Executor, user: AuthUser | null, ref: number | string) {
   const movie = await findMovieRef(db, ref);

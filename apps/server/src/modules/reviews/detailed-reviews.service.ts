@@ -11,8 +11,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { canSeeUnpublished } from '../movies/movies.access';
 import { visibleMovieRef } from '../movies/movie-flags.service';
 import * as q from './detailed-reviews.queries';
-import { deleteDetailedReviewRow, findMovieReview } from './movie-reviews.queries';
-import { lockPublishedMovie } from './movie-reviews.service';
+import { deleteDetailedReviewRow, lockMovieReview } from './movie-reviews.queries';
 import { recentCriticCard, reviewDetailFields } from './review-detail.mapper';
 import { mediaUrl } from './reviews.mapper';
 import { likeVisibleReview } from './review-likes.service';
@@ -30,8 +29,9 @@ export async function submitDetailedReview(ctx: AppContext, user: AuthUser, body
   const review = sanitizeRichText(body.review);
   if (isBlankHtml(review)) throw fieldError('review', 'detailedReviewRequired');
   const saved = await ctx.db.transaction(async (tx) => {
-    const movie = await lockPublishedMovie(tx, body.movie);
-    if (!(await findMovieReview(tx, movie.id, user.id))) throw new AppError(400, { non_field_errors: [mn('reviewFirst')] });
+    const movie = await visibleMovieRef(tx, null, body.movie); // published only: a guest's view
+    // The rating, locked: its delete waits for this save, so the detailed review never outlives it.
+    if (!(await lockMovieReview(tx, movie.id, user.id))) throw new AppError(400, { non_field_errors: [mn('reviewFirst')] });
     await q.upsertDetailedReview(tx, { movieId: movie.id, userId: user.id, title: body.title, review, searchKey: searchKeyOf(body.title) });
     return { title: body.title, review };
   });

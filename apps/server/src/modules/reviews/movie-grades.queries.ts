@@ -1,27 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { movies } from '../../db/schema';
 
 /**
- * The movie row, locked for this transaction, addressed by id or slug. Every rating write takes it
- * first, so concurrent writers of one title serialize and each recomputes from committed ratings.
+ * Moves the movie's grade sums, counts and watched count by a write's differences and sets the averages
+ * from them, in one update that computes from the row version it updates (SQL function
+ * move_movie_grades, migration 0026): concurrent writers of one movie each add their own difference.
  */
-export async function lockMovie(db: Executor, ref: number | string) {
-  const [row] = await db
-    .select({ id: movies.id, slug: movies.slug, publish: movies.publish })
-    .from(movies)
-    .where(typeof ref === 'number' ? eq(movies.id, ref) : eq(movies.slug, ref))
-    .for('update');
-  return row;
+export async function moveMovieGrades(db: Executor, movieId: number, d: { criticSum: number; criticCount: number; audienceSum: number; audienceCount: number; watched: number }) {
+  await db.execute(sql`select move_movie_grades(${movieId}::int, ${d.criticSum}::int, ${d.criticCount}::int, ${d.audienceSum}::int, ${d.audienceCount}::int, ${d.watched}::int)`);
 }
 
-/**
- * Critic and audience grades and counts from the movie's ratings, with the write's change of
- * watched_count, in one update of the movie row (SQL function recompute_movie_grades, migration 0021:
- * the movie has 16 indexes, and each update that changes an indexed column writes into all of them).
- */
-export async function recomputeMovieGrades(db: Executor, movieId: number, watchedDelta = 0) {
-  await db.execute(sql`select recompute_movie_grades(${movieId}::int, ${watchedDelta}::int)`);
+/** Critic and audience figures of one movie from all its ratings (SQL function recompute_movie_grades): seeds. */
+export async function recomputeMovieGrades(db: Executor, movieId: number) {
+  await db.execute(sql`select recompute_movie_grades(${movieId}::int)`);
 }
 
 export type MovieRating = { movie: number | string; userId: number; grade: number; review: string; spoiler: boolean; critic: boolean };
@@ -36,8 +27,8 @@ const preparedRate = new WeakMap<Executor, ReturnType<typeof rateStatement>>();
 
 /**
  * Saves a rating of a published movie, marks it watched and recomputes its figures, in one call of the
- * SQL function rate_movie (migrations 0021, 0024) that locks the movie row first, so concurrent ratings
- * of one title stay exact. A prepared statement, as the token lookup: built once per database, planned
+ * SQL function rate_movie (migrations 0021, 0024, 0026) that moves the movie's sums by the rating's own
+ * difference, so concurrent ratings of one title stay exact. A prepared statement, as the token lookup: built once per database, planned
  * once per connection. Answers the movie id, or null when the movie is missing or unpublished.
  */
 export async function rateMovie(db: Executor, r: MovieRating) {

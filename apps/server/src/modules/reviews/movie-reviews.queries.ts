@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { movieDetailedReviews, movieReviews } from '../../db/schema';
 import { toggleReviewLike } from './review-likes.queries';
@@ -11,19 +11,23 @@ export async function findMovieReview(db: Executor, movieId: number, userId: num
   return row;
 }
 
-export type MovieReviewValues = { movieId: number; userId: number; grade: number; review: string; spoiler: boolean; critic: boolean };
-
-/** One rating per user and movie: a second save edits the first. */
-export async function upsertMovieReview(db: Executor, values: MovieReviewValues) {
-  const { grade, review, spoiler, critic } = values;
-  await db
-    .insert(movieReviews)
-    .values(values)
-    .onConflictDoUpdate({ target: [movieReviews.movieId, movieReviews.userId], set: { grade, review, spoiler, critic, updatedAt: sql`now()` } });
+/** The caller's rating, locked until the transaction ends: its delete waits, so a detailed review never outlives it. */
+export async function lockMovieReview(db: Executor, movieId: number, userId: number) {
+  const [row] = await db
+    .select({ id: movieReviews.id })
+    .from(movieReviews)
+    .where(and(eq(movieReviews.movieId, movieId), eq(movieReviews.userId, userId)))
+    .for('update');
+  return row;
 }
 
+/** Deletes the caller's rating; answers what it was (for the movie's sums), or undefined. */
 export async function deleteMovieReviewRow(db: Executor, movieId: number, userId: number) {
-  await db.delete(movieReviews).where(and(eq(movieReviews.movieId, movieId), eq(movieReviews.userId, userId)));
+  const [row] = await db
+    .delete(movieReviews)
+    .where(and(eq(movieReviews.movieId, movieId), eq(movieReviews.userId, userId)))
+    .returning({ grade: movieReviews.grade, critic: movieReviews.critic });
+  return row;
 }
 
 export async function deleteDetailedReviewRow(db: Executor, movieId: number, userId: number) {

@@ -113,6 +113,36 @@ describe('rating and reviewing a movie', () => {
     expect(g.w).toBe(50);
     expect(g.ag).toBeCloseTo(mean, 3);
   }, 120_000); // signing 50 members in (scrypt twice each) is most of it
+
+  it('one member saving five grades at once keeps one rating, and the figures follow it', async () => {
+    const movie = await makeMovie(t.database.db);
+    const user = await t.signedInUser();
+    const answers = await Promise.all([10, 30, 50, 70, 90].map((grade) => post('api-movie-review', { movie: movie.id, grade }, user.token)));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const saved = (await post('api-movie-review', { movie: movie.id, load: true }, user.token)).json().grade;
+    expect(await grades(movie.id)).toMatchObject({ ac: 1, ag: saved, w: 1 });
+  });
+
+  it('ratings, edits and deletes of one title at once leave the figures of the ratings that remain', async () => {
+    const movie = await makeMovie(t.database.db);
+    const people = [];
+    for (let i = 0; i < 12; i += 1) people.push(await t.signedInUser(i % 4 === 0 ? ['critic'] : []));
+    for (const [i, p] of people.entries()) await post('api-movie-review', { movie: movie.id, grade: 40 + i }, p.token);
+    // Members 0-3 delete, 4-7 change their grade, 8-11 save the same grade again: all at once.
+    await Promise.all(
+      people.map((p, i) =>
+        i < 4 ? post('api-movie-delete-review', { movie: movie.id }, p.token) : post('api-movie-review', { movie: movie.id, grade: i < 8 ? 90 - i : 40 + i }, p.token),
+      ),
+    );
+    const remaining = people.slice(4).map((p, j) => ({ critic: (j + 4) % 4 === 0, grade: j + 4 < 8 ? 90 - (j + 4) : 40 + j + 4 }));
+    const mean = (rows: { grade: number }[]) => (rows.length ? rows.reduce((s, r) => s + r.grade, 0) / rows.length : null);
+    const critics = remaining.filter((r) => r.critic);
+    const audience = remaining.filter((r) => !r.critic);
+    const g = await grades(movie.id);
+    expect(g).toMatchObject({ cc: critics.length, ac: audience.length, w: 8 });
+    expect(g.cg).toBeCloseTo(mean(critics)!, 3);
+    expect(g.ag).toBeCloseTo(mean(audience)!, 3);
+  }, 60_000);
 });
 
 describe('critic and audience review tabs and likes', () => {

@@ -1,11 +1,10 @@
 import type { MovieReviewBody } from '@mfi/contract/reviews.schemas';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { loadMorePage, splitLoadMore } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
-import { markMovieWatched, visibleMovieRef } from '../movies/movie-flags.service';
-import { lockMovie, rateMovie, recomputeMovieGrades } from './movie-grades.queries';
+import { anyMovieRef, markMovieWatched, visibleMovieRef } from '../movies/movie-flags.service';
+import { moveMovieGrades, rateMovie } from './movie-grades.queries';
 import * as q from './movie-reviews.queries';
 import { listReviewCards, REVIEW_TABS } from './review-tabs.queries';
 import { guestTab } from './review-tabs.service';
@@ -13,13 +12,6 @@ import { NO_REVIEW, toReviewCard } from './reviews.mapper';
 
 // Movie ratings and short reviews (part 2 sections 4, 5 and 7). Every write is the caller's own row
 // (keyed by their user id), so nobody can edit or delete another's review.
-
-/** The locked movie of a rating write; unpublished movies take no reviews (404, as if missing). */
-export async function lockPublishedMovie(tx: Executor, ref: number | string) {
-  const movie = await lockMovie(tx, ref);
-  if (!movie || !movie.publish) throw notFound();
-  return movie;
-}
 
 /** POST /movie/api-movie-review/: `load` answers the caller's review; otherwise saves it. */
 export async function submitMovieReview(ctx: AppContext, user: AuthUser, body: MovieReviewBody) {
@@ -39,14 +31,23 @@ export async function submitMovieReview(ctx: AppContext, user: AuthUser, body: M
 
 /** POST /movie/api-movie-delete-review/: grade, review, watched flag and the detailed review go. */
 export async function deleteMovieReview(ctx: AppContext, user: AuthUser, ref: number | string) {
-  const movieId = await ctx.db.transaction(async (tx) => {
-    const movie = await lockMovie(tx, ref);
-    if (!movie) throw notFound();
+  const movie = await anyMovieRef(ctx.db, ref);
+  if (!movie) throw notFound();
+  // Rows in the order a rating takes them (the user's rating, their flags, the movie): no deadlock.
+  await ctx.db.transaction(async (tx) => {
+    const removed = await q.deleteMovieReviewRow(tx, movie.id, user.id);
     await q.deleteDetailedReviewRow(tx, movie.id, user.id);
-    await q.deleteMovieReviewRow(tx, movie.id, user.id);
-    await recomputeMovieGrades(tx, movie.id, await markMovieWatched(tx, movie.id, user.id, false));
-    return movie.id;
+    const watched = await markMovieWatched(tx, movie.id, user.id, false);
+    const critic = removed?.critic === true;
+    await moveMovieGrades(tx, movie.id, {
+      criticSum: critic ? -removed.grade : 0,
+      criticCount: critic ? -1 : 0,
+      audienceSum: removed && !critic ? -removed.grade : 0,
+      audienceCount: removed && !critic ? -1 : 0,
+      watched,
+    });
   });
+  const movieId = movie.id;
   ctx.cache.markStale(`movie#${movieId}`);
   return NO_REVIEW;
 }
