@@ -33,7 +33,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true;
     app.log.info(`${signal}: shutting down`);
     await app.close();
-    await database.close();
+    await database.close(10_000);
     process.exit(0);
   });
 }

@@ -22,7 +22,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
-  close(): Promise<void>;
+  /** Closes the database once the queries under way have finished (at most `graceMs`). */
+  close(graceMs?: number): Promise<void>;
 };
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
@@ -42,8 +43,25 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
     ping: () => ping(db as unknown as Db),
-    close: () => pool.end(),
+    close: async (graceMs = 0) => {
+      await whenIdle(pool, graceMs);
+      await pool.end();
+    },
   };
+}
+
+/**
+ * At shutdown, requests whose client has gone are still running their queries after the HTTP server
+ * closed: wait until no connection has been busy for two looks in a row, or the grace has passed.
+ */
+async function whenIdle(pool: pg.Pool, graceMs: number) {
+  const busy = () => pool.totalCount - pool.idleCount + pool.waitingCount > 0;
+  const until = Date.now() + graceMs;
+  let quiet = 0;
+  while (quiet < 2 && Date.now() < until) {
+    quiet = busy() ? 0 : quiet + 1;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 async function openPglite(dir?: string): Promise<Database> {
