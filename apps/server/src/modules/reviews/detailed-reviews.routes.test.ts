@@ -84,13 +84,17 @@ describe('detailed reviews', () => {
     expect((await get('api-review-detail', { slug: userSlug, movieSlug: movie.slug })).statusCode).toBe(404);
   });
 
-  it('deleting the rating deletes the detailed review too', async () => {
-    const movie = await makeMovie(t.database.db);
+  it('deleting the rating deletes the detailed review too, from the (cached) review list at once', async () => {
+    const movie = await makeMovie(t.database.db, { iTitle: 'Tur Shuumj' });
     const critic = await t.signedInUser(['critic']);
     await post('api-movie-review', { movie: movie.id, grade: 75 }, critic.token);
     await post('api-movie-detailed-review', { movie: movie.id, title: 'Түр', review: '<p>Т</p>' }, critic.token);
+    const listed = async () =>
+      (await get('api-movie-review-list', { search: 'Tur Shuumj' })).json().review_list.some((r: { movie__movie_slug: string }) => r.movie__movie_slug === movie.slug);
+    expect(await listed()).toBe(true);
     await post('api-movie-delete-review', { movie: movie.id }, critic.token);
     expect((await post('api-movie-detailed-review', { movie: movie.id, load: true }, critic.token)).json()).toEqual({ title: '', review: '' });
+    expect(await listed()).toBe(false);
   });
 
   it('reviews of unpublished movies hide from the list and their pages, and come back when republished', async () => {

@@ -34,9 +34,9 @@ export async function deleteMovieReview(ctx: AppContext, user: AuthUser, ref: nu
   const movie = await anyMovieRef(ctx.db, ref);
   if (!movie) throw notFound();
   // Rows in the order a rating takes them (the user's rating, their flags, the movie): no deadlock.
-  await ctx.db.transaction(async (tx) => {
+  const detailedGone = await ctx.db.transaction(async (tx) => {
     const removed = await q.deleteMovieReviewRow(tx, movie.id, user.id);
-    await q.deleteDetailedReviewRow(tx, movie.id, user.id);
+    const detailed = await q.deleteDetailedReviewRow(tx, movie.id, user.id);
     const watched = await markMovieWatched(tx, movie.id, user.id, false);
     const critic = removed?.critic === true;
     await moveMovieGrades(tx, movie.id, {
@@ -46,9 +46,11 @@ export async function deleteMovieReview(ctx: AppContext, user: AuthUser, ref: nu
       audienceCount: removed && !critic ? -1 : 0,
       watched,
     });
+    return detailed;
   });
-  const movieId = movie.id;
-  ctx.cache.markStale(`movie#${movieId}`);
+  // A detailed review shows on the cached review list pages, which must drop it at once.
+  if (detailedGone) ctx.cache.invalidate();
+  else ctx.cache.markStale(`movie#${movie.id}`);
   return NO_REVIEW;
 }
 

@@ -105,8 +105,9 @@ export async function deleteEpisodeReview(ctx: AppContext, user: AuthUser, slugs
     await recomputeAll(tx, e);
     return { removed, e };
   });
-  // The detailed review may have gone too: the review list's pages must not show it.
-  ctx.cache.invalidate();
+  // A detailed review shows on the cached review list pages, which must drop it at once.
+  if (detailed.removed) ctx.cache.invalidate();
+  else ctx.cache.markStale(...gradeTags(detailed.e));
   await removeReplaced(ctx.storage, [detailed.removed?.cover]);
   return NO_EPISODE_REVIEW;
 }
