@@ -68,8 +68,8 @@ export async function seedScaleRatings(db: Db, log: (line: string) => void, size
     where r.critic and u.slug like ${SCALE_USER_SLUG + '%'}
     on conflict do nothing`);
 
-  // Every movie's figures from its ratings, sums included (a rating moves them by its difference,
-  // migration 0026), so the unrated movies lose the placeholder grades scale.ts gave them.
+  // Every movie's figures from its ratings, sums included: a rating moves them by its difference
+  // (migration 0026), so they must agree with the ratings from the start.
   log('Movie grades from the ratings…');
   await db.execute(sql`
     update movies m set

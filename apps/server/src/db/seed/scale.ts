@@ -163,7 +163,6 @@ export async function seedScale(db: Db, log: (line: string) => void) {
   const movieRows = Array.from({ length: SCALE.movies }, (_, i) => {
     const mTitle = capital(words(mnWords, 1 + Math.floor(rnd() * 3)).join(' '));
     const iTitle = words(enWords, 1 + Math.floor(rnd() * 3)).join(' ');
-    const rated = rnd() < 0.7;
     const mongolian = rnd() < 0.2;
     return {
       slug: `${SCALE_SLUG}movie-${i}`,
@@ -178,9 +177,6 @@ export async function seedScale(db: Db, log: (line: string) => void) {
       plot: `${mTitle} — туршилтын өгөгдөл.`,
       mongolian,
       publish: rnd() < 0.95,
-      audienceGrade: rated ? Math.round(rnd() * 1000) / 10 : null,
-      audienceCount: rated ? 1 + Math.floor(rnd() * 500) : 0,
-      criticGrade: rated && rnd() < 0.4 ? Math.round(rnd() * 1000) / 10 : null,
       watchedCount: Math.floor(rnd() * 2000),
       searchKey: searchKeyOf(mTitle, iTitle),
       // The links, drawn here and copied into the link tables below (the arrays are their copies).

@@ -14,8 +14,9 @@ export const LOGIN_DISABLED = 'User account is disabled.';
 export const LOGIN_INVALID = 'Unable to log in with provided credentials.';
 
 export async function authenticateToken(ctx: AppContext, token: string): Promise<AuthUser | null> {
-  return ctx.sessions.user(sha256(token), async () => {
-    const row = await q.findUserByToken(ctx.db, sha256(token));
+  const keyHash = sha256(token);
+  return ctx.sessions.user(keyHash, async () => {
+    const row = await q.findUserByToken(ctx.db, keyHash);
     return row?.isActive ? toAuthUser(row) : null;
   });
 }

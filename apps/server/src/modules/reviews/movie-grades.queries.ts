@@ -21,7 +21,7 @@ const p = (name: string) => sql.placeholder(name);
 const rateStatement = (db: Executor) =>
   db
     .select({ id: sql<number | null>`rate_movie(${p('id')}::int, ${p('slug')}::text, ${p('userId')}::int, ${p('grade')}::int, ${p('review')}::text, ${p('spoiler')}::boolean, ${p('critic')}::boolean)` })
-    .from(sql`(select 1) as one`)
+    .from(sql`(select 1) as one`) // drizzle's select needs a FROM; the call itself needs none
     .prepare('rate_movie');
 const preparedRate = new WeakMap<Executor, ReturnType<typeof rateStatement>>();
 
