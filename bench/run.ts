@@ -140,6 +140,17 @@ async function scenarios(): Promise<Scenario[]> {
       paths: ['/api/movie/api-movie-review/'],
       write: (i) => ({ token: scaleBenchToken(1 + (i % SCALE_BENCH_USERS)), body: { movie: movieSlugs[(i * 7) % movieSlugs.length], grade: (i * 37) % 101, review: 'Бенчмаркийн үнэлгээ' } }),
     },
+    {
+      // The same members rate the sampled episodes: the episode's, its season's and its serial's figures are
+      // recomputed under the serial's row lock (no budget in the issue; held to the movie rating's).
+      name: 'rate an episode (write)',
+      budgetMs: 30,
+      paths: ['/api/serial/api-submit-episode-review/'],
+      write: (i) => {
+        const [serialSlug, seasonSlug, episodeSlug] = serials.episodes[(i * 7) % serials.episodes.length];
+        return { token: scaleBenchToken(1 + (i % SCALE_BENCH_USERS)), body: { serialSlug, seasonSlug, episodeSlug, grade: (i * 37) % 101, review: 'Бенчмаркийн үнэлгээ' } };
+      },
+    },
     { name: 'movie review tabs', budgetMs: 30, paths: movieSlugs.flatMap((s) => [`/api/movie/api-movie-audience-reviews/?slug=${s}`, `/api/movie/api-movie-critic-reviews/?slug=${s}&loadMore=1`]) },
     {
       name: 'season review tabs',

@@ -31,17 +31,31 @@ export async function lockSerial(db: Executor, serialId: number) {
   await db.select({ id: serials.id }).from(serials).where(eq(serials.id, serialId)).for('update');
 }
 
+/** An episode's figures from all its ratings (SQL function recompute_episode_figures, migration 0027). */
 export async function recomputeEpisodeGrades(db: Executor, episodeId: number) {
-  await db.execute(sql`
-    update episodes e set
-      critic_grade = s.critic_grade, critic_count = s.critic_count,
-      audience_grade = s.audience_grade, audience_count = s.audience_count
-    from (
-      select avg(grade) filter (where critic)::real as critic_grade, count(*) filter (where critic)::int as critic_count,
-             avg(grade) filter (where not critic)::real as audience_grade, count(*) filter (where not critic)::int as audience_count
-      from episode_reviews where episode_id = ${episodeId}
-    ) s
-    where e.id = ${episodeId}`);
+  await db.execute(sql`select recompute_episode_figures(${episodeId}::int)`);
+}
+
+export type EpisodeRating = { serialSlug: string; seasonSlug: string; episodeSlug: string; userId: number; grade: number; review: string; spoiler: boolean; critic: boolean };
+
+const p = (name: string) => sql.placeholder(name);
+const rateStatement = (db: Executor) =>
+  db
+    .select({ id: sql<number>`rated_episode`, seasonId: sql<number>`rated_season`, serialId: sql<number>`rated_serial` })
+    .from(sql`rate_episode(${p('serialSlug')}::text, ${p('seasonSlug')}::text, ${p('episodeSlug')}::text, ${p('userId')}::int, ${p('grade')}::int, ${p('review')}::text, ${p('spoiler')}::boolean, ${p('critic')}::boolean)`)
+    .prepare('rate_episode');
+const preparedRate = new WeakMap<Executor, ReturnType<typeof rateStatement>>();
+
+/**
+ * Saves a rating of a published episode, marks it watched and recomputes the figures of the episode, its
+ * season and its serial under the serial's row lock, in one call of the SQL function rate_episode
+ * (migration 0027). Answers the three ids, or undefined when the episode is missing or unpublished.
+ */
+export async function rateEpisode(db: Executor, r: EpisodeRating) {
+  let statement = preparedRate.get(db);
+  if (!statement) preparedRate.set(db, (statement = rateStatement(db)));
+  const [row] = await statement.execute(r);
+  return row as { id: number; seasonId: number; serialId: number } | undefined;
 }
 
 // Seasons ---------------------------------------------------------------------------------------------

@@ -150,6 +150,29 @@ describe('episode ratings and reviews', () => {
     expect(watched).toBe(50);
   }, 120_000); // signing 50 members in (scrypt twice each) is most of it
 
+  it('ratings of different episodes of one serial at once leave every season and the serial the average of their episodes', async () => {
+    const { serial, season, episodes: first } = await makeSerialWithEpisodes(t.database.db, 3);
+    const second = await makeSeason(t.database.db, serial.id, { seasonNum: 2 });
+    const later = await makeEpisodes(t.database.db, second.id, 3);
+    const addresses = [...first.map((e) => [season.slug, e.slug]), ...later.map((e) => [second.slug, e.slug])];
+    // Each member rates the episode of their grade mod 6, all sent together.
+    await rateAtOnce(t, 24, (token, grade) => {
+      const [seasonSlug, episodeSlug] = addresses[grade % addresses.length];
+      return post('api-submit-episode-review', { serialSlug: serial.slug, seasonSlug, episodeSlug, grade }, token);
+    });
+    const db = t.database.db;
+    const episodesOf = (seasonId: number) => db.select().from(episodes).where(eq(episodes.seasonId, seasonId));
+    const [e1, e2] = [await episodesOf(season.id), await episodesOf(second.id)];
+    const avg = (xs: typeof e1) => xs.reduce((s, e) => s + (e.audienceGrade as number), 0) / xs.length;
+    const sum = (xs: typeof e1) => xs.reduce((s, e) => s + e.audienceCount, 0);
+    expect([...e1, ...e2].every((e) => e.audienceCount > 0)).toBe(true);
+    expect(sum([...e1, ...e2])).toBe(24);
+    const figures = async (table: typeof seasons | typeof serials, id: number) => (await db.select().from(table).where(eq(table.id, id)))[0];
+    expect(await figures(seasons, season.id)).toMatchObject({ audienceGrade: expect.closeTo(avg(e1), 3), audienceCount: sum(e1) });
+    expect(await figures(seasons, second.id)).toMatchObject({ audienceGrade: expect.closeTo(avg(e2), 3), audienceCount: sum(e2) });
+    expect(await figures(serials, serial.id)).toMatchObject({ audienceGrade: expect.closeTo(avg([...e1, ...e2]), 3), audienceCount: 24 });
+  }, 120_000);
+
   it('an unpublished episode takes no rating', async () => {
     const { serial, season } = await makeSerialWithEpisodes(t.database.db, 1);
     const [hidden] = await makeEpisodes(t.database.db, season.id, 1, () => ({ episodeNum: 9, publish: false }));

@@ -15,8 +15,8 @@ import { guestTab } from './review-tabs.service';
 import { toReviewCard } from './reviews.mapper';
 
 // Season and episode reviews (part 2 sections 4, 5 and 7). As with movies, every write is the caller's
-// own row; unpublished titles take no reviews. An episode rating recomputes the episode's grades, then its
-// season's and serial's (serials service), under the serial's row lock, in the write's transaction.
+// own row; unpublished titles take no reviews. An episode rating or its delete recomputes the episode's
+// grades, then its season's and serial's, under the serial's row lock, in the write's transaction.
 
 type SeasonSlugs = { serialSlug: string; seasonSlug: string };
 type EpisodeSlugs = SeasonSlugs & { episodeSlug: string };
@@ -78,15 +78,10 @@ export async function submitEpisodeReview(ctx: AppContext, user: AuthUser, body:
     const row = await q.findEpisodeReview(ctx.db, e.id, user.id);
     return row ? { grade: row.grade, spoiler: row.spoiler, review: row.review, review_check: true } : NO_EPISODE_REVIEW;
   }
-  const e = await ctx.db.transaction(async (tx) => {
-    const e = await episode(tx, user, body, true);
-    await q.lockSerial(tx, e.serialId);
-    await q.upsertEpisodeReview(tx, { episodeId: e.id, userId: user.id, grade: body.grade, review: body.review, spoiler: body.spoiler, critic: user.critic });
-    // Rating an episode means having seen it (issue 5), as for movies.
-    await setEpisodeWatched(tx, e.id, user.id, true);
-    await recomputeAll(tx, e);
-    return e;
-  });
+  // One statement (rate_episode): the rating, "watched" and the figures of the episode, season and serial.
+  const { serialSlug, seasonSlug, episodeSlug, grade, review, spoiler } = body;
+  const e = await q.rateEpisode(ctx.db, { serialSlug, seasonSlug, episodeSlug, userId: user.id, grade, review, spoiler, critic: user.critic });
+  if (!e) throw notFound(); // unpublished titles take no reviews
   ctx.cache.markStale(...gradeTags(e)); // episode, season and serial grades show on cached pages
   return { grade: body.grade, spoiler: body.spoiler, review: body.review, review_check: true };
 }

@@ -50,24 +50,16 @@ export async function toggleSerialPublish(db: Executor, serialId: number) {
 }
 
 /**
- * The figures of a season or serial from its published episodes, in one statement: the critic and
- * audience grades are the averages of the graded episodes' grades, the counts the sums of theirs.
+ * The figures of a season or serial from its published episodes (SQL functions, migration 0027, shared
+ * with rate_episode): the critic and audience grades average the graded episodes' grades, the counts sum theirs.
  */
-const episodeFigures = (where: ReturnType<typeof sql>) => sql`(
-    select avg(e.critic_grade), coalesce(sum(e.critic_count), 0)::int, avg(e.audience_grade), coalesce(sum(e.audience_count), 0)::int
-    from episodes e ${where})`;
-
 export async function recomputeSeasonFigures(db: Executor, seasonId: number) {
-  await db.execute(sql`update seasons set (critic_grade, critic_count, audience_grade, audience_count) =
-    ${episodeFigures(sql`where e.season_id = seasons.id and e.publish`)}
-    where seasons.id = ${seasonId}`);
+  await db.execute(sql`select recompute_season_figures(${seasonId}::int)`);
 }
 
 /** A serial's figures count the published episodes of its published seasons. */
 export async function recomputeSerialFigures(db: Executor, serialId: number) {
-  await db.execute(sql`update serials set (critic_grade, critic_count, audience_grade, audience_count) =
-    ${episodeFigures(sql`join seasons s on s.id = e.season_id where s.serial_id = serials.id and s.publish and e.publish`)}
-    where serials.id = ${serialId}`);
+  await db.execute(sql`select recompute_serial_figures(${serialId}::int)`);
 }
 
 /** How many seasons of the serial the caller may see. */
