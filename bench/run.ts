@@ -5,7 +5,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import hdr from 'hdr-histogram-js';
+import { openDatabase } from '../apps/server/src/db/client';
 import { SCALE_BENCH_USERS, scaleBenchToken } from '../apps/server/src/db/seed/scale-ratings';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -21,7 +23,7 @@ const CACHE_TTL_MS = Number(process.env.BENCH_CACHE_TTL_MS ?? 5_000);
  * `write` turns the run's n-th request into a signed-in POST (the rating call); reads are GETs with the
  * key only, on path k drawn with the power law.
  */
-type Scenario = { name: string; budgetMs: number; paths: string[]; write?: (n: number) => { token: string; body: object } };
+type Scenario = { name: string; budgetMs: number; paths: string[]; write?: (n: number) => { token: string; body: object }; writes?: string[] };
 
 const serverLog = fs.openSync(path.join(root, '.test-results/bench-server.log'), 'w');
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
@@ -139,6 +141,7 @@ async function scenarios(): Promise<Scenario[]> {
       budgetMs: 30,
       paths: ['/api/movie/api-movie-review/'],
       write: (i) => ({ token: scaleBenchToken(1 + (i % SCALE_BENCH_USERS)), body: { movie: movieSlugs[(i * 7) % movieSlugs.length], grade: (i * 37) % 101, review: 'Бенчмаркийн үнэлгээ' } }),
+      writes: ['movies', 'movie_reviews', 'movie_user_flags'],
     },
     {
       // The same members rate the sampled episodes: the episode's, its season's and its serial's figures are
@@ -150,6 +153,7 @@ async function scenarios(): Promise<Scenario[]> {
         const [serialSlug, seasonSlug, episodeSlug] = serials.episodes[(i * 7) % serials.episodes.length];
         return { token: scaleBenchToken(1 + (i % SCALE_BENCH_USERS)), body: { serialSlug, seasonSlug, episodeSlug, grade: (i * 37) % 101, review: 'Бенчмаркийн үнэлгээ' } };
       },
+      writes: ['episodes', 'seasons', 'serials', 'episode_reviews', 'episode_user_flags'],
     },
     { name: 'movie review tabs', budgetMs: 30, paths: movieSlugs.flatMap((s) => [`/api/movie/api-movie-audience-reviews/?slug=${s}`, `/api/movie/api-movie-critic-reviews/?slug=${s}&loadMore=1`]) },
     {
@@ -250,6 +254,22 @@ async function drive(s: Scenario, pick: () => number, used: Set<number>) {
 }
 
 /**
+ * The write scenarios update the same few hundred rows tens of thousands of times. PostgreSQL's
+ * autovacuum keeps their dead versions in check in production, but it is off on some machines (this
+ * one's among them), where every run would start on the bloat of the runs before: the
+ * tables a scenario writes are vacuumed after its warm-up, as autovacuum would have done by then.
+ */
+async function vacuum(tables: string[] | undefined) {
+  if (!tables || !process.env.DATABASE_URL) return; // PGlite belongs to the server process
+  const database = await openDatabase({ url: process.env.DATABASE_URL, poolMax: 1 });
+  try {
+    await database.db.execute(sql.raw(`vacuum analyze ${tables.join(', ')}`));
+  } finally {
+    await database.close();
+  }
+}
+
+/**
  * A warm-up of SECONDS with the same traffic (it also warms the JIT), then SECONDS measured: the server
  * is measured in its steady state. With the short TTL every path read in the measured part was computed
  * at least once in it (`paths`, about the number of cache misses); `new` counts the paths the warm-up
@@ -259,6 +279,7 @@ async function measure(s: Scenario) {
   const pick = pathPicker(s.paths);
   const warm = new Set<number>();
   await drive(s, pick, warm);
+  await vacuum(s.writes);
   const used = new Set<number>();
   const { latencies, result } = await drive(s, pick, used);
   const cold = [...used].filter((k) => !warm.has(k)).length;
