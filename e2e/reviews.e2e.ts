@@ -88,7 +88,8 @@ describe('reviews on the detail pages', () => {
     const like = card.getByRole('button', { name: /Таалагдлаа/ });
     expect(await like.getAttribute('aria-pressed')).toBe('false');
     await like.click();
-    expect(await like.getAttribute('aria-pressed')).toBe('true');
+    // The heart flips at once, before the call returns (optimistic), but not within the click itself.
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
     await like.getByText('1').waitFor();
     // The like is the server's, not only the screen's.
     await page.reload();

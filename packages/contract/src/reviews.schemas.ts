@@ -10,6 +10,14 @@ import { msg } from './params';
 const issue = (ctx: z.RefinementCtx, key: MessageKey, path: string) => ctx.addIssue({ code: 'custom', message: key, path: [path] });
 
 /**
+ * The submit calls also load the caller's review: "opening a review dialog calls the submit endpoint
+ * with load false to fetch the existing review" (part 2 section 4). A call with `load` false that sends
+ * nothing to save (each of `content` absent or empty) fetches; any other call saves, and is checked as
+ * a save (our client's saves send `load` true).
+ */
+const fetchesOwn = (load: boolean | undefined, content: unknown[]) => load === false && content.every((v) => v === undefined || v === null || v === '');
+
+/**
  * A grade 0-100, whole numbers only: missing is «gradeRequired», anything else wrong (-1, 101, 50.5,
  * text) is «gradeInvalid». Numeric text is accepted, as form fields send it.
  */
@@ -22,8 +30,8 @@ export function parseGrade(value: unknown): number | MessageKey {
 const reviewText = z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string(msg('invalidValue')).trim().max(REVIEW_MAX, msg('tooLong500')));
 
 /**
- * POST /movie/api-movie-review/: `load` true answers the caller's review; otherwise a save, where the
- * grade is required. The grade is checked after parsing so that a load needs none.
+ * POST /movie/api-movie-review/: `load` false with nothing to save answers the caller's review (fetchesOwn);
+ * otherwise a save, where the grade is required. The grade is checked after parsing so that a fetch needs none.
  */
 export const movieReviewBody = z
   .object({
@@ -34,13 +42,13 @@ export const movieReviewBody = z
     spoiler: flagParam,
   })
   .transform((body, ctx) => {
-    if (body.load) return { movie: body.movie, load: true as const };
+    if (fetchesOwn(body.load, [body.grade, body.review])) return { movie: body.movie, fetch: true as const };
     const grade = parseGrade(body.grade);
     if (typeof grade !== 'number') {
       issue(ctx, grade, 'grade');
       return z.NEVER;
     }
-    return { movie: body.movie, load: false as const, grade, review: body.review ?? '', spoiler: body.spoiler ?? false };
+    return { movie: body.movie, fetch: false as const, grade, review: body.review ?? '', spoiler: body.spoiler ?? false };
   });
 export type MovieReviewBody = z.output<typeof movieReviewBody>;
 
@@ -55,11 +63,11 @@ export const detailedReviewBody = z
     review: z.string(msg('invalidValue')).max(DETAILED_REVIEW_MAX, msg('invalidValue')).optional(),
   })
   .transform((body, ctx) => {
-    if (body.load) return { movie: body.movie, load: true as const };
+    if (fetchesOwn(body.load, [body.title, body.review])) return { movie: body.movie, fetch: true as const };
     if (!body.title) issue(ctx, 'reviewTitleRequired', 'title');
     if (!body.review?.trim()) issue(ctx, 'detailedReviewRequired', 'review');
     if (!body.title || !body.review?.trim()) return z.NEVER;
-    return { movie: body.movie, load: false as const, title: body.title, review: body.review };
+    return { movie: body.movie, fetch: false as const, title: body.title, review: body.review };
   });
 export type DetailedReviewBody = z.output<typeof detailedReviewBody>;
 
@@ -141,12 +149,12 @@ export const seasonReviewBody = z
   .object({ ...seasonSlugs, load: flagParam, review: z.string(msg('invalidValue')).trim().max(SEASON_REVIEW_MAX, msg('tooLong1000')).optional(), spoiler: flagParam })
   .transform((body, ctx) => {
     const slugs = { serialSlug: body.serialSlug, seasonSlug: body.seasonSlug };
-    if (body.load) return { ...slugs, load: true as const };
+    if (fetchesOwn(body.load, [body.review])) return { ...slugs, fetch: true as const };
     if (!body.review) {
       issue(ctx, 'seasonReviewRequired', 'review');
       return z.NEVER;
     }
-    return { ...slugs, load: false as const, review: body.review, spoiler: body.spoiler ?? false };
+    return { ...slugs, fetch: false as const, review: body.review, spoiler: body.spoiler ?? false };
   });
 export type SeasonReviewBody = z.output<typeof seasonReviewBody>;
 export const seasonReviewResponse = z.object({ review: z.string(), spoiler: z.boolean(), review_check: z.boolean() });
@@ -157,13 +165,13 @@ export const episodeReviewBody = z
   .object({ ...episodeSlugs, load: flagParam, grade: z.unknown().optional(), review: reviewText.optional(), spoiler: flagParam })
   .transform((body, ctx) => {
     const slugs = { serialSlug: body.serialSlug, seasonSlug: body.seasonSlug, episodeSlug: body.episodeSlug };
-    if (body.load) return { ...slugs, load: true as const };
+    if (fetchesOwn(body.load, [body.grade, body.review])) return { ...slugs, fetch: true as const };
     const grade = parseGrade(body.grade);
     if (typeof grade !== 'number') {
       issue(ctx, grade, 'grade');
       return z.NEVER;
     }
-    return { ...slugs, load: false as const, grade, review: body.review ?? '', spoiler: body.spoiler ?? false };
+    return { ...slugs, fetch: false as const, grade, review: body.review ?? '', spoiler: body.spoiler ?? false };
   });
 export type EpisodeReviewBody = z.output<typeof episodeReviewBody>;
 export const episodeRefBody = z.object(episodeSlugs);
@@ -188,11 +196,11 @@ export const episodeDetailedReviewFields = z
   })
   .transform((body, ctx) => {
     const slugs = { serialSlug: body.serialSlug, seasonSlug: body.seasonSlug, episodeSlug: body.episodeSlug };
-    if (body.load) return { ...slugs, load: true as const };
+    if (fetchesOwn(body.load, [body.title, body.review])) return { ...slugs, fetch: true as const };
     if (!body.title) issue(ctx, 'reviewTitleRequired', 'title');
     if (!body.review?.trim()) issue(ctx, 'detailedReviewRequired', 'review');
     if (!body.title || !body.review?.trim()) return z.NEVER;
-    return { ...slugs, load: false as const, title: body.title, review: body.review };
+    return { ...slugs, fetch: false as const, title: body.title, review: body.review };
   });
 export const episodeDetailedReviewResponse = z.object({ title: z.string(), review: z.string(), cover: z.string().nullable() });
 
@@ -228,9 +236,9 @@ export const seasonDetailedReviewFields = z
   })
   .transform((body, ctx) => {
     const slugs = { serialSlug: body.serialSlug, seasonSlug: body.seasonSlug };
-    if (body.load) return { ...slugs, load: true as const };
+    if (fetchesOwn(body.load, [body.title, body.review])) return { ...slugs, fetch: true as const };
     if (!body.title) issue(ctx, 'reviewTitleRequired', 'title');
     if (!body.review?.trim()) issue(ctx, 'detailedReviewRequired', 'review');
     if (!body.title || !body.review?.trim()) return z.NEVER;
-    return { ...slugs, load: false as const, title: body.title, review: body.review };
+    return { ...slugs, fetch: false as const, title: body.title, review: body.review };
   });

@@ -28,7 +28,7 @@ describe('scale ratings', () => {
       .where(eq(movieReviews.movieId, rows[0].id));
     expect(one.audienceCount).toBe(exact.count);
     if (exact.count) expect(one.audienceGrade).toBeCloseTo(exact.avg, 3);
-    const res = await t.call({ method: 'POST', url: '/api/movie/api-movie-review/', payload: { movie: rows[1].id, load: true }, token: scaleBenchToken(1) });
+    const res = await t.call({ method: 'POST', url: '/api/movie/api-movie-review/', payload: { movie: rows[1].id, load: false }, token: scaleBenchToken(1) });
     expect(res.statusCode).toBe(200);
   });
 

@@ -45,7 +45,7 @@ describe('detailed reviews', () => {
     expect(clean).not.toMatch(/script|onclick|javascript|evil|iframe/);
     expect(clean).toContain('<a href="https://mfi.mn" rel="nofollow noopener">холбоос</a>');
     expect(clean).toContain('<img src="/media/a.jpg" />');
-    expect((await post('api-movie-detailed-review', { movie: movie.id, load: true }, critic.token)).json()).toEqual({ title: 'Тал нутгийн дуу', review: clean });
+    expect((await post('api-movie-detailed-review', { movie: movie.id, load: false }, critic.token)).json()).toEqual({ title: 'Тал нутгийн дуу', review: clean });
 
     for (const search of ['Тэмүүжин', 'temuujin', 'tal nutgiin', 'Тал нутгийн']) {
       const list = (await get('api-movie-review-list', { search })).json();
@@ -93,7 +93,7 @@ describe('detailed reviews', () => {
       (await get('api-movie-review-list', { search: 'Tur Shuumj' })).json().review_list.some((r: { movie__movie_slug: string }) => r.movie__movie_slug === movie.slug);
     expect(await listed()).toBe(true);
     await post('api-movie-delete-review', { movie: movie.id }, critic.token);
-    expect((await post('api-movie-detailed-review', { movie: movie.id, load: true }, critic.token)).json()).toEqual({ title: '', review: '' });
+    expect((await post('api-movie-detailed-review', { movie: movie.id, load: false }, critic.token)).json()).toEqual({ title: '', review: '' });
     expect(await listed()).toBe(false);
   });
 

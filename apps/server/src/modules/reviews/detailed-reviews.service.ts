@@ -21,7 +21,7 @@ import { likeVisibleReview } from './review-likes.service';
 
 /** POST /movie/api-movie-detailed-review/ (critics; the route checks the role). */
 export async function submitDetailedReview(ctx: AppContext, user: AuthUser, body: DetailedReviewBody) {
-  if (body.load) {
+  if (body.fetch) {
     const movie = await visibleMovieRef(ctx.db, null, body.movie);
     const row = await q.findDetailedReview(ctx.db, movie.id, user.id);
     return { title: row?.title ?? '', review: row?.review ?? '' };

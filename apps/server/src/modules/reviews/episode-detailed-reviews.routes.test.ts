@@ -36,7 +36,7 @@ describe('episode detailed reviews', () => {
     const saved = await t.call({ method: 'POST', url: '/api/serial/api-submit-episode-detailed-review/', token: critic.token, ...form });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ title: 'Тэнгэрийн анги', review: '<p>Сайн</p>', cover: expect.stringMatching(/^\/media\/episode-reviews\/.+\.jpg$/) });
-    expect((await post('api-submit-episode-detailed-review', { ...slugs, load: true }, critic.token)).json()).toMatchObject({ title: 'Тэнгэрийн анги', review: '<p>Сайн</p>' });
+    expect((await post('api-submit-episode-detailed-review', { ...slugs, load: false }, critic.token)).json()).toMatchObject({ title: 'Тэнгэрийн анги', review: '<p>Сайн</p>' });
 
     const list = (await get('episode-detailed-review-list', { search: 'Тэнгэрийн анги' })).json();
     const item = list.review_list.find((r: { episode__episode_slug: string; episode__season__serial__serial_slug: string }) => r.episode__season__serial__serial_slug === serial.slug);

@@ -33,7 +33,7 @@ async function publishedEpisode(ctx: AppContext, slugs: EpisodeSlugs) {
 export async function submitEpisodeDetailedReview(ctx: AppContext, user: AuthUser, form: MultipartBody) {
   const body = parseWith(episodeDetailedReviewFields, singleFields(form));
   const episode = await publishedEpisode(ctx, body);
-  if (body.load) {
+  if (body.fetch) {
     const row = await q.findEpisodeDetailedReview(ctx.db, episode.id, user.id);
     return { title: row?.title ?? '', review: row?.review ?? '', cover: mediaUrl(ctx.storage, row?.cover ?? null) };
   }

@@ -52,11 +52,13 @@ describe('rating and reviewing a movie', () => {
   it('saves, loads, edits and deletes the caller’s review; rating marks the movie watched', async () => {
     const movie = await makeMovie(t.database.db);
     const user = await t.signedInUser();
-    expect((await post('api-movie-review', { movie: movie.id, load: 'true' }, user.token)).json()).toEqual({ grade: null, spoiler: false, review: '', review_check: false });
-    const saved = await post('api-movie-review', { movie: String(movie.id), grade: '85', review: ' Гайхалтай кино ', spoiler: true, load: false }, user.token);
+    expect((await post('api-movie-review', { movie: movie.id, load: 'false' }, user.token)).json()).toEqual({ grade: null, spoiler: false, review: '', review_check: false });
+    // load false with nothing to save is the dialog's fetch (part 2 section 4); load true without a grade is a save, refused.
+    expect((await post('api-movie-review', { movie: movie.id, load: true }, user.token)).json()).toEqual({ grade: ['Та тоон үнэлгээ заавал оруулах шаардлагатай!'] });
+    const saved = await post('api-movie-review', { movie: String(movie.id), grade: '85', review: ' Гайхалтай кино ', spoiler: true, load: true }, user.token);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ grade: 85, spoiler: true, review: 'Гайхалтай кино', review_check: true });
-    expect((await post('api-movie-review', { movie: movie.slug, load: true }, user.token)).json()).toEqual({ grade: 85, spoiler: true, review: 'Гайхалтай кино', review_check: true });
+    expect((await post('api-movie-review', { movie: movie.slug, load: false }, user.token)).json()).toEqual({ grade: 85, spoiler: true, review: 'Гайхалтай кино', review_check: true });
     const detail = (await t.call({ method: 'GET', url: '/api/movie/api-movie-detail/', query: { slug: movie.slug }, token: user.token })).json();
     expect(detail).toMatchObject({ user_watched: true, movie_detail: { a_grade: 85, audiences: 1, grade: null, critics: 0 } });
 
@@ -92,15 +94,15 @@ describe('rating and reviewing a movie', () => {
     const other = await t.signedInUser();
     await post('api-movie-review', { movie: movie.id, grade: 30, review: 'Минийх' }, owner.token);
     await post('api-movie-delete-review', { movie: movie.id }, other.token);
-    expect((await post('api-movie-review', { movie: movie.id, load: true }, other.token)).json().review_check).toBe(false);
-    expect((await post('api-movie-review', { movie: movie.id, load: true }, owner.token)).json()).toMatchObject({ grade: 30, review: 'Минийх' });
+    expect((await post('api-movie-review', { movie: movie.id, load: false }, other.token)).json().review_check).toBe(false);
+    expect((await post('api-movie-review', { movie: movie.id, load: false }, owner.token)).json()).toMatchObject({ grade: 30, review: 'Минийх' });
   });
 
   it('an unpublished movie takes no review and shows no review tab to guests', async () => {
     const movie = await makeMovie(t.database.db, { publish: false });
     const user = await t.signedInUser();
     expect((await post('api-movie-review', { movie: movie.id, grade: 50 }, user.token)).statusCode).toBe(404);
-    expect((await post('api-movie-review', { movie: movie.id, load: true }, user.token)).statusCode).toBe(404);
+    expect((await post('api-movie-review', { movie: movie.id, load: false }, user.token)).statusCode).toBe(404);
     expect((await tab('audience', movie.slug)).statusCode).toBe(404);
     expect((await post('api-movie-review', { movie: 999_999_999, grade: 50 }, user.token)).statusCode).toBe(404);
   });
@@ -119,7 +121,7 @@ describe('rating and reviewing a movie', () => {
     const user = await t.signedInUser();
     const answers = await Promise.all([10, 30, 50, 70, 90].map((grade) => post('api-movie-review', { movie: movie.id, grade }, user.token)));
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    const saved = (await post('api-movie-review', { movie: movie.id, load: true }, user.token)).json().grade;
+    const saved = (await post('api-movie-review', { movie: movie.id, load: false }, user.token)).json().grade;
     expect(await grades(movie.id)).toMatchObject({ ac: 1, ag: saved, w: 1 });
   });
 

@@ -13,9 +13,9 @@ import { NO_REVIEW, toReviewCard } from './reviews.mapper';
 // Movie ratings and short reviews (part 2 sections 4, 5 and 7). Every write is the caller's own row
 // (keyed by their user id), so nobody can edit or delete another's review.
 
-/** POST /movie/api-movie-review/: `load` answers the caller's review; otherwise saves it. */
+/** POST /movie/api-movie-review/: answers the caller’s review (a fetch, fetchesOwn in the contract) or saves it. */
 export async function submitMovieReview(ctx: AppContext, user: AuthUser, body: MovieReviewBody) {
-  if (body.load) {
+  if (body.fetch) {
     const movie = await visibleMovieRef(ctx.db, null, body.movie);
     const row = await q.findMovieReview(ctx.db, movie.id, user.id);
     return row ? { grade: row.grade, spoiler: row.spoiler, review: row.review, review_check: true } : NO_REVIEW;

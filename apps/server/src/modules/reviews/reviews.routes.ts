@@ -35,7 +35,7 @@ export function registerReviewRoutes(app: ZodApp, ctx: AppContext) {
   app.post(
     '/movie/api-movie-review/',
     {
-      schema: { tags, summary: 'load=true answers the caller’s rating; otherwise saves it (grade 0-100, review ≤ 500) and marks the movie watched', security, body: movieReviewBody, response: { 200: movieReviewResponse } },
+      schema: { tags, summary: 'load=false with no grade answers the caller’s rating; otherwise saves it (grade 0-100, review ≤ 500) and marks the movie watched', security, body: movieReviewBody, response: { 200: movieReviewResponse } },
       preHandler: requireUser,
     },
     (req) => submitMovieReview(ctx, currentUser(req), req.body),

@@ -16,7 +16,7 @@ export async function submitSeasonDetailedReview(ctx: AppContext, user: AuthUser
   const body = parseWith(seasonDetailedReviewFields, singleFields(form));
   const season = await q.findSeasonBySlugs(ctx.db, body.serialSlug, body.seasonSlug);
   if (!season || !season.publish) throw notFound();
-  if (body.load) {
+  if (body.fetch) {
     const row = await q.findSeasonDetailedReview(ctx.db, season.id, user.id);
     return { title: row?.title ?? '', review: row?.review ?? '' };
   }

@@ -22,9 +22,9 @@ describe('season reviews', () => {
     expect((await post('api-submit-season-review', { ...slugs, review: 'Сайн' })).statusCode).toBe(401);
     expect((await post('api-submit-season-review', { ...slugs, review: ' ' }, user.token)).json()).toEqual({ review: ['Та сэтгэгдлээ бичнэ үү!'] });
     expect((await post('api-submit-season-review', { ...slugs, review: 'я'.repeat(1001) }, user.token)).json()).toEqual({ review: ['1000 тэмдэгтээс хэтэрлээ!'] });
-    expect((await post('api-submit-season-review', { ...slugs, load: true }, user.token)).json()).toEqual({ review: '', spoiler: false, review_check: false });
+    expect((await post('api-submit-season-review', { ...slugs, load: false }, user.token)).json()).toEqual({ review: '', spoiler: false, review_check: false });
     expect((await post('api-submit-season-review', { ...slugs, review: 'Гайхалтай бүлэг', spoiler: true }, user.token)).json()).toEqual({ review: 'Гайхалтай бүлэг', spoiler: true, review_check: true });
-    expect((await post('api-submit-season-review', { ...slugs, load: 'true' }, user.token)).json()).toEqual({ review: 'Гайхалтай бүлэг', spoiler: true, review_check: true });
+    expect((await post('api-submit-season-review', { ...slugs, load: 'false' }, user.token)).json()).toEqual({ review: 'Гайхалтай бүлэг', spoiler: true, review_check: true });
 
     const tab = (await get('api-season-audience-reviews', slugs)).json();
     expect(tab.end_point).toBe(true);
@@ -35,9 +35,9 @@ describe('season reviews', () => {
     const id = tab.api_season_reviews[0].id;
     expect((await post('api-like-season-review', { serial: serial.slug, season: season.slug, review: id }, reader.token)).json()).toEqual({ user_like: true, total_likes: 1 });
     await post('api-delete-season-review', slugs, reader.token);
-    expect((await post('api-submit-season-review', { ...slugs, load: true }, user.token)).json().review_check).toBe(true);
+    expect((await post('api-submit-season-review', { ...slugs, load: false }, user.token)).json().review_check).toBe(true);
     await post('api-delete-season-review', slugs, user.token);
-    expect((await post('api-submit-season-review', { ...slugs, load: true }, user.token)).json().review_check).toBe(false);
+    expect((await post('api-submit-season-review', { ...slugs, load: false }, user.token)).json().review_check).toBe(false);
   });
 
   it('a guest’s cached tab shows a review saved or deleted after it was read', async () => {
@@ -105,7 +105,7 @@ describe('episode ratings and reviews', () => {
     expect((await post('api-like-episode-review', { ...s2, review: tab.api_episode_reviews[0].id }, b.token)).statusCode).toBe(404);
 
     await post('api-delete-episode-review', s1, b.token);
-    expect((await post('api-submit-episode-review', { ...s1, load: true }, a.token)).json()).toMatchObject({ grade: 60, review_check: true });
+    expect((await post('api-submit-episode-review', { ...s1, load: false }, a.token)).json()).toMatchObject({ grade: 60, review_check: true });
     await post('api-delete-episode-review', s1, a.token);
     const [after] = await t.database.db.select().from(episodes).where(eq(episodes.id, e1.id));
     expect(after).toMatchObject({ audienceGrade: null, audienceCount: 0, criticCount: 1 });
@@ -133,7 +133,7 @@ describe('episode ratings and reviews', () => {
 
     expect((await post('api-delete-episode-review', slugs, critic.token)).json()).toEqual({ grade: null, spoiler: false, review: '', review_check: false });
     expect(await flags()).toEqual({ user_watched: false, user_watching: false });
-    expect((await post('api-submit-episode-detailed-review', { ...slugs, load: true }, critic.token)).json()).toMatchObject({ title: '', review: '' });
+    expect((await post('api-submit-episode-detailed-review', { ...slugs, load: false }, critic.token)).json()).toMatchObject({ title: '', review: '' });
     const [after] = await t.database.db.select().from(episodes).where(eq(episodes.id, e.id));
     expect(after).toMatchObject({ criticGrade: null, criticCount: 0 });
   });
@@ -200,8 +200,8 @@ describe('season detailed reviews', () => {
     await post('api-submit-season-review', { ...slugs, review: 'Сайхан бүлэг' }, critic.token);
     expect((await post('api-submit-season-detailed-review', body, critic.token)).json()).toEqual({ title: 'Бүлгийн шүүмж', review: '<p>Гүн</p>' });
     await post('api-delete-season-detailed-review', slugs, member.token);
-    expect((await post('api-submit-season-detailed-review', { ...slugs, load: true }, critic.token)).json()).toEqual({ title: 'Бүлгийн шүүмж', review: '<p>Гүн</p>' });
+    expect((await post('api-submit-season-detailed-review', { ...slugs, load: false }, critic.token)).json()).toEqual({ title: 'Бүлгийн шүүмж', review: '<p>Гүн</p>' });
     expect((await post('api-delete-season-detailed-review', slugs, critic.token)).json()).toEqual({ success: true });
-    expect((await post('api-submit-season-detailed-review', { ...slugs, load: true }, critic.token)).json()).toEqual({ title: '', review: '' });
+    expect((await post('api-submit-season-detailed-review', { ...slugs, load: false }, critic.token)).json()).toEqual({ title: '', review: '' });
   });
 });

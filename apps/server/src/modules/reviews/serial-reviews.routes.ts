@@ -37,7 +37,7 @@ const security = [{ apiKey: [], token: [] }];
 export function registerSerialReviewRoutes(app: ZodApp, ctx: AppContext) {
   app.post(
     '/serial/api-submit-season-review/',
-    { schema: { tags, summary: 'load=true answers the caller’s season review; otherwise saves it (text required, ≤ 1000)', security, body: seasonReviewBody, response: { 200: seasonReviewResponse } }, preHandler: requireUser },
+    { schema: { tags, summary: 'load=false with no text answers the caller’s season review; otherwise saves it (text required, ≤ 1000)', security, body: seasonReviewBody, response: { 200: seasonReviewResponse } }, preHandler: requireUser },
     (req) => service.submitSeasonReview(ctx, currentUser(req), req.body),
   );
   app.post(
@@ -47,7 +47,7 @@ export function registerSerialReviewRoutes(app: ZodApp, ctx: AppContext) {
   );
   app.post(
     '/serial/api-submit-episode-review/',
-    { schema: { tags, summary: 'load=true answers the caller’s episode rating; otherwise saves it (grade 0-100, review ≤ 500)', security, body: episodeReviewBody, response: { 200: movieReviewResponse } }, preHandler: requireUser },
+    { schema: { tags, summary: 'load=false with no grade answers the caller’s episode rating; otherwise saves it (grade 0-100, review ≤ 500)', security, body: episodeReviewBody, response: { 200: movieReviewResponse } }, preHandler: requireUser },
     (req) => service.submitEpisodeReview(ctx, currentUser(req), req.body),
   );
   app.post(

@@ -38,7 +38,7 @@ const NO_EPISODE_REVIEW = { grade: null, spoiler: false, review: '', review_chec
 
 export async function submitSeasonReview(ctx: AppContext, user: AuthUser, body: SeasonReviewBody) {
   const s = await season(ctx.db, user, body, true);
-  if (body.load) {
+  if (body.fetch) {
     const row = await q.findSeasonReview(ctx.db, s.id, user.id);
     return row ? { review: row.review, spoiler: row.spoiler, review_check: true } : NO_SEASON_REVIEW;
   }
@@ -73,7 +73,7 @@ export function likeSeasonReview(ctx: AppContext, user: AuthUser, body: { serial
 }
 
 export async function submitEpisodeReview(ctx: AppContext, user: AuthUser, body: EpisodeReviewBody) {
-  if (body.load) {
+  if (body.fetch) {
     const e = await episode(ctx.db, user, body, true);
     const row = await q.findEpisodeReview(ctx.db, e.id, user.id);
     return row ? { grade: row.grade, spoiler: row.spoiler, review: row.review, review_check: true } : NO_EPISODE_REVIEW;

@@ -7,7 +7,7 @@ import type { z } from 'zod';
  */
 export function contractResolver<T extends FieldValues>(schema: z.ZodType, ids: Record<string, unknown>): Resolver<T> {
   return (values) => {
-    const result = schema.safeParse({ ...ids, ...values, load: false });
+    const result = schema.safeParse({ ...ids, ...values, load: true });
     if (result.success) return { values, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
     for (const issue of result.error.issues) {

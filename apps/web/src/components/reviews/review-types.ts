@@ -24,7 +24,7 @@ export interface ReviewValues {
 export interface ReviewCalls {
   /** The query key of the caller's review. */
   key: QueryKey;
-  /** The submit call with `load: false` … `load` true: the caller's existing review (part 2 section 4). */
+  /** The submit call with `load: false` and nothing to save: the caller’s existing review (part 2 section 4). */
   load(): Promise<OwnReview>;
   save(values: ReviewValues): Promise<OwnReview>;
   remove(): Promise<unknown>;
