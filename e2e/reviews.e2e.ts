@@ -285,6 +285,7 @@ describe('reviews on the detail pages', () => {
     await dialog.getByLabel('Тоон үнэлгээ (0-100)').fill('');
     await dialog.getByRole('button', { name: 'Хадгалах' }).click();
     await dialog.getByRole('alert').waitFor();
+    await page.waitForTimeout(800); // the dialog's fade-in, after the popover's fade-out
     await shot(page, 'reviews-dialog-320', { fullPage: false });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
