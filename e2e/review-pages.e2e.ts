@@ -98,6 +98,7 @@ async function checkDetail(page: Page, title: string, word: string) {
   await likeButton.click();
   await expect.poll(count).toBe(before);
   expect(await likeButton.getAttribute('aria-pressed')).toBe('false');
+  await page.waitForTimeout(400); // the button's colour fades back (250 ms) before the callers' screenshots
 }
 
 describe('review pages in the browser', () => {

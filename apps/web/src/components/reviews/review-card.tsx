@@ -12,15 +12,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ReviewCard as Card } from '@mfi/contract/reviews.schemas';
+import { dottedDate } from '../../lib/dates';
 import { href } from '../../lib/routes';
 import { Stars } from '../stars';
 import { SpoilerOverlay } from './spoiler-overlay';
-
-/** 2024.05.01: the reader's date, the same in both languages. */
-export const reviewDate = (iso: string) => {
-  const d = new Date(iso);
-  return `${d.getFullYear()}.${String(d.getMonth() + 1).padStart(2, '0')}.${String(d.getDate()).padStart(2, '0')}`;
-};
 
 /** A short review card of the critic and audience tabs (part 2 section 3 "Reviews"). */
 export function ReviewCard({
@@ -53,7 +48,7 @@ export function ReviewCard({
             {card.critic && <Chip label={t('reviews.criticBadge')} size="small" color="secondary" variant="outlined" />}
           </Stack>
           <Typography variant="caption" color="text.secondary">
-            {reviewDate(card.date)}
+            {dottedDate(card.date)}
             {card.edited && ` · ${t('reviews.edited')}`}
           </Typography>
         </Box>

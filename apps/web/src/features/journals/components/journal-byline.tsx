@@ -5,21 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { readerDate } from '../../../lib/dates';
 import { href } from '../../../lib/routes';
 import type { JournalDetail } from '../api/get-journal-detail';
-
-/** "2026.11.22" in Mongolian (the browsers' Mongolian long dates read "2026 M11 22"), "November 22, 2026" in English. */
-function formatDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (language === 'en') return new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(date);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}.${pad(date.getMonth() + 1)}.${pad(date.getDate())}`;
-}
 
 /** The author (a link to their feed) and the publication date, or a draft badge while unpublished. */
 export function JournalByline({ journal }: { journal: JournalDetail }) {
   const { t, i18n } = useTranslation('journals');
-  const date = journal.publish_date ? formatDate(journal.publish_date, i18n.language) : null;
+  const date = journal.publish_date ? readerDate(journal.publish_date, i18n.language) : null;
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
       <Avatar src={journal.user_image ?? undefined} alt="" sx={{ width: 40, height: 40 }} />

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { readerDate } from '../../../lib/dates';
 
-/** Dates of reviews in the reader's language: «2026 оны 11-р сарын 22» or "November 22, 2026". */
+/** Dates of reviews in the reader's language: 2026.11.22 or "November 22, 2026". */
 export function useReviewDate() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en' : 'mn', { dateStyle: 'long' });
-  return (iso: string) => format.format(new Date(iso));
+  return (iso: string) => readerDate(iso, i18n.language);
 }
