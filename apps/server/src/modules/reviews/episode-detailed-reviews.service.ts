@@ -39,13 +39,14 @@ export async function submitEpisodeDetailedReview(ctx: AppContext, user: AuthUse
   }
   const review = sanitizeRichText(body.review);
   if (isBlankHtml(review)) throw fieldError('review', 'detailedReviewRequired');
-  if (!(await findEpisodeReview(ctx.db, episode.id, user.id))) throw new AppError(400, { non_field_errors: [mn('reviewFirst')] });
   const previous = await q.findEpisodeDetailedReview(ctx.db, episode.id, user.id);
   const files = new StoredFiles(ctx.storage);
   const cover = await files.image(form.files.cover?.[0], { field: 'cover', folder: 'episode-reviews', crop: CROPS.scene });
   await withFiles(files, () =>
     ctx.db.transaction(async (tx) => {
       await lockSerial(tx, episode.serialId); // the list's copies of the publish flags (review-list.service)
+      // Checked under the serial's lock, which the rating's delete takes too: the detailed review never outlives it.
+      if (!(await findEpisodeReview(tx, episode.id, user.id))) throw new AppError(400, { non_field_errors: [mn('reviewFirst')] });
       await q.upsertEpisodeDetailedReview(tx, { episodeId: episode.id, userId: user.id, title: body.title, review, searchKey: searchKeyOf(body.title), cover });
     }),
   );

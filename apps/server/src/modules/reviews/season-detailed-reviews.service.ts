@@ -22,8 +22,11 @@ export async function submitSeasonDetailedReview(ctx: AppContext, user: AuthUser
   }
   const review = sanitizeRichText(body.review);
   if (isBlankHtml(review)) throw fieldError('review', 'detailedReviewRequired');
-  if (!(await q.findSeasonReview(ctx.db, season.id, user.id))) throw new AppError(400, { non_field_errors: [mn('reviewFirst')] });
-  await q.upsertSeasonDetailedReview(ctx.db, { seasonId: season.id, userId: user.id, title: body.title, review, searchKey: searchKeyOf(body.title) });
+  await ctx.db.transaction(async (tx) => {
+    // The season review, locked: its delete waits for this save, so the detailed review never outlives it.
+    if (!(await q.lockSeasonReview(tx, season.id, user.id))) throw new AppError(400, { non_field_errors: [mn('reviewFirst')] });
+    await q.upsertSeasonDetailedReview(tx, { seasonId: season.id, userId: user.id, title: body.title, review, searchKey: searchKeyOf(body.title) });
+  });
   ctx.cache.invalidate(); // guests' season tabs link the critic's card to it
   return { title: body.title, review };
 }

@@ -72,6 +72,16 @@ export async function upsertSeasonReview(db: Executor, v: { seasonId: number; us
     .onConflictDoUpdate({ target: [seasonReviews.seasonId, seasonReviews.userId], set: { review: v.review, spoiler: v.spoiler, critic: v.critic, updatedAt: sql`now()` } });
 }
 
+/** The caller's season review, locked: its delete waits for a detailed review's save (which needs it). */
+export async function lockSeasonReview(db: Executor, seasonId: number, userId: number) {
+  const [row] = await db
+    .select({ id: seasonReviews.id })
+    .from(seasonReviews)
+    .where(and(eq(seasonReviews.seasonId, seasonId), eq(seasonReviews.userId, userId)))
+    .for('update');
+  return row;
+}
+
 export async function deleteSeasonReviewRow(db: Executor, seasonId: number, userId: number) {
   await db.delete(seasonReviews).where(and(eq(seasonReviews.seasonId, seasonId), eq(seasonReviews.userId, userId)));
 }
@@ -126,6 +136,11 @@ export async function upsertSeasonDetailedReview(db: Executor, v: { seasonId: nu
     .onConflictDoUpdate({ target: [seasonDetailedReviews.seasonId, seasonDetailedReviews.userId], set: { title: v.title, review: v.review, searchKey: v.searchKey, updatedAt: sql`now()` } });
 }
 
+/** Answers whether there was one. */
 export async function deleteSeasonDetailedReviewRow(db: Executor, seasonId: number, userId: number) {
-  await db.delete(seasonDetailedReviews).where(and(eq(seasonDetailedReviews.seasonId, seasonId), eq(seasonDetailedReviews.userId, userId)));
+  const removed = await db
+    .delete(seasonDetailedReviews)
+    .where(and(eq(seasonDetailedReviews.seasonId, seasonId), eq(seasonDetailedReviews.userId, userId)))
+    .returning({ id: seasonDetailedReviews.id });
+  return removed.length > 0;
 }

@@ -204,4 +204,17 @@ describe('season detailed reviews', () => {
     expect((await post('api-delete-season-detailed-review', slugs, critic.token)).json()).toEqual({ success: true });
     expect((await post('api-submit-season-detailed-review', { ...slugs, load: false }, critic.token)).json()).toEqual({ title: '', review: '' });
   });
+
+  it('go with their season review: deleting the review deletes the detailed review, and the list drops it', async () => {
+    const { serial, season } = await makeSerialWithEpisodes(t.database.db, 1);
+    const slugs = { serialSlug: serial.slug, seasonSlug: season.slug };
+    const critic = await t.signedInUser(['critic']);
+    await post('api-submit-season-review', { ...slugs, review: 'Сайхан бүлэг' }, critic.token);
+    await post('api-submit-season-detailed-review', { ...slugs, title: 'Устах шүүмж', review: '<p>Гүн</p>' }, critic.token);
+    const listed = async () => (await get('season-detailed-review-list', { search: 'Устах шүүмж' })).json().review_total;
+    expect(await listed()).toBe(1);
+    await post('api-delete-season-review', slugs, critic.token);
+    expect((await post('api-submit-season-detailed-review', { ...slugs, load: false }, critic.token)).json()).toEqual({ title: '', review: '' });
+    expect(await listed()).toBe(0);
+  });
 });

@@ -49,8 +49,15 @@ export async function submitSeasonReview(ctx: AppContext, user: AuthUser, body: 
 
 export async function deleteSeasonReview(ctx: AppContext, user: AuthUser, slugs: SeasonSlugs) {
   const s = await season(ctx.db, user, slugs);
-  await q.deleteSeasonReviewRow(ctx.db, s.id, user.id);
-  ctx.cache.markStale(`season#${s.id}`);
+  // As the movie's and the episode's: the detailed review needs the review, so it goes too (review first,
+  // the order a detailed review's save takes them).
+  const detailedGone = await ctx.db.transaction(async (tx) => {
+    await q.deleteSeasonReviewRow(tx, s.id, user.id);
+    return q.deleteSeasonDetailedReviewRow(tx, s.id, user.id);
+  });
+  // A detailed review shows on the cached review pages, which must drop it at once.
+  if (detailedGone) ctx.cache.invalidate();
+  else ctx.cache.markStale(`season#${s.id}`);
   return NO_SEASON_REVIEW;
 }
 
