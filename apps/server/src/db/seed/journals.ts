@@ -11,24 +11,15 @@ import { DEMO_JOURNALS, type DemoJournal } from './journals-data';
 import { JOURNAL_TAXONOMY } from './journals-taxonomy-data';
 import { placeholderJpeg } from './placeholder-image';
 
-// Demo journals (issue 6): the taxonomy, journal tags and a dozen articles by the demo publisher with
+// Demo journals (issue 6): journal tags and a dozen articles by the demo publisher with
 // drawn 1280x720 covers (nothing downloaded), linked to the demo titles that exist when this runs.
 // Safe to run again: types, tags and journals whose slugs exist are left alone.
 
 const DEMO_AUTHOR = 'publisher';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The main types and subtypes; answers the subtype id by "type/subtype" slug. */
-export async function seedJournalTaxonomy(db: Db) {
-  await db
-    .insert(journalMainTypes)
-    .values(JOURNAL_TAXONOMY.map((t, position) => ({ slug: t.slug, nameMn: t.mn, nameEn: t.en, position })))
-    .onConflictDoNothing();
-  const mains = new Map((await db.select().from(journalMainTypes)).map((m) => [m.slug, m.id]));
-  await db
-    .insert(journalSubTypes)
-    .values(JOURNAL_TAXONOMY.flatMap((t) => t.subTypes.map((s, position) => ({ mainTypeId: mains.get(t.slug)!, slug: s.slug, nameMn: s.mn, nameEn: s.en, position }))))
-    .onConflictDoNothing();
+/** The journal subtypes (seedReference makes them) by "type/subtype" slug. */
+async function subTypeIdsBySlug(db: Db) {
   const subs = await db
     .select({ id: journalSubTypes.id, slug: journalSubTypes.slug, mainSlug: journalMainTypes.slug })
     .from(journalSubTypes)
@@ -62,7 +53,7 @@ const idsOf = (map: Map<string, number>, keys: string[] | undefined) => (keys ??
 
 /** Adds the missing demo journals; answers how many were added. */
 export async function seedJournals(db: Db, storage: Storage, now = new Date()) {
-  const subTypeIds = await seedJournalTaxonomy(db);
+  const subTypeIds = await subTypeIdsBySlug(db);
   const tagIds = await tagIdsByName(db);
   const [author] = await db.select({ id: users.id }).from(users).where(eq(users.username, DEMO_AUTHOR));
   if (!author) return 0;

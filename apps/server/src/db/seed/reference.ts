@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import countryNames from 'i18n-iso-countries';
 import type { Db } from '../client';
-import { collections, countries, genres, languages, professions, subgenres, tags } from '../schema';
+import { collections, countries, genres, journalMainTypes, journalSubTypes, languages, professions, subgenres, tags } from '../schema';
 import { searchKeyOf } from '../../lib/transliterate';
+import { JOURNAL_TAXONOMY } from './journals-taxonomy-data';
 import { COLLECTIONS, FORMER_COUNTRIES, GENRES, LANGUAGES, PROFESSIONS, SUBGENRES, TAGS } from './reference-data';
 
 // The world's countries in Mongolian come from i18n-iso-countries (its `mn` locale); the other lists
@@ -46,5 +47,19 @@ export async function seedReference(db: Db) {
   await db
     .insert(tags)
     .values(TAGS.map((name) => ({ name, searchKey: searchKeyOf(name) })))
+    .onConflictDoNothing();
+  await seedJournalTaxonomy(db);
+}
+
+/** The journal main types and subtypes: the create form's choices and the list's tabs. */
+async function seedJournalTaxonomy(db: Db) {
+  await db
+    .insert(journalMainTypes)
+    .values(JOURNAL_TAXONOMY.map((t, position) => ({ slug: t.slug, nameMn: t.mn, nameEn: t.en, position })))
+    .onConflictDoNothing();
+  const mains = new Map((await db.select().from(journalMainTypes)).map((m) => [m.slug, m.id]));
+  await db
+    .insert(journalSubTypes)
+    .values(JOURNAL_TAXONOMY.flatMap((t) => t.subTypes.map((s, position) => ({ mainTypeId: mains.get(t.slug)!, slug: s.slug, nameMn: s.mn, nameEn: s.en, position }))))
     .onConflictDoNothing();
 }

@@ -14,8 +14,13 @@ import { seedSerials } from './serials';
 
 type Log = (line: string) => void;
 
-/** Fills an empty database with the demo site; a database that has users is left alone. */
+/**
+ * Every start: the reference lists the site cannot work without (countries, genres, journal types…; rows
+ * that exist are left alone, new ones are added). An empty database outside production also gets the
+ * demo site; a database that has users is otherwise left alone.
+ */
 export async function seedIfEmpty(db: Db, opts: { log: Log; storage: Storage; production?: boolean }) {
+  await seedReference(db);
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0 || opts.production) return false;
   await seedDemo(db, opts.log, opts.storage);
