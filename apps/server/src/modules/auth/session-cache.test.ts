@@ -28,4 +28,14 @@ describe('session cache', () => {
     cache.forget('a');
     expect(await cache.user('a', async () => null)).toBeNull();
   });
+
+  it('does not keep a user read before a logout that happened during the read', async () => {
+    const cache = new SessionCache({ ttlMs: 5_000, maxEntries: 10 });
+    let answer!: (user: AuthUser) => void;
+    const reading = cache.user('a', () => new Promise((resolve) => (answer = resolve)));
+    cache.forget('a'); // the token is deleted while the database is being read
+    answer(member);
+    expect(await reading).toEqual(member);
+    expect(await cache.user('a', async () => null)).toBeNull();
+  });
 });

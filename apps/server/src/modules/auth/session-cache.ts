@@ -10,6 +10,8 @@ type Entry = { user: AuthUser; expires: number };
 
 export class SessionCache {
   private entries = new Map<string, Entry>();
+  /** Moves on at every forget: a lookup that began before one must not store what it read. */
+  private generation = 0;
 
   constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {}
 
@@ -22,7 +24,10 @@ export class SessionCache {
     if (this.options.ttlMs <= 0) return load();
     const hit = this.entries.get(keyHash);
     if (hit && hit.expires > this.now()) return hit.user;
+    const began = this.generation;
     const user = await load();
+    // A logout or password reset while the database was read: the user may be from before it.
+    if (began !== this.generation) return user;
     this.entries.delete(keyHash);
     if (user) {
       // A Map iterates in insertion order: the first key is the oldest entry.
@@ -33,10 +38,12 @@ export class SessionCache {
   }
 
   forget(keyHash: string) {
+    this.generation += 1;
     this.entries.delete(keyHash);
   }
 
   forgetAll() {
+    this.generation += 1;
     this.entries.clear();
   }
 }
