@@ -316,7 +316,8 @@ try {
   console.log('| call | paths | paths read ≈ recomputed (share), new | p50 | p95 | p99 | req/s | non-2xx | p95 budget |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
-    const verdict = r.p95 < r.budget ? 'ok' : 'OVER';
+    // Fast refusals are no success: any non-2xx answer or socket error fails the row, whatever its p95.
+    const verdict = r.errors > 0 ? 'FAIL' : r.p95 < r.budget ? 'ok' : 'OVER';
     console.log(`| ${r.name} | ${r.paths} | ${r.misses} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} | ${r.errors} | < ${r.budget} ${verdict} |`);
   }
 } finally {
