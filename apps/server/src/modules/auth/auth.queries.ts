@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { authTokens, passwordResets, phoneCodes, smsThrottle, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -42,7 +43,7 @@ const tokenUser = (db: Executor) =>
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(eq(authTokens.keyHash, sql.placeholder('keyHash')))
     .prepare('auth_user_by_token');
-const preparedTokenUser = new WeakMap<Executor, ReturnType<typeof tokenUser>>();
+const preparedTokenUser = preparedOnce(tokenUser);
 
 /**
  * The signed-in user behind a token, on every authenticated call: a prepared statement (built once per
@@ -50,9 +51,7 @@ const preparedTokenUser = new WeakMap<Executor, ReturnType<typeof tokenUser>>();
  * each time cost more CPU than running it.
  */
 export async function findUserByToken(db: Executor, keyHash: string) {
-  let query = preparedTokenUser.get(db);
-  if (!query) preparedTokenUser.set(db, (query = tokenUser(db)));
-  const [row] = await query.execute({ keyHash });
+  const [row] = await preparedTokenUser(db).execute({ keyHash });
   return row;
 }
 

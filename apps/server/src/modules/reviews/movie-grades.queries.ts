@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 
 /**
  * Moves the movie's grade sums, counts and watched count by a write's differences and sets the averages
@@ -23,18 +24,16 @@ const rateStatement = (db: Executor) =>
     .select({ id: sql<number | null>`rate_movie(${p('id')}::int, ${p('slug')}::text, ${p('userId')}::int, ${p('grade')}::int, ${p('review')}::text, ${p('spoiler')}::boolean, ${p('critic')}::boolean)` })
     .from(sql`(select 1) as one`) // drizzle's select needs a FROM; the call itself needs none
     .prepare('rate_movie');
-const preparedRate = new WeakMap<Executor, ReturnType<typeof rateStatement>>();
+const preparedRate = preparedOnce(rateStatement);
 
 /**
  * Saves a rating of a published movie, marks it watched and recomputes its figures, in one call of the
  * SQL function rate_movie (migrations 0021, 0024, 0026) that moves the movie's sums by the rating's own
- * difference, so concurrent ratings of one title stay exact. A prepared statement, as the token lookup: built once per database, planned
- * once per connection. Answers the movie id, or null when the movie is missing or unpublished.
+ * difference, so concurrent ratings of one title stay exact (a prepared statement, db/prepared.ts). Answers
+ * the movie id, or null when the movie is missing or unpublished.
  */
 export async function rateMovie(db: Executor, r: MovieRating) {
-  let statement = preparedRate.get(db);
-  if (!statement) preparedRate.set(db, (statement = rateStatement(db)));
   const [id, slug] = typeof r.movie === 'number' ? [r.movie, null] : [null, r.movie];
-  const [row] = await statement.execute({ id, slug, userId: r.userId, grade: r.grade, review: r.review, spoiler: r.spoiler, critic: r.critic });
+  const [row] = await preparedRate(db).execute({ id, slug, userId: r.userId, grade: r.grade, review: r.review, spoiler: r.spoiler, critic: r.critic });
   return row?.id ?? null;
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { episodeReviews, episodes, seasonDetailedReviews, seasonReviews, seasons, serials } from '../../db/schema';
 import { toggleReviewLike } from './review-likes.queries';
 
@@ -44,7 +45,7 @@ const rateStatement = (db: Executor) =>
     .select({ id: sql<number>`rated_episode`, seasonId: sql<number>`rated_season`, serialId: sql<number>`rated_serial` })
     .from(sql`rate_episode(${p('serialSlug')}::text, ${p('seasonSlug')}::text, ${p('episodeSlug')}::text, ${p('userId')}::int, ${p('grade')}::int, ${p('review')}::text, ${p('spoiler')}::boolean, ${p('critic')}::boolean)`)
     .prepare('rate_episode');
-const preparedRate = new WeakMap<Executor, ReturnType<typeof rateStatement>>();
+const preparedRate = preparedOnce(rateStatement);
 
 /**
  * Saves a rating of a published episode, marks it watched and recomputes the figures of the episode, its
@@ -52,9 +53,7 @@ const preparedRate = new WeakMap<Executor, ReturnType<typeof rateStatement>>();
  * (migration 0027). Answers the three ids, or undefined when the episode is missing or unpublished.
  */
 export async function rateEpisode(db: Executor, r: EpisodeRating) {
-  let statement = preparedRate.get(db);
-  if (!statement) preparedRate.set(db, (statement = rateStatement(db)));
-  const [row] = await statement.execute(r);
+  const [row] = await preparedRate(db).execute(r);
   return row as { id: number; seasonId: number; serialId: number } | undefined;
 }
 
