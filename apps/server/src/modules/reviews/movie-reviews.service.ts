@@ -34,10 +34,12 @@ export async function deleteMovieReview(ctx: AppContext, user: AuthUser, ref: nu
   const movie = await anyMovieRef(ctx.db, ref);
   if (!movie) throw notFound();
   // Rows in the order a rating takes them (the user's rating, their flags, the movie): no deadlock.
-  const detailedGone = await ctx.db.transaction(async (tx) => {
+  const gone = await ctx.db.transaction(async (tx) => {
     const removed = await q.deleteMovieReviewRow(tx, movie.id, user.id);
     const detailed = await q.deleteDetailedReviewRow(tx, movie.id, user.id);
     const watched = await markMovieWatched(tx, movie.id, user.id, false);
+    // Nothing to take back: the movie row (16 indexes) is not rewritten for nothing.
+    if (!removed && !watched) return { detailed, changed: false };
     const critic = removed?.critic === true;
     await moveMovieGrades(tx, movie.id, {
       criticSum: critic ? -removed.grade : 0,
@@ -46,11 +48,11 @@ export async function deleteMovieReview(ctx: AppContext, user: AuthUser, ref: nu
       audienceCount: removed && !critic ? -1 : 0,
       watched,
     });
-    return detailed;
+    return { detailed, changed: true };
   });
   // A detailed review shows on the cached review list pages, which must drop it at once.
-  if (detailedGone) ctx.cache.invalidate();
-  else ctx.cache.markStale(`movie#${movie.id}`);
+  if (gone.detailed) ctx.cache.invalidate();
+  else if (gone.changed) ctx.cache.markStale(`movie#${movie.id}`);
   return NO_REVIEW;
 }
 
