@@ -32,6 +32,9 @@ export interface ReviewCalls {
   refresh: QueryKey[];
 }
 
+/** The root key of the /movie-review, /episode-review and /season-review lists and details. */
+export const REVIEW_PAGES_KEY = ['reviews'] as const;
+
 export interface DetailedReview {
   title: string;
   review: string;

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
+import { REVIEW_PAGES_KEY } from './review-types';
 
 /**
  * The caller's own review of a title (short or detailed): loaded with the submit call's `load` flag,
  * saved and deleted, and after each write the title's grades, flags and tabs are fetched again so the
- * page shows the new figures (part 2 section 4).
+ * page shows the new figures (part 2 section 4), and the review pages are marked out of date.
  */
 export function useOwnReview<T, V>(
   calls: {
@@ -18,7 +19,8 @@ export function useOwnReview<T, V>(
   enabled: boolean,
 ) {
   const client = useQueryClient();
-  const refresh = () => Promise.all(calls.refresh.map((queryKey) => client.invalidateQueries({ queryKey })));
+  // The review pages too: a detailed review (or the rating a delete takes it with) shows there.
+  const refresh = () => Promise.all([...calls.refresh, REVIEW_PAGES_KEY].map((queryKey) => client.invalidateQueries({ queryKey })));
   // Loaded on demand (and when a form opens), not on window focus: a refetch must not reset an open form.
   const query = useQuery({
     queryKey: calls.key,

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { REVIEW_PAGES_KEY } from '../../../components/reviews/review-types';
 import { ApiError, type RequestOptions } from '../../../lib/api-client';
 
 // TanStack Query keys and shared options of the review list and detail calls (part 2 section 7
@@ -12,11 +13,11 @@ export interface ReviewListParams {
 }
 
 export const reviewKeys = {
-  all: ['reviews'] as const,
-  list: (kind: ReviewKind, params: ReviewListParams) => ['reviews', kind, 'list', params] as const,
+  all: REVIEW_PAGES_KEY,
+  list: (kind: ReviewKind, params: ReviewListParams) => [...REVIEW_PAGES_KEY, kind, 'list', params] as const,
   /** By reader too: `user_like` and what a contributor may see depend on who asks. */
   detail: (kind: ReviewKind, address: Record<string, string>, token: string | null) =>
-    ['reviews', kind, 'detail', address, token] as const,
+    [...REVIEW_PAGES_KEY, kind, 'detail', address, token] as const,
 };
 
 /** The list calls' query: an empty search is left out. */

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -7,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
+import { ListError } from '../../../components/list-states';
 import { PageTitle } from '../../../components/page-title';
 import { CataloguePagination } from '../../../components/pagination';
 import { ReviewCard, reviewGridSx, type ReviewCardModel } from './review-card';
@@ -67,16 +67,7 @@ export function ReviewListScreen<T>({
       </Stack>
 
       {list.isError && !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              {t('list.retry')}
-            </Button>
-          }
-        >
-          {t('list.error')}
-        </Alert>
+        <ListError text={t('list.error')} retryLabel={t('list.retry')} onRetry={() => void list.refetch()} />
       ) : !data ? (
         <Box sx={reviewGridSx} aria-busy="true" aria-label={t('list.loading')}>
           {Array.from({ length: 8 }, (_, index) => (
