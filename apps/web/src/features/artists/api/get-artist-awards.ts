@@ -10,12 +10,12 @@ export function getArtistAwards(slug: string, loadMore: number, signal?: AbortSi
   return apiRequest('/artist/api-artist-awards/', { query: { slug, loadMore }, signal });
 }
 
-/** Load-more list: the next page is asked for until the server answers end_point (part 2 section 4). */
+/** Load-more list: the next page is asked for until the server answers end_point (part 2 section 4); pages count from 1, as the artist's journals. */
 export function useArtistAwards(slug: string) {
   return useInfiniteQuery({
     queryKey: artistKeys.part(slug, 'awards'),
     queryFn: ({ pageParam, signal }) => getArtistAwards(slug, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => (last.end_point ? undefined : pages.length),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.end_point ? undefined : pages.length + 1),
   });
 }
