@@ -7,6 +7,7 @@ const codeOf = (error: unknown) => {
 };
 
 export const isUniqueViolation = (error: unknown) => codeOf(error) === '23505';
+export const isForeignKeyViolation = (error: unknown) => codeOf(error) === '23503';
 
 /**
  * Runs a write that picks a free unique value (a slug) before inserting it; when a concurrent writer took

@@ -8,6 +8,7 @@ import type {
 } from '@mfi/contract/accounts.schemas';
 import { mn } from '@mfi/contract/messages';
 import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, fieldError, nonFieldError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { toSignupResponse } from './auth.mapper';
@@ -46,11 +47,6 @@ async function assertUnique(ctx: AppContext, input: { username: string; email: s
   if (byEmail) errors.email = [mn('emailTaken')];
   if (byPhone) errors.phone = [mn('phoneTaken')];
   if (Object.keys(errors).length) throw new AppError(400, errors);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ReferenceCreateBody, ReferenceKind, ReferenceUpdateBody } from '@m
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../context';
 import { compareMongolian } from '../../lib/collation';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { fieldError, nonFieldError, notFound } from '../../lib/errors';
 import { searchTerm, withSearch } from '../../lib/search';
 import { uniqueSlug } from '../../lib/slug';
@@ -118,12 +119,6 @@ async function valuesOf(db: Executor, kind: ReferenceKind, body: ReferenceCreate
   }
 }
 
-const isUniqueViolation = (error: unknown) => codeOf(error) === '23505';
-const isForeignKeyViolation = (error: unknown) => codeOf(error) === '23503';
-function codeOf(error: unknown) {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code ?? e?.cause?.code;
-}
 /** A duplicate name or code: the field the admin should change. */
 const duplicateOf = (kind: ReferenceKind) => fieldError(kind === 'language' || kind === 'country' ? 'code' : 'name', 'referenceExists');
 
