@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mn } from '@mfi/contract/messages';
+import { fastifyTrustProxy } from './config';
 import type { AppContext, AppDeps, ZodApp } from './context';
 import { CatalogueCache } from './lib/cache';
 import { RateLimiter } from './lib/rate-limit';
@@ -33,7 +34,8 @@ export async function buildApp(deps: AppDeps) {
   const { config } = deps;
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies (TRUST_PROXY): anyone else could pick the address every per-address limit counts.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: false },

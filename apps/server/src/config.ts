@@ -1,5 +1,39 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** Fastify's trustProxy: false, a hop count, or the addresses/CIDRs of the proxies in front. */
+export type TrustProxy = false | number | string[];
+
+// proxy-addr's names for address ranges, accepted besides addresses and CIDRs.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset/off → X-Forwarded-For is ignored (request.ip is the peer's address); a number →
+ * that many proxies in front, whatever their address; else a comma-separated list of the proxies'
+ * addresses, CIDRs or range names, whose X-Forwarded-For alone is believed.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || /^(off|false|no|0)$/i.test(text)) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const ok = PROXY_RANGE_NAMES.has(entry) || (net.isIP(address) !== 0 && extra === undefined && (bits === undefined || /^\d{1,3}$/.test(bits)));
+    if (!ok) throw new Error(`Invalid configuration: TRUST_PROXY: "${entry}" is neither a hop count, an address, a CIDR nor loopback/linklocal/uniquelocal`);
+  }
+  return entries;
+}
+
+/**
+ * The option for Fastify. A hop count becomes a function: Fastify 5 reads a bare number as "trust
+ * nobody" (a direct client could claim any number of hops), which holds only when the server can be
+ * reached through the proxies alone, the case this setting is for (README).
+ */
+export function fastifyTrustProxy(tp: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof tp === 'number' ? (_address, hop) => hop < tp : tp;
+}
 
 // Every setting comes from the environment, read once here (ARCHITECTURE section 10).
 const envSchema = z.object({
@@ -25,6 +59,8 @@ const envSchema = z.object({
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
   /** Login tries a minute per address and per username (the browser suite, all on 127.0.0.1, raises it). */
   LOGIN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Whose X-Forwarded-For to believe (parseTrustProxy): off by default, so a client cannot pick its address. */
+  TRUST_PROXY: z.string().optional(),
 });
 
 export type Config = {
@@ -43,6 +79,7 @@ export type Config = {
   catalogueCache: { ttlMs: number; maxEntries: number };
   authCacheTtlMs: number;
   loginLimitPerMinute: number;
+  trustProxy: TrustProxy;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -71,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueCache: { ttlMs: e.CATALOGUE_CACHE_TTL_MS, maxEntries: e.CATALOGUE_CACHE_MAX },
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     loginLimitPerMinute: e.LOGIN_LIMIT_PER_MINUTE,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -41,12 +41,12 @@ export const STRONG_PASSWORD = 'Strong#Pass123';
 
 /**
  * The real app on the worker's database (or, with ownDatabase, on a fresh one of its own), with a temp
- * DATA_DIR (outbox, media) and a test clock.
+ * DATA_DIR (outbox, media) and a test clock; `env` adds settings (config.ts).
  */
-export async function buildTestApp({ ownDatabase = false } = {}) {
+export async function buildTestApp({ ownDatabase = false, env = {} as Record<string, string> } = {}) {
   const database = ownDatabase ? await freshTestDatabase() : await testDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mfi-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, API_KEY, PUBLIC_URL: 'http://mfi.test', WEB_DIST: path.join(dataDir, 'no-web') });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, API_KEY, PUBLIC_URL: 'http://mfi.test', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
   const clock = new TestClock();
   const app = await buildApp({ config, database, sms: createSmsSender(config), mail: createMailSender(config), storage: createLocalStorage(path.join(dataDir, 'media')), clock });
   await app.ready();
