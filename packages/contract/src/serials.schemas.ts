@@ -289,6 +289,8 @@ export const episodeCard = z.object({
   episode_img: z.string().nullable(),
   episode_num: z.number(),
   episode_name: z.string(),
+  /** The Mongolian plot (the spec lists only english_plot; the list shows the reader's language). */
+  plot: z.string(),
   english_plot: z.string(),
   runtime: z.number(),
   publish: z.boolean(),

@@ -1,13 +1,19 @@
 // Demo serials: real series with their years, season and episode counts, creators and leading casts
 // (facts only). Episode titles are given where they are certain; otherwise episodes are named «N-р анги».
-// Mongolian titles are the usual renderings or transcriptions; plots are one-line summaries. No Mongolian
-// TV serial is included: we were not sure enough of any one's seasons and episodes.
+// Mongolian titles are the usual renderings or transcriptions; plots are one-line summaries.
 // Squid Game ended with its third season in 2025. Reference ids are looked up by genre/subgenre slug,
 // ISO country and language code, and tag name; people by English name among the seeded artists.
+// The Mongolian serials (serials-mongolian-data.ts) are real television productions; their seasons, episode
+// names and plots are written for the demo.
+
+import { MONGOLIAN_SERIALS } from './serials-mongolian-data';
+
+/** An episode with its own Mongolian name and plot; `enPlot` is left empty where no English text exists. */
+export type DemoEpisode = { name: string; plot: string; enPlot?: string };
 
 export type DemoSeason = {
-  /** Episode count, or the episode titles in order. */
-  episodes: number | string[];
+  /** Episode count, the episode titles in order, or written episodes. */
+  episodes: number | string[] | DemoEpisode[];
   /** Left unpublished so contributors have work; `unpublishedEpisodes` are the last episodes' numbers. */
   unpublished?: boolean;
   unpublishedEpisodes?: number[];
@@ -36,7 +42,7 @@ export type DemoSerial = {
   publish?: boolean;
 };
 
-export const DEMO_SERIALS: DemoSerial[] = [
+const FOREIGN_SERIALS: DemoSerial[] = [
   {
     slug: 'breaking-bad',
     i: 'Breaking Bad',
@@ -247,3 +253,5 @@ export const DEMO_SERIALS: DemoSerial[] = [
     publish: false,
   },
 ];
+
+export const DEMO_SERIALS: DemoSerial[] = [...FOREIGN_SERIALS, ...MONGOLIAN_SERIALS];

@@ -23,7 +23,7 @@ import type { Storage } from '../../lib/storage';
 import { searchKeyOf } from '../../lib/transliterate';
 import { seasonSearchKey } from '../../modules/serials/serial-form.queries';
 import { initialsOf, placeholderJpeg } from './placeholder-image';
-import { DEMO_SERIALS, type DemoSerial } from './serials-data';
+import { DEMO_SERIALS, type DemoSeason, type DemoSerial } from './serials-data';
 
 // Demo serials (issue 4): real series with their seasons and episodes, drawn posters (serial and season)
 // and backgrounds; nothing is downloaded. Creators and casts are linked to the artists that exist when this
@@ -57,6 +57,16 @@ const ids = (map: Map<string, number>, keys: string[] | undefined) => [...new Se
 async function storeImage(storage: Storage, key: string, opts: Parameters<typeof placeholderJpeg>[0]) {
   await storage.put(key, await placeholderJpeg(opts), 'image/jpeg');
   return key;
+}
+
+/** Each episode's name and plots: written ones as they are, otherwise «N-р анги» and a plain line in each language. */
+function episodeTexts(s: DemoSerial, seasonNum: number, season: DemoSeason) {
+  const plain = (e: number) => ({
+    plot: `«${s.m}» цувралын ${seasonNum}-р бүлгийн ${e + 1}-р анги.`,
+    enPlot: `${s.i}, season ${seasonNum}, episode ${e + 1}.`,
+  });
+  if (typeof season.episodes === 'number') return Array.from({ length: season.episodes }, (_, e) => ({ name: `${e + 1}-р анги`, ...plain(e) }));
+  return season.episodes.map((episode, e) => (typeof episode === 'string' ? { name: episode, ...plain(e) } : { name: episode.name, plot: episode.plot, enPlot: episode.enPlot ?? '' }));
 }
 
 /** Adds the demo serials that are missing, with their seasons and episodes. */
@@ -126,16 +136,13 @@ export async function seedSerials(db: Db, storage: Storage) {
           .insert(seasons)
           .values({ serialId: row.id, slug: `season-${seasonNum}`, seasonNum, name, poster: seasonPosters[k], publish: !season.unpublished, searchKey: seasonSearchKey({ mTitle: s.m, iTitle: s.i }, { name, seasonNum }) })
           .returning({ id: seasons.id });
-        const titles = typeof season.episodes === 'number' ? Array.from({ length: season.episodes }, (_, e) => `${e + 1}-р анги`) : season.episodes;
         await tx.insert(episodes).values(
-          titles.map((title, e) => ({
+          episodeTexts(s, seasonNum, season).map((text, e) => ({
             seasonId: seasonRow.id,
             slug: `episode-${e + 1}`,
             episodeNum: e + 1,
-            name: title,
+            ...text,
             runtime: s.runtime,
-            plot: `«${s.m}» цувралын ${seasonNum}-р бүлгийн ${e + 1}-р анги.`,
-            enPlot: `${s.i}, season ${seasonNum}, episode ${e + 1}.`,
             publish: !season.unpublishedEpisodes?.includes(e + 1),
           })),
         );

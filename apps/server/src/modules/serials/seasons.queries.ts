@@ -91,6 +91,7 @@ const episodeCardColumns = {
   background: episodes.background,
   episodeNum: episodes.episodeNum,
   name: episodes.name,
+  plot: episodes.plot,
   enPlot: episodes.enPlot,
   runtime: episodes.runtime,
   publish: episodes.publish,

@@ -96,6 +96,7 @@ describe('season episodes', () => {
       episode_img: null,
       episode_num: 1,
       episode_name: '1-р анги',
+      plot: 'Өгүүлэмж.',
       english_plot: 'Plot.',
       runtime: 45,
       publish: true,

@@ -64,13 +64,15 @@ export const toSeasonCard = (storage: Storage, row: SeasonCardRow) => ({
   ...toGradeFigures(row),
 });
 
-export type EpisodeCardRow = Grades & { slug: string; background: string | null; episodeNum: number; name: string; enPlot: string; runtime: number; publish: boolean };
+export type EpisodeCardRow = Grades & { slug: string; background: string | null; episodeNum: number; name: string; plot: string; enPlot: string; runtime: number; publish: boolean };
 
 export const toEpisodeCard = (storage: Storage, row: EpisodeCardRow) => ({
   episode_slug: row.slug,
   episode_img: mediaUrlOf(storage)(row.background),
   episode_num: row.episodeNum,
   episode_name: row.name,
+  /** Beside the spec's English plot, the Mongolian one: the list shows the reader's language. */
+  plot: row.plot,
   english_plot: row.enPlot,
   runtime: row.runtime,
   publish: row.publish,
