@@ -246,4 +246,41 @@ describe('serials in the browser', () => {
     await page.getByRole('heading', { name: 'Хуудас олдсонгүй' }).waitFor();
     await context.close();
   });
+
+  it('the demo’s Mongolian serials: /mongol-serial, a season page in Mongolian, and an episode at 320 px', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/mongol-serial');
+    await page.getByRole('heading', { name: 'Монгол цуврал' }).waitFor();
+    const titles = page.getByTestId('serial-card').getByRole('link', { name: 'Өдөр өдрийн өнгө' });
+    await titles.first().waitFor();
+    expect(await page.getByTestId('serial-card').count()).toBeGreaterThanOrEqual(4);
+    await shot(page, 'mongol-serial-list');
+
+    await page.goto('/serial/odor-odriin-ongo/season-1/detail');
+    const episodes = page.getByTestId('episodes');
+    await episodes.getByRole('link', { name: '1-р анги: Анхны жижүүр' }).first().waitFor();
+    // Mongolian names and plots, no English block; the header counts episode ratings.
+    await episodes.getByText('Анагаахын сургуулиа саяхан төгссөн Номин', { exact: false }).waitFor();
+    expect(await page.getByText('English', { exact: true }).count()).toBe(0);
+    expect(await episodes.getByText('Fresh from medical school', { exact: false }).count()).toBe(0);
+    expect(await page.getByTestId('critic-grade').textContent()).toContain('Ангиудад');
+    // The scene image's link carries the episode's name as well as the name's own link.
+    expect(await episodes.getByRole('link', { name: '1-р анги: Анхны жижүүр' }).count()).toBe(2);
+    await shot(page, 'season-detail-mongolian');
+    await context.close();
+
+    const narrow = await newPage(browser, 320, 700);
+    await narrow.page.goto('/serial/odor-odriin-ongo/season-1/episode-2/detail');
+    await narrow.page.getByRole('heading', { name: '2-р анги: Түгжрэл' }).waitFor();
+    const previous = await narrow.page.getByRole('button', { name: 'Өмнөх анги' }).boundingBox();
+    const next = await narrow.page.getByRole('button', { name: 'Дараагийн анги' }).boundingBox();
+    // One row, one line each: side by side, the same height, no taller than a one-line button.
+    expect(previous!.y).toBe(next!.y);
+    expect(previous!.height).toBe(next!.height);
+    expect(next!.height).toBeLessThan(44);
+    expect(next!.x + next!.width).toBeLessThanOrEqual(320);
+    expect(await narrow.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await shot(narrow.page, 'episode-detail-320');
+    await narrow.context.close();
+  });
 });

@@ -11,6 +11,7 @@ export function GradeBadges({
   audienceGrade,
   audiences,
   ns,
+  countKey = 'detail',
 }: {
   grade: number | null;
   critics: number;
@@ -18,6 +19,8 @@ export function GradeBadges({
   audiences: number;
   /** Texts come from the caller's feature namespace (`ns`), which holds the same keys. (detail.criticGrade, critics, audienceGrade, audiences) */
   ns: string;
+  /** Where `critics` and `audiences` are read: a season or serial counts its episodes' ratings, not people. */
+  countKey?: string;
 }) {
   const { t } = useTranslation(ns);
   return (
@@ -25,13 +28,13 @@ export function GradeBadges({
       <Badge
         label={t('detail.criticGrade')}
         grade={grade}
-        count={t('detail.critics', { count: critics })}
+        count={t(`${countKey}.critics`, { count: critics })}
         testId="critic-grade"
       />
       <Badge
         label={t('detail.audienceGrade')}
         grade={audienceGrade}
-        count={t('detail.audiences', { count: audiences })}
+        count={t(`${countKey}.audiences`, { count: audiences })}
         testId="audience-grade"
       />
     </Stack>

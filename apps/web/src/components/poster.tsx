@@ -45,7 +45,8 @@ export function Poster({
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       ) : (
-        <ImageIcon role="img" aria-label={alt} sx={{ fontSize: 48 }} />
+        // titleAccess, not aria-label: MUI hides an icon without a title, which left poster links nameless.
+        <ImageIcon titleAccess={alt} sx={{ fontSize: 48 }} />
       )}
     </Box>
   );

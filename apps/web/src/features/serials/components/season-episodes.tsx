@@ -12,9 +12,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Poster } from '../../../components/poster';
-import { Stars } from '../../../components/stars';
 import { href } from '../../../lib/routes';
 import { useSeasonEpisodes, type EpisodeCard } from '../api/get-season-episodes';
+import { CardGrades } from './card-grades';
+import { PlotText } from './plot-text';
 import { Section } from './section';
 import { numberedTitle } from './numbered-title';
 
@@ -145,25 +146,11 @@ function EpisodeItem({
         <Link component={RouterLink} to={to} underline="hover" sx={{ fontWeight: 600 }}>
           {name}
         </Link>
-        <Typography variant="caption" color="text.secondary" component="p">
-          {t('season.grades', { critic: episode.grade_average ?? '–', audience: episode.g_average_audience ?? '–' })}
-        </Typography>
-        <Stars grade={episode.g_average_audience ?? episode.grade_average} />
-        {layout === 'list' && episode.english_plot && (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            lang="en"
-            sx={{
-              mt: 0.5,
-              display: '-webkit-box',
-              WebkitLineClamp: 3,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            }}
-          >
-            {episode.english_plot}
-          </Typography>
+        <CardGrades critic={episode.grade_average} audience={episode.g_average_audience} />
+        {layout === 'list' && (
+          <Box sx={{ mt: 0.5 }}>
+            <PlotText plot={episode.plot} enPlot={episode.english_plot} variant="body2" clampLines={3} />
+          </Box>
         )}
       </Box>
     </Stack>

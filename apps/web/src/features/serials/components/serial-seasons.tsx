@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Poster } from '../../../components/poster';
-import { Stars } from '../../../components/stars';
 import { href } from '../../../lib/routes';
 import { useSerialSeasons, type SeasonCard } from '../api/get-serial-seasons';
+import { CardGrades } from './card-grades';
 import { LoadMore, Section } from './section';
 import { numberedTitle } from './numbered-title';
 
@@ -84,13 +84,7 @@ function SeasonItem({
         {name}
       </Link>
       {unpublished && <Chip size="small" color="warning" label={t('detail.unpublished')} sx={{ mt: 0.5 }} />}
-      <Typography variant="caption" color="text.secondary" component="p">
-        {t('season.grades', {
-          critic: season.grade_average ?? '–',
-          audience: season.g_average_audience ?? '–',
-        })}
-      </Typography>
-      <Stars grade={season.g_average_audience ?? season.grade_average} />
+      <CardGrades critic={season.grade_average} audience={season.g_average_audience} />
     </Box>
   );
 }

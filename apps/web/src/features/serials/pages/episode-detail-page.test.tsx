@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadNamespaces } from '../../../lib/i18n';
+import { i18n, loadNamespaces } from '../../../lib/i18n';
 import { renderRoutes, stubFetch } from '../../../test/render';
 import { EpisodeDetailPage } from './episode-detail-page';
 
-const episode = (num: number, previous: string | null, next: string | null) => ({
+const episode = (num: number, previous: string | null, next: string | null, more: object = {}) => ({
   episode_detail: {
     serial_poster: null,
     ser_title: 'Талын салхи',
@@ -23,13 +23,30 @@ const episode = (num: number, previous: string | null, next: string | null) => (
     publish: true,
     previous_episode: previous,
     next_episode: next,
+    ...more,
   },
   user_watched: false,
   user_watching: false,
 });
 
 beforeAll(() => loadNamespaces('serials'));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('mn');
+});
+
+const openEpisode = (more: object) => {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
+    if (url.pathname.endsWith('/serial/api-episode-detail/'))
+      return new Response(JSON.stringify(episode(1, null, 'e2', more)));
+    return stubFetch({})(input);
+  });
+  renderRoutes(
+    [{ path: '/serial/:serialSlug/:seasonSlug/:episodeSlug/detail', Component: EpisodeDetailPage }],
+    '/serial/s/s1/e1/detail',
+  );
+};
 
 describe('episode detail', () => {
   it(
@@ -62,4 +79,38 @@ describe('episode detail', () => {
       expect((screen.getByRole('button', { name: 'Өмнөх анги' }) as HTMLButtonElement).disabled).toBe(false);
     },
   );
+
+  it('shows the Mongolian plot in MN mode without an "English" block, and no unlabelled grade above the grade blocks', async () => {
+    openEpisode({
+      plot: 'Номин анхны жижүүрээ хийнэ.',
+      eng_plot: 'Nomin works her first shift.',
+      grade: 95,
+      a_grade: 95,
+      critics: 1,
+      audiences: 2,
+    });
+    await screen.findByRole('heading', { name: '1-р анги: Анги 1' });
+    expect(screen.getByText('Номин анхны жижүүрээ хийнэ.')).toBeTruthy();
+    expect(screen.queryByText('Nomin works her first shift.')).toBeNull();
+    expect(screen.queryByText('English')).toBeNull();
+    // 95 appears once per grade block (critics, audience) and nowhere else.
+    expect(screen.getAllByText('95%')).toHaveLength(2);
+    expect(screen.queryByText('95')).toBeNull();
+  });
+
+  it('shows the English plot in EN mode, and says so in English when only the Mongolian one exists', async () => {
+    await i18n.changeLanguage('en');
+    openEpisode({ plot: 'Хилийн застав.', eng_plot: '' });
+    await screen.findByRole('heading', { name: 'Episode 1: Анги 1' });
+    expect(screen.getByText('No English plot yet; shown in Mongolian.')).toBeTruthy();
+    expect(screen.getByText('Хилийн застав.').getAttribute('lang')).toBe('mn');
+  });
+
+  it('keeps the previous and next buttons’ full names while their short labels fit 320 px', async () => {
+    openEpisode({});
+    await screen.findByRole('heading', { name: '1-р анги: Анги 1' });
+    const next = screen.getByRole('button', { name: 'Дараагийн анги' });
+    expect(next.textContent).toContain('Дараагийн');
+    expect(getComputedStyle(next).whiteSpace).toBe('nowrap');
+  });
 });

@@ -23,6 +23,7 @@ import { usePublishEpisode } from '../api/publish-episode';
 import { DetailError, DetailSkeleton } from '../components/detail-states';
 import { EpisodeFlagButtons } from '../components/episode-flag-buttons';
 import { Hero } from '../components/hero';
+import { PlotText } from '../components/plot-text';
 import { useEpisodeReviews } from '../components/serial-title-reviews';
 import { Section } from '../components/section';
 import { numberedTitle } from '../components/numbered-title';
@@ -108,16 +109,8 @@ function EpisodeDetailView({
         {episode.runtime ? (
           <Typography sx={{ opacity: 0.85 }}>{t('detail.minutes', { count: episode.runtime })}</Typography>
         ) : null}
-        <Typography
-          variant="h3"
-          component="p"
-          sx={{ fontWeight: 700, mt: 1 }}
-          data-testid="episode-grade"
-          aria-label={t('episode.grade')}
-        >
-          {episode.a_grade ?? episode.grade ?? '–'}
-        </Typography>
-        <Box sx={{ mt: 1, color: 'text.primary' }}>
+        {/* The grade blocks are the episode's grades; the numeric grade a member gives is the rating row below. */}
+        <Box sx={{ mt: 2, color: 'text.primary' }}>
           <GradeBadges
             ns="serials"
             grade={episode.grade}
@@ -139,35 +132,10 @@ function EpisodeDetailView({
           </Button>
         </AdminBar>
 
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', mb: 2 }}>
-          <Button
-            variant="outlined"
-            startIcon={<ChevronLeftIcon />}
-            disabled={!episode.previous_episode}
-            onClick={() => go(episode.previous_episode)}
-          >
-            {t('episode.previous')}
-          </Button>
-          <Button
-            variant="outlined"
-            endIcon={<ChevronRightIcon />}
-            disabled={!episode.next_episode}
-            onClick={() => go(episode.next_episode)}
-          >
-            {t('episode.next')}
-          </Button>
-        </Stack>
+        <EpisodeNavigation previous={episode.previous_episode} next={episode.next_episode} onGo={go} />
 
         <Section title={t('detail.plot')}>
-          <Typography sx={{ whiteSpace: 'pre-line' }}>{episode.plot}</Typography>
-          {episode.eng_plot && (
-            <Box lang="en" sx={{ mt: 2 }}>
-              <Typography variant="subtitle2" color="text.secondary">
-                {t('detail.enPlot')}
-              </Typography>
-              <Typography sx={{ whiteSpace: 'pre-line' }}>{episode.eng_plot}</Typography>
-            </Box>
-          )}
+          <PlotText plot={episode.plot} enPlot={episode.eng_plot} emptyText={t('plotText.none')} />
         </Section>
 
         <TitleRatingRow reviews={reviews} detail={data} signedIn={signedIn} sx={{ mt: 3 }} />
@@ -177,5 +145,55 @@ function EpisodeDetailView({
         </Section>
       </Box>
     </Box>
+  );
+}
+
+/**
+ * Previous and next episode (part 2 section 2: disabled when there is none). Below 600 px they read
+ * «Өмнөх» and «Дараагийн» so two fit on one line at 320 px; their names stay the full words.
+ */
+function EpisodeNavigation({
+  previous,
+  next,
+  onGo,
+}: {
+  previous: string | null;
+  next: string | null;
+  onGo: (episodeSlug: string | null) => void;
+}) {
+  const { t } = useTranslation('serials');
+  const label = (full: string, short: string) => (
+    <>
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {full}
+      </Box>
+      <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+        {short}
+      </Box>
+    </>
+  );
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', mb: 2 }} data-testid="episode-navigation">
+      <Button
+        variant="outlined"
+        startIcon={<ChevronLeftIcon />}
+        disabled={!previous}
+        onClick={() => onGo(previous)}
+        aria-label={t('episode.previous')}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {label(t('episode.previous'), t('episode.previousShort'))}
+      </Button>
+      <Button
+        variant="outlined"
+        endIcon={<ChevronRightIcon />}
+        disabled={!next}
+        onClick={() => onGo(next)}
+        aria-label={t('episode.next')}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {label(t('episode.next'), t('episode.nextShort'))}
+      </Button>
+    </Stack>
   );
 }

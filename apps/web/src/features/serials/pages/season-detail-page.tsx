@@ -69,6 +69,7 @@ export function SeasonDetailPage() {
         <Box sx={{ mt: 2, color: 'text.primary' }}>
           <GradeBadges
             ns="serials"
+            countKey="episodeRatings"
             grade={season.grade_average}
             critics={season.critics}
             audienceGrade={season.g_average_audience}

@@ -18,6 +18,7 @@ import { useSession } from '../../../lib/session';
 import { isNotFound, useSerialDetail, type SerialDetailResponse } from '../api/get-serial-detail';
 import { usePublishSerial } from '../api/publish-serial';
 import { DetailError, DetailSkeleton } from '../components/detail-states';
+import { PlotText } from '../components/plot-text';
 import { Hero } from '../components/hero';
 import { Section } from '../components/section';
 import { SerialAwards, SerialJournals, SerialListedIn, SerialRail } from '../components/serial-extras';
@@ -76,6 +77,7 @@ function SerialDetailView({ slug, data, signedIn }: { slug: string; data: Serial
         <Box sx={{ mt: 2, color: 'text.primary' }}>
           <GradeBadges
             ns="serials"
+            countKey="episodeRatings"
             grade={serial.grade}
             critics={serial.critics}
             audienceGrade={serial.a_grade}
@@ -103,15 +105,7 @@ function SerialDetailView({ slug, data, signedIn }: { slug: string; data: Serial
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Section title={t('detail.plot')}>
-              <Typography sx={{ whiteSpace: 'pre-line' }}>{serial.plot}</Typography>
-              {serial.en_plot && (
-                <Box lang="en" sx={{ mt: 2 }}>
-                  <Typography variant="subtitle2" color="text.secondary">
-                    {t('detail.enPlot')}
-                  </Typography>
-                  <Typography sx={{ whiteSpace: 'pre-line' }}>{serial.en_plot}</Typography>
-                </Box>
-              )}
+              <PlotText plot={serial.plot} enPlot={serial.en_plot} emptyText={t('plotText.none')} />
             </Section>
           </Box>
           <Paper variant="outlined" sx={{ p: 2, width: { xs: '100%', md: 380 }, flex: '0 0 auto', mt: { md: 4 } }}>
