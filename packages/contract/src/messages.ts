@@ -3,6 +3,10 @@
 // the web client translates the key with i18n.
 export const messages = {
   generic: { mn: 'Алдаа гарлаа, дахин оролдож үзнэ үү!', en: 'Error occurred, try again' },
+  unavailable: {
+    mn: 'Үйлчилгээ түр саатлаа. {{seconds}} секундын дараа дахин оролдоно уу!',
+    en: 'The service is briefly unavailable. Try again in {{seconds}} seconds',
+  },
   required: { mn: 'Бичих шаардлагатай!', en: 'This field is required' },
   invalidValue: { mn: 'Утга буруу байна!', en: 'Invalid value' },
 

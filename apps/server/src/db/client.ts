@@ -35,8 +35,16 @@ export async function openDatabase(opts: { url?: string; dir?: string; poolMax?:
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  // The search threshold for every connection (lib/search), sent with the connection's start-up.
-  const pool = new pg.Pool({ connectionString: url, max, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}` });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // The search threshold for every connection (lib/search), sent with the connection's start-up.
+    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`,
+    // A database host that does not answer fails the request (503) instead of holding it forever.
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+  });
+  survivesConnectionErrors(pool);
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
@@ -48,6 +56,31 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/**
+ * A restart, failover, pg_terminate_backend or network cut makes each affected connection emit 'error',
+ * which ends the process when nobody listens: the pool listens for its idle connections, and every
+ * connection gets a listener of its own for the time a request holds it. A failed connection leaves the
+ * pool; the next request opens a new one, so the server recovers by itself when the database returns
+ * (requests in between answer 503, plugins/error-handler.ts). A held connection that failed is handed
+ * back if its holder does not do it within a second: drizzle's transaction releases nothing when its
+ * BEGIN fails, and each such connection would be lost to the pool for good.
+ */
+function survivesConnectionErrors(pool: pg.Pool) {
+  const held = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => held.add(client));
+  pool.on('release', (_error, client) => held.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      console.warn(`PostgreSQL connection lost: ${error.message}`);
+      setTimeout(() => {
+        if (held.has(client)) client.release(error);
+      }, 1_000).unref();
+    });
+  });
+  // Idle connections: already logged by the listener above, and the pool drops them.
+  pool.on('error', () => undefined);
 }
 
 /**
@@ -79,11 +112,17 @@ async function openPglite(dir?: string): Promise<Database> {
   };
 }
 
-async function ping(db: Db): Promise<boolean> {
+/** Whether the database answers within `timeoutMs` (a host that does not answer at all reads as down). */
+async function ping(db: Db, timeoutMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  const answer = db.execute('select 1').then(
+    () => true,
+    () => false,
+  );
   try {
-    await db.execute('select 1');
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([answer, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }

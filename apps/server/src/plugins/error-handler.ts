@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageKey, mn } from '@mfi/contract/messages';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
+
+/** Seconds a client waits before trying again while the database is out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 type Issue = { path?: PropertyKey[]; message: string };
 
@@ -33,6 +37,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status < 500) {
       // Fastify's own 4xx (bad JSON, wrong content type, body too large): say what, never how.
       return reply.status(status).send({ detail: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart, failover or dropped connection: the pool reconnects by itself, the client tries again.
+      request.log.warn({ err: error }, 'database unavailable');
+      const seconds = DATABASE_RETRY_AFTER_SECONDS;
+      return reply.status(503).header('retry-after', String(seconds)).send({ detail: mn('unavailable', { seconds }) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: mn('generic') });

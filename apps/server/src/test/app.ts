@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../app';
+import type { Database } from '../db/client';
 import { loadConfig } from '../config';
 import { createMailSender } from '../lib/mail';
 import { readOutbox } from '../lib/outbox';
@@ -41,10 +42,11 @@ export const STRONG_PASSWORD = 'Strong#Pass123';
 
 /**
  * The real app on the worker's database (or, with ownDatabase, on a fresh one of its own), with a temp
- * DATA_DIR (outbox, media) and a test clock; `env` adds settings (config.ts).
+ * DATA_DIR (outbox, media) and a test clock; `env` adds settings (config.ts); `database` is one the test
+ * opened (and closes) itself.
  */
-export async function buildTestApp({ ownDatabase = false, env = {} as Record<string, string> } = {}) {
-  const database = ownDatabase ? await freshTestDatabase() : await testDatabase();
+export async function buildTestApp({ ownDatabase = false, env = {} as Record<string, string>, database: given = undefined as Database | undefined } = {}) {
+  const database = given ?? (ownDatabase ? await freshTestDatabase() : await testDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mfi-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, API_KEY, PUBLIC_URL: 'http://mfi.test', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
   const clock = new TestClock();
