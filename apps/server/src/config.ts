@@ -44,6 +44,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Connections per server to PostgreSQL; about twice the database's cores serves best (docs/decisions/003). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(20),
+  /** PostgreSQL only: ratings commit without waiting for the WAL flush (docs/decisions/005); off by default. */
+  RATING_ASYNC_COMMIT: z.enum(['on', 'off']).default('off'),
   API_KEY: z.string().min(1).default('mfi-dev-key'),
   PUBLIC_URL: z.string().optional(),
   SMS_DRIVER: z.enum(['file', 'http']).optional(),
@@ -70,6 +72,7 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   databasePoolMax: number;
+  ratingAsyncCommit: boolean;
   apiKey: string;
   publicUrl: string;
   sms: { driver: 'file' | 'http'; httpUrl?: string };
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    ratingAsyncCommit: e.RATING_ASYNC_COMMIT === 'on',
     apiKey: e.API_KEY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     // Outside production, codes and links land in $DATA_DIR/outbox so they are real and testable offline.

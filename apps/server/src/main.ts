@@ -11,7 +11,7 @@ import { createLocalStorage } from './lib/storage';
 
 const config = loadConfig();
 if (!config.databaseUrl) holdDataDirLock(config.dataDir, 'server');
-const database = await openDatabase({ url: config.databaseUrl, dir: path.join(config.dataDir, 'db'), poolMax: config.databasePoolMax });
+const database = await openDatabase({ url: config.databaseUrl, dir: path.join(config.dataDir, 'db'), poolMax: config.databasePoolMax, ratingAsyncCommit: config.ratingAsyncCommit });
 await database.migrate();
 const storage = createLocalStorage(path.join(config.dataDir, 'media'));
 await seedIfEmpty(database.db, { log: console.log, storage, production: config.env === 'production' });

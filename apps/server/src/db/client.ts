@@ -28,18 +28,27 @@ export type Database = {
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
+export type DatabaseOptions = {
+  url?: string;
+  dir?: string;
+  poolMax?: number;
+  /** PostgreSQL only: rate_movie and rate_episode commit without waiting for the WAL flush (migration 0028). */
+  ratingAsyncCommit?: boolean;
+};
+
 /** PostgreSQL when a URL is given, else PGlite in `dir` (or in memory when dir is undefined). */
-export async function openDatabase(opts: { url?: string; dir?: string; poolMax?: number }): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url, opts.poolMax ?? 20);
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url, opts.poolMax ?? 20, opts.ratingAsyncCommit ?? false);
   return openPglite(opts.dir);
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, ratingAsyncCommit: boolean): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    // The search threshold for every connection (lib/search), sent with the connection's start-up.
-    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`,
+    // Sent with each connection's start-up: the search threshold (lib/search), and whether the rating
+    // functions may skip the WAL flush (a custom setting they read, migration 0028).
+    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}${ratingAsyncCommit ? ' -c mfi.rating_async_commit=on' : ''}`,
     // A database host that does not answer fails the request (503) instead of holding it forever.
     connectionTimeoutMillis: 10_000,
     keepAlive: true,
