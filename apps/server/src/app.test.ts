@@ -69,6 +69,16 @@ describe('the OpenAPI document', () => {
     }
     expect((await t.call({ method: 'GET', url: '/api/docs', noKey: true })).statusCode).toBeLessThan(400);
   });
+
+  it('lists a 204 answer without a body where the call answers 204 (logout and the reset calls)', async () => {
+    const doc = (await t.call({ method: 'GET', url: '/api/docs/json', noKey: true })).json();
+    for (const p of ['/api/v1/token/logout/', '/api/v1/users/reset_password/', '/api/v1/users/reset_password_confirm/']) {
+      const responses = doc.paths[p].post.responses;
+      expect(Object.keys(responses), p).toContain('204');
+      expect(responses['204'], p).not.toHaveProperty('content');
+      expect(Object.keys(responses), p).not.toContain('200');
+    }
+  });
 });
 
 describe('the web app', () => {

@@ -104,7 +104,7 @@ export const changePhoneRequest = z
 
 export const resetPasswordRequest = z.object({ email: emailSchema });
 
-const newPasswordFields = z.object({ new_password: passwordSchema, re_new_password: z.string() });
+const newPasswordFields = z.object({ new_password: passwordSchema, re_new_password: requiredPasswordSchema });
 const passwordsMatch = { ...msg('passwordMismatch'), path: ['re_new_password'] };
 
 export const resetPasswordForm = newPasswordFields.refine(
@@ -112,8 +112,13 @@ export const resetPasswordForm = newPasswordFields.refine(
   passwordsMatch,
 );
 
-export const resetPasswordConfirmRequest = newPasswordFields
-  .extend({ uid: z.string().min(1).max(64), token: z.string().min(1).max(128) })
+/** The link's parts: missing or malformed is the link's own message, as an expired one is. */
+const resetLinkPart = (max: number) =>
+  z.string(msg('resetLinkInvalid')).min(1, msg('resetLinkInvalid')).max(max, msg('resetLinkInvalid'));
+
+/** The confirm call answers every field error in the spec's words (part 1 section 9: listed as field: message). */
+export const resetPasswordConfirmRequest = z
+  .object({ ...newPasswordFields.shape, uid: resetLinkPart(64), token: resetLinkPart(128) }, msg('invalidValue'))
   .refine((v) => v.new_password === v.re_new_password, passwordsMatch);
 
 // Responses.

@@ -161,7 +161,7 @@ export const journalPublishBody = z.object({ slug: slugParam, type_slug: slugPar
 export const journalPublishResponse = z.object({ publish: z.boolean(), publish_date: z.string().nullable() });
 
 // ---------------------------------------------------------------------------------------------------
-// Create and update (multipart: lists as JSON text; the file is `journal-cover`, 1280x720 JPEG).
+// Create and update (multipart: lists as JSON text; the optional file is `journal-cover`, 1280x720 JPEG).
 
 const relatedIds = z.preprocess(
   (v) => parseJsonField(v) ?? [],
@@ -198,7 +198,7 @@ const journalFormShape = {
 export const journalCreateFields = z.object(journalFormShape);
 export type JournalCreateFields = z.infer<typeof journalCreateFields>;
 
-/** Update addresses the journal by its current slugs; the cover is optional. */
+/** Update addresses the journal by its current slugs; the cover is optional here as on create. */
 export const journalUpdateFields = z.object({ ...journalFormShape, slug: slugParam, type_slug: slugParam, sub_type_slug: slugParam });
 export type JournalUpdateFields = z.infer<typeof journalUpdateFields>;
 

@@ -1,8 +1,9 @@
+import { hasRole } from '@mfi/contract/roles';
 import type { AuthUser } from '../../plugins/auth';
 
-// Who sees and edits artists (part 2 section 6). Contributors and admins see unpublished artists on
-// every read path; everyone else never does (ARCHITECTURE section 4).
-export const canSeeUnpublished = (user: AuthUser | null) => Boolean(user && (user.contributer || user.admin));
+// Who sees and edits artists (part 2 section 6). Contributors (and so admins, roles.ts) see unpublished
+// artists on every read path; everyone else never does (ARCHITECTURE section 4).
+export const canSeeUnpublished = (user: AuthUser | null) => hasRole(user, 'contributer');
 
 /** Editing and the publish toggle. */
-export const ARTIST_EDITORS = ['contributer', 'admin'] as const;
+export const ARTIST_EDITORS = ['contributer'] as const;

@@ -87,7 +87,7 @@ export function registerArtistRoutes(app: ZodApp, ctx: AppContext) {
     '/artist/api-like-artist/',
     {
       schema: { tags, summary: 'Like or unlike', security: signedIn, body: artistSlugBody, response: { 200: artistLikeResponse } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     (req) => service.likeArtist(ctx, currentUser(req), req.body.slug),
   );
@@ -95,7 +95,7 @@ export function registerArtistRoutes(app: ZodApp, ctx: AppContext) {
     '/artist/api-publish-artist/',
     {
       schema: { tags, summary: 'Publish or unpublish (contributors)', security: signedIn, body: artistSlugBody, response: { 200: artistPublishResponse } },
-      preHandler: requireRole(...ARTIST_EDITORS),
+      onRequest: requireRole(...ARTIST_EDITORS),
     },
     (req) => service.publishArtist(ctx, req.body.slug),
   );
@@ -103,7 +103,7 @@ export function registerArtistRoutes(app: ZodApp, ctx: AppContext) {
     '/artist/api-create-artist/',
     {
       schema: { tags, summary: 'Add an artist (waits for publication)', description: multipartNote, security: signedIn, response: { 200: artistSavedResponse } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (req) => createArtist(ctx, currentUser(req), await readMultipart(req)),
   );
@@ -111,7 +111,7 @@ export function registerArtistRoutes(app: ZodApp, ctx: AppContext) {
     '/artist/api-update-artist/',
     {
       schema: { tags, summary: 'Edit an artist (contributors)', description: `${multipartNote} (optional), and slug`, security: signedIn, response: { 200: artistSavedResponse } },
-      preHandler: requireRole(...ARTIST_EDITORS),
+      onRequest: requireRole(...ARTIST_EDITORS),
     },
     async (req) => updateArtist(ctx, await readMultipart(req)),
   );

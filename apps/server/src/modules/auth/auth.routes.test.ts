@@ -180,6 +180,7 @@ describe('login, profile and logout', () => {
 
     const out = await t.call({ method: 'POST', url: '/api/v1/token/logout/', token: user.token });
     expect(out.statusCode).toBe(204);
+    expect(out.body).toBe('');
     const after = await t.call({ method: 'GET', url: '/api/user/api/v-user-profile-short/', token: user.token });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ detail: 'Invalid token.' });
@@ -298,6 +299,7 @@ describe('password reset', () => {
 
     const ok = await post('/api/v1/users/reset_password_confirm/', { uid, token, new_password: 'New#Password1', re_new_password: 'New#Password1' });
     expect(ok.statusCode).toBe(204);
+    expect(ok.body).toBe('');
     expect((await login(user.username, 'New#Password1')).statusCode).toBe(200);
     expect((await login(user.username, STRONG_PASSWORD)).statusCode).toBe(400);
     const old = await t.call({ method: 'GET', url: '/api/user/api/v-user-profile-short/', token: user.token });
@@ -306,6 +308,33 @@ describe('password reset', () => {
     const reused = await post('/api/v1/users/reset_password_confirm/', { uid, token, new_password: 'Other#Password1', re_new_password: 'Other#Password1' });
     expect(reused.statusCode).toBe(400);
     expect(Object.keys(reused.json())).toEqual(['token']);
+  });
+
+  it('answers the confirm call\'s field errors in the spec\'s Mongolian, whatever is missing or malformed', async () => {
+    const cyrillicOnly = (body: Record<string, string[]>) =>
+      Object.values(body).flat().every((text) => /[А-Яа-яӨөҮүЁё]/.test(text) && !/[A-Za-z]{3}/.test(text));
+    const password = 'New#Password1';
+    const bodies: unknown[] = [
+      {},
+      { uid: 'MQ', token: 'x' },
+      { uid: '', token: '', new_password: '', re_new_password: '' },
+      { uid: 'MQ', token: 'x', new_password: password },
+      { uid: 12, token: ['x'], new_password: 5, re_new_password: null },
+      { uid: 'M'.repeat(65), token: 't'.repeat(129), new_password: password, re_new_password: password },
+      [],
+    ];
+    for (const body of bodies) {
+      const res = await post('/api/v1/users/reset_password_confirm/', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(cyrillicOnly(res.json()), `${JSON.stringify(body)} → ${res.body}`).toBe(true);
+    }
+    const missing = await post('/api/v1/users/reset_password_confirm/', {});
+    expect(missing.json()).toEqual({
+      uid: ['Нууц үг сэргээх холбоос хүчингүй эсвэл хугацаа нь дууссан байна!'],
+      token: ['Нууц үг сэргээх холбоос хүчингүй эсвэл хугацаа нь дууссан байна!'],
+      new_password: ['Та нууц үгээ оруулна уу!'],
+      re_new_password: ['Та нууц үгээ оруулна уу!'],
+    });
   });
 
   it('answers an unknown address like a known one and mails nothing', async () => {

@@ -22,6 +22,8 @@ import { activate, changePhone, reactivate, resendCode, signup } from './signup.
 // Part 1 sections 5, 7 (Session) and 8. Paths keep the original server's spelling and trailing slashes.
 const tags = ['accounts'];
 const codeSent = statusResponse.extend({ wait: z.number().describe('seconds until another code may be asked for') });
+/** A 204 answer in the OpenAPI document (part 1 section 7: logout and the reset calls); type null leaves out its content. */
+const noContent = { 204: z.null().meta({ type: 'null', description: 'No content' }) };
 
 export function registerAuthRoutes(app: ZodApp, ctx: AppContext) {
   app.post(
@@ -32,10 +34,10 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext) {
 
   app.post(
     '/v1/token/logout/',
-    { schema: { tags, summary: 'Revoke the token in use', security: [{ apiKey: [], token: [] }] }, preHandler: requireUser },
+    { schema: { tags, summary: 'Revoke the token in use', security: [{ apiKey: [], token: [] }], response: noContent }, onRequest: requireUser },
     async (req, reply) => {
       await logout(ctx, req.authToken);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -48,7 +50,7 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext) {
         security: [{ apiKey: [], token: [] }],
         response: { 200: shortProfileResponse },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     (req) => shortProfile(ctx, req.user!.id),
   );
@@ -85,19 +87,19 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext) {
 
   app.post(
     '/v1/users/reset_password/',
-    { schema: { tags, summary: 'Mail a password reset link (204 for any address)', body: resetPasswordRequest } },
+    { schema: { tags, summary: 'Mail a password reset link (204 for any address)', body: resetPasswordRequest, response: noContent } },
     async (req, reply) => {
       await requestPasswordReset(ctx, req.ip, req.body);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.post(
     '/v1/users/reset_password_confirm/',
-    { schema: { tags, summary: 'Set a new password from a reset link', body: resetPasswordConfirmRequest } },
+    { schema: { tags, summary: 'Set a new password from a reset link', body: resetPasswordConfirmRequest, response: noContent } },
     async (req, reply) => {
       await confirmPasswordReset(ctx, req.body);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

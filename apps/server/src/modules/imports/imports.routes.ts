@@ -20,7 +20,7 @@ export function registerImportRoutes(app: ZodApp, ctx: AppContext) {
       CODE_ADD_PATHS[kind],
       {
         schema: { tags, summary: summaries[kind], security, body: codeListBody(kind), response: { 200: codeAddResponse } },
-        preHandler: requireRole('main_contributer'),
+        onRequest: requireRole('main_contributer'),
       },
       (req) => queueCodes(ctx, currentUser(req), kind, req.body.list),
     );

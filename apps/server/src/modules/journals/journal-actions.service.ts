@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import * as detailQ from './journal-detail.queries';
-import { canSeeJournal, isAuthorPublisher } from './journals.access';
+import { canManageJournal, canSeeJournal } from './journals.access';
 import { type JournalAddress, visibleJournal } from './journals.service';
 
 // Likes and the publish toggle (part 2 sections 4 and 7).
@@ -21,13 +21,14 @@ export async function likeJournal(ctx: AppContext, user: AuthUser, journalId: nu
 }
 
 /**
- * POST /journal/api-journal-publish/: the author publisher publishes (the publish date becomes now) or
- * withdraws (null) their journal. Anyone else gets 404 for a draft they cannot see, 403 otherwise.
+ * POST /journal/api-journal-publish/: the author publisher, or an admin checking new journals, publishes
+ * (the publish date becomes now) or withdraws (null) it. Anyone else gets 404 for a draft they cannot
+ * see, 403 otherwise.
  */
 export async function toggleJournalPublish(ctx: AppContext, user: AuthUser, address: JournalAddress) {
   const result = await ctx.db.transaction(async (tx) => {
     const { journal } = await visibleJournal(tx, user, address);
-    if (!isAuthorPublisher(user, journal)) throw forbidden();
+    if (!canManageJournal(user, journal)) throw forbidden();
     const publishDate = await detailQ.setPublishDate(tx, journal.id, journal.publishDate ? null : ctx.clock.now(), ctx.clock.now());
     return { publish: publishDate !== null, publish_date: publishDate ? publishDate.toISOString() : null };
   });

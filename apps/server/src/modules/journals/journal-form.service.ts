@@ -15,10 +15,10 @@ import { parseWith } from '../../lib/validate';
 import type { AuthUser } from '../../plugins/auth';
 import * as formQ from './journal-form.queries';
 import * as taxonomyQ from './journal-taxonomy.queries';
-import { isAuthorPublisher } from './journals.access';
+import { canManageJournal } from './journals.access';
 import { visibleJournal } from './journals.service';
 
-// Journal create and update (part 2 sections 5, 7 and 8): publishers only, update only by the author.
+// Journal create and update (part 2 sections 5, 7 and 8): publishers only, update by the author or an admin.
 // The contract checks the fields; this file checks what they point at, sanitizes the content (every
 // write, ARCHITECTURE section 8) and stores the 1280x720 cover.
 
@@ -72,19 +72,20 @@ const textColumns = (f: JournalCreateFields, content: string) => ({
   excerpt: htmlExcerpt(content, JOURNAL_EXCERPT_LENGTH),
 });
 
-async function readCover(body: MultipartBody, required: boolean) {
-  const { single } = await readFormImages(body, { single: [COVER_FIELD], required: required ? [COVER_FIELD] : [] });
+/** The cover is optional on create and on update (part 2 section 7: "optional journal-cover"). */
+async function readCover(body: MultipartBody) {
+  const { single } = await readFormImages(body, { single: [COVER_FIELD], required: [] });
   return single[COVER_FIELD];
 }
 
 const storeCover = (files: StoredFiles, data: Buffer | undefined) => files.image(data, { field: COVER_FIELD, crop: CROPS.scene, folder: 'journals/covers' });
 
-/** POST /journal/api-journal-create/: a publisher's new journal starts unpublished (publish_date null). */
+/** POST /journal/api-journal-create/: a publisher's new journal starts unpublished (publish_date null), with or without a cover. */
 export async function createJournal(ctx: AppContext, user: AuthUser, body: MultipartBody) {
   const fields = parseWith(journalCreateFields, singleFields(body));
   const content = cleanContent(fields.content);
   const slugs = await checkReferences(ctx.db, fields);
-  const coverData = await readCover(body, true);
+  const coverData = await readCover(body);
   const files = new StoredFiles(ctx.storage);
   const slug = await withFiles(files, async () => {
     const cover = await storeCover(files, coverData);
@@ -101,14 +102,14 @@ export async function createJournal(ctx: AppContext, user: AuthUser, body: Multi
   return { success: true, message: mn('journalCreated'), slug, type_slug: slugs.mainSlug, sub_type_slug: slugs.subSlug, publish_date: null };
 }
 
-/** POST /journal/api-journal-update/: the author publisher only; the cover is optional and replaces the old one. */
+/** POST /journal/api-journal-update/: the author publisher or an admin; the cover is optional and replaces the old one. */
 export async function updateJournal(ctx: AppContext, user: AuthUser, body: MultipartBody) {
   const fields = parseWith(journalUpdateFields, singleFields(body));
   const { journal } = await visibleJournal(ctx.db, user, { slug: fields.slug, typeSlug: fields.type_slug, subTypeSlug: fields.sub_type_slug });
-  if (!isAuthorPublisher(user, journal)) throw forbidden();
+  if (!canManageJournal(user, journal)) throw forbidden();
   const content = cleanContent(fields.content);
   const slugs = await checkReferences(ctx.db, fields);
-  const coverData = await readCover(body, false);
+  const coverData = await readCover(body);
   const files = new StoredFiles(ctx.storage);
   await withFiles(files, async () => {
     const cover = await storeCover(files, coverData);

@@ -14,6 +14,7 @@ let member: Account;
 let contributor: Account;
 let author: Account;
 let otherPublisher: Account;
+let admin: Account;
 let authorId: number;
 let otherId: number;
 
@@ -24,6 +25,7 @@ beforeAll(async () => {
   contributor = await t.signedInUser(['contributer']);
   author = await t.signedInUser(['publisher']);
   otherPublisher = await t.signedInUser(['publisher']);
+  admin = await t.signedInUser(['admin']);
   authorId = await userIdOf(t.database.db, author.username);
   otherId = await userIdOf(t.database.db, otherPublisher.username);
 });
@@ -144,6 +146,8 @@ describe('the journal list', () => {
     expect(slugs(await get('api-journal-list', drafts, contributor.token))).toEqual(expect.arrayContaining([draft.slug, otherDraft.slug]));
     expect(slugs(await get('api-journal-list', drafts, author.token))).toEqual([draft.slug]);
     expect(slugs(await get('api-journal-list', drafts, otherPublisher.token))).toEqual([otherDraft.slug]);
+    // An admin without the contributor flag sees every draft, as a contributor does.
+    expect(slugs(await get('api-journal-list', drafts, admin.token))).toEqual(expect.arrayContaining([draft.slug, otherDraft.slug]));
     // The published list never holds a draft, whoever asks.
     for (const token of [undefined, member.token, contributor.token, author.token]) {
       expect(slugs(await get('api-journal-list', { type: types.main.slug }, token))).not.toContain(draft.slug);
@@ -276,6 +280,17 @@ describe('the publish toggle', () => {
     expect(off.json()).toEqual({ publish: false, publish_date: null });
     expect((await get('api-journal-detail', addressOf(draft))).statusCode).toBe(404);
     expect((await get('api-home-journal-list')).json().journal_list.map((j: { slug: string }) => j.slug)).not.toContain(draft.slug);
+  });
+
+  it('lets an admin publish and withdraw any publisher\'s journal, which the detail tells the admin bar', async () => {
+    const draft = await makeJournal(db(), { authorId, subTypeId: types.sub.id, publishDate: null });
+    const seen = (await get('api-journal-detail', addressOf(draft), admin.token)).json().journal_detail;
+    expect(seen).toMatchObject({ publish: false, is_author: false });
+    const on = await post('api-journal-publish', body(draft), admin.token);
+    expect(on.statusCode).toBe(200);
+    expect(on.json().publish).toBe(true);
+    expect((await get('api-journal-detail', addressOf(draft))).statusCode).toBe(200);
+    expect((await post('api-journal-publish', body(draft), admin.token)).json()).toEqual({ publish: false, publish_date: null });
   });
 
   it('refuses guests, non-publishers, other publishers and bad bodies', async () => {

@@ -28,7 +28,7 @@ import * as service from './journals.service';
 const tags = ['journals'];
 const security = [{ apiKey: [], token: [] }];
 const multipartNote =
-  'multipart/form-data: title, type, sub_type (ids), tags, artists, movies, serials (JSON lists), content (HTML, sanitized), journal-cover (1280x720 JPEG)';
+  'multipart/form-data: title, type, sub_type (ids), tags, artists, movies, serials (JSON lists), content (HTML, sanitized), optional journal-cover (1280x720 JPEG)';
 
 export function registerJournalRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
@@ -78,24 +78,24 @@ export function registerJournalRoutes(app: ZodApp, ctx: AppContext) {
 
   app.post(
     '/journal/api-journal-like/',
-    { schema: { tags, summary: 'Like or unlike a journal', security, body: journalLikeBody, response: { 200: journalLikeResponse } }, preHandler: requireUser },
+    { schema: { tags, summary: 'Like or unlike a journal', security, body: journalLikeBody, response: { 200: journalLikeResponse } }, onRequest: requireUser },
     (req) => likeJournal(ctx, currentUser(req), req.body.journal_id),
   );
   app.post(
     '/journal/api-journal-publish/',
-    { schema: { tags, summary: 'Publish or withdraw (the author publisher only)', security, body: journalPublishBody, response: { 200: journalPublishResponse } }, preHandler: requireRole('publisher') },
+    { schema: { tags, summary: 'Publish or withdraw (its author publisher, or an admin)', security, body: journalPublishBody, response: { 200: journalPublishResponse } }, onRequest: requireRole('publisher') },
     (req) => toggleJournalPublish(ctx, currentUser(req), { slug: req.body.slug, typeSlug: req.body.type_slug, subTypeSlug: req.body.sub_type_slug }),
   );
   app.post(
     '/journal/api-journal-create/',
-    { schema: { tags, summary: `Write a journal; it starts unpublished (publishers). ${multipartNote}`, security, response: { 200: journalFormResponse } }, preHandler: requireRole('publisher') },
+    { schema: { tags, summary: `Write a journal; it starts unpublished (publishers). ${multipartNote}`, security, response: { 200: journalFormResponse } }, onRequest: requireRole('publisher') },
     async (req) => createJournal(ctx, currentUser(req), await readMultipart(req)),
   );
   app.post(
     '/journal/api-journal-update/',
     {
-      schema: { tags, summary: `Edit a journal by slug, type_slug, sub_type_slug (its author publisher). ${multipartNote}`, security, response: { 200: journalFormResponse } },
-      preHandler: requireRole('publisher'),
+      schema: { tags, summary: `Edit a journal by slug, type_slug, sub_type_slug (its author publisher, or an admin). ${multipartNote}`, security, response: { 200: journalFormResponse } },
+      onRequest: requireRole('publisher'),
     },
     async (req) => updateJournal(ctx, currentUser(req), await readMultipart(req)),
   );

@@ -1,5 +1,6 @@
 import { JOURNAL_SORTS, type JournalListQuery } from '@mfi/contract/journals.schemas';
 import { HOME_JOURNALS, JOURNAL_TAG_SEARCH_LIMIT, JOURNALS_PER_PAGE, PREVIOUS_JOURNALS } from '@mfi/contract/limits';
+import { hasRole } from '@mfi/contract/roles';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
@@ -52,7 +53,7 @@ export async function searchJournalTags(ctx: AppContext, q: { tag?: string; ids?
 function visibilityOf(user: AuthUser | null, published: boolean): listQ.Visibility {
   if (published) return { published: true };
   if (canSeeAllUnpublished(user)) return { published: false };
-  if (user?.publisher) return { published: false, authorId: user.id };
+  if (user && hasRole(user, 'publisher')) return { published: false, authorId: user.id };
   throw forbidden();
 }
 

@@ -21,32 +21,32 @@ export function registerMovieWriteRoutes(app: ZodApp, ctx: AppContext) {
   for (const [path, flag] of flagCalls) {
     app.post(
       path,
-      { schema: { tags, summary: `Toggle the ${flag} flag; answers every flag`, security, body: movieRefBody, response: { 200: movieUserFlags } }, preHandler: requireUser },
+      { schema: { tags, summary: `Toggle the ${flag} flag; answers every flag`, security, body: movieRefBody, response: { 200: movieUserFlags } }, onRequest: requireUser },
       (req) => toggleMovieFlag(ctx, currentUser(req), req.body.movie, flag),
     );
   }
 
   app.post(
     '/movie/api-publish-movie/',
-    { schema: { tags, summary: 'Publish or unpublish (contributors, admins)', security, body: movieRefBody, response: { 200: publishResponse } }, preHandler: requireRole(...MOVIE_EDITORS) },
+    { schema: { tags, summary: 'Publish or unpublish (contributors, admins)', security, body: movieRefBody, response: { 200: publishResponse } }, onRequest: requireRole(...MOVIE_EDITORS) },
     (req) => publishMovie(ctx, req.body.movie),
   );
 
   app.post(
     '/movie/api-create-movie/',
-    { schema: { tags, summary: `Add a movie; it waits unpublished. ${multipartNote}`, security, response: { 200: movieFormResponse } }, preHandler: requireUser },
+    { schema: { tags, summary: `Add a movie; it waits unpublished. ${multipartNote}`, security, response: { 200: movieFormResponse } }, onRequest: requireUser },
     async (req) => createMovie(ctx, currentUser(req), await readMultipart(req)),
   );
 
   app.post(
     '/movie/api-update-movie/',
-    { schema: { tags, summary: `Edit a movie by slug (contributors, admins). ${multipartNote}`, security, response: { 200: movieFormResponse } }, preHandler: requireRole(...MOVIE_EDITORS) },
+    { schema: { tags, summary: `Edit a movie by slug (contributors, admins). ${multipartNote}`, security, response: { 200: movieFormResponse } }, onRequest: requireRole(...MOVIE_EDITORS) },
     async (req) => updateMovie(ctx, await readMultipart(req)),
   );
 
   app.post(
     '/movie/api-delete-movie-image/',
-    { schema: { tags, summary: 'Delete an archive image', security, body: deleteMovieImageBody, response: { 200: movieImagesResponse.omit({ message: true }) } }, preHandler: requireRole(...MOVIE_EDITORS) },
+    { schema: { tags, summary: 'Delete an archive image', security, body: deleteMovieImageBody, response: { 200: movieImagesResponse.omit({ message: true }) } }, onRequest: requireRole(...MOVIE_EDITORS) },
     (req) => deleteMovieImage(ctx, req.body),
   );
 
@@ -54,7 +54,7 @@ export function registerMovieWriteRoutes(app: ZodApp, ctx: AppContext) {
     '/movie/api-update-movie-image/',
     {
       schema: { tags, summary: 'Add, describe and reorder archive images: image-id in the new order, "new" for each added file', security, response: { 200: movieImagesResponse } },
-      preHandler: requireRole(...MOVIE_EDITORS),
+      onRequest: requireRole(...MOVIE_EDITORS),
     },
     async (req) => updateMovieImages(ctx, await readMultipart(req)),
   );

@@ -12,18 +12,18 @@ export function registerReactionRoutes(app: ZodApp, ctx: AppContext) {
     '/movie/api-movie-react/',
     {
       schema: { tags, summary: 'Put a reaction in slot 1-3 (empty clears it); a reaction already in another slot is refused', security, body: movieReactBody, response: { 200: userReactionsResponse } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     (req) => reactToMovie(ctx, currentUser(req), req.body),
   );
   app.post(
     '/serial/api-season-react/',
-    { schema: { tags, summary: 'Put a reaction in slot 1-3 of a season (serial and season slugs); empty clears', security, body: seasonReactBody, response: { 200: userReactionsResponse } }, preHandler: requireUser },
+    { schema: { tags, summary: 'Put a reaction in slot 1-3 of a season (serial and season slugs); empty clears', security, body: seasonReactBody, response: { 200: userReactionsResponse } }, onRequest: requireUser },
     (req) => reactToSeason(ctx, currentUser(req), req.body),
   );
   app.post(
     '/serial/api-episode-react/',
-    { schema: { tags, summary: 'Put a reaction in slot 1-3 of an episode (serial, season and episode slugs); empty clears', security, body: episodeReactBody, response: { 200: userReactionsResponse } }, preHandler: requireUser },
+    { schema: { tags, summary: 'Put a reaction in slot 1-3 of an episode (serial, season and episode slugs); empty clears', security, body: episodeReactBody, response: { 200: userReactionsResponse } }, onRequest: requireUser },
     (req) => reactToEpisode(ctx, currentUser(req), req.body),
   );
 }

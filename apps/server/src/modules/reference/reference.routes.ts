@@ -66,7 +66,7 @@ export function registerReferenceRoutes(app: ZodApp, ctx: AppContext) {
       `/reference/api-create-${kind}/`,
       {
         schema: { tags, summary: `Admin: add a ${kind}`, security: admin, body: referenceCreateBody, response: { 200: referenceItemResponse } },
-        preHandler: requireRole('admin'),
+        onRequest: requireRole('admin'),
       },
       (req) => service.createReference(ctx, kind, req.body),
     );
@@ -74,7 +74,7 @@ export function registerReferenceRoutes(app: ZodApp, ctx: AppContext) {
       `/reference/api-update-${kind}/`,
       {
         schema: { tags, summary: `Admin: rename a ${kind}`, security: admin, body: referenceUpdateBody, response: { 200: referenceItemResponse } },
-        preHandler: requireRole('admin'),
+        onRequest: requireRole('admin'),
       },
       (req) => service.updateReference(ctx, kind, req.body),
     );
@@ -82,7 +82,7 @@ export function registerReferenceRoutes(app: ZodApp, ctx: AppContext) {
       `/reference/api-delete-${kind}/`,
       {
         schema: { tags, summary: `Admin: delete a ${kind} nothing uses`, security: admin, body: referenceDeleteBody, response: { 200: referenceDeleteResponse } },
-        preHandler: requireRole('admin'),
+        onRequest: requireRole('admin'),
       },
       (req) => service.deleteReference(ctx, kind, req.body.id),
     );

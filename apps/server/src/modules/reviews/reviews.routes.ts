@@ -36,26 +36,26 @@ export function registerReviewRoutes(app: ZodApp, ctx: AppContext) {
     '/movie/api-movie-review/',
     {
       schema: { tags, summary: 'load=false with no grade answers the caller’s rating; otherwise saves it (grade 0-100, review ≤ 500) and marks the movie watched', security, body: movieReviewBody, response: { 200: movieReviewResponse } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     (req) => submitMovieReview(ctx, currentUser(req), req.body),
   );
   app.post(
     '/movie/api-movie-delete-review/',
-    { schema: { tags, summary: 'Delete the caller’s rating, review, watched flag and detailed review', security, body: movieRefBody, response: { 200: movieReviewResponse } }, preHandler: requireUser },
+    { schema: { tags, summary: 'Delete the caller’s rating, review, watched flag and detailed review', security, body: movieRefBody, response: { 200: movieReviewResponse } }, onRequest: requireUser },
     (req) => deleteMovieReview(ctx, currentUser(req), req.body.movie),
   );
   app.post(
     '/movie/api-movie-detailed-review/',
     {
       schema: { tags, summary: 'Critics: load or save the detailed review (sanitized HTML); needs the rating first', security, body: detailedReviewBody, response: { 200: detailedReviewResponse } },
-      preHandler: requireRole('critic'),
+      onRequest: requireRole('critic'),
     },
     (req) => submitDetailedReview(ctx, currentUser(req), req.body),
   );
   app.post(
     '/movie/api-movie-delete-detailed-review/',
-    { schema: { tags, summary: 'Delete the caller’s detailed review', security, body: movieRefBody, response: { 200: successResponse } }, preHandler: requireUser },
+    { schema: { tags, summary: 'Delete the caller’s detailed review', security, body: movieRefBody, response: { 200: successResponse } }, onRequest: requireUser },
     (req) => deleteDetailedReview(ctx, currentUser(req), req.body.movie),
   );
   for (const kind of ['critic', 'audience'] as const) {
@@ -67,12 +67,12 @@ export function registerReviewRoutes(app: ZodApp, ctx: AppContext) {
   }
   app.post(
     '/movie/api-like-movie-review/',
-    { schema: { tags, summary: 'Like a review or take the like back', security, body: likeMovieReviewBody, response: { 200: likeResponse } }, preHandler: requireUser },
+    { schema: { tags, summary: 'Like a review or take the like back', security, body: likeMovieReviewBody, response: { 200: likeResponse } }, onRequest: requireUser },
     (req) => likeMovieReview(ctx, currentUser(req), req.body.movie, req.body.review),
   );
   app.post(
     '/movie/api-like-detailed-review/',
-    { schema: { tags, summary: 'Like a detailed review or take the like back', security, body: likeDetailedReviewBody, response: { 200: likeResponse } }, preHandler: requireUser },
+    { schema: { tags, summary: 'Like a detailed review or take the like back', security, body: likeDetailedReviewBody, response: { 200: likeResponse } }, onRequest: requireUser },
     (req) => likeDetailedReview(ctx, currentUser(req), req.body.id),
   );
   app.get(

@@ -22,7 +22,7 @@ export function registerSeasonReviewPageRoutes(app: ZodApp, ctx: AppContext) {
   );
   app.post(
     '/serial/api-like-season-detailed-review/',
-    { schema: { tags, summary: 'Like a season’s detailed review or take the like back', security, body: likeDetailedReviewBody, response: { 200: likeResponse } }, preHandler: requireUser },
+    { schema: { tags, summary: 'Like a season’s detailed review or take the like back', security, body: likeDetailedReviewBody, response: { 200: likeResponse } }, onRequest: requireUser },
     (req) => likeSeasonDetailedReview(ctx, currentUser(req), req.body.id),
   );
 }

@@ -37,32 +37,32 @@ const security = [{ apiKey: [], token: [] }];
 export function registerSerialReviewRoutes(app: ZodApp, ctx: AppContext) {
   app.post(
     '/serial/api-submit-season-review/',
-    { schema: { tags, summary: 'load=false with no text answers the caller’s season review; otherwise saves it (text required, ≤ 1000)', security, body: seasonReviewBody, response: { 200: seasonReviewResponse } }, preHandler: requireUser },
+    { schema: { tags, summary: 'load=false with no text answers the caller’s season review; otherwise saves it (text required, ≤ 1000)', security, body: seasonReviewBody, response: { 200: seasonReviewResponse } }, onRequest: requireUser },
     (req) => service.submitSeasonReview(ctx, currentUser(req), req.body),
   );
   app.post(
     '/serial/api-delete-season-review/',
-    { schema: { tags, summary: 'Delete the caller’s season review', security, body: seasonRefBody, response: { 200: seasonReviewResponse } }, preHandler: requireUser },
+    { schema: { tags, summary: 'Delete the caller’s season review', security, body: seasonRefBody, response: { 200: seasonReviewResponse } }, onRequest: requireUser },
     (req) => service.deleteSeasonReview(ctx, currentUser(req), req.body),
   );
   app.post(
     '/serial/api-submit-episode-review/',
-    { schema: { tags, summary: 'load=false with no grade answers the caller’s episode rating; otherwise saves it (grade 0-100, review ≤ 500)', security, body: episodeReviewBody, response: { 200: movieReviewResponse } }, preHandler: requireUser },
+    { schema: { tags, summary: 'load=false with no grade answers the caller’s episode rating; otherwise saves it (grade 0-100, review ≤ 500)', security, body: episodeReviewBody, response: { 200: movieReviewResponse } }, onRequest: requireUser },
     (req) => service.submitEpisodeReview(ctx, currentUser(req), req.body),
   );
   app.post(
     '/serial/api-delete-episode-review/',
-    { schema: { tags, summary: 'Delete the caller’s episode rating and review', security, body: episodeRefBody, response: { 200: movieReviewResponse } }, preHandler: requireUser },
+    { schema: { tags, summary: 'Delete the caller’s episode rating and review', security, body: episodeRefBody, response: { 200: movieReviewResponse } }, onRequest: requireUser },
     (req) => service.deleteEpisodeReview(ctx, currentUser(req), req.body),
   );
   app.post(
     '/serial/api-like-season-review/',
-    { schema: { tags, summary: 'Like a season review or take the like back', security, body: likeSeasonReviewBody, response: { 200: likeResponse } }, preHandler: requireUser },
+    { schema: { tags, summary: 'Like a season review or take the like back', security, body: likeSeasonReviewBody, response: { 200: likeResponse } }, onRequest: requireUser },
     (req) => service.likeSeasonReview(ctx, currentUser(req), req.body),
   );
   app.post(
     '/serial/api-like-episode-review/',
-    { schema: { tags, summary: 'Like an episode review or take the like back', security, body: likeEpisodeReviewBody, response: { 200: likeResponse } }, preHandler: requireUser },
+    { schema: { tags, summary: 'Like an episode review or take the like back', security, body: likeEpisodeReviewBody, response: { 200: likeResponse } }, onRequest: requireUser },
     (req) => service.likeEpisodeReview(ctx, currentUser(req), req.body),
   );
   for (const kind of ['critic', 'audience'] as const) {
@@ -82,18 +82,18 @@ export function registerSerialReviewRoutes(app: ZodApp, ctx: AppContext) {
     '/serial/api-submit-episode-detailed-review/',
     {
       schema: { tags, summary: 'Critics: load or save an episode’s detailed review (form: serialSlug, seasonSlug, episodeSlug, title, review, load, optional JPEG cover)', security, response: { 200: episodeDetailedReviewResponse } },
-      preHandler: requireRole('critic'),
+      onRequest: requireRole('critic'),
     },
     async (req) => detailed.submitEpisodeDetailedReview(ctx, currentUser(req), req.isMultipart() ? await readMultipart(req) : { fields: textFields(req.body), files: {} }),
   );
   app.post(
     '/serial/api-delete-episode-detailed-review/',
-    { schema: { tags, summary: 'Delete the caller’s detailed review of an episode', security, body: episodeRefBody, response: { 200: successResponse } }, preHandler: requireUser },
+    { schema: { tags, summary: 'Delete the caller’s detailed review of an episode', security, body: episodeRefBody, response: { 200: successResponse } }, onRequest: requireUser },
     (req) => detailed.deleteEpisodeDetailedReview(ctx, currentUser(req), req.body),
   );
   app.post(
     '/serial/api-like-detailed-review/',
-    { schema: { tags, summary: 'Like an episode’s detailed review or take the like back', security, body: likeDetailedReviewBody, response: { 200: likeResponse } }, preHandler: requireUser },
+    { schema: { tags, summary: 'Like an episode’s detailed review or take the like back', security, body: likeDetailedReviewBody, response: { 200: likeResponse } }, onRequest: requireUser },
     (req) => detailed.likeEpisodeDetailedReview(ctx, currentUser(req), req.body.id),
   );
   app.get(
@@ -110,13 +110,13 @@ export function registerSerialReviewRoutes(app: ZodApp, ctx: AppContext) {
     '/serial/api-submit-season-detailed-review/',
     {
       schema: { tags, summary: 'Critics: load or save a season’s detailed review (form or JSON: serialSlug, seasonSlug, title, review, load)', security, response: { 200: detailedReviewResponse } },
-      preHandler: requireRole('critic'),
+      onRequest: requireRole('critic'),
     },
     async (req) => submitSeasonDetailedReview(ctx, currentUser(req), req.isMultipart() ? await readMultipart(req) : { fields: textFields(req.body), files: {} }),
   );
   app.post(
     '/serial/api-delete-season-detailed-review/',
-    { schema: { tags, summary: 'Delete the caller’s detailed review of a season', security, body: seasonRefBody, response: { 200: successResponse } }, preHandler: requireUser },
+    { schema: { tags, summary: 'Delete the caller’s detailed review of a season', security, body: seasonRefBody, response: { 200: successResponse } }, onRequest: requireUser },
     (req) => deleteSeasonDetailedReview(ctx, currentUser(req), req.body),
   );
   registerSeasonReviewPageRoutes(app, ctx);

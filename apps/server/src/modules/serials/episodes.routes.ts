@@ -24,14 +24,14 @@ export function registerEpisodeRoutes(app: ZodApp, ctx: AppContext) {
   for (const [path, flag] of flagCalls) {
     app.post(
       path,
-      { schema: { tags, summary: `Toggle the ${flag} flag; answers both`, security, body: episodeRefBody, response: { 200: episodeUserFlags } }, preHandler: requireUser },
+      { schema: { tags, summary: `Toggle the ${flag} flag; answers both`, security, body: episodeRefBody, response: { 200: episodeUserFlags } }, onRequest: requireUser },
       (req) => toggleEpisodeFlag(ctx, currentUser(req), req.body, flag),
     );
   }
 
   app.post(
     '/serial/api-publish-episode/',
-    { schema: { tags, summary: 'Publish or unpublish (contributors, admins)', security, body: episodeRefBody, response: { 200: publishResponse } }, preHandler: requireRole(...SERIAL_EDITORS) },
+    { schema: { tags, summary: 'Publish or unpublish (contributors, admins)', security, body: episodeRefBody, response: { 200: publishResponse } }, onRequest: requireRole(...SERIAL_EDITORS) },
     (req) => publishEpisode(ctx, req.body),
   );
 
@@ -44,7 +44,7 @@ export function registerEpisodeRoutes(app: ZodApp, ctx: AppContext) {
         security,
         response: { 200: episodeFormResponse },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (req) => createEpisode(ctx, currentUser(req), await readMultipart(req)),
   );
@@ -58,7 +58,7 @@ export function registerEpisodeRoutes(app: ZodApp, ctx: AppContext) {
         security,
         response: { 200: episodeFormResponse },
       },
-      preHandler: requireRole(...SERIAL_EDITORS),
+      onRequest: requireRole(...SERIAL_EDITORS),
     },
     async (req) => updateEpisode(ctx, await readMultipart(req)),
   );

@@ -42,7 +42,7 @@ export function registerSeasonRoutes(app: ZodApp, ctx: AppContext) {
 
   app.post(
     '/serial/api-publish-season/',
-    { schema: { tags, summary: 'Publish or unpublish (contributors, admins)', security, body: seasonRefBody, response: { 200: publishResponse } }, preHandler: requireRole(...SERIAL_EDITORS) },
+    { schema: { tags, summary: 'Publish or unpublish (contributors, admins)', security, body: seasonRefBody, response: { 200: publishResponse } }, onRequest: requireRole(...SERIAL_EDITORS) },
     (req) => publishSeason(ctx, req.body),
   );
 
@@ -55,7 +55,7 @@ export function registerSeasonRoutes(app: ZodApp, ctx: AppContext) {
         security,
         response: { 200: seasonFormResponse },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (req) => createSeason(ctx, currentUser(req), await readMultipart(req)),
   );
@@ -69,7 +69,7 @@ export function registerSeasonRoutes(app: ZodApp, ctx: AppContext) {
         security,
         response: { 200: seasonFormResponse },
       },
-      preHandler: requireRole(...SERIAL_EDITORS),
+      onRequest: requireRole(...SERIAL_EDITORS),
     },
     async (req) => updateSeason(ctx, await readMultipart(req)),
   );
@@ -78,7 +78,7 @@ export function registerSeasonRoutes(app: ZodApp, ctx: AppContext) {
     '/serial/api-delete-season-image/',
     {
       schema: { tags, summary: 'Delete an archive image (season = the season’s id)', security, body: deleteSeasonImageBody, response: { 200: seasonImagesResponse.omit({ message: true }) } },
-      preHandler: requireRole(...SERIAL_EDITORS),
+      onRequest: requireRole(...SERIAL_EDITORS),
     },
     (req) => deleteSeasonImage(ctx, req.body),
   );
@@ -87,7 +87,7 @@ export function registerSeasonRoutes(app: ZodApp, ctx: AppContext) {
     '/serial/api-update-season-image/',
     {
       schema: { tags, summary: 'Add, describe and reorder archive images: image-id in the new order, "new" for each added file', security, response: { 200: seasonImagesResponse } },
-      preHandler: requireRole(...SERIAL_EDITORS),
+      onRequest: requireRole(...SERIAL_EDITORS),
     },
     async (req) => updateSeasonImages(ctx, await readMultipart(req)),
   );

@@ -20,26 +20,26 @@ export function registerSerialWriteRoutes(app: ZodApp, ctx: AppContext) {
   for (const [path, flag] of flagCalls) {
     app.post(
       path,
-      { schema: { tags, summary: `Toggle the ${flag} flag; answers both`, security, body: serialRefBody, response: { 200: serialUserFlags } }, preHandler: requireUser },
+      { schema: { tags, summary: `Toggle the ${flag} flag; answers both`, security, body: serialRefBody, response: { 200: serialUserFlags } }, onRequest: requireUser },
       (req) => toggleSerialFlag(ctx, currentUser(req), req.body.serial, flag),
     );
   }
 
   app.post(
     '/serial/api-publish-serial/',
-    { schema: { tags, summary: 'Publish or unpublish (contributors, admins)', security, body: serialRefBody, response: { 200: publishResponse } }, preHandler: requireRole(...SERIAL_EDITORS) },
+    { schema: { tags, summary: 'Publish or unpublish (contributors, admins)', security, body: serialRefBody, response: { 200: publishResponse } }, onRequest: requireRole(...SERIAL_EDITORS) },
     (req) => publishSerial(ctx, req.body.serial),
   );
 
   app.post(
     '/serial/api-create-serial/',
-    { schema: { tags, summary: `Add a serial; it waits unpublished. ${multipartNote}`, security, response: { 200: serialFormResponse } }, preHandler: requireUser },
+    { schema: { tags, summary: `Add a serial; it waits unpublished. ${multipartNote}`, security, response: { 200: serialFormResponse } }, onRequest: requireUser },
     async (req) => createSerial(ctx, currentUser(req), await readMultipart(req)),
   );
 
   app.post(
     '/serial/api-update-serial/',
-    { schema: { tags, summary: `Edit a serial by slug (contributors, admins). ${multipartNote}`, security, response: { 200: serialFormResponse } }, preHandler: requireRole(...SERIAL_EDITORS) },
+    { schema: { tags, summary: `Edit a serial by slug (contributors, admins). ${multipartNote}`, security, response: { 200: serialFormResponse } }, onRequest: requireRole(...SERIAL_EDITORS) },
     async (req) => updateSerial(ctx, await readMultipart(req)),
   );
 }

@@ -7,6 +7,6 @@ import type { AuthUser } from '../../plugins/auth';
 export { canSeeUnpublished } from '../movies/movies.access';
 
 /** Editing, archive images and publishing: contributors, and admins who publish new items. */
-export const SERIAL_EDITORS = ['contributer', 'admin'] as const;
+export const SERIAL_EDITORS = ['contributer'] as const;
 
 export type Viewer = AuthUser | null;

@@ -13,7 +13,7 @@ export function registerUserImageRoutes(app: ZodApp, ctx: AppContext) {
     '/user/api/v-user-useraddimage/',
     {
       schema: { tags, summary: `Upload a JPEG for rich content (multipart file \`${IMAGE_FIELD}\`); answers its url`, security, response: { 200: userImageResponse } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (req) => addUserImage(ctx, currentUser(req), await readMultipart(req)),
   );
