@@ -28,6 +28,12 @@ const table = [
     children: [
       { element: <RequireAuth />, children: [{ path: '/user/:slug/*', element: <Probe name="user" /> }] },
       { element: <RequireRole role="contributer" />, children: [{ path: '/unpublished/movie', element: <Probe name="edit" /> }] },
+      { element: <RequireRole role="main_contributer" />, children: [{ path: '/auto-add/movie', element: <Probe name="add" /> }] },
+      { element: <RequireRole role="publisher" />, children: [{ path: '/journal/create', element: <Probe name="write" /> }] },
+      {
+        element: <RequireRole role={['contributer', 'publisher']} />,
+        children: [{ path: '/unpublished/journal', element: <Probe name="drafts" /> }],
+      },
       { element: <GuestOnly />, children: [{ path: '/login', element: <Probe name="login" /> }] },
       { path: '/', element: <Probe name="home" /> },
       { path: '/movie/create-list', element: <Probe name="create" /> },
@@ -71,6 +77,33 @@ describe('guards', () => {
     setToken('t0ken');
     renderRoutes(table, '/unpublished/movie');
     expect((await screen.findByTestId('probe')).textContent).toBe('edit /unpublished/movie');
+  });
+
+  it('opens every contributor, main-contributor and publisher route to an admin without those flags', async () => {
+    const admin = { ...profile, admin: true };
+    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/user/api/v-user-profile-short/': { body: { user_profile: admin } } })));
+    setToken('t0ken');
+    for (const [path, name] of [
+      ['/unpublished/movie', 'edit'],
+      ['/auto-add/movie', 'add'],
+      ['/journal/create', 'write'],
+      ['/unpublished/journal', 'drafts'],
+    ]) {
+      const { unmount } = renderRoutes(table, path);
+      expect((await screen.findByTestId('probe')).textContent).toBe(`${name} ${path}`);
+      unmount();
+    }
+  });
+
+  it('opens the journal drafts to a publisher, but not the contributor lists', async () => {
+    const publisher = { ...profile, publisher: true };
+    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/user/api/v-user-profile-short/': { body: { user_profile: publisher } } })));
+    setToken('t0ken');
+    const drafts = renderRoutes(table, '/unpublished/journal');
+    expect((await screen.findByTestId('probe')).textContent).toBe('drafts /unpublished/journal');
+    drafts.unmount();
+    renderRoutes(table, '/unpublished/movie');
+    expect(await screen.findByRole('heading', { name: 'Хуудас олдсонгүй' })).toBeTruthy();
   });
 
   it('goes home, not to login, when the stored token turns out invalid', async () => {

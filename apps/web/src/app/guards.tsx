@@ -1,4 +1,4 @@
-import type { Role } from '@mfi/contract/roles';
+import { hasAnyRole, type PowerRole } from '@mfi/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams, useSearchParams } from 'react-router';
 import { MessagePage } from '../components/message-page';
@@ -42,16 +42,17 @@ function ProfileError() {
 
 /**
  * Contributor, main-contributor, publisher and admin routes: login first, then the short profile decides;
- * a false flag renders the not-found page (part 1 section 2, part 2 section 2).
+ * a false flag renders the not-found page (part 1 section 2, part 2 section 2). An admin holds every one
+ * of these roles (contract roles.ts).
  */
-export function RequireRole({ role }: { role: Exclude<Role, 'critic'> | Exclude<Role, 'critic'>[] }) {
+export function RequireRole({ role }: { role: PowerRole | PowerRole[] }) {
   const session = useSession();
   if (!session.isAuthenticated) return <SignedOutRedirect />;
   if (session.isProfileLoading) return <PageLoader />;
   if (!session.profile) return session.isProfileError ? <ProfileError /> : <PageLoader />;
   const { profile } = session;
-  // Any one of the listed flags opens the route (the journal drafts: contributors and publishers).
-  return [role].flat().some((flag) => profile[flag]) ? <Outlet /> : <NotFoundPage />;
+  // Any one of the listed roles opens the route (the journal drafts: contributors and publishers).
+  return hasAnyRole(profile, [role].flat()) ? <Outlet /> : <NotFoundPage />;
 }
 
 /** user-images: only the signed-in user's own slug, else not found. Place inside RequireAuth. */

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { Role } from '@mfi/contract/roles';
+import type { PowerRole } from '@mfi/contract/roles';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import type { CodeAddRouteName } from '../features/code-add/pages/code-add-pages';
@@ -46,6 +46,8 @@ const accounts = {
     withAccountTexts(import('../features/accounts/pages/reset-password-page')).then((m) => ({
       Component: m.ResetPasswordPage,
     })),
+  terms: () =>
+    withAccountTexts(import('../features/accounts/pages/terms-page')).then((m) => ({ Component: m.TermsPage })),
 } satisfies Record<string, LazyRoute>;
 
 /** Artist pages wait for their translation namespace, loaded with the route. */
@@ -157,7 +159,7 @@ function pages(...names: RouteName[]): RouteObject[] {
 }
 
 function requireRole(
-  role: Exclude<Role, 'critic'> | Exclude<Role, 'critic'>[],
+  role: PowerRole | PowerRole[],
   children: RouteObject[],
   where = 'site',
 ): RouteObject {
@@ -186,6 +188,7 @@ export const routeTree: RouteObject[] = [
           page('forgot-password', accounts.forgotPassword),
           page('change-phone', accounts.changePhone),
           page('reset-password', accounts.resetPassword),
+          page('terms', accounts.terms),
           page('artist-list', artists.list),
           page('mongol-artist-list', artists.list),
           page('artist-detail', artists.detail),

@@ -1,3 +1,4 @@
+import { hasRole } from '@mfi/contract/roles';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { adminBarHidePref, usePref } from '../lib/prefs';
@@ -5,8 +6,7 @@ import { useSession } from '../lib/session';
 
 /** Contributors (or admins) may edit and publish catalogue items (part 2 section 6). */
 export function useIsContributor(): boolean {
-  const { profile } = useSession();
-  return Boolean(profile && (profile.contributer || profile.admin));
+  return hasRole(useSession().profile, 'contributer');
 }
 
 /**

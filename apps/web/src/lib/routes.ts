@@ -12,6 +12,8 @@ export const routes = {
   'change-phone': '/change-phone',
   'reset-password': '/password/reset/confirm/:uid/:token',
   'under-construction': '/under-construction',
+  // Not a spec route: the terms of use the signup checkbox links to.
+  terms: '/terms',
   'user-images': '/user-images/:slug',
 
   // User area (login required)

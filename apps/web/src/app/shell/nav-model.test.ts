@@ -42,6 +42,22 @@ describe('navigation model', () => {
     expect(sections[0].items[0].to).toBe('/user/admin');
   });
 
+  it('gives an admin without other flags the Edit group, the add group and the article links', () => {
+    const admin = { ...plain, admin: true };
+    expect(ids(visibleNavGroups('fund', true, admin))).toEqual(['journal', 'artists', 'movies', 'admin', 'edit']);
+    const sections = userMenuSections(admin);
+    expect(sections.map((section) => section.id)).toEqual(['own', 'create', 'add']);
+    expect(sections[0].items.map((item) => item.to)).toEqual(expect.arrayContaining(['/journal/create', '/unpublished/journal']));
+  });
+
+  it('lets a publisher find their unpublished articles again from the user menu', () => {
+    const publisher = { ...plain, publisher: true };
+    expect(ids(visibleNavGroups('fund', true, publisher))).toEqual(['journal', 'artists', 'movies']);
+    const own = userMenuSections(publisher)[0].items.map((item) => item.to);
+    expect(own).toEqual(expect.arrayContaining(['/journal/create', '/unpublished/journal']));
+    expect(userMenuSections(plain)[0].items.map((item) => item.to)).not.toContain('/unpublished/journal');
+  });
+
   it('has a translation for every label in both languages', () => {
     const keys = [
       ...visibleNavGroups('institute', true, everyRole).flatMap((group) => [group.labelKey, ...group.items.map((i) => i.labelKey)]),

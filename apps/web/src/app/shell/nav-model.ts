@@ -1,4 +1,5 @@
 import type { ShortProfile } from '@mfi/contract/accounts.schemas';
+import { hasRole } from '@mfi/contract/roles';
 import type { NavSet } from '../../lib/prefs';
 import { href } from '../../lib/routes';
 
@@ -58,7 +59,7 @@ const groups: Record<NavGroup['id'], NavItem[]> = {
 
 /**
  * MFI shows with the institute set; the catalogue groups with the film-fund set or for a signed-in user;
- * Admin and Edit always need their role.
+ * Admin and Edit always need their role (an admin holds the contributor's, contract roles.ts).
  */
 export function visibleNavGroups(navSet: NavSet, isAuthenticated: boolean, profile: ShortProfile | undefined): NavGroup[] {
   const catalogue = navSet === 'fund' || isAuthenticated;
@@ -67,8 +68,8 @@ export function visibleNavGroups(navSet: NavSet, isAuthenticated: boolean, profi
     journal: catalogue,
     artists: catalogue,
     movies: catalogue,
-    admin: Boolean(profile?.admin),
-    edit: Boolean(profile?.contributer),
+    admin: hasRole(profile, 'admin'),
+    edit: hasRole(profile, 'contributer'),
   };
   return (Object.keys(groups) as NavGroup['id'][])
     .filter((id) => visible[id])
@@ -90,7 +91,13 @@ export function userMenuSections(profile: ShortProfile | undefined): UserMenuSec
     { labelKey: 'user.createMovieList', to: href('movie-list-create') },
     { labelKey: 'user.createSerialList', to: href('serial-list-create') },
   ];
-  if (profile.publisher) own.push({ labelKey: 'user.submitArticle', to: href('journal-create') });
+  // A publisher finds the articles they saved but did not publish again here (their own drafts only).
+  if (hasRole(profile, 'publisher')) {
+    own.push(
+      { labelKey: 'user.submitArticle', to: href('journal-create') },
+      { labelKey: 'user.myDrafts', to: href('unpublished-journal-list') },
+    );
+  }
   const sections: UserMenuSection[] = [
     { id: 'own', items: own },
     {
@@ -105,7 +112,7 @@ export function userMenuSections(profile: ShortProfile | undefined): UserMenuSec
       ],
     },
   ];
-  if (profile.main_contributer) {
+  if (hasRole(profile, 'main_contributer')) {
     sections.push({
       id: 'add',
       headerKey: 'user.addGroup',

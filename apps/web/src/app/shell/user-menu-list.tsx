@@ -1,3 +1,4 @@
+import { hasRole } from '@mfi/contract/roles';
 import Divider from '@mui/material/Divider';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
@@ -54,7 +55,7 @@ export function UserMenuList({
       }
     }
     entries.push(<Divider key="actions-divider" />);
-    if (profile?.contributer) {
+    if (hasRole(profile, 'contributer')) {
       entries.push(
         <MenuItem key="admin-bar" onClick={() => adminBarHidePref.set(!adminBarHide)}>
           {t(adminBarHide ? 'user.adminBarShow' : 'user.adminBarHide')}

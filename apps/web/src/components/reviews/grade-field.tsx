@@ -8,7 +8,8 @@ import { Stars } from '../stars';
 
 /**
  * The grade 0-100 as a number box and a slider, shown as stars (grade × 0.05 in half steps, part 2
- * sections 5 and 9). The box holds text so that an empty or wrong entry reaches the form's rules.
+ * sections 5 and 9). The box holds text so that an empty or wrong entry reaches the form's rules; its
+ * hint is the spec's «Та 0-100 хооронд тоо оруулна уу!» (part 2 section 5, movie rating / episode grade).
  */
 export function GradeField({
   ns,
@@ -32,6 +33,7 @@ export function GradeField({
           value={value}
           onChange={(event) => onChange(event.target.value)}
           error={invalid}
+          helperText={t('rating.gradeHint')}
           size="small"
           slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-invalid': invalid } }}
           sx={{ width: 200, maxWidth: '100%' }}

@@ -69,6 +69,13 @@ describe('the rating dialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
+  it('hints the grade range under the grade box in the spec\'s words (part 2 section 5)', async () => {
+    renderDialog({});
+    const box = screen.getByLabelText('Тоон үнэлгээ (0-100)');
+    const hint = document.getElementById(box.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Та 0-100 хооронд тоо оруулна уу!');
+  });
+
   it('a season review has no grade and needs its text', async () => {
     const onSave = vi.fn(async () => ({}));
     renderDialog({
@@ -79,6 +86,7 @@ describe('the rating dialog', { timeout: 20_000 }, () => {
       onSave,
     });
     expect(screen.queryByLabelText('Тоон үнэлгээ (0-100)')).toBeNull();
+    expect(screen.queryByText('Та 0-100 хооронд тоо оруулна уу!')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Хадгалах' }));
     expect(await within(await screen.findByRole('alert')).findByText('Та сэтгэгдлээ бичнэ үү!')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'Сэтгэгдэл' }), {

@@ -1,10 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '../../../lib/i18n';
-import { renderWithProviders } from '../../../test/render';
+import { renderRoutes } from '../../../test/render';
 import { SignupForm } from './signup-form';
 
 beforeAll(() => loadNamespaces('accounts'));
+
+/** The form inside a router: its terms link is a route link. */
+function renderForm() {
+  return renderRoutes([{ path: '/signup', element: <SignupForm onRegistered={vi.fn()} /> }], '/signup');
+}
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -24,8 +29,16 @@ function fillValid() {
 }
 
 describe('SignupForm', () => {
+  it('links the terms in the checkbox label to the terms page, in a new tab', () => {
+    renderForm();
+    const link = screen.getByRole('link', { name: 'Үйлчилгээний нөхцөл' });
+    expect(link.getAttribute('href')).toBe('/terms');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
   it('keeps submit disabled until every field is valid and the terms are accepted', async () => {
-    renderWithProviders(<SignupForm onRegistered={vi.fn()} />);
+    renderForm();
     expect(submitButton().disabled).toBe(true);
 
     fillValid();
@@ -36,7 +49,7 @@ describe('SignupForm', () => {
   });
 
   it('shows the mismatch message when the confirmation differs', async () => {
-    renderWithProviders(<SignupForm onRegistered={vi.fn()} />);
+    renderForm();
     fillValid();
     fill('Нууц үг давтах', 'Secret#2024y');
     expect(await screen.findByText('Нууц үгнүүд таарахгүй байна!')).toBeTruthy();
@@ -48,7 +61,7 @@ describe('SignupForm', () => {
   });
 
   it('shows the spec messages for a bad phone and a Cyrillic username', async () => {
-    renderWithProviders(<SignupForm onRegistered={vi.fn()} />);
+    renderForm();
     fill('Утасны дугаар', '0911');
     fill('Хэрэглэгчийн нэр', 'батаа');
     expect(await screen.findByText('Утасны дугаараа зөв оруулна уу!')).toBeTruthy();
@@ -58,7 +71,7 @@ describe('SignupForm', () => {
 
 describe('SignupForm mismatch', () => {
   it('shows the mismatch message even while other fields are still invalid', async () => {
-    renderWithProviders(<SignupForm onRegistered={vi.fn()} />);
+    renderForm();
     fill('Нууц үг', 'abc');
     fill('Нууц үг давтах', 'abd');
     expect(await screen.findByText('Нууц үгнүүд таарахгүй байна!')).toBeTruthy();

@@ -1,17 +1,21 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { signupForm, type SignupRequest } from '@mfi/contract/accounts.schemas';
 import { FormTextField } from '../../../components/form-text-field';
 import { applyServerErrors, schemaResolver, useRevalidateConfirmation, withPasswordMatch } from '../../../lib/form';
 import { translateError } from '../../../lib/error-texts';
+import { href } from '../../../lib/routes';
 import { useSignup } from '../api/signup';
 
 export interface SignupValues {
@@ -24,6 +28,16 @@ export interface SignupValues {
 }
 
 const defaultValues: SignupValues = { username: '', email: '', phone: '', password: '', re_password: '', terms: false };
+
+/** The terms page in a new tab, so the form keeps what was typed; a link inside the label does not tick the box. */
+function TermsLink({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Link component={RouterLink} to={href('terms')} target="_blank" rel="noopener" title={title}>
+      {children}
+      <OpenInNewIcon aria-hidden sx={{ fontSize: '0.9em', ml: 0.25, verticalAlign: '-0.1em' }} />
+    </Link>
+  );
+}
 
 /** Submit stays disabled until every rule of the contract's signupForm holds (part 1 section 5). */
 export function SignupForm({ onRegistered }: { onRegistered: (phone: string) => void }) {
@@ -100,7 +114,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (phone: string) => 
         render={({ field, fieldState }) => (
           <FormControl error={fieldState.invalid && fieldState.isTouched}>
             <FormControlLabel
-              label={t('signup.terms')}
+              label={<Trans t={t} i18nKey="signup.terms" components={{ terms: <TermsLink title={t('signup.termsNewTab')} /> }} />}
               control={
                 <Checkbox
                   name={field.name}

@@ -24,9 +24,10 @@ async function errorsOf(values: JournalFormValues) {
 }
 
 describe('journal form values', () => {
-  it('needs a title, a type, a sub-type, a tag, some content and (when new) a cover', async () => {
-    expect(await errorsOf(emptyJournalForm())).toMatchObject({
-      cover: 'imageRequired',
+  it('needs a title, a type, a sub-type, a tag and some content, but no cover', async () => {
+    const errors = await errorsOf(emptyJournalForm());
+    expect(errors).not.toHaveProperty('cover');
+    expect(errors).toMatchObject({
       title: 'required',
       type: 'choiceRequired',
       sub_type: 'choiceRequired',
@@ -39,8 +40,10 @@ describe('journal form values', () => {
     expect(await errorsOf({ ...filled(), content: '<p></p><p> </p>' })).toEqual({ content: 'required' });
   });
 
-  it('accepts a filled form', async () => {
+  it('accepts a filled form, with or without a cover', async () => {
     expect(await errorsOf(filled())).toEqual({});
+    expect(await errorsOf({ ...filled(), cover: null })).toEqual({});
+    expect(journalFormData({ ...filled(), cover: null }, { kind: 'create' }).has('journal-cover')).toBe(false);
   });
 
   it('sends lists as JSON in the drag order, new tags by name, the cover as journal-cover', () => {

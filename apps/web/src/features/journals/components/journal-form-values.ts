@@ -67,8 +67,8 @@ export function toWireFields(values: JournalFormValues, mode: JournalFormMode) {
 }
 
 /**
- * The contract's create or update schema run over the form: one rule and one message for both sides. A new
- * journal needs its cover (decision 006: every list and card shows it); an update keeps the old one.
+ * The contract's create or update schema run over the form: one rule and one message for both sides. The
+ * cover is optional (part 2 section 7: "optional journal-cover"); an update keeps the old one.
  */
 export function journalFormResolver(mode: JournalFormMode): Resolver<JournalFormValues> {
   const schema = mode.kind === 'create' ? journalCreateFields : journalUpdateFields;
@@ -79,7 +79,6 @@ export function journalFormResolver(mode: JournalFormMode): Resolver<JournalForm
       const field = String(issue.path[0] ?? 'root');
       errors[field] ??= { type: issue.code, message: issue.message };
     }
-    if (mode.kind === 'create' && !values.cover) errors.cover = { type: 'required', message: 'imageRequired' };
     if (Object.keys(errors).length === 0) return { values, errors: {} };
     return { values: {}, errors: errors as FieldErrors<JournalFormValues> };
   };

@@ -88,7 +88,7 @@ export function JournalForm({
       <Stack id="journal-form" component="form" noValidate spacing={3} onSubmit={handleSubmit(onSubmit)}>
         <Block title={t('form.main')}>
           <FormTextField control={control} name="title" label={t('form.title')} required />
-          <CoverField control={control} label={mode.kind === 'create' ? `${t('form.cover')} *` : t('form.cover')} />
+          <CoverField control={control} label={t('form.cover')} />
           {currentCover && (
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <Poster src={currentCover} alt={t('form.currentCover')} ratio="16 / 9" width={160} />

@@ -1,3 +1,4 @@
+import { canManageJournal } from '@mfi/contract/roles';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -42,7 +43,7 @@ function JournalArticle({ journal, address }: { journal: JournalDetail; address:
   return (
     <Box component="article" sx={{ maxWidth: 860, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
       <PageTitle title={journal.title} />
-      <AdminBar allowed={Boolean(profile?.publisher && journal.is_author)}>
+      <AdminBar allowed={canManageJournal(profile, journal.is_author)}>
         <PublishToggle published={journal.publish} onToggle={publish} ns="journals" />
         <Button
           component={RouterLink}

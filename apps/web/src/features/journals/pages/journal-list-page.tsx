@@ -1,3 +1,4 @@
+import { hasAnyRole, hasRole } from '@mfi/contract/roles';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -68,12 +69,12 @@ function JournalCatalogue({ published }: { published: boolean }) {
           </Typography>
         )}
         <Box sx={{ flex: 1 }} />
-        {published && (profile?.publisher || profile?.contributer) && (
+        {published && hasAnyRole(profile, ['publisher', 'contributer']) && (
           <Button component={RouterLink} to={href('unpublished-journal-list')} size="small">
             {t('list.drafts')}
           </Button>
         )}
-        {profile?.publisher && (
+        {hasRole(profile, 'publisher') && (
           <Button component={RouterLink} to={href('journal-create')} variant="contained" startIcon={<AddIcon />}>
             {t('list.create')}
           </Button>
