@@ -15,6 +15,7 @@ import { RateLimiter } from './lib/rate-limit';
 import { registerApiKeyCheck } from './plugins/api-key';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerTextInputCheck } from './plugins/text-input';
 import { memoSerializerCompiler } from './plugins/memo-serializer';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   registerErrorHandler(app);
+  registerTextInputCheck(app);
   registerApiKeyCheck(app, config.apiKey);
   registerAuth(app, (token) => authenticateToken(ctx, token));
 

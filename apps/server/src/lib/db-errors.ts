@@ -8,6 +8,8 @@ const codeOf = (error: unknown) => {
 
 export const isUniqueViolation = (error: unknown) => codeOf(error) === '23505';
 export const isForeignKeyViolation = (error: unknown) => codeOf(error) === '23503';
+/** Text PostgreSQL cannot store: a NUL character (22021), or \u0000 in a JSON value (22P05). */
+export const isUnstorableText = (error: unknown) => ['22021', '22P05'].includes(codeOf(error) ?? '');
 
 // The database is out of reach, not the request wrong: connection exceptions (class 08), the server
 // shutting down, crashed or still starting (57P01-57P03), too many connections (53300), and the driver's

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageKey, mn } from '@mfi/contract/messages';
-import { isDatabaseUnavailable } from '../lib/db-errors';
+import { isDatabaseUnavailable, isUnstorableText } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 
 /** Seconds a client waits before trying again while the database is out of reach. */
@@ -37,6 +37,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status < 500) {
       // Fastify's own 4xx (bad JSON, wrong content type, body too large): say what, never how.
       return reply.status(status).send({ detail: error.message });
+    }
+    if (isUnstorableText(error)) {
+      // A NUL the text check (plugins/text-input) could not see, in a multipart field: the request's fault.
+      return reply.status(400).send({ detail: mn('invalidValue') });
     }
     if (isDatabaseUnavailable(error)) {
       // A restart, failover or dropped connection: the pool reconnects by itself, the client tries again.
