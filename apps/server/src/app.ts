@@ -1,22 +1,20 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify from 'fastify';
 import helmet from 'helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mn } from '@mfi/contract/messages';
 import { fastifyTrustProxy } from './config';
-import type { AppContext, AppDeps, ZodApp } from './context';
+import type { AppContext, AppDeps } from './context';
 import { CatalogueCache } from './lib/cache';
 import { RateLimiter } from './lib/rate-limit';
 import { registerApiKeyCheck } from './plugins/api-key';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerTextInputCheck } from './plugins/text-input';
 import { memoSerializerCompiler } from './plugins/memo-serializer';
+import { registerWebFiles } from './plugins/web-files';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { authenticateToken } from './modules/auth/auth.service';
@@ -56,13 +54,24 @@ export async function buildApp(deps: AppDeps) {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        frameSrc: ['https://www.youtube.com', 'https://player.vimeo.com', 'https://www.facebook.com'],
+        // The trailer hosts the HTML sanitizer lets through (lib/html.ts); the web's trailer player uses
+        // youtube-nocookie.
+        frameSrc: [
+          'https://www.youtube.com',
+          'https://youtube.com',
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+          'https://www.facebook.com',
+        ],
         upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The embedded players refuse to play without the site's origin (no-referrer broke every trailer).
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+  await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 40, fields: 400 } });
 
   // The OpenAPI document is generated from the route schemas; register before any route.
@@ -97,26 +106,6 @@ export async function buildApp(deps: AppDeps) {
     await app.register(async (api) => register(api.withTypeProvider<ZodTypeProvider>(), ctx), { prefix: '/api' });
   }
 
-  registerStaticFiles(app, deps);
+  registerWebFiles(app, deps);
   return app;
-}
-
-/** Media under /media/, the built web app everywhere else with SPA fallback to index.html. */
-function registerStaticFiles(app: ZodApp, { config }: AppDeps) {
-  const mediaDir = path.join(config.dataDir, 'media');
-  fs.mkdirSync(mediaDir, { recursive: true });
-  app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, index: false });
-
-  const indexFile = path.join(config.webDist, 'index.html');
-  const hasWeb = fs.existsSync(indexFile);
-  if (hasWeb) app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: false });
-
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0];
-    const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/media/');
-    if (!isPage) return reply.status(404).send({ detail: mn('notFound') });
-    if (!hasWeb) return reply.status(404).type('text/plain').send('The web app is not built: run npm run build.');
-    // Unknown pages still get the app; its router shows the not-found page.
-    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexFile));
-  });
 }

@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { seedReference } from '../db/seed/reference';
+import { systemClock } from '../lib/clock';
+import { createMailSender } from '../lib/mail';
+import { createSmsSender } from '../lib/sms';
+import { createLocalStorage } from '../lib/storage';
+import { API_KEY } from '../test/app';
+import { testDatabase } from '../test/database';
+
+// Issue 11 section 6: the built app's files go out compressed as the build made them, hashed files cached
+// for a year, the page itself never; JSON answers of 1 KB and more compressed when asked.
+
+const script = `export const words = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `word-${i}`))};\n`;
+const page = '<!doctype html><html><head><title>MFI</title></head><body><div id="root"></div></body></html>';
+
+let web: Awaited<ReturnType<typeof buildApp>>;
+let dist: string;
+beforeAll(async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mfi-web-files-'));
+  dist = path.join(dir, 'dist');
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  // What the build writes (apps/web/vite.config.ts): each file with its .br and .gz beside it.
+  const write = (name: string, text: string) => {
+    fs.writeFileSync(path.join(dist, name), text);
+    fs.writeFileSync(path.join(dist, `${name}.br`), zlib.brotliCompressSync(text));
+    fs.writeFileSync(path.join(dist, `${name}.gz`), zlib.gzipSync(text));
+  };
+  write('assets/index-Ab12Cd34.js', script);
+  write('index.html', page);
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, API_KEY, WEB_DIST: dist });
+  const database = await testDatabase();
+  await seedReference(database.db); // every start does: the country list is an answer of a few KB
+  web = await buildApp({ config, database, sms: createSmsSender(config), mail: createMailSender(config), storage: createLocalStorage(path.join(dir, 'media')), clock: systemClock });
+});
+afterAll(() => web?.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => web.inject({ method: 'GET', url, headers });
+
+describe("the web app's files", () => {
+  it('a hashed script goes out as the build compressed it, brotli first, and is cached for a year', async () => {
+    const br = await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The build's own file, not one compressed for the request.
+    expect(br.rawPayload.equals(fs.readFileSync(path.join(dist, 'assets/index-Ab12Cd34.js.br')))).toBe(true);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(fs.readFileSync(path.join(dist, 'assets/index-Ab12Cd34.js.gz')))).toBe(true);
+
+    const plain = await get('/assets/index-Ab12Cd34.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('the page itself is never taken from a cache, at / at any page path and as /index.html', async () => {
+    for (const url of ['/', '/movie/some-film/detail', '/index.html']) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toBe(page);
+    }
+    expect((await get('/no/such/page')).body).toBe(page);
+  });
+
+  it('a public file without a hash in its name is kept a day', async () => {
+    const res = await get('/favicon.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+  });
+});
+
+describe('API answers', () => {
+  const api = (url: string, encoding?: string) =>
+    get(url, { 'x-api-key': API_KEY, ...(encoding ? { 'accept-encoding': encoding } : {}) });
+
+  it('of 1 KB and more are compressed when the client asks, brotli first, else gzip', async () => {
+    const plain = await api('/api/country/api-country-list/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const br = await api('/api/country/api-country-list/', 'gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 2);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+
+    const gz = await api('/api/country/api-country-list/', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('under 1 KB go out as they are', async () => {
+    const res = await api('/api/health', 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.body.length).toBeLessThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('the content security policy', () => {
+  it('lets the trailer players in and sends them the origin', async () => {
+    const res = await get('/');
+    const csp = String(res.headers['content-security-policy']);
+    const frameSrc = csp.split(';').find((d) => d.trim().startsWith('frame-src')) ?? '';
+    for (const host of ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com', 'https://www.facebook.com']) {
+      expect(frameSrc).toContain(host);
+    }
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});

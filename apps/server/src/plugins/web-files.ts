@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { mn } from '@mfi/contract/messages';
+import type { AppDeps, ZodApp } from '../context';
+
+/** Vite's hashed files: a new content gets a new name, so a copy never goes stale. */
+export const HASHED_FILES = 'public, max-age=31536000, immutable';
+/** index.html names the current hashed files: asked again on every load (its ETag makes that a 304). */
+export const APP_PAGE = 'no-cache';
+/** The public folder's files (the favicon) keep their names from build to build: a day, then asked again. */
+export const PUBLIC_FILES = 'public, max-age=86400';
+
+/**
+ * Media under /media/, the built web app everywhere else with SPA fallback to index.html. The app's files
+ * are sent as the build compressed them (file.br, file.gz next to each file: apps/web/vite.config.ts),
+ * chosen by the request's Accept-Encoding, with `Vary: Accept-Encoding`.
+ */
+export function registerWebFiles(app: ZodApp, { config }: AppDeps) {
+  const mediaDir = path.join(config.dataDir, 'media');
+  fs.mkdirSync(mediaDir, { recursive: true });
+  app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, index: false });
+
+  const webDist = config.webDist;
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  const assetsDir = path.join(webDist, 'assets') + path.sep;
+  const cacheControl = (file: string) => {
+    if (file.startsWith(assetsDir)) return HASHED_FILES;
+    return /^index\.html(\.br|\.gz)?$/.test(path.basename(file)) ? APP_PAGE : PUBLIC_FILES;
+  };
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => reply.header('cache-control', cacheControl(file)),
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/media/');
+    if (!isPage) return reply.status(404).send({ detail: mn('notFound') });
+    if (!hasWeb) return reply.status(404).type('text/plain').send('The web app is not built: run npm run build.');
+    // Unknown pages still get the app; its router shows the not-found page.
+    return reply.status(200).sendFile('index.html');
+  });
+}
