@@ -43,6 +43,8 @@ const typeRef = z.preprocess(
 export const journalTypeItem = z.object({
   id: z.number(),
   type_mongol_name: z.string(),
+  /** Designed: the English name, shown in English mode. */
+  type_english_name: z.string(),
   type_slug: z.string(),
   /** Designed: the main type's slug for a subtype, null for a main type. */
   main_type: z.string().nullable(),
@@ -122,7 +124,8 @@ export const previousJournal = z.object({
   publish: z.string().nullable().describe('publish date, ISO'),
 });
 
-const typeRefOut = z.object({ id: z.number(), type_mongol_name: z.string(), type_slug: z.string() });
+/** `type_english_name` is designed: the English name, shown in English mode. */
+const typeRefOut = z.object({ id: z.number(), type_mongol_name: z.string(), type_english_name: z.string(), type_slug: z.string() });
 
 export const journalDetail = z.object({
   id: z.number(),

@@ -27,8 +27,8 @@ export async function findJournalByAddress(db: Executor, address: { slug: string
       authorName: users.username,
       authorSlug: users.slug,
       authorImage: users.image,
-      subType: { id: journalSubTypes.id, slug: journalSubTypes.slug, nameMn: journalSubTypes.nameMn },
-      mainType: { id: journalMainTypes.id, slug: journalMainTypes.slug, nameMn: journalMainTypes.nameMn },
+      subType: { id: journalSubTypes.id, slug: journalSubTypes.slug, nameMn: journalSubTypes.nameMn, nameEn: journalSubTypes.nameEn },
+      mainType: { id: journalMainTypes.id, slug: journalMainTypes.slug, nameMn: journalMainTypes.nameMn, nameEn: journalMainTypes.nameEn },
     })
     .from(journals)
     .innerJoin(users, eq(users.id, journals.authorId))

@@ -11,7 +11,7 @@ export const listMainTypes = (db: Executor) => db.select().from(journalMainTypes
 /** Subtypes with their main type's slug, in tab order; one main type's when `mainTypeId` is given. */
 export const listSubTypes = (db: Executor, mainTypeId?: number) =>
   db
-    .select({ id: journalSubTypes.id, slug: journalSubTypes.slug, nameMn: journalSubTypes.nameMn, mainTypeId: journalSubTypes.mainTypeId, mainSlug: journalMainTypes.slug })
+    .select({ id: journalSubTypes.id, slug: journalSubTypes.slug, nameMn: journalSubTypes.nameMn, nameEn: journalSubTypes.nameEn, mainTypeId: journalSubTypes.mainTypeId, mainSlug: journalMainTypes.slug })
     .from(journalSubTypes)
     .innerJoin(journalMainTypes, eq(journalMainTypes.id, journalSubTypes.mainTypeId))
     .where(mainTypeId ? eq(journalSubTypes.mainTypeId, mainTypeId) : undefined)

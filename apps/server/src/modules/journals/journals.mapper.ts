@@ -74,8 +74,8 @@ export function toJournalDetail(row: JournalAddressRow, related: Related, media:
   return {
     id: j.id,
     slug: j.slug,
-    type: { id: row.mainType.id, type_mongol_name: row.mainType.nameMn, type_slug: row.mainType.slug },
-    sub_type: { id: row.subType.id, type_mongol_name: row.subType.nameMn, type_slug: row.subType.slug },
+    type: { id: row.mainType.id, type_mongol_name: row.mainType.nameMn, type_english_name: row.mainType.nameEn, type_slug: row.mainType.slug },
+    sub_type: { id: row.subType.id, type_mongol_name: row.subType.nameMn, type_english_name: row.subType.nameEn, type_slug: row.subType.slug },
     title: j.title,
     tags: related.tags.map((t) => ({ id: t.id, journal_tag_name: t.name })),
     user: row.authorName,

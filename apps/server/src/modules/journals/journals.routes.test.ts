@@ -41,12 +41,18 @@ describe('taxonomy and tags', () => {
   it('lists the main types and the subtypes of one type by id or slug', async () => {
     const main = await get('journal-type-api-list');
     expect(main.statusCode).toBe(200);
-    expect(main.json().journal_type_list).toContainEqual({ id: types.main.id, type_mongol_name: types.main.nameMn, type_slug: types.main.slug, main_type: null });
+    expect(main.json().journal_type_list).toContainEqual({
+      id: types.main.id,
+      type_mongol_name: types.main.nameMn,
+      type_english_name: types.main.nameEn,
+      type_slug: types.main.slug,
+      main_type: null,
+    });
 
     for (const ref of [types.main.id, types.main.slug]) {
       const subs = (await get('journal-subtype-api-list', { journalType: ref })).json().journal_type_list;
       expect(subs.map((s: { type_slug: string }) => s.type_slug)).toEqual([types.sub.slug, types.sub2.slug]);
-      expect(subs[0]).toMatchObject({ id: types.sub.id, type_mongol_name: types.sub.nameMn, main_type: types.main.slug });
+      expect(subs[0]).toMatchObject({ id: types.sub.id, type_mongol_name: types.sub.nameMn, type_english_name: types.sub.nameEn, main_type: types.main.slug });
     }
     expect((await get('journal-subtype-api-list', { journalType: 'no-such-type' })).json().journal_type_list).toEqual([]);
     expect((await get('journal-subtype-api-list', { journalType: 'x'.repeat(201) })).statusCode).toBe(400);
@@ -183,8 +189,8 @@ describe('detail, related lists and previous issues', () => {
       user: author.username,
       publish: true,
       publish_date: '2023-07-01T00:00:00.000Z',
-      type: { type_slug: types.main.slug },
-      sub_type: { type_slug: types.sub2.slug },
+      type: { type_slug: types.main.slug, type_english_name: types.main.nameEn },
+      sub_type: { type_slug: types.sub2.slug, type_english_name: types.sub2.nameEn },
       tags: [{ id: tag.id, journal_tag_name: tag.name }],
       user_like: false,
       is_author: true,

@@ -24,7 +24,7 @@ export type JournalAddress = { slug: string; typeSlug: string; subTypeSlug: stri
 export async function listJournalTypes(ctx: AppContext) {
   return ctx.cache.wrap('journal-types', async () => {
     const rows = await taxonomyQ.listMainTypes(ctx.db);
-    return { journal_type_list: rows.map((r) => ({ id: r.id, type_mongol_name: r.nameMn, type_slug: r.slug, main_type: null })) };
+    return { journal_type_list: rows.map((r) => ({ id: r.id, type_mongol_name: r.nameMn, type_english_name: r.nameEn, type_slug: r.slug, main_type: null })) };
   });
 }
 
@@ -34,7 +34,7 @@ export async function listJournalSubTypes(ctx: AppContext, mainType: number | st
     const main = mainType === undefined ? undefined : await taxonomyQ.findMainType(ctx.db, mainType);
     if (mainType !== undefined && !main) return { journal_type_list: [] };
     const rows = await taxonomyQ.listSubTypes(ctx.db, main?.id);
-    return { journal_type_list: rows.map((r) => ({ id: r.id, type_mongol_name: r.nameMn, type_slug: r.slug, main_type: r.mainSlug })) };
+    return { journal_type_list: rows.map((r) => ({ id: r.id, type_mongol_name: r.nameMn, type_english_name: r.nameEn, type_slug: r.slug, main_type: r.mainSlug })) };
   });
 }
 

@@ -2,12 +2,13 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { collections, movies, movieUserFlags } from '../../db/schema';
 
-type Named = { id: number; name: string };
+/** `name_en` only for the reference lists that have an English name (not tags). */
+type Named = { id: number; name: string; name_en?: string };
 type Image = { id: number; image: string; description: string };
 
-/** A JSON array of {id, name} of the movie's links, or [] (one correlated subquery, no N+1). */
-const namedList = (link: string, refColumn: string, table: string, name = 'name_mn'): SQL<Named[]> =>
-  sql<Named[]>`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.${sql.raw(name)}) order by r.${sql.raw(name)}, r.id)
+/** A JSON array of {id, name, name_en} of the movie's links, or [] (one correlated subquery, no N+1). */
+const namedList = (link: string, refColumn: string, table: string, name = 'name_mn', english = true): SQL<Named[]> =>
+  sql<Named[]>`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.${sql.raw(name)}${sql.raw(english ? ", 'name_en', r.name_en" : '')}) order by r.${sql.raw(name)}, r.id)
     from ${sql.raw(link)} l join ${sql.raw(table)} r on r.id = l.${sql.raw(refColumn)} where l.movie_id = ${movies.id}), '[]'::json)`;
 
 /** The movie with every list of its detail page, in one query. */
@@ -20,7 +21,7 @@ export async function findMovieDetail(db: Executor, slug: string) {
       genres: namedList('movie_genres', 'genre_id', 'genres'),
       subgenres: namedList('movie_subgenres', 'subgenre_id', 'subgenres'),
       countries: namedList('movie_countries', 'country_id', 'countries'),
-      tags: namedList('movie_tags', 'tag_id', 'tags', 'name'),
+      tags: namedList('movie_tags', 'tag_id', 'tags', 'name', false),
       images: sql<Image[]>`coalesce((select json_agg(json_build_object('id', i.id, 'image', i.image, 'description', i.description) order by i.position, i.id)
         from movie_images i where i.movie_id = ${movies.id}), '[]'::json)`,
     })

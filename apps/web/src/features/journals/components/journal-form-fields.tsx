@@ -11,6 +11,7 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { useJournalSubtypes } from '../api/get-journal-subtypes';
 import { useJournalTags } from '../api/get-journal-tags';
 import { useJournalTypes } from '../api/get-journal-types';
+import { useTypeName } from '../api/journal-type-names';
 import type { JournalFormValues } from './journal-form-values';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -54,6 +55,7 @@ export function TypeFields({
   const type = useController({ control, name: 'type' });
   const subType = useController({ control, name: 'sub_type' });
   const types = useJournalTypes();
+  const typeName = useTypeName();
   const subtypes = useJournalSubtypes(type.field.value || undefined);
   const mainTypes = (types.data ?? []).filter((item) => item.main_type === null);
   const typeError = useShownError(control, 'type');
@@ -81,7 +83,7 @@ export function TypeFields({
       >
         {mainTypes.map((item) => (
           <MenuItem key={item.id} value={String(item.id)}>
-            {item.type_mongol_name}
+            {typeName(item)}
           </MenuItem>
         ))}
       </TextField>
@@ -100,7 +102,7 @@ export function TypeFields({
       >
         {(subtypes.data ?? []).map((item) => (
           <MenuItem key={item.id} value={String(item.id)}>
-            {item.type_mongol_name}
+            {typeName(item)}
           </MenuItem>
         ))}
       </TextField>

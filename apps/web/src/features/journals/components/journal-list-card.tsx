@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { JournalCard } from '../../../components/journal-card';
 import { href } from '../../../lib/routes';
 import type { JournalListItem } from '../api/get-journal-list';
+import { useJournalKind } from '../api/journal-type-names';
 
 /** A journal list item (part 2 section 3) as a card; a draft says so. */
 export function JournalListCard({ journal }: { journal: JournalListItem }) {
   const { t } = useTranslation('journals');
+  const kind = useJournalKind();
   return (
     <JournalCard
       journal={{
@@ -17,7 +19,12 @@ export function JournalListCard({ journal }: { journal: JournalListItem }) {
         }),
         cover: journal.journal_cover,
         title: journal.journal_title,
-        kind: `${journal.journal_type__main_type__type_mongol_name} · ${journal.journal_type__type_mongol_name}`,
+        kind: kind({
+          main: journal.journal_type__main_type__type_mongol_name,
+          mainSlug: journal.journal_type__main_type__type_slug,
+          sub: journal.journal_type__type_mongol_name,
+          subSlug: journal.journal_type__type_slug,
+        }),
         excerpt: journal.content,
         author: journal.user__username,
         authorImage: journal.user__image,

@@ -10,8 +10,8 @@ beforeAll(() => loadNamespaces('journals'));
 const journal = (over: Partial<JournalDetail>): JournalDetail => ({
   id: 1,
   slug: 'talyn-salhi',
-  type: { id: 1, type_mongol_name: 'Нийтлэл', type_slug: 'niitlel' },
-  sub_type: { id: 2, type_mongol_name: 'Дурсамж', type_slug: 'dursamj' },
+  type: { id: 1, type_mongol_name: 'Нийтлэл', type_english_name: 'Article', type_slug: 'niitlel' },
+  sub_type: { id: 2, type_mongol_name: 'Дурсамж', type_english_name: 'Memoir', type_slug: 'dursamj' },
   title: 'Талын салхи',
   tags: [],
   user: 'Номин',

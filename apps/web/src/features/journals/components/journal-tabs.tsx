@@ -5,6 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useJournalSubtypes } from '../api/get-journal-subtypes';
 import { useJournalTypes } from '../api/get-journal-types';
+import { useTypeName } from '../api/journal-type-names';
 
 const ALL = 'all';
 
@@ -23,6 +24,7 @@ export function JournalTabs({
 }) {
   const { t } = useTranslation('journals');
   const types = useJournalTypes();
+  const typeName = useTypeName();
   const subtypes = useJournalSubtypes(type || undefined);
   const mainTypes = (types.data ?? []).filter((item) => item.main_type === null);
   // A slug that is not (yet) among the tabs would make MUI warn; "all" stands in until the list arrives.
@@ -41,7 +43,7 @@ export function JournalTabs({
       >
         <Tab value={ALL} label={t('list.all')} />
         {mainTypes.map((item) => (
-          <Tab key={item.id} value={item.type_slug} label={item.type_mongol_name} />
+          <Tab key={item.id} value={item.type_slug} label={typeName(item)} />
         ))}
       </Tabs>
       {type && (subtypes.data?.length ?? 0) > 1 && (
@@ -62,7 +64,7 @@ export function JournalTabs({
             return (
               <Chip
                 key={item.id}
-                label={item.type_mongol_name}
+                label={typeName(item)}
                 color={active ? 'primary' : 'default'}
                 variant={active ? 'filled' : 'outlined'}
                 onClick={() => onChange({ type, sub_type: active ? '' : item.type_slug })}

@@ -14,6 +14,7 @@ import { PublishToggle } from '../../../components/publish-toggle';
 import { href } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import type { JournalAddress, JournalDetail } from '../api/get-journal-detail';
+import { useTypeName } from '../api/journal-type-names';
 import { usePublishJournal } from '../api/publish-journal';
 import { JournalByline } from '../components/journal-byline';
 import { JournalLikeButton } from '../components/journal-like-button';
@@ -37,6 +38,7 @@ function JournalArticle({ journal, address }: { journal: JournalDetail; address:
   const { t } = useTranslation('journals');
   const { profile } = useSession();
   const publish = usePublishJournal(address);
+  const typeName = useTypeName();
   rememberTags(journal.tags);
   const listHref = (query: Record<string, string>) => href('journal-list', undefined, query);
 
@@ -63,7 +65,7 @@ function JournalArticle({ journal, address }: { journal: JournalDetail; address:
           clickable
           size="small"
           color="primary"
-          label={journal.type.type_mongol_name}
+          label={typeName(journal.type)}
         />
         <Chip
           component={RouterLink}
@@ -71,7 +73,7 @@ function JournalArticle({ journal, address }: { journal: JournalDetail; address:
           clickable
           size="small"
           variant="outlined"
-          label={journal.sub_type.type_mongol_name}
+          label={typeName(journal.sub_type)}
         />
       </Stack>
       <Typography

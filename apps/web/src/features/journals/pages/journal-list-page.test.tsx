@@ -6,14 +6,14 @@ import { JournalListPage } from './journal-list-page';
 
 const types = {
   journal_type_list: [
-    { id: 1, type_mongol_name: 'Булан', type_slug: 'bulan', main_type: null },
-    { id: 4, type_mongol_name: 'Нийтлэл', type_slug: 'niitlel', main_type: null },
+    { id: 1, type_mongol_name: 'Булан', type_english_name: 'Column', type_slug: 'bulan', main_type: null },
+    { id: 4, type_mongol_name: 'Нийтлэл', type_english_name: 'Article', type_slug: 'niitlel', main_type: null },
   ],
 };
 const subtypes = {
   journal_type_list: [
-    { id: 11, type_mongol_name: 'Дурсамж', type_slug: 'dursamj', main_type: 'niitlel' },
-    { id: 12, type_mongol_name: 'Ярилцлага', type_slug: 'yariltslaga', main_type: 'niitlel' },
+    { id: 11, type_mongol_name: 'Дурсамж', type_english_name: 'Memoir', type_slug: 'dursamj', main_type: 'niitlel' },
+    { id: 12, type_mongol_name: 'Ярилцлага', type_english_name: 'Interview', type_slug: 'yariltslaga', main_type: 'niitlel' },
   ],
 };
 const item = {

@@ -17,14 +17,15 @@ export function MovieInfo({ movie }: { movie: MovieDetail }) {
     return item ? (en ? item.en : item.mn) : String(value);
   };
   const rating = AGE_RATINGS.find((r) => r.value === movie.rating);
-  const names = (items: { name: string }[]) => items.map((i) => i.name).join(', ');
+  // The English name in English mode (an old answer without one falls back to the Mongolian).
+  const names = (items: { mn: string; en?: string }[]) => items.map((i) => (en && i.en ? i.en : i.mn)).join(', ');
   const rows: [string, ReactNode][] = [
     [t('field.category'), label(CATEGORIES, movie.category)],
     [t('field.format'), label(FORMATS, movie.format)],
-    [t('field.languages'), names(movie.languages.map((l) => ({ name: l.language_mongol_name })))],
-    [t('field.genres'), names(movie.genres.map((g) => ({ name: g.genre_mongol_name })))],
-    [t('field.subgenres'), names(movie.subgenres.map((g) => ({ name: g.sub_genre_mongol_name })))],
-    [t('field.countries'), names(movie.countries.map((c) => ({ name: c.country_mongol_name })))],
+    [t('field.languages'), names(movie.languages.map((l) => ({ mn: l.language_mongol_name, en: l.language_english_name })))],
+    [t('field.genres'), names(movie.genres.map((g) => ({ mn: g.genre_mongol_name, en: g.genre_english_name })))],
+    [t('field.subgenres'), names(movie.subgenres.map((g) => ({ mn: g.sub_genre_mongol_name, en: g.sub_genre_english_name })))],
+    [t('field.countries'), names(movie.countries.map((c) => ({ mn: c.country_mongol_name, en: c.country_english_name })))],
     [t('field.year'), movie.year],
     [t('field.rating'), rating ? `${rating.code} · ${en ? rating.en : rating.mn}` : movie.rating],
     [t('field.runtime'), t('detail.minutes', { count: movie.runtime })],
