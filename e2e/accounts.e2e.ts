@@ -121,12 +121,12 @@ describe('accounts in the browser', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Нэвтрэх' }).waitFor();
-    await page.getByRole('button', { name: 'Хэл солих' }).click();
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
     await shot(page, 'login-english');
     await page.reload();
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
-    await page.getByRole('button', { name: /language/i }).click();
+    await page.getByRole('button', { name: 'MN', exact: true }).click();
     await page.getByRole('heading', { name: 'Нэвтрэх' }).waitFor();
     await context.close();
   });

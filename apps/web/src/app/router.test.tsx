@@ -20,7 +20,9 @@ describe('route table', () => {
     renderRoutes(routeTree, '/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Хуудас олдсонгүй' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Нүүр хуудас руу буцах' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Хэл солих' }).textContent).toBe('EN');
+    // Named by what it shows (label in name), with what it does as its title.
+    expect(screen.getByRole('button', { name: 'EN' }).title).toBe('Хэл солих');
+    expect(screen.getByRole('link', { name: 'MFI' }).title).toBe('Монголын Кино Институт');
   });
 
   it('renders the under-construction page for a catalogue route', async () => {

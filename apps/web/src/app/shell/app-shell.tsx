@@ -53,7 +53,14 @@ export function AppShell() {
       </Box>
       {navbarVisible && <NavBar />}
       <ActivityBar />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', position: 'relative' }}>
+      {/* At least a screen tall (less the navbar): while a page loads, the footer waits below the fold
+          instead of showing near the top and jumping down when the content arrives (layout shift). */}
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flex: 1, outline: 'none', position: 'relative', minHeight: { xs: 'calc(100vh - 56px)', md: 'calc(100vh - 64px)' } }}
+      >
         <Outlet />
       </Box>
       <Footer />

@@ -57,7 +57,7 @@ export function NavBar() {
           component={RouterLink}
           to={href('home')}
           color="inherit"
-          aria-label={tc('siteName')}
+          title={tc('siteName')}
           sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: 1, color: 'secondary.main', px: 1, minWidth: 0 }}
         >
           {tc('shortName')}

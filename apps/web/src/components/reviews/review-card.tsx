@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ReviewCard as Card } from '@mfi/contract/reviews.schemas';
 import { dottedDate } from '../../lib/dates';
 import { href } from '../../lib/routes';
+import { LikeCount } from '../like-count';
 import { Stars } from '../stars';
 import { SpoilerOverlay } from './spoiler-overlay';
 
@@ -41,11 +42,13 @@ export function ReviewCard({
             <Link
               component={RouterLink}
               to={href('user-feed', { slug: card.user_slug })}
+              underline="hover"
               sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
             >
               {card.user_name}
             </Link>
-            {card.critic && <Chip label={t('reviews.criticBadge')} size="small" color="secondary" variant="outlined" />}
+            {/* Filled: gold text on white reads at 1.6:1, dark text on gold at 12:1. */}
+            {card.critic && <Chip label={t('reviews.criticBadge')} size="small" color="secondary" />}
           </Stack>
           <Typography variant="caption" color="text.secondary">
             {dottedDate(card.date)}
@@ -74,10 +77,9 @@ export function ReviewCard({
           color={card.user_like ? 'secondary' : 'inherit'}
           startIcon={card.user_like ? <FavoriteIcon /> : <FavoriteBorderIcon />}
           aria-pressed={card.user_like}
-          aria-label={t('reviews.like', { count: card.total_likes })}
           onClick={onLike}
         >
-          {card.total_likes}
+          <LikeCount count={card.total_likes} />
         </Button>
         {detailedHref && (
           <Button size="small" component={RouterLink} to={detailedHref} startIcon={<ArticleIcon />}>

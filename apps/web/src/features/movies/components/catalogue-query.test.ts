@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, MOVIE_QUERY_DEFAULTS, parseIds, parseRange, toMovieListParams } from './catalogue-query';
+import { activeFilterCount, appliedSort, MOVIE_QUERY_DEFAULTS, parseIds, parseRange, toMovieListParams } from './catalogue-query';
 
 const state = (patch: Partial<typeof MOVIE_QUERY_DEFAULTS>) => ({ ...MOVIE_QUERY_DEFAULTS, ...patch });
 
@@ -62,5 +62,12 @@ describe('movie catalogue filters → list call', () => {
 
   it('counts the active filters for the filter button', () => {
     expect(activeFilterCount(state({ search: 'x', genre: '1', year: '1990,2000' }))).toBe(2);
+  });
+
+  it('names the order the server applies when none is chosen: newest, or best match while searching', () => {
+    expect(appliedSort(state({}))).toBe('1');
+    expect(appliedSort(state({ search: 'цогт' }))).toBe('');
+    expect(appliedSort(state({ search: 'цогт', sort: '3' }))).toBe('3');
+    expect(appliedSort(state({ sort: '12' }))).toBe('1');
   });
 });

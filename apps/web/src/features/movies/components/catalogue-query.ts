@@ -93,6 +93,19 @@ export function toMovieListParams(
   return params;
 }
 
+/** The server's order when none is chosen (movie-list.service): newest first, or best match while searching. */
+const NEWEST = '1';
+
+/**
+ * The sort the list is in, for the sort box to show: the chosen one, else the default the server applies
+ * ('' stands for best match, offered only while searching).
+ */
+export function appliedSort(state: Pick<MovieQueryState, 'sort' | 'search'>): string {
+  const sort = Number(state.sort);
+  if (Number.isInteger(sort) && sort >= 1 && sort <= 8) return String(sort);
+  return state.search.trim() ? '' : NEWEST;
+}
+
 /** How many filters (not search or sort) are set: shown on the filter button. */
 export function activeFilterCount(state: MovieQueryState): number {
   const multi: MultiKey[] = ['country', 'format', 'rating', 'lang', 'genre', 'subgenre', 'tag'];

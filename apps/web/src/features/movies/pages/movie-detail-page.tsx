@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +22,7 @@ import { isNotFound, useMovieDetail, type MovieDetailResponse } from '../api/get
 import { usePublishMovie } from '../api/publish-movie';
 import { ArchiveGallery } from '../../../components/archive-gallery';
 import { GradeBadges } from '../../../components/grade-badges';
+import { HeroBand, heroPosterSx, HeroSkeleton, heroStackSx } from '../../../components/hero-band';
 import { MovieAwards, MovieJournals, MovieListedIn } from '../components/movie-extras';
 import { MovieFlagButtons } from '../components/movie-flag-buttons';
 import { MovieInfo } from '../components/movie-info';
@@ -37,7 +37,7 @@ export function MovieDetailPage() {
   const detail = useMovieDetail(slug);
   const { isAuthenticated } = useSession();
 
-  if (detail.isPending) return <DetailSkeleton />;
+  if (detail.isPending) return <HeroSkeleton />;
   if (detail.isError) {
     if (isNotFound(detail.error)) return <NotFoundPage />;
     return (
@@ -67,24 +67,9 @@ function MovieDetailView({ slug, data, signedIn }: { slug: string; data: MovieDe
   return (
     <Box component="article">
       <PageTitle title={movie.m_title || movie.i_title} />
-      <Box
-        sx={{
-          position: 'relative',
-          color: 'common.white',
-          bgcolor: 'grey.900',
-          backgroundImage: movie.background
-            ? `linear-gradient(to right, rgba(10,14,30,0.92) 20%, rgba(10,14,30,0.55)), url(${movie.background})`
-            : undefined,
-          backgroundSize: 'cover',
-          backgroundPosition: 'center',
-        }}
-      >
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={3}
-          sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}
-        >
-          <Box sx={{ width: { xs: 180, sm: 220 }, flex: '0 0 auto', alignSelf: { xs: 'center', sm: 'flex-start' } }}>
+      <HeroBand background={movie.background}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={heroStackSx}>
+          <Box sx={heroPosterSx}>
             <Poster src={movie.poster} alt={movie.m_title || movie.i_title} />
           </Box>
           <Box sx={{ minWidth: 0 }}>
@@ -131,7 +116,7 @@ function MovieDetailView({ slug, data, signedIn }: { slug: string; data: MovieDe
             </Box>
           </Box>
         </Stack>
-      </Box>
+      </HeroBand>
 
       <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}>
         <AdminBar>
@@ -187,21 +172,6 @@ function MovieDetailView({ slug, data, signedIn }: { slug: string; data: MovieDe
           <TitleReviewTabs reviews={reviews} signedIn={signedIn} />
         </Section>
       </Box>
-    </Box>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', px: 3, py: 4 }} aria-busy>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
-        <Skeleton variant="rounded" width={220} height={330} />
-        <Box sx={{ flex: 1 }}>
-          <Skeleton height={48} width="60%" />
-          <Skeleton width="40%" />
-          <Skeleton height={120} />
-        </Box>
-      </Stack>
     </Box>
   );
 }

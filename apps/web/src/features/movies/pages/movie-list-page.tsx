@@ -22,7 +22,7 @@ import { PageTitle } from '../../../components/page-title';
 import { CataloguePagination } from '../../../components/pagination';
 import { useCatalogueQuery } from '../../../lib/query-state';
 import { useMovieList } from '../api/get-movie-list';
-import { activeFilterCount, MOVIE_QUERY_DEFAULTS, toMovieListParams } from '../components/catalogue-query';
+import { activeFilterCount, appliedSort, MOVIE_QUERY_DEFAULTS, toMovieListParams } from '../components/catalogue-query';
 import { catalogueOf } from '../components/catalogues';
 import { MovieCardGrid } from '../components/movie-card-grid';
 import { MovieFilters } from '../components/movie-filters';
@@ -41,6 +41,7 @@ export function MovieListPage() {
   const list = useMovieList(params);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filterCount = activeFilterCount(state);
+  const sort = appliedSort(state);
 
   // The search box commits after a pause in typing (and at once on Enter); a reset or route change empties it.
   const [draft, setDraft] = useState(state.search);
@@ -100,15 +101,17 @@ export function MovieListPage() {
             htmlInput: { maxLength: 100 },
           }}
         />
+        {/* Shows the order the list is in, the server's default included (never an empty box). */}
         <TextField
           select
           size="small"
           label={t('list.sort')}
-          value={state.sort}
+          value={sort}
           onChange={(e) => setState({ sort: e.target.value })}
           sx={{ minWidth: 220 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
-          <MenuItem value="">{t('sort.default')}</MenuItem>
+          {sort === '' && <MenuItem value="">{t('sort.default')}</MenuItem>}
           {Object.entries(CATALOGUE_SORTS).map(([value, name]) => (
             <MenuItem key={value} value={value}>
               {t(`sort.${name}`)}

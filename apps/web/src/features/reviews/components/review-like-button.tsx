@@ -3,6 +3,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LikeCount } from '../../../components/like-count';
 import { LoginPromptDialog } from '../../../components/login-prompt';
 import { useAuthToken } from '../../../lib/auth-store';
 import { showSnack } from '../../../lib/snackbar';
@@ -33,10 +34,9 @@ export function ReviewLikeButton({
         color={liked ? 'error' : 'inherit'}
         onClick={click}
         aria-pressed={liked}
-        aria-label={t(liked ? 'detail.unlike' : 'detail.like', { count })}
         startIcon={liked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
       >
-        <span data-testid="review-like-count">{count}</span>
+        <LikeCount count={count} testId="review-like-count" />
       </Button>
       <LoginPromptDialog open={prompt} onClose={() => setPrompt(false)} ns="reviews" />
     </>
