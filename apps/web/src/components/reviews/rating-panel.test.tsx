@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { movieReviewBody, detailedReviewBody } from '@mfi/contract/reviews.schemas';
 import { setToken } from '../../lib/auth-store';
@@ -6,6 +6,7 @@ import { loadNamespaces } from '../../lib/i18n';
 import { renderRoutes, stubFetch } from '../../test/render';
 import { RatingPanel } from './rating-panel';
 import type { OwnReview } from './review-types';
+import { FRESH_ON_OPEN_MS } from './use-own-review';
 
 beforeAll(() => loadNamespaces('movies'));
 afterEach(() => vi.unstubAllGlobals());
@@ -90,5 +91,34 @@ describe('the rating panel', { timeout: 20_000 }, () => {
     await screen.findByRole('button', { name: 'Засах' });
     await waitFor(() => expect(screen.queryByRole('button', { name: /Дэлгэрэнгүй шүүмж/ })).toBeNull());
     expect(screen.queryByText(/Дэлгэрэнгүй шүүмж бичихийн өмнө/)).toBeNull();
+  });
+  it('opening the dialog right after the page loaded the review does not fetch it again', async () => {
+    setToken('t0ken');
+    vi.stubGlobal('fetch', stubFetch({ '/api/user/api/v-user-profile-short/': { body: profile(false) } }));
+    const { calls } = renderPanel(true, { grade: 60, review: 'Сайн', spoiler: false, review_check: true });
+    const edit = await screen.findByRole('button', { name: 'Засах' });
+    await waitFor(() => expect((edit as HTMLButtonElement).disabled).toBe(false));
+    expect(calls.load).toHaveBeenCalledTimes(1);
+    fireEvent.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Үнэлгээ ба сэтгэгдэл' });
+    expect((within(dialog).getByRole('textbox', { name: 'Сэтгэгдэл' }) as HTMLTextAreaElement).value).toBe('Сайн');
+    expect(calls.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a review loaded long ago is fetched afresh when the dialog opens', async () => {
+    setToken('t0ken');
+    vi.stubGlobal('fetch', stubFetch({ '/api/user/api/v-user-profile-short/': { body: profile(false) } }));
+    const { calls } = renderPanel(true, { grade: 60, review: 'Сайн', spoiler: false, review_check: true });
+    const edit = await screen.findByRole('button', { name: 'Засах' });
+    await waitFor(() => expect((edit as HTMLButtonElement).disabled).toBe(false));
+    const later = Date.now() + FRESH_ON_OPEN_MS + 1;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      fireEvent.click(edit);
+      await screen.findByRole('dialog', { name: 'Үнэлгээ ба сэтгэгдэл' });
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(calls.load).toHaveBeenCalledTimes(2);
   });
 });

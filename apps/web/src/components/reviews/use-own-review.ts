@@ -2,6 +2,9 @@ import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/
 import { useState } from 'react';
 import { REVIEW_PAGES_KEY } from './review-types';
 
+/** How old the loaded review may be for a form to open on it without asking the server again. */
+export const FRESH_ON_OPEN_MS = 10_000;
+
 /**
  * The caller's own review of a title (short or detailed): loaded with the submit call's `load` flag,
  * saved and deleted, and after each write the title's grades, flags and tabs are fetched again so the
@@ -29,9 +32,17 @@ export function useOwnReview<T, V>(
     staleTime: 0,
     refetchOnWindowFocus: false,
   });
-  /** Opening a form loads the caller's review afresh (part 2 section 4), then shows it. */
+  /**
+   * Opening a form loads the caller's review afresh (part 2 section 4), then shows it; an answer of the last
+   * few seconds is that fresh load already. The panel loads the review as the page opens, and asking again
+   * when the dialog opens right after fetched the same review twice.
+   */
   const [opening, setOpening] = useState(false);
   const openWith = async (show: () => void) => {
+    if (query.isSuccess && Date.now() - query.dataUpdatedAt < FRESH_ON_OPEN_MS) {
+      show();
+      return;
+    }
     setOpening(true);
     try {
       await query.refetch();
