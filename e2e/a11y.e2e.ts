@@ -1,0 +1,75 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, newPage } from './support/browser';
+
+// WCAG 2.1 AA as axe-core reads it: no serious or critical violation on the pages a visitor meets first,
+// at desktop and phone width, in Mongolian and in English (contrast, names that hold the visible text,
+// links told from text by more than colour, named links and images…).
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Demo titles (apps/server/src/db/seed); each page waits for its own heading or content. */
+const pages: { name: string; path: string; ready: (page: Page) => Promise<unknown> }[] = [
+  { name: 'home', path: '/', ready: (p) => p.locator('footer').waitFor() },
+  { name: 'movie list', path: '/movie', ready: (p) => p.getByTestId('movie-count').getByText(/\d/).waitFor() },
+  { name: 'movie detail', path: '/movie/the-godfather/detail', ready: (p) => p.getByTestId('critic-grade').waitFor() },
+  { name: 'serial detail', path: '/serial/detail/squid-game', ready: (p) => p.getByTestId('critic-grade').waitFor() },
+  { name: 'season', path: '/serial/squid-game/season-1/detail', ready: (p) => p.getByTestId('episode-item').first().waitFor() },
+  { name: 'episode', path: '/serial/squid-game/season-1/episode-1/detail', ready: (p) => p.getByTestId('critic-grade').waitFor() },
+  { name: 'artist', path: '/artist/akira-kurosawa/detail', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+  { name: 'journal list', path: '/journal', ready: (p) => p.getByRole('tab').nth(1).waitFor() },
+  { name: 'journal detail', path: '/journal/niitlel/anhnii-alham/detail', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+  { name: 'review detail', path: '/movie-review/critic/the-godfather', ready: (p) => p.getByTestId('review-author').waitFor() },
+  { name: 'login', path: '/login', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+  { name: 'signup', path: '/signup', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+];
+
+async function sweep(width: number, language: 'mn' | 'en') {
+  const { context, page } = await newPage(browser, width, 900);
+  await context.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+  const found: string[] = [];
+  for (const target of pages) {
+    await page.goto(target.path);
+    await target.ready(page);
+    await page.waitForLoadState('networkidle');
+    // Dialogs and cards fade in: let the transitions end before axe reads colours.
+    await page.waitForTimeout(400);
+    for (const violation of await seriousViolations(page)) found.push(`${target.name} @${width} ${language}: ${violation}`);
+  }
+  await context.close();
+  return found;
+}
+
+describe('accessibility (axe-core)', { timeout: 180_000 }, () => {
+  for (const width of [1280, 320]) {
+    for (const language of ['mn', 'en'] as const) {
+      it(`no serious or critical violation at ${width} px in ${language.toUpperCase()}`, async () => {
+        expect(await sweep(width, language)).toEqual([]);
+      });
+    }
+  }
+
+  it('the navbar controls are named by what they show (label in name)', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    const toggle = page.getByRole('button', { name: 'EN', exact: true });
+    expect(await toggle.getAttribute('title')).toBe('Хэл солих');
+    expect(await page.getByRole('link', { name: 'MFI', exact: true }).count()).toBe(1);
+    await toggle.click();
+    await page.getByRole('button', { name: 'MN', exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('a like button is named by its word and the count it shows', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/movie-review/critic/the-godfather');
+    const count = await page.getByTestId('review-like-count').innerText();
+    expect(await page.getByRole('button', { name: `Таалагдлаа ${count}`, exact: true }).count()).toBe(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import type { AxeResults, Result } from 'axe-core';
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe-core on the page as it stands and answers its serious and critical violations, one line each
+ * (rule, impact, the first elements and axe's summary), so a failing test says what to fix. The script is
+ * evaluated through the DevTools protocol, which the site's CSP (script-src 'self') does not govern.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(
+    () => (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }),
+  );
+  return results.violations
+    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v: Result) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`)
+          .join(' | ')}`,
+    );
+}

@@ -1,0 +1,137 @@
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, shot } from './support/browser';
+import { logIn } from './support/login';
+
+// What a visitor sees on the catalogue's pages, each seen once in a screenshot (issue 11 section 7): the
+// hero meets the navbar, the background art stays behind the content, the page does not jump while it
+// loads, the sort box names the order in use, the rating dialog fetches once, English mode shows English
+// reference names.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const MOVIE = '/movie/parasite/detail';
+
+async function english(page: Page) {
+  await page.context().addInitScript(() => window.localStorage.setItem('language', 'en'));
+}
+
+describe('a title page', () => {
+  for (const width of [1280, 320]) {
+    it(`at ${width} px the dark hero starts where the navbar ends, with no light stripe between`, async () => {
+      const { context, page } = await newPage(browser, width, 900);
+      await page.goto(MOVIE);
+      await page.getByTestId('hero').waitFor();
+      const navbar = await page.locator('header').boundingBox();
+      const hero = await page.getByTestId('hero').boundingBox();
+      expect(hero!.y).toBe(navbar!.y + navbar!.height);
+      await context.close();
+    });
+  }
+
+  it('the background art is blurred under the content: its large title does not show between the grade cards', async () => {
+    const { context, page } = await newPage(browser, 1280, 900);
+    await page.goto(MOVIE);
+    const hero = page.getByTestId('hero');
+    await hero.waitFor();
+    await page.waitForLoadState('networkidle');
+    await shot(page, 'visitor-hero-1280', { fullPage: false });
+    // The demo art prints the title in large letters across its middle; right of the grade cards is where
+    // they showed through (letters some 70 grey levels above the band around them).
+    const cards = (await page.getByTestId('audience-grade').boundingBox())!;
+    const png = await page.screenshot({ clip: { x: cards.x + cards.width + 16, y: cards.y, width: 180, height: cards.height } });
+    const { channels } = await sharp(png).greyscale().stats();
+    expect(channels[0].max - channels[0].min).toBeLessThan(30);
+    await context.close();
+  });
+
+  for (const width of [1280, 320]) {
+    it(`at ${width} px the page does not jump while it loads (cumulative layout shift below 0.1)`, async () => {
+      const { context, page } = await newPage(browser, width, 900);
+      await context.addInitScript(() => {
+        const win = window as unknown as { layoutShift: number };
+        win.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) win.layoutShift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(MOVIE);
+      await page.getByTestId('critic-grade').waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      expect(shift).toBeLessThan(0.1);
+      await context.close();
+    });
+  }
+
+  it('opening the rating dialog right after the page loaded does not fetch the review again', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'member', 'Member#2026mfi');
+    const reviewCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/movie/api-movie-review/')) reviewCalls.push(request.postData() ?? '');
+    });
+    await page.goto('/movie/inception/detail');
+    const rate = page.getByRole('button', { name: /^(Үнэлгээ өгөх|Засах)$/ });
+    await rate.waitFor();
+    await page.waitForLoadState('networkidle');
+    await rate.click();
+    await page.getByRole('dialog', { name: 'Үнэлгээ ба сэтгэгдэл' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(reviewCalls).toEqual([JSON.stringify({ movie: 'inception', load: false })]);
+    await context.close();
+  });
+});
+
+describe('the movie catalogue', () => {
+  it('the sort box names the order the list is in: newest first, best match while searching', async () => {
+    const { context, page } = await newPage(browser, 320, 900);
+    await page.goto('/movie');
+    const sort = page.getByRole('combobox', { name: 'Эрэмбэлэх' });
+    await expect.poll(() => sort.innerText()).toBe('Шинэ нь эхэндээ');
+    await shot(page, 'visitor-sort-default-320', { fullPage: false });
+    await page.goto('/movie?search=tsogt');
+    await expect.poll(() => sort.innerText()).toBe('Тохирох нь эхэндээ');
+    await context.close();
+  });
+});
+
+describe('English mode', () => {
+  it('shows the English names of genres, languages and countries on a movie and in its filters', async () => {
+    const { context, page } = await newPage(browser);
+    await english(page);
+    await page.goto(MOVIE);
+    const info = page.locator('dl');
+    await info.getByText('Drama, Thriller').waitFor();
+    expect(await info.innerText()).toContain('South Korea');
+    expect(await info.innerText()).toContain('Korean');
+    expect(await info.innerText()).not.toMatch(/Драм|Солонгос/);
+
+    await page.goto('/movie');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('combobox', { name: 'Genre', exact: true }).click();
+    await page.getByRole('option', { name: 'Drama', exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('shows the journal categories in English: tabs, cards and the article chips', async () => {
+    const { context, page } = await newPage(browser);
+    await english(page);
+    await page.goto('/journal');
+    await page.getByRole('tab', { name: 'Article', exact: true }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Нийтлэл' }).count()).toBe(0);
+    await page.getByText('Article · Biography').waitFor();
+    await shot(page, 'visitor-journals-en', { fullPage: false });
+    await page.goto('/journal/niitlel/anhnii-alham/detail');
+    await page.getByRole('link', { name: 'Article', exact: true }).waitFor();
+    await context.close();
+  });
+});
