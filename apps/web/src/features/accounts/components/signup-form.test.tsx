@@ -31,7 +31,7 @@ function fillValid() {
 describe('SignupForm', () => {
   it('links the terms in the checkbox label to the terms page, in a new tab', () => {
     renderForm();
-    const link = screen.getByRole('link', { name: 'Үйлчилгээний нөхцөл' });
+    const link = screen.getByRole('link', { name: 'Үйлчилгээний нөхцөлийг' });
     expect(link.getAttribute('href')).toBe('/terms');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
