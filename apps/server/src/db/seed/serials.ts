@@ -82,8 +82,10 @@ export async function seedSerials(db: Db, storage: Storage) {
 
   for (const s of missing) {
     const years = `${s.from}–${s.to ?? ''}`;
-    const poster = await storeImage(storage, `serials/posters/demo-${s.slug}.jpg`, { label: initialsOf(s.i), caption: s.m, width: 240, height: 360, seed: s.slug });
-    const background = await storeImage(storage, `serials/backgrounds/demo-${s.slug}.jpg`, { label: s.i, caption: years, width: 1280, height: 720, seed: s.slug });
+    // A Mongolian serial's drawn poster and background carry its Mongolian title, a foreign one's its international title.
+    const shownTitle = s.countries.includes('MN') ? s.m : s.i;
+    const poster = await storeImage(storage, `serials/posters/demo-${s.slug}.jpg`, { label: initialsOf(shownTitle), caption: s.m, width: 240, height: 360, seed: s.slug });
+    const background = await storeImage(storage, `serials/backgrounds/demo-${s.slug}.jpg`, { label: shownTitle, caption: years, width: 1280, height: 720, seed: s.slug });
     const seasonPosters: string[] = [];
     for (const [k] of s.seasons.entries()) {
       seasonPosters.push(await storeImage(storage, `seasons/posters/demo-${s.slug}-${k + 1}.jpg`, { label: String(k + 1), caption: s.m, width: 240, height: 360, seed: s.slug }));
