@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
+import { logIn } from './support/login';
 
 // WCAG 2.1 AA as axe-core reads it: no serious or critical violation on the pages a visitor meets first,
 // at desktop and phone width, in Mongolian and in English (contrast, names that hold the visible text,
@@ -19,12 +20,32 @@ const pages: { name: string; path: string; ready: (page: Page) => Promise<unknow
   { name: 'movie list', path: '/movie', ready: (p) => p.getByTestId('movie-count').getByText(/\d/).waitFor() },
   { name: 'movie detail', path: '/movie/the-godfather/detail', ready: (p) => p.getByTestId('critic-grade').waitFor() },
   { name: 'serial detail', path: '/serial/detail/squid-game', ready: (p) => p.getByTestId('critic-grade').waitFor() },
-  { name: 'season', path: '/serial/squid-game/season-1/detail', ready: (p) => p.getByTestId('episode-item').first().waitFor() },
-  { name: 'episode', path: '/serial/squid-game/season-1/episode-1/detail', ready: (p) => p.getByTestId('critic-grade').waitFor() },
-  { name: 'artist', path: '/artist/akira-kurosawa/detail', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+  {
+    name: 'season',
+    path: '/serial/squid-game/season-1/detail',
+    ready: (p) => p.getByTestId('episode-item').first().waitFor(),
+  },
+  {
+    name: 'episode',
+    path: '/serial/squid-game/season-1/episode-1/detail',
+    ready: (p) => p.getByTestId('critic-grade').waitFor(),
+  },
+  {
+    name: 'artist',
+    path: '/artist/akira-kurosawa/detail',
+    ready: (p) => p.getByRole('heading', { level: 1 }).waitFor(),
+  },
   { name: 'journal list', path: '/journal', ready: (p) => p.getByRole('tab').nth(1).waitFor() },
-  { name: 'journal detail', path: '/journal/niitlel/anhnii-alham/detail', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
-  { name: 'review detail', path: '/movie-review/critic/the-godfather', ready: (p) => p.getByTestId('review-author').waitFor() },
+  {
+    name: 'journal detail',
+    path: '/journal/niitlel/anhnii-alham/detail',
+    ready: (p) => p.getByRole('heading', { level: 1 }).waitFor(),
+  },
+  {
+    name: 'review detail',
+    path: '/movie-review/critic/the-godfather',
+    ready: (p) => p.getByTestId('review-author').waitFor(),
+  },
   { name: 'login', path: '/login', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
   { name: 'signup', path: '/signup', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
 ];
@@ -39,7 +60,8 @@ async function sweep(width: number, language: 'mn' | 'en') {
     await page.waitForLoadState('networkidle');
     // Dialogs and cards fade in: let the transitions end before axe reads colours.
     await page.waitForTimeout(400);
-    for (const violation of await seriousViolations(page)) found.push(`${target.name} @${width} ${language}: ${violation}`);
+    for (const violation of await seriousViolations(page))
+      found.push(`${target.name} @${width} ${language}: ${violation}`);
   }
   await context.close();
   return found;
@@ -70,6 +92,16 @@ describe('accessibility (axe-core)', { timeout: 180_000 }, () => {
     await page.goto('/movie-review/critic/the-godfather');
     const count = await page.getByTestId('review-like-count').innerText();
     expect(await page.getByRole('button', { name: `Таалагдлаа ${count}`, exact: true }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('the journal form: its editor buttons hold their visible text, the hint under the disabled subtype reads', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'publisher', 'Publish#2026mfi');
+    await page.goto('/journal/create');
+    await page.getByRole('button', { name: 'H2 Гарчиг', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -78,7 +78,7 @@ describe('journals in the browser', () => {
     // Rich content: a heading, a paragraph and an uploaded image.
     const editor = page.getByTestId('journal-editor');
     await editor.click();
-    await page.getByRole('button', { name: 'Гарчиг', exact: true }).click();
+    await page.getByRole('button', { name: 'H2 Гарчиг', exact: true }).click();
     await page.keyboard.type(article.heading);
     await page.keyboard.press('Enter');
     await page.keyboard.type(article.text);

@@ -44,7 +44,9 @@ describe('a title page', () => {
     // The demo art prints the title in large letters across its middle; right of the grade cards is where
     // they showed through (letters some 70 grey levels above the band around them).
     const cards = (await page.getByTestId('audience-grade').boundingBox())!;
-    const png = await page.screenshot({ clip: { x: cards.x + cards.width + 16, y: cards.y, width: 180, height: cards.height } });
+    const png = await page.screenshot({
+      clip: { x: cards.x + cards.width + 16, y: cards.y, width: 180, height: cards.height },
+    });
     const { channels } = await sharp(png).greyscale().stats();
     expect(channels[0].max - channels[0].min).toBeLessThan(30);
     await context.close();

@@ -12,8 +12,10 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
-  const results = await page.evaluate(
-    () => (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }),
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(document, {
+      resultTypes: ['violations'],
+    }),
   );
   return results.violations
     .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')

@@ -13,7 +13,9 @@ describe('theme', () => {
   });
 
   it("a disabled field's hint keeps the readable grey", () => {
-    const overrides = theme.components?.MuiFormHelperText?.styleOverrides?.root as (props: { theme: typeof theme }) => Record<string, { color: string }>;
+    const overrides = theme.components?.MuiFormHelperText?.styleOverrides?.root as (props: {
+      theme: typeof theme;
+    }) => Record<string, { color: string }>;
     const color = overrides({ theme })['&.Mui-disabled'].color;
     // text.secondary is black at 60 % (5.7:1 on white); text.disabled, at 38 %, read 2.7:1.
     expect(color).toBe(theme.palette.text.secondary);
@@ -24,6 +26,7 @@ describe('theme', () => {
   });
 
   it('page titles are bold whatever their variant', () => {
-    for (const variant of ['h1', 'h2', 'h3', 'h4', 'h5'] as const) expect(theme.typography[variant].fontWeight).toBe(700);
+    for (const variant of ['h1', 'h2', 'h3', 'h4', 'h5'] as const)
+      expect(theme.typography[variant].fontWeight).toBe(700);
   });
 });

@@ -15,7 +15,13 @@ export function HeroBand({ background, children }: { background: string | null; 
   return (
     <Box
       data-testid="hero"
-      sx={{ position: 'relative', overflow: 'hidden', isolation: 'isolate', color: 'common.white', bgcolor: HERO_COLOR }}
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        isolation: 'isolate',
+        color: 'common.white',
+        bgcolor: HERO_COLOR,
+      }}
     >
       {background && (
         <Box
@@ -51,7 +57,11 @@ export function HeroBand({ background, children }: { background: string | null; 
 
 /** The band's layout: the poster column, and the title, grades and buttons beside it (below it on a phone). */
 export const heroStackSx = { maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } } as const;
-export const heroPosterSx = { width: { xs: 180, sm: 220 }, flex: '0 0 auto', alignSelf: { xs: 'center', sm: 'flex-start' } } as const;
+export const heroPosterSx = {
+  width: { xs: 180, sm: 220 },
+  flex: '0 0 auto',
+  alignSelf: { xs: 'center', sm: 'flex-start' },
+} as const;
 
 const dark = { bgcolor: 'rgba(255,255,255,0.12)' } as const;
 

@@ -59,7 +59,12 @@ export function AppShell() {
         component="main"
         id="main"
         tabIndex={-1}
-        sx={{ flex: 1, outline: 'none', position: 'relative', minHeight: { xs: 'calc(100vh - 56px)', md: 'calc(100vh - 64px)' } }}
+        sx={{
+          flex: 1,
+          outline: 'none',
+          position: 'relative',
+          minHeight: { xs: 'calc(100vh - 56px)', md: 'calc(100vh - 64px)' },
+        }}
       >
         <Outlet />
       </Box>

@@ -18,6 +18,7 @@ import { EditorLinkButton } from './editor-link-button';
 import { EditorVideoButton } from './editor-video-button';
 import { ToolButton } from './tool-button';
 
+/** The heading buttons show H2 and H3; their names start with that text (label in name, WCAG 2.5.3). */
 const headingText = (level: 2 | 3) => (
   <Typography component="span" sx={{ fontWeight: 700, fontSize: '0.9rem', width: 24, lineHeight: '24px' }}>
     H{level}
@@ -84,14 +85,14 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       </ToolButton>
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
       <ToolButton
-        label={t('editor.heading2')}
+        label={`H2 ${t('editor.heading2')}`}
         active={state.h2}
         onClick={() => chain().toggleHeading({ level: 2 }).run()}
       >
         {headingText(2)}
       </ToolButton>
       <ToolButton
-        label={t('editor.heading3')}
+        label={`H3 ${t('editor.heading3')}`}
         active={state.h3}
         onClick={() => chain().toggleHeading({ level: 3 }).run()}
       >

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, appliedSort, MOVIE_QUERY_DEFAULTS, parseIds, parseRange, toMovieListParams } from './catalogue-query';
+import {
+  activeFilterCount,
+  appliedSort,
+  MOVIE_QUERY_DEFAULTS,
+  parseIds,
+  parseRange,
+  toMovieListParams,
+} from './catalogue-query';
 
 const state = (patch: Partial<typeof MOVIE_QUERY_DEFAULTS>) => ({ ...MOVIE_QUERY_DEFAULTS, ...patch });
 

@@ -22,10 +22,19 @@ export function MovieInfo({ movie }: { movie: MovieDetail }) {
   const rows: [string, ReactNode][] = [
     [t('field.category'), label(CATEGORIES, movie.category)],
     [t('field.format'), label(FORMATS, movie.format)],
-    [t('field.languages'), names(movie.languages.map((l) => ({ mn: l.language_mongol_name, en: l.language_english_name })))],
+    [
+      t('field.languages'),
+      names(movie.languages.map((l) => ({ mn: l.language_mongol_name, en: l.language_english_name }))),
+    ],
     [t('field.genres'), names(movie.genres.map((g) => ({ mn: g.genre_mongol_name, en: g.genre_english_name })))],
-    [t('field.subgenres'), names(movie.subgenres.map((g) => ({ mn: g.sub_genre_mongol_name, en: g.sub_genre_english_name })))],
-    [t('field.countries'), names(movie.countries.map((c) => ({ mn: c.country_mongol_name, en: c.country_english_name })))],
+    [
+      t('field.subgenres'),
+      names(movie.subgenres.map((g) => ({ mn: g.sub_genre_mongol_name, en: g.sub_genre_english_name }))),
+    ],
+    [
+      t('field.countries'),
+      names(movie.countries.map((c) => ({ mn: c.country_mongol_name, en: c.country_english_name }))),
+    ],
     [t('field.year'), movie.year],
     [t('field.rating'), rating ? `${rating.code} · ${en ? rating.en : rating.mn}` : movie.rating],
     [t('field.runtime'), t('detail.minutes', { count: movie.runtime })],
