@@ -13,6 +13,7 @@ import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerTextInputCheck } from './plugins/text-input';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { memoSerializerCompiler } from './plugins/memo-serializer';
 import { registerWebFiles } from './plugins/web-files';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerErrorHandler(app);
   registerTextInputCheck(app);
+  registerJsonBodyParser(app);
   registerApiKeyCheck(app, config.apiKey);
   registerAuth(app, (token) => authenticateToken(ctx, token));
 

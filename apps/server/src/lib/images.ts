@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type SharpOptions } from 'sharp';
 import { IMAGE_MAX_BYTES } from '@mfi/contract/limits';
 import { mn } from '@mfi/contract/messages';
 import { AppError } from './errors';
@@ -9,14 +9,35 @@ import type { Storage } from './storage';
 // bounded; metadata (EXIF, GPS) dropped by re-encoding; stored at the spec's crop size.
 const MAX_INPUT_PIXELS = 40_000_000;
 
+// failOn 'warning' (sharp's default, named because it matters): a JPEG cut short, or whose header claims
+// more pixels than its data holds, fails to decode instead of coming out grey. Over the pixel limit fails too.
+const INPUT: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' };
+
 export type Crop = { width: number; height: number };
 
-/** 400 `{ field: [JPEG message] }` unless `data` is a real JPEG within the size limit. */
+const notJpeg = (field: string) => new AppError(400, { [field]: [mn('jpegOnly')] });
+
+/**
+ * Whether the whole image decodes. The header alone (metadata) let truncated and lying JPEGs through to
+ * the resize, a 500 (issue 12). Decoded to 8x8, libjpeg scales by 1/8 as it reads, so every byte is read
+ * yet the pixels never held: a few ms even for a 6000x6000 claim.
+ */
+async function decodesWhole(data: Buffer) {
+  try {
+    const image = sharp(data, INPUT);
+    if ((await image.metadata()).format !== 'jpeg') return false;
+    await image.resize(8, 8, { fit: 'fill' }).raw().toBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** 400 `{ field: [JPEG message] }` unless `data` is a real, whole JPEG within the size and pixel limits. */
 export async function assertJpeg(field: string, data: Buffer) {
   if (data.length > IMAGE_MAX_BYTES) throw new AppError(400, { [field]: [mn('imageTooLarge')] });
   const isJpeg = data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
-  const meta = isJpeg ? await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata().catch(() => null) : null;
-  if (!meta || meta.format !== 'jpeg') throw new AppError(400, { [field]: [mn('jpegOnly')] });
+  if (!isJpeg || !(await decodesWhole(data))) throw notJpeg(field);
 }
 
 /** Re-encodes a checked JPEG to the crop size and stores it; returns its media key. */
@@ -25,11 +46,14 @@ export async function storeJpeg(
   opts: { field: string; data: Buffer; crop?: Crop; folder: string },
 ): Promise<string> {
   await assertJpeg(opts.field, opts.data);
-  let image = sharp(opts.data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  let image = sharp(opts.data, INPUT).rotate();
   image = opts.crop
     ? image.resize(opts.crop.width, opts.crop.height, { fit: 'cover', position: 'attention' })
     : image.resize(1600, 1600, { fit: 'inside', withoutEnlargement: true });
-  const output = await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+  // Whatever the check let through and the full decode refuses is still the image's fault, never a 500.
+  const output = await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer().catch(() => {
+    throw notJpeg(opts.field);
+  });
   const key = `${opts.folder}/${randomBytes(12).toString('hex')}.jpg`;
   await storage.put(key, output, 'image/jpeg');
   return key;

@@ -3,8 +3,8 @@ import { mn } from '@mfi/contract/messages';
 
 // PostgreSQL refuses the NUL character in text (0x00), so a NUL anywhere in a call's path, query or JSON
 // body reached the database as a 500 (issue 12: 55 routes). One check for every route, before its schema
-// and handler run, answers it as the field error it is. Multipart text fields are read by the handler
-// (lib/multipart); a NUL among them is refused by the database and answered 400 by the error handler.
+// and handler run, answers it as the field error it is. Multipart text fields are read by the handler:
+// lib/multipart answers a NUL among them the same way.
 
 /** The dotted path of the first string that holds a NUL, or undefined. */
 export function nulPath(value: unknown, path: string[] = []): string | undefined {

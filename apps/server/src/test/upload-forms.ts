@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import type { TestApp } from './app';
+import { countryIds, ensureReference, professionIds } from './factories/artists';
+import { makeJournal, makeJournalTag, makeJournalTypes, userIdOf } from './factories/journals';
+import { makeArtist, makeMovie, makeReferences } from './factories/movies';
+import { makeSerial, makeSerialWithEpisodes } from './factories/serials';
+import { jpeg } from './multipart';
+
+// A valid form for each multipart call of the API, on rows made for it, and the file fields it takes:
+// a bad file put in one of them is then the only thing wrong with the request (malformed-input.test).
+// The OpenAPI document does not describe multipart bodies, so the forms are written out here.
+
+export type UploadForm = {
+  url: string;
+  /** Text fields, repeated names allowed; lists as JSON text, as the web client sends them. */
+  fields: [string, string | number | object][];
+  /** The files the form needs to be valid. */
+  files: Record<string, Buffer>;
+  /** Every file field the call reads. */
+  uploads: string[];
+};
+
+const rand = () => randomBytes(4).toString('hex');
+
+/** The forms, for a user holding every role (`username` is theirs). */
+export async function uploadForms(t: TestApp, user: { token: string; username: string }): Promise<UploadForm[]> {
+  const db = t.database.db;
+  await ensureReference(db);
+  const refs = await makeReferences(db);
+  const crew = await makeArtist(db);
+  const [mongolia] = await countryIds(db, ['MN']);
+  const [director] = await professionIds(db, ['director']);
+  const movie = await makeMovie(db);
+  const { serial, season, episodes } = await makeSerialWithEpisodes(db, 1);
+  const emptySerial = await makeSerial(db);
+  const types = await makeJournalTypes(db);
+  const tag = await makeJournalTag(db);
+  const journal = await makeJournal(db, { authorId: await userIdOf(db, user.username), subTypeId: types.sub.id });
+  const slugs = { serialSlug: serial.slug, seasonSlug: season.slug, episodeSlug: episodes[0].slug };
+  // A critic's detailed review of an episode needs their rating of it first.
+  await t.call({ method: 'POST', url: '/api/serial/api-submit-episode-review/', payload: { ...slugs, grade: 70 }, token: user.token });
+
+  const poster = await jpeg(480, 720);
+  const scene = await jpeg(1280, 720);
+  const artist = {
+    pro_name: `Уран бүтээлч ${rand()}`,
+    pro_name_en: `Artist ${rand()}`,
+    last_name: 'Овог',
+    first_name: 'Нэр',
+    countries: [mongolia],
+    old_countries: [],
+    born: 1970,
+    bio: 'Намтар.',
+    bio_en: 'Biography.',
+    professions: [director],
+    quotes: [],
+    festival: false,
+  };
+  const title = { languages: [refs.language.id], m_title: 'Гарчиг', i_title: `Title ${rand()}`, o_title: 'Гарчиг', format: '1', genres: [refs.genre.id], subgenres: [refs.subgenre.id] };
+  const movieFields = { ...title, category: '1', year: '2010', countries: [refs.mongolia.id], rating: '3', runtime: '95', tags: [refs.tag.id], plot: 'Өгүүлэмж.', en_plot: 'Plot.', artists: [{ id: crew.id, jobs: [1] }], roles: [] };
+  const serialFields = { ...title, re_year: '2008', fi_year: '2010', countries: [refs.mongolia.id], rating: '3', runtime: '45', tags: [refs.tag.id], plot: 'Өгүүлэмж.', en_plot: 'Plot.', artists: [], roles: [] };
+  const journalFields = { title: `Нийтлэл ${rand()}`, type: String(types.main.id), sub_type: String(types.sub.id), tags: [tag.id], content: '<p>Агуулга.</p>', artists: [], movies: [], serials: [] };
+  const pairs = (record: Record<string, string | number | boolean | object>) => Object.entries(record).map(([k, v]): [string, string | number | object] => [k, typeof v === 'boolean' ? String(v) : v]);
+
+  return [
+    { url: '/api/artist/api-create-artist/', fields: pairs(artist), files: { 'artist-photo': poster }, uploads: ['artist-photo'] },
+    { url: '/api/artist/api-update-artist/', fields: pairs({ ...artist, slug: crew.slug }), files: {}, uploads: ['artist-photo'] },
+    { url: '/api/movie/api-create-movie/', fields: pairs(movieFields), files: { 'movie-poster': poster, 'movie-background': scene }, uploads: ['movie-poster', 'movie-background', 'movie-images'] },
+    { url: '/api/movie/api-update-movie/', fields: pairs({ ...movieFields, slug: movie.slug }), files: {}, uploads: ['movie-poster', 'movie-background', 'movie-images'] },
+    { url: '/api/movie/api-update-movie-image/', fields: [['movie-slug', movie.slug], ['image-id', 'new']], files: {}, uploads: ['movie-images'] },
+    { url: '/api/serial/api-create-serial/', fields: pairs(serialFields), files: { 'serial-poster': poster, 'serial-background': scene }, uploads: ['serial-poster', 'serial-background'] },
+    { url: '/api/serial/api-update-serial/', fields: pairs({ ...serialFields, slug: serial.slug, theater: false }), files: {}, uploads: ['serial-poster', 'serial-background'] },
+    { url: '/api/serial/api-create-season/', fields: pairs({ serial: emptySerial.id, season_number: 1, season_title: 'Бүлэг', trailer: '' }), files: {}, uploads: ['season-poster', 'season-images'] },
+    { url: '/api/serial/api-update-season/', fields: pairs({ serial_slug: serial.slug, season_slug: season.slug, season_number: 1, season_title: 'Бүлэг', season_trailer: '' }), files: {}, uploads: ['season-poster'] },
+    { url: '/api/serial/api-update-season-image/', fields: [['serial-slug', serial.slug], ['season-slug', season.slug], ['image-id', 'new']], files: {}, uploads: ['season-images'] },
+    { url: '/api/serial/api-create-episode/', fields: pairs({ season: season.id, epi_number: 50, epi_name: 'Анги', epi_runtime: 45, plot: 'Өгүүлэмж.', en_plot: 'Plot.' }), files: {}, uploads: ['episode-background'] },
+    { url: '/api/serial/api-update-episode/', fields: pairs({ ...slugs, episode_number: 1, episode_name: 'Анги', episode_runtime: 45, plot: 'Өгүүлэмж.', en_plot: '' }), files: {}, uploads: ['episode-background'] },
+    { url: '/api/serial/api-submit-episode-detailed-review/', fields: pairs({ ...slugs, title: 'Гарчиг', review: '<p>Шүүмж.</p>' }), files: {}, uploads: ['cover'] },
+    { url: '/api/serial/api-submit-season-detailed-review/', fields: pairs({ serialSlug: serial.slug, seasonSlug: season.slug, title: 'Гарчиг', review: '<p>Шүүмж.</p>' }), files: {}, uploads: [] },
+    { url: '/api/journal/api-journal-create/', fields: pairs(journalFields), files: {}, uploads: ['journal-cover'] },
+    { url: '/api/journal/api-journal-update/', fields: pairs({ ...journalFields, slug: journal.slug, type_slug: types.main.slug, sub_type_slug: types.sub.slug }), files: {}, uploads: ['journal-cover'] },
+    { url: '/api/user/api/v-user-useraddimage/', fields: [], files: { image: poster }, uploads: ['image'] },
+  ];
+}
