@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { WORD_SIMILARITY } from '../lib/search';
 import * as schema from './schema';
+import { refreshSearchKeys } from './search-keys';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: queries take `Executor` so they run inside or outside one. */
@@ -58,7 +59,10 @@ async function openPostgres(url: string, max: number, ratingAsyncCommit: boolean
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePg(db, { migrationsFolder });
+      await refreshSearchKeys(db as unknown as Db, console.log);
+    },
     ping: () => ping(db as unknown as Db),
     close: async (graceMs = 0) => {
       await whenIdle(pool, graceMs);
@@ -115,7 +119,10 @@ async function openPglite(dir?: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await refreshSearchKeys(db as unknown as Db, console.log);
+    },
     ping: () => ping(db as unknown as Db),
     close: () => client.close(),
   };

@@ -2,7 +2,7 @@ import { type SQL, and, asc, between, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { syncArtistLinkIds } from '../../db/link-ids';
 import { artistCountries, artistLikes, artistProfessions, artistQuotes, artists, countries, professions } from '../../db/schema';
-import { bestMatchFirst, matches, SEARCH_CANDIDATES, type SearchTerm } from '../../lib/search';
+import { bestMatchFirst, LOOSE_CANDIDATES, matches, matchesExactly, matchesLoosely, rankOf, SEARCH_CANDIDATES, type SearchTerm } from '../../lib/search';
 
 export type ArtistRow = typeof artists.$inferSelect;
 export type NewArtist = typeof artists.$inferInsert;
@@ -125,23 +125,23 @@ export async function listQuotes(db: Executor, artistId: number) {
 
 /** The search call: up to `limit` names matching in either script, best first. */
 export async function searchArtists(db: Executor, term: SearchTerm, opts: { withUnpublished: boolean; festival?: boolean; limit: number }) {
-  // The first SEARCH_CANDIDATES matches are ranked (lib/search).
-  const candidates = db
-    .select({ id: artists.id, slug: artists.slug, photo: artists.photo, proName: artists.proName, proNameEn: artists.proNameEn, searchKey: artists.searchKey })
-    .from(artists)
-    .where(
-      and(
-        matches(artists.searchKey, term),
-        opts.withUnpublished ? undefined : eq(artists.publish, true),
-        opts.festival ? eq(artists.festival, true) : undefined,
-      ),
-    )
-    .limit(SEARCH_CANDIDATES)
+  // The first SEARCH_CANDIDATES exact and LOOSE_CANDIDATES looser matches are ranked (lib/search).
+  // The looser set is ranked before its limit: its matches are few, and a limit alone would let the
+  // planner scan the table in the hope of finding them early.
+  const pick = (match: SQL, limit: number, ranked = false) =>
+    db
+      .select({ id: artists.id, slug: artists.slug, photo: artists.photo, proName: artists.proName, proNameEn: artists.proNameEn, searchKey: artists.searchKey })
+      .from(artists)
+      .where(and(match, opts.withUnpublished ? undefined : eq(artists.publish, true), opts.festival ? eq(artists.festival, true) : undefined))
+      .orderBy(...(ranked ? [sql`${rankOf(artists.searchKey, term)} desc`] : []))
+      .limit(limit);
+  const candidates = pick(matchesExactly(artists.searchKey, term), SEARCH_CANDIDATES)
+    .unionAll(pick(matchesLoosely(artists.searchKey, term), LOOSE_CANDIDATES, true))
     .as('candidates');
   return db
     .select({ id: candidates.id, slug: candidates.slug, photo: candidates.photo, proName: candidates.proName, proNameEn: candidates.proNameEn })
     .from(candidates)
-    .orderBy(sql`word_similarity(${term.key}, ${candidates.searchKey}) desc`, asc(candidates.id))
+    .orderBy(sql`${rankOf(candidates.searchKey, term)} desc`, asc(candidates.id))
     .limit(opts.limit);
 }
 

@@ -4,7 +4,7 @@ import { ARTISTS_PER_PAGE } from '@mfi/contract/limits';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
-import { searchTerm, withSearch } from '../../lib/search';
+import { cacheKeyOf, searchTerm, withTypos } from '../../lib/search';
 import type { AuthUser } from '../../plugins/auth';
 import { journalCardsAbout } from '../journals/journals.service';
 import { artistSerialEntries } from '../serials/serial-detail.service';
@@ -34,14 +34,14 @@ export async function listArtists(ctx: AppContext, user: AuthUser | null, query:
   // Published lists are the same for every reader: cached, the count once per filter (lib/cache).
   const key = JSON.stringify(filter);
   return ctx.cache.wrapPublic(query.published, `artists:list:${key}:${query.sort}:${page.offset}`, async () => {
-    const run = async (db: Executor) => {
+    const run = async (db: Executor, f: q.ListFilter) => {
       const [rows, total] = await Promise.all([
-        q.listArtistRows(db, filter, query.sort, page),
-        ctx.cache.wrapPublic(query.published, `artists:count:${key}`, () => q.countArtists(db, filter)),
+        q.listArtistRows(db, f, query.sort, page),
+        ctx.cache.wrapPublic(query.published, `artists:count:${key}`, () => q.countArtists(db, f)),
       ]);
       return { rows, total };
     };
-    const { rows, total } = filter.term ? await withSearch(ctx.db, run) : await run(ctx.db);
+    const { rows, total } = await run(ctx.db, filter.term ? { ...filter, term: await withTypos(ctx.db, filter.term) } : filter);
     const media = mediaOf(ctx);
     return {
       artist_list: rows.map((r) => toArtistListItem(r, media)),
@@ -129,8 +129,8 @@ export async function searchArtists(ctx: AppContext, user: AuthUser | null, quer
   const term = searchTerm(query.artist);
   if (!term) return { artist_list: [] };
   const withUnpublished = canSeeUnpublished(user);
-  return ctx.cache.wrapPublic(!withUnpublished, `artists:search:${term.key}:${Boolean(query.festival)}`, async () => {
-    const rows = await withSearch(ctx.db, (tx) => q.searchArtists(tx, term, { withUnpublished, festival: query.festival, limit: ARTIST_SEARCH_MAX }));
+  return ctx.cache.wrapPublic(!withUnpublished, `artists:search:${cacheKeyOf(term)}:${Boolean(query.festival)}`, async () => {
+    const rows = await q.searchArtists(ctx.db, await withTypos(ctx.db, term), { withUnpublished, festival: query.festival, limit: ARTIST_SEARCH_MAX });
     const media = mediaOf(ctx);
     return {
       artist_list: rows.map((r) => ({ id: r.id, photo: media(r.photo), pro_name: r.proName, pro_name_en: r.proNameEn, person_slug: r.slug })),

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import { loadMorePage, pageCount, pageOffset, splitLoadMore } from '../../lib/pagination';
-import { searchTerm, withSearch } from '../../lib/search';
+import { searchTerm, withTypos } from '../../lib/search';
 import type { AuthUser } from '../../plugins/auth';
 import * as detailQ from './journal-detail.queries';
 import * as listQ from './journal-list.queries';
@@ -74,11 +74,12 @@ export async function listJournals(ctx: AppContext, user: AuthUser | null, q: Jo
   const page = pageOffset(q.page, JOURNALS_PER_PAGE);
   const media = mediaUrlOf(ctx.storage);
   const run = async (db: Executor) => {
-    const [rows, total] = await Promise.all([listQ.listJournalCards(db, filter, sort, page), listQ.countJournals(db, filter)]);
+    const f = term ? { ...filter, term: await withTypos(db, term) } : filter;
+    const [rows, total] = await Promise.all([listQ.listJournalCards(db, f, sort, page), listQ.countJournals(db, f)]);
     return { journal_list: rows.map((r) => toJournalListItem(r, media)), journal_total: total, journal_page: pageCount(total, JOURNALS_PER_PAGE) };
   };
   const key = `journals:list:${JSON.stringify(filter)}:${sort}:${page.offset}`;
-  return ctx.cache.wrapPublic(visibility.published, key, () => (term ? withSearch(ctx.db, run) : run(ctx.db)));
+  return ctx.cache.wrapPublic(visibility.published, key, () => run(ctx.db));
 }
 
 /** GET /journal/api-home-journal-list/: the latest published journals for the home carousel. */

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { movies } from '../../db/schema';
 import { catalogueOrder, type CatalogueOrder, inRange, linkedToAny, type Range } from '../../lib/catalogue-query';
-import { matches, SEARCH_CANDIDATES, type SearchTerm } from '../../lib/search';
+import { LOOSE_CANDIDATES, matches, matchesExactly, matchesLoosely, rankOf, SEARCH_CANDIDATES, type SearchTerm } from '../../lib/search';
 
 export const cardColumns = {
   id: movies.id,
@@ -104,23 +104,26 @@ export async function countMovies(db: Executor, filter: MovieFilter) {
   return row.count;
 }
 
-/** The picker search: best match first among the visible movies (the first SEARCH_CANDIDATES matches). */
+/**
+ * The picker search: best match first among the visible movies (the first SEARCH_CANDIDATES matches of
+ * the query as typed, and the first LOOSE_CANDIDATES of the looser ones, lib/search).
+ */
 export function searchMoviePicks(db: Executor, term: SearchTerm, opts: { showUnpublished: boolean; festival?: boolean; limit: number }) {
-  const candidates = db
-    .select({ id: movies.id, poster: movies.poster, iTitle: movies.iTitle, slug: movies.slug, year: movies.year, searchKey: movies.searchKey })
-    .from(movies)
-    .where(
-      and(
-        matches(movies.searchKey, term),
-        opts.showUnpublished ? undefined : eq(movies.publish, true),
-        opts.festival ? eq(movies.festival, true) : undefined,
-      ),
-    )
-    .limit(SEARCH_CANDIDATES)
+  // The looser set is ranked before its limit: its matches are few, and a limit alone would let the
+  // planner scan the table in the hope of finding them early.
+  const pick = (match: SQL, limit: number, ranked = false) =>
+    db
+      .select({ id: movies.id, poster: movies.poster, iTitle: movies.iTitle, slug: movies.slug, year: movies.year, searchKey: movies.searchKey })
+      .from(movies)
+      .where(and(match, opts.showUnpublished ? undefined : eq(movies.publish, true), opts.festival ? eq(movies.festival, true) : undefined))
+      .orderBy(...(ranked ? [sql`${rankOf(movies.searchKey, term)} desc`] : []))
+      .limit(limit);
+  const candidates = pick(matchesExactly(movies.searchKey, term), SEARCH_CANDIDATES)
+    .unionAll(pick(matchesLoosely(movies.searchKey, term), LOOSE_CANDIDATES, true))
     .as('candidates');
   return db
     .select({ id: candidates.id, poster: candidates.poster, iTitle: candidates.iTitle, slug: candidates.slug, year: candidates.year })
     .from(candidates)
-    .orderBy(sql`word_similarity(${term.key}, ${candidates.searchKey}) desc`, sql`${candidates.year} desc`, sql`${candidates.id} desc`)
+    .orderBy(sql`${rankOf(candidates.searchKey, term)} desc`, sql`${candidates.year} desc`, sql`${candidates.id} desc`)
     .limit(opts.limit);
 }

@@ -4,7 +4,7 @@ import { MOVIE_SEARCH_LIMIT, type MovieListQuery } from '@mfi/contract/movies.sc
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { forbidden } from '../../lib/errors';
-import { searchTerm, withSearch } from '../../lib/search';
+import { cacheKeyOf, searchTerm, withTypos } from '../../lib/search';
 import type { AuthUser } from '../../plugins/auth';
 import { canSeeUnpublished } from './movies.access';
 import { mediaUrlOf, toMovieCard } from './movies.mapper';
@@ -50,12 +50,13 @@ export async function listMovies(ctx: AppContext, user: AuthUser | null, q: Movi
     ]);
     return { results: rows.map((row) => toMovieCard(ctx.storage, row)), count };
   };
-  const runSearch = async (db: Executor) => {
-    const found = await listSearchedMovieCards(db, filter, order, page);
-    const count = found.count ?? (await countMovies(db, filter));
+  const runSearch = async (db: Executor, search: NonNullable<MovieFilter['search']>) => {
+    const searched = { ...filter, search: await withTypos(db, search) };
+    const found = await listSearchedMovieCards(db, searched, order, page);
+    const count = found.count ?? (await countMovies(db, searched));
     return { results: found.rows.map((row) => toMovieCard(ctx.storage, row)), count };
   };
-  return ctx.cache.wrapPublic(published, `movies:list:${key}:${order}:${page.offset}`, () => (search ? withSearch(ctx.db, runSearch) : run(ctx.db)));
+  return ctx.cache.wrapPublic(published, `movies:list:${key}:${order}:${page.offset}`, () => (search ? runSearch(ctx.db, search) : run(ctx.db)));
 }
 
 /** GET /movie/api-search-movie-list/: pickers (festival, lists, journals); `festival` keeps festival films. */
@@ -63,8 +64,8 @@ export async function searchMovies(ctx: AppContext, user: AuthUser | null, q: { 
   const term = searchTerm(q.movie);
   if (!term) return { movie_list: [] };
   const showUnpublished = canSeeUnpublished(user);
-  return ctx.cache.wrapPublic(!showUnpublished, `movies:search:${term.key}:${Boolean(q.festival)}`, async () => {
-    const rows = await withSearch(ctx.db, (tx) => searchMoviePicks(tx, term, { showUnpublished, festival: q.festival, limit: MOVIE_SEARCH_LIMIT }));
+  return ctx.cache.wrapPublic(!showUnpublished, `movies:search:${cacheKeyOf(term)}:${Boolean(q.festival)}`, async () => {
+    const rows = await searchMoviePicks(ctx.db, await withTypos(ctx.db, term), { showUnpublished, festival: q.festival, limit: MOVIE_SEARCH_LIMIT });
     const url = mediaUrlOf(ctx.storage);
     return { movie_list: rows.map((r) => ({ id: r.id, movie_poster: url(r.poster), international_title: r.iTitle, slug: r.slug, year: r.year })) };
   });

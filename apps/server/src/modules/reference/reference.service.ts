@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { compareMongolian } from '../../lib/collation';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { fieldError, nonFieldError, notFound } from '../../lib/errors';
-import { searchTerm, withSearch } from '../../lib/search';
+import { searchTerm } from '../../lib/search';
 import { uniqueSlug } from '../../lib/slug';
 import { searchKeyOf } from '../../lib/transliterate';
 import { mn } from '@mfi/contract/messages';
@@ -48,13 +48,13 @@ export async function subgenreList(ctx: AppContext) {
 /** Tags matching what was typed, in either script, best first; without a query the first ones by name. */
 export async function tagList(ctx: AppContext, text: string | undefined) {
   const term = searchTerm(text);
-  const rows = await withSearch(ctx.db, (tx) => q.listTags(tx, term));
+  const rows = await q.listTags(ctx.db, term);
   return { tag_list: rows.map(m.toTagItem) };
 }
 
 export async function collectionList(ctx: AppContext, text: string | undefined) {
   const term = searchTerm(text);
-  const rows = await withSearch(ctx.db, (tx) => q.listCollections(tx, term));
+  const rows = await q.listCollections(ctx.db, term);
   return { collection_list: rows.map(m.toCollectionItem) };
 }
 

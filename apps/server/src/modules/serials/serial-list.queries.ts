@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { seasons, serials } from '../../db/schema';
 import { catalogueOrder, type CatalogueOrder, inRange, linkedToAny, type Range } from '../../lib/catalogue-query';
-import { matches, SEARCH_CANDIDATES, type SearchTerm } from '../../lib/search';
+import { LOOSE_CANDIDATES, matches, matchesExactly, matchesLoosely, rankOf, SEARCH_CANDIDATES, type SearchTerm } from '../../lib/search';
 
 export const serialCardColumns = {
   id: serials.id,
@@ -104,18 +104,24 @@ export async function countSerials(db: Executor, filter: SerialFilter) {
   return row.count;
 }
 
-/** The serial picker: best match first among the visible serials (the first SEARCH_CANDIDATES matches). */
+/** The serial picker: best match first among the visible serials (candidates as the movie picker's). */
 export function searchSerialPicks(db: Executor, term: SearchTerm, opts: { showUnpublished: boolean; limit: number }) {
-  const candidates = db
-    .select({ id: serials.id, poster: serials.poster, iTitle: serials.iTitle, slug: serials.slug, releasedYear: serials.releasedYear, searchKey: serials.searchKey })
-    .from(serials)
-    .where(and(matches(serials.searchKey, term), opts.showUnpublished ? undefined : eq(serials.publish, true)))
-    .limit(SEARCH_CANDIDATES)
+  // The looser set is ranked before its limit: its matches are few, and a limit alone would let the
+  // planner scan the table in the hope of finding them early.
+  const pick = (match: SQL, limit: number, ranked = false) =>
+    db
+      .select({ id: serials.id, poster: serials.poster, iTitle: serials.iTitle, slug: serials.slug, releasedYear: serials.releasedYear, searchKey: serials.searchKey })
+      .from(serials)
+      .where(and(match, opts.showUnpublished ? undefined : eq(serials.publish, true)))
+      .orderBy(...(ranked ? [sql`${rankOf(serials.searchKey, term)} desc`] : []))
+      .limit(limit);
+  const candidates = pick(matchesExactly(serials.searchKey, term), SEARCH_CANDIDATES)
+    .unionAll(pick(matchesLoosely(serials.searchKey, term), LOOSE_CANDIDATES, true))
     .as('candidates');
   return db
     .select({ id: candidates.id, poster: candidates.poster, iTitle: candidates.iTitle, slug: candidates.slug, releasedYear: candidates.releasedYear })
     .from(candidates)
-    .orderBy(sql`word_similarity(${term.key}, ${candidates.searchKey}) desc`, sql`${candidates.releasedYear} desc`, sql`${candidates.id} desc`)
+    .orderBy(sql`${rankOf(candidates.searchKey, term)} desc`, sql`${candidates.releasedYear} desc`, sql`${candidates.id} desc`)
     .limit(opts.limit);
 }
 
@@ -152,6 +158,6 @@ export function searchSeasonPicks(db: Executor, term: SearchTerm, opts: { showUn
       serialTitle: candidates.serialTitle,
     })
     .from(candidates)
-    .orderBy(sql`word_similarity(${term.key}, ${candidates.searchKey}) desc`, sql`${candidates.seasonNum} asc`, sql`${candidates.id} asc`)
+    .orderBy(sql`${rankOf(candidates.searchKey, term)} desc`, sql`${candidates.seasonNum} asc`, sql`${candidates.id} asc`)
     .limit(opts.limit);
 }

@@ -4,7 +4,7 @@ import { SERIAL_SEARCH_LIMIT, type SerialListQuery } from '@mfi/contract/serials
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { forbidden } from '../../lib/errors';
-import { searchTerm, withSearch } from '../../lib/search';
+import { cacheKeyOf, searchTerm, withTypos } from '../../lib/search';
 import { canSeeUnpublished, type Viewer } from './serials.access';
 import { mediaUrlOf, toSerialCard } from './serials.mapper';
 import {
@@ -60,11 +60,12 @@ export async function listSerials(ctx: AppContext, user: Viewer, q: SerialListQu
     ]);
     return answer(rows, total);
   };
-  const runSearch = async (db: Executor) => {
-    const found = await listSearchedSerialCards(db, filter, order, page);
-    return answer(found.rows, found.count ?? (await countSerials(db, filter)));
+  const runSearch = async (db: Executor, search: NonNullable<SerialFilter['search']>) => {
+    const searched = { ...filter, search: await withTypos(db, search) };
+    const found = await listSearchedSerialCards(db, searched, order, page);
+    return answer(found.rows, found.count ?? (await countSerials(db, searched)));
   };
-  return ctx.cache.wrapPublic(published, `serials:list:${key}:${order}:${page.offset}`, () => (search ? withSearch(ctx.db, runSearch) : run(ctx.db)));
+  return ctx.cache.wrapPublic(published, `serials:list:${key}:${order}:${page.offset}`, () => (search ? runSearch(ctx.db, search) : run(ctx.db)));
 }
 
 /** GET /serial/api-search-serial-list/: the serial picker (season create, lists, journals). */
@@ -72,8 +73,8 @@ export async function searchSerials(ctx: AppContext, user: Viewer, text: string 
   const term = searchTerm(text);
   if (!term) return { serial_list: [] };
   const showUnpublished = canSeeUnpublished(user);
-  return ctx.cache.wrapPublic(!showUnpublished, `serials:search:${term.key}`, async () => {
-    const rows = await withSearch(ctx.db, (tx) => searchSerialPicks(tx, term, { showUnpublished, limit: SERIAL_SEARCH_LIMIT }));
+  return ctx.cache.wrapPublic(!showUnpublished, `serials:search:${cacheKeyOf(term)}`, async () => {
+    const rows = await searchSerialPicks(ctx.db, await withTypos(ctx.db, term), { showUnpublished, limit: SERIAL_SEARCH_LIMIT });
     const url = mediaUrlOf(ctx.storage);
     return { serial_list: rows.map((r) => ({ id: r.id, serial_poster: url(r.poster), international_title: r.iTitle, slug: r.slug, re_year: r.releasedYear })) };
   });
@@ -84,8 +85,9 @@ export async function searchSeasons(ctx: AppContext, user: Viewer, text: string 
   const term = searchTerm(text);
   if (!term) return { season_list: [] };
   const showUnpublished = canSeeUnpublished(user);
-  return ctx.cache.wrapPublic(!showUnpublished, `seasons:search:${term.key}`, async () => {
-    const rows = await withSearch(ctx.db, (tx) => searchSeasonPicks(tx, term, { showUnpublished, limit: SERIAL_SEARCH_LIMIT }));
+  return ctx.cache.wrapPublic(!showUnpublished, `seasons:search:${cacheKeyOf(term)}`, async () => {
+    // Seasons have no words index: their key is their serial's titles, which the serial picker searches with typos.
+    const rows = await searchSeasonPicks(ctx.db, term, { showUnpublished, limit: SERIAL_SEARCH_LIMIT });
     const url = mediaUrlOf(ctx.storage);
     return {
       season_list: rows.map((r) => ({

@@ -1,0 +1,228 @@
+// The search test set (issue 11): Mongolian film and serial titles, each with the ways people type it
+// (Latin with ө/ү as o, u, v or y, kh or h, ts or c, y or i; Cyrillic without ө and ү; part of it) and
+// one typo (two letters swapped, one dropped, added or wrong). Written by hand, not made by the folding.
+
+export type TitleCase = { m: string; i: string; o?: string; typed: string[]; typo: string };
+
+export const MOVIE_TITLES: TitleCase[] = [
+  {
+    m: 'Цогт тайж',
+    i: 'Tsogt Taij',
+    typed: ['tsogt taij', 'tsogt tayj', 'cogt taij', 'цогт тайж'],
+    typo: 'tsgot taij',
+  },
+  {
+    m: 'Ардын элч',
+    i: 'Messenger of the People',
+    typed: ['ardyn elch', 'ardiin elch', 'ardin elch', 'ардын элч'],
+    typo: 'adryn elch',
+  },
+  { m: 'Хөвгүүн', i: 'The Boy', typed: ['huvguun', 'khovgoon', 'хувгуун', 'hvvgvvn'], typo: 'hvguun' },
+  {
+    m: 'Тунгалаг Тамир',
+    i: 'The Clear Tamir',
+    typed: ['tungalag tamir', 'Tungalag Tamir', 'тунгалаг тамир', 'tungalag'],
+    typo: 'tungalag tmair',
+  },
+  {
+    m: 'Ээжийн сүүн',
+    i: "Mother's Milk",
+    typed: ['eejiin suun', 'eejiyn suun', 'eejin sun', 'ээжийн сүүн', 'eejiin svvn'],
+    typo: 'eejiin suum',
+  },
+  {
+    m: 'Мандухай сэцэн хатан',
+    i: 'Mandukhai the Wise Queen',
+    typed: ['manduhai setsen hatan', 'mandukhai setsen khatan', 'manduhay secen hatan', 'мандухай'],
+    typo: 'manduhai setsen htaan',
+  },
+  {
+    m: 'Чингис хаан',
+    i: 'Genghis Khan',
+    typed: ['chingis haan', 'chinggis khaan', 'чингис хаан', 'chingis khan'],
+    typo: 'chngis haan',
+  },
+  {
+    m: 'Үүлэн бор',
+    i: 'Grey Cloud',
+    typed: ['uulen bor', 'vvlen bor', 'yylen bor', 'үүлэн бор', 'улэн бор'],
+    typo: 'uulen bro',
+  },
+  {
+    m: 'Хүний мөр',
+    i: 'Human Tracks',
+    typed: ['huniy mor', 'khunii mur', 'hvnii mvr', 'хүний мөр', 'хуний мор'],
+    typo: 'hunii mro',
+  },
+  { m: 'Сэрэлт', i: 'Awakening', typed: ['serelt', 'Serelt', 'сэрэлт'], typo: 'srelt' },
+  {
+    m: 'Гэрэлт мөрөөдөл',
+    i: 'Bright Dream',
+    typed: ['gerelt muruudul', 'gerelt moroodol', 'гэрэлт мөрөөдөл', 'gerelt mvrvvdvl'],
+    typo: 'gerlet moroodol',
+  },
+  { m: 'Аравт', i: 'Aravt', typed: ['aravt', 'Aravt', 'аравт'], typo: 'arvat' },
+  {
+    m: 'Хар тэмдэг',
+    i: 'Black Mark',
+    typed: ['khar temdeg', 'har temdeg', 'хар тэмдэг', 'xar temdeg'],
+    typo: 'hra temdeg',
+  },
+  {
+    m: 'Нарны тойрог',
+    i: 'Circle of the Sun',
+    typed: ['narnii toirog', 'narny toyrog', 'нарны тойрог', 'narnii'],
+    typo: 'nranii toirog',
+  },
+  {
+    m: 'Норжмаагийн зам',
+    i: "Norjmaa's Path",
+    typed: ['norjmaagiin zam', 'norjmaagiyn zam', 'норжмаагийн зам', 'norjmaa'],
+    typo: 'norjmaagiin zma',
+  },
+  { m: 'Сүхбаатар', i: 'Sukhbaatar', typed: ['sukhbaatar', 'suhbaatar', 'svhbaatar', 'сухбаатар'], typo: 'suhbaatr' },
+  {
+    m: 'Түмний нэг',
+    i: 'One of the Many',
+    typed: ['tumnii neg', 'tumniy neg', 'тумний нэг', 'tvmnii neg'],
+    typo: 'tumnii nge',
+  },
+  { m: 'Өглөө', i: 'Morning', typed: ['ugluu', 'ogloo', 'өглөө', 'углуу'], typo: 'ogolo' },
+  { m: 'Монгол', i: 'Mongol', o: 'Монгол', typed: ['mongol', 'Mongol', 'монгол'], typo: 'mognol' },
+  {
+    m: 'Уйлж буй тэмээний түүх',
+    i: 'The Story of the Weeping Camel',
+    o: 'Die Geschichte vom weinenden Kamel',
+    typed: ['uilj bui temeenii tuuh', 'uilj buy temeeniy tuukh', 'тэмээний түүх', 'weeping camel'],
+    typo: 'temeenii thuu',
+  },
+  {
+    m: 'Шар нохойн там',
+    i: 'The Cave of the Yellow Dog',
+    o: 'Die Höhle des gelben Hundes',
+    typed: ['shar nohoin tam', 'shar nokhoin tam', 'шар нохойн там', 'yellow dog'],
+    typo: 'shar nohion tam',
+  },
+  {
+    m: 'Чингисийн хоёр морь',
+    i: 'The Two Horses of Genghis Khan',
+    o: 'Das Lied von den zwei Pferden',
+    typed: ['chingisiin hoyor mori', 'chinggisiin khoyor mor', 'хоёр морь', 'two horses'],
+    typo: 'chingisiin hoyor mroi',
+  },
+  { m: 'Хадам ээж', i: 'Mother-in-Law', typed: ['hadam eej', 'khadam eej', 'хадам ээж'], typo: 'hdaam eej' },
+  { m: 'Тэмүүжин', i: 'Temujin', typed: ['temuujin', 'temvvjin', 'тэмуужин', 'temujin'], typo: 'tmeuujin' },
+  { m: 'Цэцэг', i: 'Flower', typed: ['tsetseg', 'ceceg', 'цэцэг'], typo: 'tsetesg' },
+  {
+    m: 'Морин хуур',
+    i: 'The Horsehead Fiddle',
+    typed: ['morin khuur', 'morin huur', 'морин хуур', 'moriin xuur'],
+    typo: 'mrin huur',
+  },
+  { m: 'Нар', i: 'The Sun', typed: ['nar', 'Nar', 'нар'], typo: 'nra' },
+  {
+    m: 'Өндөр уулын охин',
+    i: 'Girl of the High Mountain',
+    typed: ['undur uuliin ohin', 'ondor uulyn okhin', 'өндөр уулын охин', 'ундур уулын охин'],
+    typo: 'udnur uuliin ohin',
+  },
+  { m: 'Хөх толбо', i: 'Blue Spot', typed: ['khukh tolbo', 'huh tolbo', 'хөх толбо', 'hoh tolbo'], typo: 'huh tlobo' },
+  { m: 'Ичгүүр', i: 'Shame', typed: ['ichguur', 'ichgvvr', 'ичгуур', 'ichgyyr'], typo: 'ihcguur' },
+  { m: 'Эгшиглэн', i: 'Melody', typed: ['egshiglen', 'эгшиглэн', 'Egshiglen'], typo: 'egshgilen' },
+  { m: 'Зая', i: 'Zaya', typed: ['zaya', 'zaia', 'зая'], typo: 'zyaa' },
+  { m: 'Ганц мод', i: 'A Lone Tree', typed: ['gants mod', 'ganc mod', 'ганц мод', 'Gants Mod'], typo: 'gatns mod' },
+  {
+    m: 'Төөрсөн ботго',
+    i: 'The Lost Calf',
+    typed: ['tuursun botgo', 'toorson botgo', 'төөрсөн ботго', 'тоорсон ботго'],
+    typo: 'tuursun btogo',
+  },
+  {
+    m: 'Алтан говь',
+    i: 'Golden Gobi',
+    typed: ['altan govi', 'altan gobi', 'алтан говь', 'altan gov'],
+    typo: 'atlan govi',
+  },
+  {
+    m: 'Хүслийн зам',
+    i: 'The Road of Wishes',
+    typed: ['khusliin zam', 'husliin zam', 'хуслийн зам', 'hvsliin zam'],
+    typo: 'husliin zma',
+  },
+  {
+    m: 'Эхийн хайр',
+    i: "A Mother's Love",
+    typed: ['ekhiin khair', 'ehiin hair', 'эхийн хайр', 'ehiyn hayr'],
+    typo: 'ehiin hiar',
+  },
+  {
+    m: 'Бүргэдийн домог',
+    i: 'Legend of the Eagle',
+    typed: ['burgediin domog', 'bvrgediin domog', 'бургэдийн домог', 'burgediyn domog'],
+    typo: 'burgediin dmoog',
+  },
+  {
+    m: 'Шөнийн гэрэл',
+    i: 'Night Light',
+    typed: ['shuniin gerel', 'shoniin gerel', 'шөнийн гэрэл', 'shvniin gerel'],
+    typo: 'shuniin gerle',
+  },
+  {
+    m: 'Хайрын дуу',
+    i: 'Love Song',
+    typed: ['hairiin duu', 'khairyn duu', 'хайрын дуу', 'hayriin duu'],
+    typo: 'hairiin dau',
+  },
+  {
+    m: 'Сэтгэлийн эгшиг',
+    i: 'Melody of the Soul',
+    typed: ['setgeliin egshig', 'setgeliyn egshig', 'сэтгэлийн эгшиг'],
+    typo: 'setgeliin egsihg',
+  },
+  {
+    m: 'Мөнгөн хазаар',
+    i: 'The Silver Bridle',
+    typed: ['mungun hazaar', 'mongon khazaar', 'мөнгөн хазаар', 'мунгун хазаар'],
+    typo: 'mungun hazara',
+  },
+];
+
+export const SERIAL_TITLES: TitleCase[] = [
+  {
+    m: 'Өдөр өдрийн өнгө',
+    i: 'Odor Odriin Ongo',
+    typed: ['udur udriin ungu', 'odor odriin ongo', 'өдөр өдрийн өнгө', 'удур удрийн унгу'],
+    typo: 'udur udriin ugnu',
+  },
+  { m: 'Гэр бүл', i: 'Ger Bul', typed: ['ger bul', 'ger bvl', 'гэр бүл', 'Ger Bul'], typo: 'ger blu' },
+  { m: 'Босго тотго', i: 'Bosgo Totgo', typed: ['bosgo totgo', 'busgu tutgu', 'босго тотго'], typo: 'bosgo togto' },
+  {
+    m: 'Тусгай салаа',
+    i: 'Tusgai Salaa',
+    typed: ['tusgai salaa', 'tusgay salaa', 'тусгай салаа'],
+    typo: 'tusgai slaa',
+  },
+  { m: 'Хотын гэрэл', i: 'City Lights', typed: ['hotiin gerel', 'khotyn gerel', 'хотын гэрэл'], typo: 'hotiin grele' },
+];
+
+/** Titles that share words and letters with the test set, so a query has near misses to beat. */
+export const NEAR_MISSES: { m: string; i: string }[] = [
+  { m: 'Хар нүд', i: 'Black Eyes' },
+  { m: 'Хэр', i: 'How Much' },
+  { m: 'Нарны хүү', i: 'Son of the Sun' },
+  { m: 'Нарийн зам', i: 'Narrow Road' },
+  { m: 'Цогтын хүү', i: "Tsogt's Son" },
+  { m: 'Хүн', i: 'Human' },
+  { m: 'Хүний хүү', i: 'Son of Man' },
+  { m: 'Мөрөөдлийн хот', i: 'City of Dreams' },
+  { m: 'Тамирын хөвөө', i: 'Banks of the Tamir' },
+  { m: 'Ээж', i: 'Mother' },
+  { m: 'Морь', i: 'The Horse' },
+  { m: 'Уул', i: 'The Mountain' },
+  { m: 'Тэмээ', i: 'The Camel' },
+  { m: 'Гэрэл', i: 'Light' },
+  { m: 'Хаан', i: 'The King' },
+  { m: 'Мандал', i: 'Mandala' },
+  { m: 'Алтан хаан', i: 'Altan Khan' },
+  { m: 'Сэтгэл', i: 'The Heart' },
+];
