@@ -37,7 +37,14 @@ beforeAll(async () => {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, API_KEY, WEB_DIST: dist });
   const database = await testDatabase();
   await seedReference(database.db); // every start does: the country list is an answer of a few KB
-  web = await buildApp({ config, database, sms: createSmsSender(config), mail: createMailSender(config), storage: createLocalStorage(path.join(dir, 'media')), clock: systemClock });
+  web = await buildApp({
+    config,
+    database,
+    sms: createSmsSender(config),
+    mail: createMailSender(config),
+    storage: createLocalStorage(path.join(dir, 'media')),
+    clock: systemClock,
+  });
 });
 afterAll(() => web?.close());
 
@@ -118,7 +125,12 @@ describe('the content security policy', () => {
     const res = await get('/');
     const csp = String(res.headers['content-security-policy']);
     const frameSrc = csp.split(';').find((d) => d.trim().startsWith('frame-src')) ?? '';
-    for (const host of ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com', 'https://www.facebook.com']) {
+    for (const host of [
+      'https://www.youtube-nocookie.com',
+      'https://www.youtube.com',
+      'https://player.vimeo.com',
+      'https://www.facebook.com',
+    ]) {
       expect(frameSrc).toContain(host);
     }
     expect(csp).toContain("script-src 'self'");
