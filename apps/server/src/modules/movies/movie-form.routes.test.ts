@@ -206,7 +206,7 @@ describe('update a movie', () => {
     expect(res.json()).toEqual({ success: true, message: mn('movieUpdated'), slug });
     const after = await detailOf(slug);
     expect(after.m_title).toBe('Шинэ нэр');
-    expect(after.genres).toEqual([{ id: refs.genre2.id, genre_mongol_name: refs.genre2.nameMn }]);
+    expect(after.genres).toEqual([{ id: refs.genre2.id, genre_mongol_name: refs.genre2.nameMn, genre_english_name: refs.genre2.nameEn }]);
     expect(after.tags).toEqual([]);
     expect(after.collection).toBeNull();
     expect(after.poster).toBe(before.poster);
