@@ -7,7 +7,8 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { fastifyTrustProxy } from './config';
 import type { AppContext, AppDeps } from './context';
 import { CatalogueCache } from './lib/cache';
-import { RateLimiter } from './lib/rate-limit';
+import { BackgroundTasks } from './lib/background';
+import { PasswordHasher } from './lib/passwords';
 import { registerApiKeyCheck } from './plugins/api-key';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -28,6 +29,7 @@ import { registerReactionRoutes } from './modules/reactions/reactions.routes';
 import { registerJournalRoutes } from './modules/journals/journals.routes';
 import { registerUserImageRoutes } from './modules/users/user-images.routes';
 import { registerImportRoutes } from './modules/imports/imports.routes';
+import { createAuthLimits } from './modules/auth/auth-limits';
 import { SessionCache } from './modules/auth/session-cache';
 
 export async function buildApp(deps: AppDeps) {
@@ -44,7 +46,20 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(memoSerializerCompiler);
 
   // One cache per app: each test's app starts empty, and the cache's clock is the wall clock (TTL only).
-  const ctx: AppContext = { ...deps, db: deps.database.db, limiter: new RateLimiter(deps.clock), cache: new CatalogueCache(config.catalogueCache), sessions: new SessionCache({ ttlMs: config.authCacheTtlMs, maxEntries: 50_000 }) };
+  const ctx: AppContext = {
+    ...deps,
+    db: deps.database.db,
+    limits: createAuthLimits(config),
+    passwords: new PasswordHasher(config.passwordHashing),
+    background: new BackgroundTasks(app.log),
+    cache: new CatalogueCache(config.catalogueCache),
+    sessions: new SessionCache({ ttlMs: config.authCacheTtlMs, maxEntries: 50_000 }),
+  };
+  // Shutdown lets the work handed on by answered requests (reset mails) finish while the database is open.
+  app.addHook('onClose', async () => {
+    await ctx.background.idle();
+    await ctx.passwords.close();
+  });
 
   // Security headers from helmet, built once: @fastify/helmet rebuilt the middleware (and parsed the CSP
   // directives) on every request, a few per cent of a cached page's cost.

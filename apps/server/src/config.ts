@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -59,8 +60,14 @@ const envSchema = z.object({
   CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   CATALOGUE_CACHE_MAX: z.coerce.number().int().min(0).default(5_000),
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
-  /** Login tries a minute per address and per username (the browser suite, all on 127.0.0.1, raises it). */
+  /** Login tries a minute per address; the other login limits scale with it (modules/auth/login-guard; the browser suite, all on 127.0.0.1, raises it). */
   LOGIN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Password hashes running at once (lib/passwords): one core is left to everything else. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).default(Math.max(1, os.availableParallelism() - 1)),
+  /** Hashes waiting for a turn; past that a login, signup or reset answers 503 with Retry-After. */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(8),
+  /** A refused login (429, 503) is answered after this pause, so a client that retries at once cannot flood (0 in tests). */
+  LOGIN_REFUSAL_PAUSE_MS: z.coerce.number().int().min(0).optional(),
   /** Whose X-Forwarded-For to believe (parseTrustProxy): off by default, so a client cannot pick its address. */
   TRUST_PROXY: z.string().optional(),
 });
@@ -82,6 +89,8 @@ export type Config = {
   catalogueCache: { ttlMs: number; maxEntries: number };
   authCacheTtlMs: number;
   loginLimitPerMinute: number;
+  passwordHashing: { concurrency: number; queue: number };
+  loginRefusalPauseMs: number;
   trustProxy: TrustProxy;
 };
 
@@ -112,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueCache: { ttlMs: e.CATALOGUE_CACHE_TTL_MS, maxEntries: e.CATALOGUE_CACHE_MAX },
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     loginLimitPerMinute: e.LOGIN_LIMIT_PER_MINUTE,
+    passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queue: e.PASSWORD_HASH_QUEUE },
+    loginRefusalPauseMs: e.LOGIN_REFUSAL_PAUSE_MS ?? (e.NODE_ENV === 'test' ? 0 : 1_000),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

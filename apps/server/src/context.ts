@@ -5,9 +5,11 @@ import type { Database, Db } from './db/client';
 import type { CatalogueCache } from './lib/cache';
 import type { Clock } from './lib/clock';
 import type { MailSender } from './lib/mail';
-import type { RateLimiter } from './lib/rate-limit';
+import type { PasswordHasher } from './lib/passwords';
+import type { BackgroundTasks } from './lib/background';
 import type { SmsSender } from './lib/sms';
 import type { Storage } from './lib/storage';
+import type { AuthLimits } from './modules/auth/auth-limits';
 import type { SessionCache } from './modules/auth/session-cache';
 
 /** What the app is built from: real parts in production, the same real parts (with a test clock) in tests. */
@@ -21,8 +23,18 @@ export type AppDeps = {
 };
 
 /** What a module's routes and services receive. */
-/** `sessions`: the users behind recent tokens (modules/auth/session-cache). */
-export type AppContext = AppDeps & { db: Db; limiter: RateLimiter; cache: CatalogueCache; sessions: SessionCache };
+/**
+ * `sessions`: the users behind recent tokens (modules/auth/session-cache). `limits`: the account calls' rate
+ * limits; `passwords`: the bounded password hashing; `background`: work that runs after the answer.
+ */
+export type AppContext = AppDeps & {
+  db: Db;
+  limits: AuthLimits;
+  passwords: PasswordHasher;
+  background: BackgroundTasks;
+  cache: CatalogueCache;
+  sessions: SessionCache;
+};
 
 export type ZodApp = FastifyInstance<
   RawServerDefault,

@@ -28,3 +28,7 @@ export const notFound = () => new AppError(404, { detail: mn('notFound') });
 /** 429 with a Mongolian message, the seconds left and a Retry-After header. */
 export const tooManyRequests = (key: MessageKey, seconds: number) =>
   new AppError(429, { detail: mn(key, { seconds }), wait: seconds }, { 'retry-after': String(seconds) });
+
+/** 503 when the server is too busy for this call (password hashing under a flood), with a Retry-After header. */
+export const serviceBusy = (seconds: number) =>
+  new AppError(503, { detail: mn('unavailable', { seconds }) }, { 'retry-after': String(seconds) });

@@ -1,35 +1,59 @@
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { tooManyRequests } from './errors';
-import type { Clock } from './clock';
 
 /**
- * Fixed-window counters kept in memory, keyed by any string ("login:ip:1.2.3.4", "login:user:bold").
- * One request may count against several keys (per IP and per account), which @fastify/rate-limit's
- * single key per route cannot express. A multi-instance deployment would keep these in Redis.
+ * `points` hits per key in a fixed window of `seconds`, kept by rate-limiter-flexible in this process's
+ * memory (each key is dropped when its window ends). Several instances would share a RateLimiterRedis
+ * instead (docs/decisions/002-accounts-and-codes.md); the calls stay the same.
  */
-export class RateLimiter {
-  private windows = new Map<string, { count: number; resetAt: number }>();
+export class Limit {
+  private readonly store: RateLimiterMemory;
 
-  constructor(private clock: Clock) {}
-
-  /** Counts one hit against every key; throws 429 when any of them is over `max` within `windowMs`. */
-  hit(keys: string[], max: number, windowMs: number): void {
-    const now = this.clock.now().getTime();
-    this.sweep(now);
-    for (const key of keys) {
-      const w = this.windows.get(key);
-      if (w && w.resetAt > now && w.count >= max) {
-        throw tooManyRequests('rateLimited', Math.ceil((w.resetAt - now) / 1000));
-      }
-    }
-    for (const key of keys) {
-      const w = this.windows.get(key);
-      if (!w || w.resetAt <= now) this.windows.set(key, { count: 1, resetAt: now + windowMs });
-      else w.count += 1;
-    }
+  constructor(
+    readonly points: number,
+    seconds: number,
+  ) {
+    this.store = new RateLimiterMemory({ points, duration: seconds });
   }
 
-  private sweep(now: number) {
-    if (this.windows.size < 10_000) return;
-    for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
+  /** Seconds until `key` has a hit left, 0 when it has one now (or its window has ended, timer or not). */
+  async wait(key: string): Promise<number> {
+    const res = await this.store.get(key);
+    return res && res.consumedPoints >= this.points && res.msBeforeNext > 0 ? Math.ceil(res.msBeforeNext / 1000) : 0;
   }
+
+  /** Counts one hit; answers how many the key has had in its window. */
+  async count(key: string): Promise<number> {
+    return (await this.store.penalty(key, 1)).consumedPoints;
+  }
+
+  /** Takes one hit back (a try that turned out not to count); a key left with none is dropped. */
+  async uncount(key: string) {
+    const res = await this.store.get(key);
+    if (!res || res.msBeforeNext <= 0) return;
+    if (res.consumedPoints <= 1) await this.store.delete(key);
+    else await this.store.reward(key, 1);
+  }
+
+  /** Spends every hit of `key` for `seconds`. */
+  async block(key: string, seconds: number) {
+    await this.store.set(key, this.points, seconds);
+  }
+
+  async forget(key: string) {
+    await this.store.delete(key);
+  }
+}
+
+/** Throws 429 (with Retry-After: the longest wait) when a key must wait; nothing is counted then. */
+export async function checkLimits(checks: [Limit, string][]) {
+  const waits = await Promise.all(checks.map(([limit, key]) => limit.wait(key)));
+  const wait = Math.max(0, ...waits);
+  if (wait > 0) throw tooManyRequests('rateLimited', wait);
+}
+
+/** One request against several keys (per address and per phone, say): refused if any is spent, else counted on all. */
+export async function hit(checks: [Limit, string][]) {
+  await checkLimits(checks);
+  await Promise.all(checks.map(([limit, key]) => limit.count(key)));
 }

@@ -76,6 +76,14 @@ export async function updateUser(db: Executor, id: number, values: Partial<NewUs
     .where(eq(users.id, id));
 }
 
+/** Stores a new hash of the same password, unless the password changed since `oldHash` was read. */
+export async function replacePasswordHash(db: Executor, id: number, oldHash: string, newHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash: newHash })
+    .where(and(eq(users.id, id), eq(users.passwordHash, oldHash)));
+}
+
 export async function insertToken(db: Executor, userId: number, keyHash: string) {
   await db.insert(authTokens).values({ userId, keyHash });
 }

@@ -16,6 +16,7 @@ import {
 import type { AppContext, ZodApp } from '../../context';
 import { requireUser } from '../../plugins/auth';
 import { login, logout, shortProfile } from './auth.service';
+import { deviceCookie, deviceFrom } from './login-guard';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
 import { activate, changePhone, reactivate, resendCode, signup } from './signup.service';
 
@@ -29,7 +30,11 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext) {
   app.post(
     '/v1/token/login/',
     { schema: { tags, summary: 'Log in; answers a token', body: loginRequest, response: { 200: loginResponse } } },
-    (req) => login(ctx, req.ip, req.body),
+    async (req, reply) => {
+      const { body, device } = await login(ctx, { ip: req.ip, device: deviceFrom(req.headers.cookie) }, req.body);
+      // The device cookie makes this browser a known client of the account (login-guard.ts).
+      return reply.header('set-cookie', deviceCookie(device, ctx.config.publicUrl)).send(body);
+    },
   );
 
   app.post(
@@ -89,7 +94,8 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext) {
     '/v1/users/reset_password/',
     { schema: { tags, summary: 'Mail a password reset link (204 for any address)', body: resetPasswordRequest, response: noContent } },
     async (req, reply) => {
-      await requestPasswordReset(ctx, req.ip, req.body);
+      const mailLink = await requestPasswordReset(ctx, req.ip, req.body);
+      ctx.background.afterAnswer(reply.raw, 'password reset mail', mailLink);
       return reply.status(204).send(null);
     },
   );

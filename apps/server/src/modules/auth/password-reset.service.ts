@@ -4,11 +4,10 @@ import type { resetPasswordConfirmRequest, resetPasswordRequest } from '@mfi/con
 import { RESET_LINK_TTL_HOURS } from '@mfi/contract/limits';
 import type { AppContext } from '../../context';
 import { fieldError } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
+import { hit } from '../../lib/rate-limit';
 import { sha256 } from '../../lib/tokens';
 import * as q from './auth.queries';
 
-const MINUTE = 60_000;
 const encodeUid = (id: number) => Buffer.from(String(id)).toString('base64url');
 const decodeUid = (uid: string) => {
   const id = Number(Buffer.from(uid, 'base64url').toString());
@@ -16,12 +15,21 @@ const decodeUid = (uid: string) => {
 };
 
 /**
- * Mails a single-use link valid for 24 hours. Known and unknown addresses get the same 204, so the
- * call cannot be used to discover accounts.
+ * Mails a single-use link valid for 24 hours. Known and unknown addresses get the same 204 after the same
+ * work, none of it on the database: the answer only counts the limits and hands back the mailing, which
+ * the route runs after answering (the account looked up, the link stored and mailed), so neither the
+ * answer nor its time tells whether the address has an account.
  */
 export async function requestPasswordReset(ctx: AppContext, ip: string, input: z.infer<typeof resetPasswordRequest>) {
-  ctx.limiter.hit([`reset:ip:${ip}`, `reset:email:${input.email}`], 5, MINUTE);
-  const user = await q.findUserByEmail(ctx.db, input.email);
+  await hit([
+    [ctx.limits.resetRequests, `ip:${ip}`],
+    [ctx.limits.resetRequests, `email:${input.email.toLowerCase()}`],
+  ]);
+  return () => mailResetLink(ctx, input.email);
+}
+
+async function mailResetLink(ctx: AppContext, email: string) {
+  const user = await q.findUserByEmail(ctx.db, email);
   if (!user) return;
   const token = randomBytes(24).toString('base64url');
   const now = ctx.clock.now();
@@ -46,7 +54,7 @@ export async function confirmPasswordReset(ctx: AppContext, input: z.infer<typeo
   const reset = await q.findPasswordReset(ctx.db, sha256(input.token));
   const live = reset && reset.userId === userId && !reset.usedAt && reset.expiresAt > now;
   if (!live) throw fieldError('token', 'resetLinkInvalid');
-  const passwordHash = await hashPassword(input.new_password);
+  const passwordHash = await ctx.passwords.hash(input.new_password);
   await ctx.db.transaction(async (tx) => {
     await q.markPasswordResetUsed(tx, reset.tokenHash, now);
     await q.updateUser(tx, reset.userId, { passwordHash });

@@ -10,21 +10,20 @@ import { mn } from '@mfi/contract/messages';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, fieldError, nonFieldError } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hit } from '../../lib/rate-limit';
 import { toSignupResponse } from './auth.mapper';
 import * as q from './auth.queries';
 import { checkCode, sendCode } from './phone-codes';
 
-const MINUTE = 60_000;
-// Signup and every call that sends a code: 5 a minute per address and per phone (issue 2).
+// Signup and every call that sends a code: 5 a minute per address and per phone, e-mail or username (issue 2).
 const limitCodeCalls = (ctx: AppContext, ip: string, ...ids: string[]) =>
-  ctx.limiter.hit([`code:ip:${ip}`, ...ids.map((id) => `code:${id}`)], 5, MINUTE);
+  hit([`ip:${ip}`, ...ids].map((key) => [ctx.limits.codeCalls, key]));
 
 /** Creates an inactive account and texts it a 6-digit code. Duplicates answer the spec's field texts. */
 export async function signup(ctx: AppContext, ip: string, input: z.infer<typeof signupRequest>) {
-  limitCodeCalls(ctx, ip, `phone:${input.phone}`, `email:${input.email}`);
+  await limitCodeCalls(ctx, ip, `phone:${input.phone}`, `email:${input.email}`);
   await assertUnique(ctx, input);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await ctx.passwords.hash(input.password);
   const user = await q
     .insertUser(ctx.db, { ...input, passwordHash, slug: input.username.toLowerCase(), isActive: false })
     .catch(async (error: unknown) => {
@@ -54,7 +53,7 @@ async function assertUnique(ctx: AppContext, input: { username: string; email: s
  * moves the account to the new number. Any failure is `{status: false}`, as the client expects.
  */
 export async function activate(ctx: AppContext, ip: string, input: z.infer<typeof activateRequest>) {
-  ctx.limiter.hit([`activate:ip:${ip}`], 20, MINUTE);
+  await hit([[ctx.limits.activations, ip]]);
   const code = await checkCode(ctx, input.phone, input.code);
   if (!code) return { status: false };
   const user = await q.findUserById(ctx.db, code.userId);
@@ -70,7 +69,7 @@ export async function activate(ctx: AppContext, ip: string, input: z.infer<typeo
 
 /** Sends another code to a phone that has one pending (signup, reactivation or phone change). */
 export async function resendCode(ctx: AppContext, ip: string, input: z.infer<typeof resendCodeRequest>) {
-  limitCodeCalls(ctx, ip, `phone:${input.phone}`);
+  await limitCodeCalls(ctx, ip, `phone:${input.phone}`);
   const pending = await q.findPendingCode(ctx.db, input.phone);
   if (pending) {
     const wait = await sendCode(ctx, { userId: pending.userId, phone: input.phone, purpose: pending.purpose });
@@ -86,13 +85,13 @@ export async function resendCode(ctx: AppContext, ip: string, input: z.infer<typ
 async function verifyAccount(ctx: AppContext, username: string, password: string) {
   const user = await q.findUserByUsername(ctx.db, username);
   if (!user) throw fieldError('username', 'reactivateUsername');
-  if (!(await verifyPassword(password, user.passwordHash))) throw fieldError('password', 'reactivatePassword');
+  if (!(await ctx.passwords.verify(password, user.passwordHash))) throw fieldError('password', 'reactivatePassword');
   return user;
 }
 
 /** An account awaiting activation asks for a new code to its registered phone. */
 export async function reactivate(ctx: AppContext, ip: string, input: z.infer<typeof reactivateRequest>) {
-  limitCodeCalls(ctx, ip, `phone:${input.phone}`, `user:${input.username.toLowerCase()}`);
+  await limitCodeCalls(ctx, ip, `phone:${input.phone}`, `user:${input.username.toLowerCase()}`);
   const user = await verifyAccount(ctx, input.username, input.password);
   if (user.phone !== input.phone) throw fieldError('phone', 'reactivatePhone');
   if (user.isActive) throw nonFieldError(mn('accountActive'));
@@ -106,7 +105,7 @@ export async function reactivate(ctx: AppContext, ip: string, input: z.infer<typ
  * `not_active` (this path is only for accounts that are not active yet).
  */
 export async function changePhone(ctx: AppContext, ip: string, input: z.infer<typeof changePhoneRequest>) {
-  limitCodeCalls(ctx, ip, `phone:${input.phone2}`, `user:${input.username.toLowerCase()}`);
+  await limitCodeCalls(ctx, ip, `phone:${input.phone2}`, `user:${input.username.toLowerCase()}`);
   const user = await verifyAccount(ctx, input.username, input.password);
   if (user.phone !== input.phone1) throw fieldError('phone', 'reactivatePhone');
   if (user.isActive) throw new AppError(400, { not_active: [mn('notActive')] });

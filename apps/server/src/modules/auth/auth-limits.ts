@@ -1,0 +1,25 @@
+import type { Config } from '../../config';
+import { Limit } from '../../lib/rate-limit';
+import { LoginGuard } from './login-guard';
+
+const MINUTE = 60;
+
+/** The account calls' limits, one set per app (lib/rate-limit). */
+export type AuthLimits = {
+  login: LoginGuard;
+  /** Signup and every call that sends a code: 5 a minute per address and per phone, e-mail or username (issue 2). */
+  codeCalls: Limit;
+  /** Code confirmations: 20 a minute per address (each code also dies after five wrong tries). */
+  activations: Limit;
+  /** Reset links: 5 a minute per address and per e-mail. */
+  resetRequests: Limit;
+};
+
+export function createAuthLimits(config: Config): AuthLimits {
+  return {
+    login: new LoginGuard(config.loginLimitPerMinute),
+    codeCalls: new Limit(5, MINUTE),
+    activations: new Limit(20, MINUTE),
+    resetRequests: new Limit(5, MINUTE),
+  };
+}
