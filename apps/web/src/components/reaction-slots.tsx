@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REACTION_SLOTS } from '@mfi/contract/reactions';
+import { REACTION_SLOTS } from '@mfi/contract/reactions.enums';
 import { showSnack } from '../lib/snackbar';
 import { LoginPromptDialog } from './login-prompt';
 

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { movieReviewBody, detailedReviewBody } from '@mfi/contract/reviews.schemas';
 import { setToken } from '../../lib/auth-store';
 import { loadNamespaces } from '../../lib/i18n';
 import { renderRoutes, stubFetch } from '../../test/render';
@@ -35,7 +34,7 @@ function renderPanel(signedIn: boolean, own: OwnReview) {
       remove: vi.fn(),
       refresh: [],
     },
-    schema: detailedReviewBody,
+    schema: 'detailedReviewBody' as const,
     ids: { movie: 'm' },
     withCover: false,
   };
@@ -45,7 +44,7 @@ function renderPanel(signedIn: boolean, own: OwnReview) {
       signedIn={signedIn}
       loginText="Кинонд үнэлгээ өгөхийн тулд нэвтэрнэ үү."
       calls={calls}
-      form={{ withGrade: true, reviewMax: 500, schema: movieReviewBody, ids: { movie: 'm' } }}
+      form={{ withGrade: true, reviewMax: 500, schema: 'movieReviewBody', ids: { movie: 'm' } }}
       detailed={detailed}
     />
   );
@@ -92,6 +91,7 @@ describe('the rating panel', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /Дэлгэрэнгүй шүүмж/ })).toBeNull());
     expect(screen.queryByText(/Дэлгэрэнгүй шүүмж бичихийн өмнө/)).toBeNull();
   });
+
   it('opening the dialog right after the page loaded the review does not fetch it again', async () => {
     setToken('t0ken');
     vi.stubGlobal('fetch', stubFetch({ '/api/user/api/v-user-profile-short/': { body: profile(false) } }));

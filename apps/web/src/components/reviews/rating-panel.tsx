@@ -7,28 +7,37 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { z } from 'zod';
 import { showSnack } from '../../lib/snackbar';
 import { useSession } from '../../lib/session';
 import { useLoginHref } from '../login-prompt';
 import { Stars } from '../stars';
-import { DetailedReviewDialog } from './detailed-review-dialog';
-import { ReviewFormDialog, type ReviewFormProps } from './review-form-dialog';
+import type { ReviewBodyName } from './review-bodies';
+import type { ReviewFormProps } from './review-form-dialog';
 import type { DetailedCalls, DetailedReview, OwnReview, ReviewCalls } from './review-types';
 import { useOwnReview } from './use-own-review';
+
+// The dialogs and their form code (react-hook-form, zod) load only where a signed-in member can rate:
+// a guest's title page never fetches them.
+const loadDialogs = () => import('./review-dialogs');
+const RatingDialog = lazy(() => loadDialogs().then((m) => ({ default: m.RatingDialog })));
+const DetailedDialog = lazy(() => loadDialogs().then((m) => ({ default: m.DetailedDialog })));
 
 const NO_REVIEW: OwnReview = { grade: null, review: '', spoiler: false, review_check: false };
 const NO_DETAILED: DetailedReview = { title: '', review: '', cover: null };
 
 export interface DetailedSetup {
   calls: DetailedCalls;
-  schema: z.ZodType;
+  /** The contract's body the detailed review form checks (review-bodies.ts). */
+  schema: ReviewBodyName;
   ids: Record<string, unknown>;
   withCover: boolean;
 }
+
+/** The rating form's setup: the contract's body by name (review-bodies.ts). */
+export type RatingForm = Omit<ReviewFormProps, 'ns' | 'schema'> & { schema: ReviewBodyName };
 
 /**
  * The caller's rating of a title and the way to write or change it (part 2 sections 2, 4-6): guests see a
@@ -46,7 +55,7 @@ export function RatingPanel({
   signedIn: boolean;
   loginText: string;
   calls: ReviewCalls;
-  form: Omit<ReviewFormProps, 'ns'>;
+  form: RatingForm;
   detailed?: DetailedSetup;
 }) {
   const { t } = useTranslation(ns);
@@ -77,7 +86,7 @@ function OwnRating({
 }: {
   ns: string;
   calls: ReviewCalls;
-  form: Omit<ReviewFormProps, 'ns'>;
+  form: RatingForm;
   detailed?: DetailedSetup;
 }) {
   const { t } = useTranslation(ns);
@@ -166,15 +175,17 @@ function OwnRating({
           {t('errors:reviewFirst')}
         </Typography>
       )}
-      <ReviewFormDialog
-        ns={ns}
-        {...form}
-        open={open}
-        current={review}
-        onClose={() => setOpen(false)}
-        onSave={save}
-        onDelete={remove}
-      />
+      <Suspense fallback={null}>
+        <RatingDialog
+          ns={ns}
+          {...form}
+          open={open}
+          current={review}
+          onClose={() => setOpen(false)}
+          onSave={save}
+          onDelete={remove}
+        />
+      </Suspense>
     </Paper>
   );
 }
@@ -206,17 +217,19 @@ function DetailedButton({ ns, setup }: { ns: string; setup: DetailedSetup }) {
       >
         {t(current.title ? 'rating.detailedEdit' : 'rating.detailedWrite')}
       </Button>
-      <DetailedReviewDialog
-        ns={ns}
-        open={open}
-        current={current}
-        withCover={setup.withCover}
-        schema={setup.schema}
-        ids={setup.ids}
-        onClose={() => setOpen(false)}
-        onSave={save}
-        onDelete={remove}
-      />
+      <Suspense fallback={null}>
+        <DetailedDialog
+          ns={ns}
+          open={open}
+          current={current}
+          withCover={setup.withCover}
+          schema={setup.schema}
+          ids={setup.ids}
+          onClose={() => setOpen(false)}
+          onSave={save}
+          onDelete={remove}
+        />
+      </Suspense>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { movieReviewBody } from '@mfi/contract/reviews.schemas';
 import { MOVIE_REACTIONS } from '@mfi/contract/reactions';
 import { loadNamespaces } from '../../lib/i18n';
 import { renderRoutes } from '../../test/render';
@@ -16,7 +15,7 @@ function binding(): TitleReviews {
     reactions: { options: MOVIE_REACTIONS, detailKey: ['film'], react: vi.fn() },
     rating: {
       calls: { key: ['own'], load: vi.fn(), save: vi.fn(), remove: vi.fn(), refresh: [] },
-      form: { withGrade: true, reviewMax: 500, schema: movieReviewBody, ids: { movie: 'film' } },
+      form: { withGrade: true, reviewMax: 500, schema: 'movieReviewBody', ids: { movie: 'film' } },
     },
     tabs: {
       source: (kind) => ({ key: ['film-tabs', kind], fetchPage: async () => ({ cards: [], end: true }) }),

@@ -1,6 +1,5 @@
-import { MOVIE_REACTIONS } from '@mfi/contract/reactions';
+import { MOVIE_REACTIONS } from '@mfi/contract/reactions.enums';
 import { REVIEW_MAX } from '@mfi/contract/limits';
-import { detailedReviewBody, movieReviewBody } from '@mfi/contract/reviews.schemas';
 import { useTranslation } from 'react-i18next';
 import type { TitleReviews } from '../../../components/reviews/title-reviews';
 import { useAuthToken } from '../../../lib/auth-store';
@@ -40,7 +39,7 @@ export function useMovieReviews(slug: string): TitleReviews {
         remove: () => deleteMovieReview(slug),
         refresh: [movieKeys.detail(slug), tabs, movieKeys.ownDetailed(slug, token)],
       },
-      form: { withGrade: true, reviewMax: REVIEW_MAX, schema: movieReviewBody, ids: { movie: slug } },
+      form: { withGrade: true, reviewMax: REVIEW_MAX, schema: 'movieReviewBody', ids: { movie: slug } },
       detailed: {
         calls: {
           key: movieKeys.ownDetailed(slug, token),
@@ -49,7 +48,7 @@ export function useMovieReviews(slug: string): TitleReviews {
           remove: () => deleteMovieDetailedReview(slug),
           refresh: [tabs],
         },
-        schema: detailedReviewBody,
+        schema: 'detailedReviewBody',
         ids: { movie: slug },
         withCover: false,
       },

@@ -1,11 +1,5 @@
-import { REACTIONS } from '@mfi/contract/reactions';
+import { REACTIONS } from '@mfi/contract/reactions.enums';
 import { REVIEW_MAX, SEASON_REVIEW_MAX } from '@mfi/contract/limits';
-import {
-  episodeDetailedReviewFields,
-  episodeReviewBody,
-  seasonDetailedReviewFields,
-  seasonReviewBody,
-} from '@mfi/contract/reviews.schemas';
 import { useTranslation } from 'react-i18next';
 import type { TitleReviews } from '../../../components/reviews/title-reviews';
 import { useAuthToken } from '../../../lib/auth-store';
@@ -58,7 +52,7 @@ export function useSeasonReviews(season: SeasonSlugs): TitleReviews {
         remove: () => deleteSeasonReview(season),
         refresh: [tabs, serialKeys.own('season-detailed', path, token)],
       },
-      form: { withGrade: false, reviewMax: SEASON_REVIEW_MAX, schema: seasonReviewBody, ids: season },
+      form: { withGrade: false, reviewMax: SEASON_REVIEW_MAX, schema: 'seasonReviewBody', ids: season },
       detailed: {
         calls: {
           key: serialKeys.own('season-detailed', path, token),
@@ -67,7 +61,7 @@ export function useSeasonReviews(season: SeasonSlugs): TitleReviews {
           remove: () => deleteSeasonDetailedReview(season),
           refresh: [tabs],
         },
-        schema: seasonDetailedReviewFields,
+        schema: 'seasonDetailedReviewFields',
         ids: season,
         withCover: false,
       },
@@ -109,7 +103,7 @@ export function useEpisodeReviews(episode: EpisodeSlugs): TitleReviews {
         remove: () => deleteEpisodeReview(episode),
         refresh: [...refresh, serialKeys.own('episode-detailed', path, token)],
       },
-      form: { withGrade: true, reviewMax: REVIEW_MAX, schema: episodeReviewBody, ids: episode },
+      form: { withGrade: true, reviewMax: REVIEW_MAX, schema: 'episodeReviewBody', ids: episode },
       detailed: {
         calls: {
           key: serialKeys.own('episode-detailed', path, token),
@@ -118,7 +112,7 @@ export function useEpisodeReviews(episode: EpisodeSlugs): TitleReviews {
           remove: () => deleteEpisodeDetailedReview(episode),
           refresh: [serialKeys.episodeReviews(serialSlug, seasonSlug, episodeSlug)],
         },
-        schema: episodeDetailedReviewFields,
+        schema: 'episodeDetailedReviewFields',
         ids: episode,
         withCover: true,
       },
