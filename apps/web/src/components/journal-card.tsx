@@ -61,7 +61,7 @@ export const journalGridSx = {
 export function JournalCard({ journal }: { journal: JournalCardView }) {
   return (
     <Box component="article" sx={{ minWidth: 0 }}>
-      <Poster src={journal.cover} alt={journal.title} ratio="16 / 9" to={journal.to} />
+      <Poster src={journal.cover} alt={journal.title} ratio="16 / 9" to={journal.to} besideTitleLink />
       {journal.kind && (
         <Typography variant="caption" color="primary" sx={{ display: 'block', mt: 1, fontWeight: 600 }}>
           {journal.kind}

@@ -5,6 +5,10 @@ import { Link as RouterLink } from 'react-router';
 /**
  * A poster or photo in a fixed ratio box: the image loads lazily and fills the box; a missing image shows a
  * neutral placeholder of the same size, so grids never jump.
+ *
+ * `besideTitleLink`: the card's title already links to `to`. The poster stays a link for the pointer, but
+ * is left out of the tab order and the accessibility tree: a second, equally named stop on every card only
+ * doubles what a keyboard or screen reader user has to go through.
  */
 export function Poster({
   src,
@@ -12,12 +16,14 @@ export function Poster({
   width,
   ratio = '2 / 3',
   to,
+  besideTitleLink = false,
 }: {
   src: string | null;
   alt: string;
   width?: number | string;
   ratio?: string;
   to?: string;
+  besideTitleLink?: boolean;
 }) {
   const frame = (
     <Box
@@ -55,6 +61,7 @@ export function Poster({
     <Box
       component={RouterLink}
       to={to}
+      {...(besideTitleLink && { 'aria-hidden': true, tabIndex: -1 })}
       sx={{
         display: 'block',
         width: width ?? '100%',

@@ -25,7 +25,7 @@ export function ArtistCard({ artist, caption }: { artist: ArtistCardData; captio
     artist.born != null ? (artist.died != null ? `${artist.born}–${artist.died}` : String(artist.born)) : undefined;
   return (
     <Box component="article" sx={{ minWidth: 0 }}>
-      <Poster src={artist.photo} alt={name} to={to} />
+      <Poster src={artist.photo} alt={name} to={to} besideTitleLink />
       <Link
         component={RouterLink}
         to={to}

@@ -33,7 +33,7 @@ export function ArtistMovies({ groups, died }: { groups: ArtistMovieGroups; died
                 const title = i18n.language === 'en' ? movie.i_title || movie.m_title : movie.m_title || movie.i_title;
                 return (
                   <Box key={movie.movie_slug}>
-                    <Poster src={movie.movie_poster} alt={title} to={to} />
+                    <Poster src={movie.movie_poster} alt={title} to={to} besideTitleLink />
                     <Link
                       component={RouterLink}
                       to={to}

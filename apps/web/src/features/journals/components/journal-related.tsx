@@ -30,7 +30,7 @@ const posterGridSx = {
 function TitleCard({ to, poster, title, year }: { to: string; poster: string | null; title: string; year: number }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Poster src={poster} alt={title} to={to} />
+      <Poster src={poster} alt={title} to={to} besideTitleLink />
       <Link component={RouterLink} to={to} underline="hover" color="text.primary" sx={{ display: 'block', mt: 0.5 }}>
         {title}
       </Link>

@@ -37,7 +37,7 @@ export function MovieCardItem({ movie, width }: { movie: MovieCard; width?: numb
   const title = i18n.language === 'en' ? movie.i_title : movie.m_title || movie.i_title;
   return (
     <Box sx={{ width }}>
-      <Poster src={movie.poster} alt={title} to={to} />
+      <Poster src={movie.poster} alt={title} to={to} besideTitleLink />
       <Link
         component={RouterLink}
         to={to}

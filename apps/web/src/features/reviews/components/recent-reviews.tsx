@@ -26,7 +26,7 @@ export function RecentReviews({ heading, reviews }: { heading: string; reviews: 
       <Box sx={{ ...reviewGridSx, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))' } }}>
         {reviews.map((review) => (
           <Box key={review.key} sx={{ minWidth: 0 }}>
-            <Poster src={review.poster} alt={review.title} to={review.to} />
+            <Poster src={review.poster} alt={review.title} to={review.to} besideTitleLink />
             <Link
               component={RouterLink}
               to={review.to}

@@ -27,7 +27,7 @@ export const reviewGridSx = {
 export function ReviewCard({ card }: { card: ReviewCardModel }) {
   return (
     <Box component="article" data-testid="review-card" sx={{ minWidth: 0 }}>
-      <Poster src={card.poster} alt={card.heading} to={card.to} />
+      <Poster src={card.poster} alt={card.heading} to={card.to} besideTitleLink />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1, minWidth: 0 }}>
         <Avatar src={card.authorImage ?? undefined} alt="" sx={{ width: 28, height: 28, fontSize: 14 }}>
           {card.authorName.slice(0, 1).toUpperCase()}

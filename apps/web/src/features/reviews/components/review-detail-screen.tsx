@@ -132,7 +132,7 @@ function ReviewDetailView({ view, onLike }: { view: ReviewDetailModel; onLike(op
           <ReviewContent html={view.content} />
         </Box>
         <Box sx={{ width: { xs: 160, md: '100%' } }}>
-          <Poster src={view.poster.src} alt={view.poster.label} to={view.poster.to} />
+          <Poster src={view.poster.src} alt={view.poster.label} to={view.poster.to} besideTitleLink />
           <Link component={RouterLink} to={view.poster.to} sx={{ display: 'block', mt: 1 }}>
             {view.poster.label}
           </Link>

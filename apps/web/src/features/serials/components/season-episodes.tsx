@@ -140,7 +140,7 @@ function EpisodeItem({
       data-testid="episode-item"
     >
       <Box sx={{ width: layout === 'list' ? { xs: '100%', sm: 220 } : '100%', flex: '0 0 auto' }}>
-        <Poster src={episode.episode_img} alt={name} to={to} ratio="16 / 9" />
+        <Poster src={episode.episode_img} alt={name} to={to} ratio="16 / 9" besideTitleLink />
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Link component={RouterLink} to={to} underline="hover" sx={{ fontWeight: 600 }}>

@@ -38,7 +38,7 @@ export function SerialCardItem({ serial, width }: { serial: SerialCard; width?: 
   const title = i18n.language === 'en' ? serial.i_title : serial.m_title || serial.i_title;
   return (
     <Box sx={{ width }} data-testid="serial-card">
-      <Poster src={serial.serial_poster} alt={title} to={to} />
+      <Poster src={serial.serial_poster} alt={title} to={to} besideTitleLink />
       <Link
         component={RouterLink}
         to={to}

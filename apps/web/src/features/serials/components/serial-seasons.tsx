@@ -73,7 +73,7 @@ function SeasonItem({
   const name = numberedTitle(t, 'season', season.season_num, season.season_name);
   return (
     <Box>
-      <Poster src={season.season_poster} alt={name} to={to} />
+      <Poster src={season.season_poster} alt={name} to={to} besideTitleLink />
       <Link
         component={RouterLink}
         to={to}

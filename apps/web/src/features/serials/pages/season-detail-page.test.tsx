@@ -94,8 +94,8 @@ describe('season detail', () => {
   it('lists Mongolian episode names and plots in MN mode, and says so where only the English plot exists', async () => {
     open();
     const items = await screen.findAllByTestId('episode-item');
-    // The scene image's link (no image yet) and the name's link both carry the episode's name.
-    expect(within(items[0]).getAllByRole('link', { name: '1-р анги: Анхны жижүүр' })).toHaveLength(2);
+    // The name's link is the episode's one stop; the scene image beside it links for the pointer only.
+    expect(within(items[0]).getAllByRole('link', { name: '1-р анги: Анхны жижүүр' })).toHaveLength(1);
     expect(within(items[0]).getByText('Номин анхны шөнийн жижүүрээ хийнэ.')).toBeTruthy();
     expect(within(items[0]).queryByText('Nomin works her first night shift.')).toBeNull();
     expect(screen.queryByText('English')).toBeNull();
