@@ -3,7 +3,8 @@ import type { Executor } from '../../db/client';
 import { artists, seasons, serialArtists, serialRoles, serials } from '../../db/schema';
 import { serialCardColumns } from './serial-list.queries';
 
-type Named = { id: number; name: string };
+/** `name_en` only for the reference lists that have an English name (not tags). */
+type Named = { id: number; name: string; name_en?: string };
 type Page = { limit: number; offset: number };
 const publishedOnly = (showUnpublished: boolean, cond: SQL) => (showUnpublished ? undefined : cond);
 
@@ -13,9 +14,9 @@ const publishedOnly = (showUnpublished: boolean, cond: SQL) => (showUnpublished 
  */
 const outerSerialId = sql.raw('"serials"."id"');
 
-/** A JSON array of {id, name} of the serial's links, or [] (one correlated subquery, no N+1). */
-const namedList = (link: string, refColumn: string, table: string, name = 'name_mn'): SQL<Named[]> =>
-  sql<Named[]>`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.${sql.raw(name)}) order by r.${sql.raw(name)}, r.id)
+/** A JSON array of {id, name, name_en} of the serial's links, or [] (one correlated subquery, no N+1). */
+const namedList = (link: string, refColumn: string, table: string, name = 'name_mn', english = true): SQL<Named[]> =>
+  sql<Named[]>`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.${sql.raw(name)}${sql.raw(english ? ", 'name_en', r.name_en" : '')}) order by r.${sql.raw(name)}, r.id)
     from ${sql.raw(link)} l join ${sql.raw(table)} r on r.id = l.${sql.raw(refColumn)} where l.serial_id = ${outerSerialId}), '[]'::json)`;
 
 /** The serial with every list of its detail page and its season count, in one query. */
@@ -27,7 +28,7 @@ export async function findSerialDetail(db: Executor, slug: string, showUnpublish
       genres: namedList('serial_genres', 'genre_id', 'genres'),
       subgenres: namedList('serial_subgenres', 'subgenre_id', 'subgenres'),
       countries: namedList('serial_countries', 'country_id', 'countries'),
-      tags: namedList('serial_tags', 'tag_id', 'tags', 'name'),
+      tags: namedList('serial_tags', 'tag_id', 'tags', 'name', false),
       seasonsCount: sql<number>`(select count(*)::int from seasons s where s.serial_id = ${outerSerialId} ${showUnpublished ? sql`` : sql`and s.publish`})`,
     })
     .from(serials)

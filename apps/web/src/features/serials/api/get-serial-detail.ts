@@ -5,7 +5,7 @@ import { serialKeys } from './serial-keys';
 
 type Named<K extends string> = { id: number } & Record<K, string>;
 
-/** Serial detail of part 2 section 3; list fields come as the movie's do ({id, …_mongol_name}). */
+/** Serial detail of part 2 section 3; list fields come as the movie's do ({id, …_mongol_name, …_english_name}). */
 export type SerialDetail = {
   id?: number;
   publish: boolean;
@@ -25,10 +25,10 @@ export type SerialDetail = {
   audiences: number;
   rating: number;
   format: number;
-  languages: Named<'language_mongol_name'>[];
-  countries: Named<'country_mongol_name'>[];
-  genres: Named<'genre_mongol_name'>[];
-  subgenres: Named<'sub_genre_mongol_name'>[];
+  languages: Named<'language_mongol_name' | 'language_english_name'>[];
+  countries: Named<'country_mongol_name' | 'country_english_name'>[];
+  genres: Named<'genre_mongol_name' | 'genre_english_name'>[];
+  subgenres: Named<'sub_genre_mongol_name' | 'sub_genre_english_name'>[];
   tags: Named<'tag_name'>[];
   plot: string;
   en_plot: string;
