@@ -84,6 +84,12 @@ describe("the web app's files", () => {
     expect((await get('/no/such/page')).body).toBe(page);
   });
 
+  it('a hashed file that is not there (from an older build) is a 404, not the page', async () => {
+    const res = await get('/assets/index-Old00000.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/html/);
+  });
+
   it('a public file without a hash in its name is kept a day', async () => {
     const res = await get('/favicon.svg');
     expect(res.statusCode).toBe(200);
