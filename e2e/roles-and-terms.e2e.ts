@@ -144,6 +144,15 @@ describe('the terms of use', () => {
     await context.close();
   });
 
+  it('opens from the footer of any page', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/movie');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Үйлчилгээний нөхцөл' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Үйлчилгээний нөхцөл' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/terms');
+    await context.close();
+  });
+
   for (const width of [1280, 320]) {
     for (const language of ['mn', 'en'] as const) {
       it(`reads at ${width} px in ${language.toUpperCase()} with no serious axe violation`, async () => {

@@ -43,6 +43,9 @@ export function Footer() {
           <Link component={RouterLink} to={href('journal-list')} sx={linkSx}>
             {t('journal')}
           </Link>
+          <Link component={RouterLink} to={href('terms')} sx={linkSx}>
+            {t('terms')}
+          </Link>
         </Stack>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Link href={externalLinks.email} sx={{ ...linkSx, display: 'inline-flex', alignItems: 'center', gap: 0.5, mr: 1 }}>
