@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { artists, journalArtists, journalMovies, journals, journalSerials, journalTagLinks, movies, serials } from '../../db/schema';
+import { journalArtists, journalMovies, journals, journalSerials, journalTagLinks } from '../../db/schema';
 
 // Journal writes: the row, its tags and its related titles (replaced whole, in the editor's order).
 
@@ -20,23 +20,13 @@ export async function updateJournalRow(tx: Executor, id: number, values: Partial
   await tx.update(journals).set(values).where(eq(journals.id, id));
 }
 
-const TARGETS = { artists, movies, serials } as const;
-export type RelatedTable = keyof typeof TARGETS;
-
-/** The ids among `ids` that exist in the table. */
-export async function existingIds(db: Executor, table: RelatedTable, ids: number[]) {
-  if (!ids.length) return new Set<number>();
-  const target = TARGETS[table];
-  const rows = await db.select({ id: target.id }).from(target).where(inArray(target.id, ids));
-  return new Set(rows.map((r) => r.id));
-}
-
 export async function replaceJournalTags(tx: Executor, journalId: number, tagIds: number[]) {
   await tx.delete(journalTagLinks).where(eq(journalTagLinks.journalId, journalId));
   if (tagIds.length) await tx.insert(journalTagLinks).values([...new Set(tagIds)].map((tagId) => ({ journalId, tagId })));
 }
 
 const LINKS = { artists: journalArtists, movies: journalMovies, serials: journalSerials } as const;
+export type RelatedTable = keyof typeof LINKS;
 
 export async function replaceRelated(tx: Executor, journalId: number, related: Record<RelatedTable, number[]>) {
   for (const table of Object.keys(LINKS) as RelatedTable[]) {

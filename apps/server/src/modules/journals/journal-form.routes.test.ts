@@ -226,3 +226,22 @@ describe('update', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('unpublished related titles (issue 12)', () => {
+  it('a publisher gets the missing-id answer for an unpublished movie, serial or artist; an admin may relate them', async () => {
+    const hidden = {
+      movies: (await makeMovie(db(), { publish: false })).id,
+      serials: (await makeSerial(db(), { publish: false })).id,
+      artists: (await makeArtist(db(), { publish: false })).id,
+    };
+    for (const [field, id] of Object.entries(hidden)) {
+      for (const ref of [id, id + 100_000]) {
+        const res = await send('create', validFields({ [field]: [ref] }), {}, author.token);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ [field]: [mn('invalidValue')] });
+      }
+    }
+    const ok = await send('create', validFields({ movies: [hidden.movies], serials: [hidden.serials], artists: [hidden.artists] }), {}, admin.token);
+    expect(ok.statusCode).toBe(200);
+  });
+});

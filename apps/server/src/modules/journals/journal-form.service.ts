@@ -13,9 +13,10 @@ import { readFormImages, removeReplaced, StoredFiles, withFiles } from '../../li
 import { searchKeyOf } from '../../lib/transliterate';
 import { parseWith } from '../../lib/validate';
 import type { AuthUser } from '../../plugins/auth';
+import { visibleIds } from '../reference/reference.service';
 import * as formQ from './journal-form.queries';
 import * as taxonomyQ from './journal-taxonomy.queries';
-import { canManageJournal } from './journals.access';
+import { canManageJournal, canSeeUnpublishedTitles } from './journals.access';
 import { visibleJournal } from './journals.service';
 
 // Journal create and update (part 2 sections 5, 7 and 8): publishers only, update by the author or an admin.
@@ -31,8 +32,12 @@ function cleanContent(html: string) {
   return content;
 }
 
-/** 400 with a field error for each choice that names nothing, or a sub-type of another type. */
-async function checkReferences(db: Executor, f: JournalCreateFields) {
+/**
+ * 400 with a field error for each choice that names nothing, or a sub-type of another type. A related
+ * title the user may not see (unpublished, for a publisher) answers as a missing one.
+ */
+async function checkReferences(db: Executor, user: AuthUser, f: JournalCreateFields) {
+  const showUnpublished = canSeeUnpublishedTitles(user);
   const errors: Record<string, string[]> = {};
   const [main, sub] = await Promise.all([taxonomyQ.findMainType(db, f.type), taxonomyQ.findSubType(db, f.sub_type)]);
   if (!main) errors.type = [mn('invalidValue')];
@@ -41,9 +46,9 @@ async function checkReferences(db: Executor, f: JournalCreateFields) {
   const tagIds = f.tags.filter((t): t is number => typeof t === 'number');
   const [tags, artists, movies, serials] = await Promise.all([
     taxonomyQ.existingTagIds(db, tagIds),
-    formQ.existingIds(db, 'artists', f.artists),
-    formQ.existingIds(db, 'movies', f.movies),
-    formQ.existingIds(db, 'serials', f.serials),
+    visibleIds(db, 'artists', f.artists, showUnpublished),
+    visibleIds(db, 'movies', f.movies, showUnpublished),
+    visibleIds(db, 'serials', f.serials, showUnpublished),
   ]);
   if (tagIds.some((id) => !tags.has(id))) errors.tags = [mn('invalidValue')];
   if (f.artists.some((id) => !artists.has(id))) errors.artists = [mn('invalidValue')];
@@ -84,7 +89,7 @@ const storeCover = (files: StoredFiles, data: Buffer | undefined) => files.image
 export async function createJournal(ctx: AppContext, user: AuthUser, body: MultipartBody) {
   const fields = parseWith(journalCreateFields, singleFields(body));
   const content = cleanContent(fields.content);
-  const slugs = await checkReferences(ctx.db, fields);
+  const slugs = await checkReferences(ctx.db, user, fields);
   const coverData = await readCover(body);
   const files = new StoredFiles(ctx.storage);
   const slug = await withFiles(files, async () => {
@@ -108,7 +113,7 @@ export async function updateJournal(ctx: AppContext, user: AuthUser, body: Multi
   const { journal } = await visibleJournal(ctx.db, user, { slug: fields.slug, typeSlug: fields.type_slug, subTypeSlug: fields.sub_type_slug });
   if (!canManageJournal(user, journal)) throw forbidden();
   const content = cleanContent(fields.content);
-  const slugs = await checkReferences(ctx.db, fields);
+  const slugs = await checkReferences(ctx.db, user, fields);
   const coverData = await readCover(body);
   const files = new StoredFiles(ctx.storage);
   await withFiles(files, async () => {

@@ -1,12 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { syncMovieLinkIds } from '../../db/link-ids';
 import {
-  artists,
-  collections,
-  countries,
-  genres,
-  languages,
   movieArtists,
   movieCountries,
   movieGenres,
@@ -16,20 +11,7 @@ import {
   movies,
   movieSubgenres,
   movieTags,
-  subgenres,
-  tags,
 } from '../../db/schema';
-
-export const referenceTables = { languages, genres, subgenres, countries, tags, collections, artists } as const;
-export type ReferenceName = keyof typeof referenceTables;
-
-/** Which of the ids exist in a reference table (one query). */
-export async function existingIds(db: Executor, name: ReferenceName, ids: number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const table = referenceTables[name];
-  const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
-  return new Set(rows.map((r) => r.id));
-}
 
 export async function movieSlugTaken(db: Executor, slug: string) {
   const [row] = await db.select({ id: movies.id }).from(movies).where(eq(movies.slug, slug));

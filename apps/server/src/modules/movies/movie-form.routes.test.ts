@@ -277,3 +277,40 @@ describe('the cached guest catalogue follows every write at once', () => {
     expect((await guestDetail(slug)).statusCode).toBe(404);
   });
 });
+
+describe('unpublished artists in the crew (issue 12)', () => {
+  it('a member gets the missing-id answer for an unpublished artist; a contributor may name them', async () => {
+    const hidden = (await makeArtist(t.database.db, { publish: false })).id;
+    const missing = hidden + 100_000;
+    const invalid = { artists: [mn('invalidValue')] };
+    for (const id of [hidden, missing]) {
+      const res = await create({ artists: [{ id, jobs: [1] }], roles: [] });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(invalid);
+    }
+    const cast = await create({ roles: [{ id: hidden, role: 'Морьтон' }] });
+    expect(cast.json()).toEqual({ roles: [mn('invalidValue')] });
+    const ok = await create({ artists: [{ id: hidden, jobs: [1] }], roles: [] }, undefined, contributor.token);
+    expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe('tags of unpublished movies (issue 12)', () => {
+  it('a member’s new tag stays out of the guest’s tag list and search until an admin publishes the movie', async () => {
+    const name = `нууц шошго ${Math.random().toString(36).slice(2, 8)}`;
+    const res = await create({ tags: [name] });
+    expect(res.statusCode).toBe(200);
+    const names = async (token?: string, query: Record<string, string> = {}) =>
+      ((await t.call({ method: 'GET', url: '/api/tag/api-tag-list/', query, token })).json().tag_list as { tag_name: string }[]).map((x) => x.tag_name);
+    const browse = async (token?: string) => [...(await names(token)), ...(await names(token, { tag: name }))];
+    expect(await browse()).not.toContain(name);
+    expect(await browse(member.token)).not.toContain(name);
+    expect(await names(contributor.token, { tag: name })).toContain(name);
+
+    const admin = await t.signedInUser(['admin']);
+    const [movie] = await t.database.db.select({ id: movies.id }).from(movies).where(eq(movies.slug, res.json().slug));
+    const published = await t.call({ method: 'POST', url: '/api/movie/api-publish-movie/', payload: { movie: movie.id }, token: admin.token });
+    expect(published.json()).toEqual({ publish: true });
+    expect(await names(undefined, { tag: name })).toContain(name);
+  });
+});

@@ -9,9 +9,10 @@ import { uniqueSlug } from '../../lib/slug';
 import { searchKeyOf } from '../../lib/transliterate';
 import type { AuthUser } from '../../plugins/auth';
 import { movieReviewsRetitled } from '../reviews/review-list.service';
-import { ensureCollection, ensureTags, includesMongolia } from '../reference/reference.service';
+import { ensureCollection, ensureTags, includesMongolia, type RefTable, visibleIds } from '../reference/reference.service';
 import { findMovieRef } from './movie-detail.queries';
 import { MovieFiles, parseOr400, readFormImages, removeReplaced, withFiles } from './movie-files';
+import { canSeeUnpublished } from './movies.access';
 import * as q from './movie-form.queries';
 
 // Movie create and update (part 2 sections 5, 7 and 8). Every rule of the form holds here too: the
@@ -19,11 +20,14 @@ import * as q from './movie-form.queries';
 
 type FormFields = Omit<MovieCreateFields, 'tags'> & { tags: (number | string)[] };
 
-/** 400 with a field error for every list that names a row that does not exist (a fixed few queries). */
-async function checkReferences(db: Executor, f: FormFields) {
+/**
+ * 400 with a field error for every list that names a row that does not exist, or one the user may not
+ * see (an unpublished artist for a member: the same answer as a missing one). A fixed few queries.
+ */
+async function checkReferences(db: Executor, showUnpublished: boolean, f: FormFields) {
   const errors: Record<string, string[]> = {};
-  const check = async (field: string, table: q.ReferenceName, ids: number[]) => {
-    const found = await q.existingIds(db, table, ids);
+  const check = async (field: string, table: RefTable, ids: number[]) => {
+    const found = await visibleIds(db, table, ids, showUnpublished);
     if (ids.some((id) => !found.has(id))) errors[field] = [mn('invalidValue')];
   };
   await check('languages', 'languages', f.languages);
@@ -32,7 +36,7 @@ async function checkReferences(db: Executor, f: FormFields) {
   await check('countries', 'countries', f.countries);
   await check('tags', 'tags', f.tags.filter((t): t is number => typeof t === 'number'));
   if (typeof f.collection === 'number') await check('collection', 'collections', [f.collection]);
-  const people = await q.existingIds(db, 'artists', [...new Set([...f.artists.map((a) => a.id), ...f.roles.map((r) => r.id)])]);
+  const people = await visibleIds(db, 'artists', [...new Set([...f.artists.map((a) => a.id), ...f.roles.map((r) => r.id)])], showUnpublished);
   if (f.artists.some((a) => !people.has(a.id))) errors.artists = [mn('invalidValue')];
   if (f.roles.some((r) => !people.has(r.id))) errors.roles = [mn('invalidValue')];
   if (Object.keys(errors).length) throw new AppError(400, errors);
@@ -71,7 +75,7 @@ async function resolveForm(tx: Executor, f: FormFields) {
 /** POST /movie/api-create-movie/: any signed-in user; the movie waits unpublished for an admin. */
 export async function createMovie(ctx: AppContext, user: AuthUser, body: MultipartBody) {
   const fields = parseOr400(movieCreateFields, singleFields(body));
-  await checkReferences(ctx.db, fields);
+  await checkReferences(ctx.db, canSeeUnpublished(user), fields);
   const images = await readFormImages(body, { required: true });
   const files = new MovieFiles(ctx.storage);
   const slug = await withFiles(files, async () => {
@@ -89,7 +93,7 @@ export async function createMovie(ctx: AppContext, user: AuthUser, body: Multipa
       return movie.slug;
     }));
   });
-  // A new movie waits unpublished, but new tags and collections are public at once.
+  // A new movie waits unpublished, but a new collection is public at once (a new tag once the movie is).
   ctx.cache.invalidate();
   return { success: true, message: mn('movieCreated'), slug };
 }
@@ -99,7 +103,8 @@ export async function updateMovie(ctx: AppContext, body: MultipartBody) {
   const fields = parseOr400(movieUpdateFields, singleFields(body));
   const movie = await findMovieRef(ctx.db, fields.slug);
   if (!movie) throw notFound();
-  await checkReferences(ctx.db, fields);
+  // Only editors update, and they see unpublished items.
+  await checkReferences(ctx.db, true, fields);
   const images = await readFormImages(body, { required: false });
   const files = new MovieFiles(ctx.storage);
   await withFiles(files, async () => {

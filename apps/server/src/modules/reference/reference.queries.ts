@@ -20,6 +20,7 @@ import {
 } from '../../db/schema';
 import { bestMatchFirst, matches, type SearchTerm } from '../../lib/search';
 import type { ReferenceKind } from '@mfi/contract/reference.schemas';
+import { tagListed } from './visible-refs.queries';
 
 export type ProfessionRow = typeof professions.$inferSelect;
 export type CountryRow = typeof countries.$inferSelect;
@@ -49,11 +50,13 @@ export const listSubgenres = (db: Executor) => db.select().from(subgenres);
 const SEARCH_LIMIT = 50;
 const BROWSE_LIMIT = 100;
 
-export function listTags(db: Executor, term: SearchTerm | undefined) {
+/** Tags by name or matching a term; `listedOnly` leaves out those only unpublished items use (tagListed). */
+export function listTags(db: Executor, term: SearchTerm | undefined, listedOnly: boolean) {
   const q = db.select().from(tags);
+  const listed = listedOnly ? tagListed : undefined;
   return term
-    ? q.where(matches(tags.searchKey, term)).orderBy(bestMatchFirst(tags.searchKey, term), asc(tags.id)).limit(SEARCH_LIMIT)
-    : q.orderBy(sql`lower(${tags.name})`).limit(BROWSE_LIMIT);
+    ? q.where(and(matches(tags.searchKey, term), listed)).orderBy(bestMatchFirst(tags.searchKey, term), asc(tags.id)).limit(SEARCH_LIMIT)
+    : q.where(listed).orderBy(sql`lower(${tags.name})`).limit(BROWSE_LIMIT);
 }
 
 export function listCollections(db: Executor, term: SearchTerm | undefined) {

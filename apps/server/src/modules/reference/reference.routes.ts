@@ -51,7 +51,7 @@ export function registerReferenceRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/tag/api-tag-list/',
     { schema: { tags, summary: 'Tags matching `tag` in either script, best first', querystring: tagListQuery, response: { 200: tagListResponse } } },
-    (req) => service.tagList(ctx, req.query.tag),
+    (req) => service.tagList(ctx, req.user, req.query.tag),
   );
   app.get(
     '/movie/api-movie_collection_list/',

@@ -8,8 +8,11 @@ import { searchTerm } from '../../lib/search';
 import { uniqueSlug } from '../../lib/slug';
 import { searchKeyOf } from '../../lib/transliterate';
 import { mn } from '@mfi/contract/messages';
+import type { AuthUser } from '../../plugins/auth';
+import { canSeeUnpublished } from '../movies/movies.access';
 import * as m from './reference.mapper';
 import * as q from './reference.queries';
+import * as refs from './visible-refs.queries';
 
 // Part 2 section 7 "Reference and search", and the admin calls that keep the lists (designed in the
 // spec's style). Other modules use ensureTags, ensureCollection and assertIdsExist.
@@ -45,10 +48,13 @@ export async function subgenreList(ctx: AppContext) {
   return { subgenre_list: rows.map(m.toSubgenreItem).sort(byName((g) => g.sub_genre_mongol_name)) };
 }
 
-/** Tags matching what was typed, in either script, best first; without a query the first ones by name. */
-export async function tagList(ctx: AppContext, text: string | undefined) {
+/**
+ * Tags matching what was typed, in either script, best first; without a query the first ones by name.
+ * A tag only unpublished items use shows to contributors and admins alone (issue 12), like the items.
+ */
+export async function tagList(ctx: AppContext, user: AuthUser | null, text: string | undefined) {
   const term = searchTerm(text);
-  const rows = await q.listTags(ctx.db, term);
+  const rows = await q.listTags(ctx.db, term, !canSeeUnpublished(user));
   return { tag_list: rows.map(m.toTagItem) };
 }
 
@@ -65,6 +71,15 @@ export async function assertIdsExist(db: Executor, kind: ReferenceKind, ids: num
   const unique = [...new Set(ids)];
   if ((await q.countExisting(db, kind, unique)) !== unique.length) throw fieldError(field, 'invalidValue');
 }
+
+export type { RefTable } from './visible-refs.queries';
+
+/**
+ * The ids among `ids` that exist and that the caller may see: the one check of every form's ids
+ * (visible-refs.queries). An unpublished id answers as a missing one unless `showUnpublished`.
+ */
+export const visibleIds = (db: Executor, table: refs.RefTable, ids: number[], showUnpublished: boolean) =>
+  refs.visibleIds(db, table, ids, showUnpublished);
 
 /**
  * The ids of tags by name, creating the missing ones: contributors add new tags from the movie form.

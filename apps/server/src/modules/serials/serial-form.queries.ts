@@ -1,11 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { syncSerialLinkIds } from '../../db/link-ids';
 import {
-  artists,
-  countries,
-  genres,
-  languages,
   seasons,
   serialArtists,
   serialCountries,
@@ -15,21 +11,8 @@ import {
   serials,
   serialSubgenres,
   serialTags,
-  subgenres,
-  tags,
 } from '../../db/schema';
 import { searchKeyOf } from '../../lib/transliterate';
-
-export const referenceTables = { languages, genres, subgenres, countries, tags, artists } as const;
-export type ReferenceName = keyof typeof referenceTables;
-
-/** Which of the ids exist in a reference table (one query). */
-export async function existingIds(db: Executor, name: ReferenceName, ids: number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const table = referenceTables[name];
-  const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
-  return new Set(rows.map((r) => r.id));
-}
 
 export async function serialSlugTaken(db: Executor, slug: string) {
   const [row] = await db.select({ id: serials.id }).from(serials).where(eq(serials.slug, slug));

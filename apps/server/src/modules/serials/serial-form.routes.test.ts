@@ -187,3 +187,17 @@ describe('update a serial', () => {
     expect(years.json()).toEqual({ fi_year: [mn('finishedBeforeReleased')] });
   });
 });
+
+describe('unpublished artists in the crew (issue 12)', () => {
+  it('a member gets the missing-id answer for an unpublished artist; a contributor may name them', async () => {
+    const hidden = (await makeArtist(t.database.db, { publish: false })).id;
+    const images = { 'serial-poster': poster, 'serial-background': scene };
+    for (const id of [hidden, hidden + 100_000]) {
+      const res = await send('api-create-serial', validFields({ artists: [{ id, jobs: [1] }], roles: [] }), images, member.token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ artists: [mn('invalidValue')] });
+    }
+    const ok = await send('api-create-serial', validFields({ artists: [{ id: hidden, jobs: [1] }], roles: [] }), images, contributor.token);
+    expect(ok.statusCode).toBe(200);
+  });
+});

@@ -11,8 +11,9 @@ import { readFormImages, removeReplaced, StoredFiles, withFiles } from '../../li
 import { searchKeyOf } from '../../lib/transliterate';
 import { parseWith } from '../../lib/validate';
 import type { AuthUser } from '../../plugins/auth';
-import { ensureTags, includesMongolia } from '../reference/reference.service';
+import { ensureTags, includesMongolia, type RefTable, visibleIds } from '../reference/reference.service';
 import { findSerialRef } from './serials.queries';
+import { canSeeUnpublished } from './serials.access';
 import * as q from './serial-form.queries';
 import { serialReviewsChanged } from '../reviews/review-list.service';
 
@@ -26,11 +27,14 @@ const IMAGES = [SERIAL_POSTER, SERIAL_BACKGROUND] as const;
 
 type FormFields = Omit<SerialCreateFields, 'tags'> & { tags: (number | string)[]; theater?: boolean };
 
-/** 400 with a field error for every list that names a row that does not exist (a fixed few queries). */
-async function checkReferences(db: Executor, f: FormFields) {
+/**
+ * 400 with a field error for every list that names a row that does not exist, or one the user may not
+ * see (an unpublished artist for a member: the same answer as a missing one). A fixed few queries.
+ */
+async function checkReferences(db: Executor, showUnpublished: boolean, f: FormFields) {
   const errors: Record<string, string[]> = {};
-  const check = async (field: string, table: q.ReferenceName, ids: number[]) => {
-    const found = await q.existingIds(db, table, ids);
+  const check = async (field: string, table: RefTable, ids: number[]) => {
+    const found = await visibleIds(db, table, ids, showUnpublished);
     if (ids.some((id) => !found.has(id))) errors[field] = [mn('invalidValue')];
   };
   await check('languages', 'languages', f.languages);
@@ -38,7 +42,7 @@ async function checkReferences(db: Executor, f: FormFields) {
   await check('subgenres', 'subgenres', f.subgenres);
   await check('countries', 'countries', f.countries);
   await check('tags', 'tags', f.tags.filter((t): t is number => typeof t === 'number'));
-  const people = await q.existingIds(db, 'artists', [...new Set([...f.artists.map((a) => a.id), ...f.roles.map((r) => r.id)])]);
+  const people = await visibleIds(db, 'artists', [...new Set([...f.artists.map((a) => a.id), ...f.roles.map((r) => r.id)])], showUnpublished);
   if (f.artists.some((a) => !people.has(a.id))) errors.artists = [mn('invalidValue')];
   if (f.roles.some((r) => !people.has(r.id))) errors.roles = [mn('invalidValue')];
   if (Object.keys(errors).length) throw new AppError(400, errors);
@@ -78,7 +82,7 @@ const storeBackground = (files: StoredFiles, data: Buffer | undefined) =>
 /** POST /serial/api-create-serial/: any signed-in user; the serial waits unpublished for an admin. */
 export async function createSerial(ctx: AppContext, user: AuthUser, body: MultipartBody) {
   const fields = parseWith(serialCreateFields, singleFields(body));
-  await checkReferences(ctx.db, fields);
+  await checkReferences(ctx.db, canSeeUnpublished(user), fields);
   const images = await readFormImages(body, { single: IMAGES, required: IMAGES });
   const files = new StoredFiles(ctx.storage);
   const slug = await withFiles(files, async () => {
@@ -94,7 +98,7 @@ export async function createSerial(ctx: AppContext, user: AuthUser, body: Multip
       return serial.slug;
     }));
   });
-  // A new serial waits unpublished, but new tags are public at once.
+  // A new serial waits unpublished, and so do its new tags (reference/visible-refs.queries tagListed).
   ctx.cache.invalidate();
   return { success: true, message: mn('serialCreated'), slug };
 }
@@ -104,7 +108,8 @@ export async function updateSerial(ctx: AppContext, body: MultipartBody) {
   const fields = parseWith(serialUpdateFields, singleFields(body));
   const serial = await findSerialRef(ctx.db, fields.slug);
   if (!serial) throw notFound();
-  await checkReferences(ctx.db, fields);
+  // Only editors update, and they see unpublished items.
+  await checkReferences(ctx.db, true, fields);
   const images = await readFormImages(body, { single: IMAGES });
   const files = new StoredFiles(ctx.storage);
   await withFiles(files, async () => {

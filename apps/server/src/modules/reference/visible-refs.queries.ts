@@ -1,0 +1,49 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { artists, collections, countries, genres, languages, movies, movieTags, serials, serialTags, subgenres, tags } from '../../db/schema';
+
+// The one check of the ids a create or update form points at (movie, serial and journal forms). A
+// caller who may not see unpublished items gets the same answer for an unpublished id as for a missing
+// one, so a form can neither probe for unpublished titles nor attach them (issue 12).
+
+/**
+ * A tag anyone may see: one used by a published movie or serial, or one no item uses (an admin's from
+ * the reference calls: a form's new tag is linked in the transaction that creates it). A tag only
+ * unpublished items use stays hidden until one of them is published. Each probe is an index lookup
+ * (movie_tags_ref_idx, serial_tags_ref_idx, then the item's primary key).
+ */
+export const tagListed: SQL = sql`(
+  exists (select 1 from ${movieTags} join ${movies} on ${movies.id} = ${movieTags.movieId} where ${movieTags.refId} = ${tags.id} and ${movies.publish})
+  or exists (select 1 from ${serialTags} join ${serials} on ${serials.id} = ${serialTags.serialId} where ${serialTags.refId} = ${tags.id} and ${serials.publish})
+  or not (exists (select 1 from ${movieTags} where ${movieTags.refId} = ${tags.id}) or exists (select 1 from ${serialTags} where ${serialTags.refId} = ${tags.id}))
+)`;
+
+const TABLES = {
+  languages: { table: languages, id: languages.id },
+  genres: { table: genres, id: genres.id },
+  subgenres: { table: subgenres, id: subgenres.id },
+  countries: { table: countries, id: countries.id },
+  collections: { table: collections, id: collections.id },
+  tags: { table: tags, id: tags.id },
+  artists: { table: artists, id: artists.id, visible: eq(artists.publish, true) },
+  movies: { table: movies, id: movies.id, visible: eq(movies.publish, true) },
+  serials: { table: serials, id: serials.id, visible: eq(serials.publish, true) },
+} as const;
+
+export type RefTable = keyof typeof TABLES;
+
+/**
+ * The ids among `ids` that exist and that the caller may see (one query). `showUnpublished` is the
+ * module's canSeeUnpublished (contributors and admins); without it a table's `visible` rule (tables
+ * with unpublished rows) must hold too.
+ */
+export async function visibleIds(db: Executor, name: RefTable, ids: number[], showUnpublished: boolean): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const { table, id, visible }: { table: PgTable; id: PgColumn; visible?: SQL } = TABLES[name];
+  const rows = await db
+    .select({ id })
+    .from(table)
+    .where(and(inArray(id, ids), showUnpublished ? undefined : visible));
+  return new Set(rows.map((r) => r.id as number));
+}
