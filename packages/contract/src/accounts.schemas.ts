@@ -145,3 +145,24 @@ export const signupResponse = z.object({
   email: z.string(),
   phone: z.string(),
 });
+
+// Sessions (issue 12): every token is a session its member can see and end; one unused for
+// SESSION_IDLE_DAYS is dead.
+export const sessionSchema = z.object({
+  id: z.number().int(),
+  created: z.string().describe('ISO 8601 time of the login'),
+  last_used: z.string().describe('ISO 8601; moves on at most once a day'),
+  user_agent: z.string().describe('the browser that logged in, cut to 200 characters'),
+  current: z.boolean().describe('the session of this call’s token'),
+});
+export type Session = z.infer<typeof sessionSchema>;
+export const sessionsResponse = z.object({ sessions: z.array(sessionSchema) });
+
+/** Ends one session of the caller's (`id`) or every one but the caller's own (`all_others`). */
+export const revokeSessionRequest = z.union(
+  [
+    z.object({ id: z.number(msg('invalidValue')).int(msg('invalidValue')).positive(msg('invalidValue')) }).strict(),
+    z.object({ all_others: z.literal(true, msg('invalidValue')) }).strict(),
+  ],
+  msg('invalidValue'),
+);

@@ -69,6 +69,18 @@ export function registerAuth(app: FastifyInstance, authenticate: Authenticate) {
     request.user = user;
     request.authToken = match[1];
   });
+  // An answer to a signed-in call may hold the member's own data (a profile, their grade, their
+  // sessions): no shared or browser cache may keep it.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.authToken === null) return done(null, payload);
+    noStore(request, reply, payload, done);
+  });
+}
+
+/** onSend: no cache (browser, proxy) may keep this answer. */
+export function noStore(_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) {
+  reply.header('cache-control', 'no-store');
+  done(null, payload);
 }
 
 /** Route `onRequest`: the caller must be signed in. */

@@ -32,17 +32,24 @@ export const users = pgTable(
   ],
 );
 
-/** Tokens are stored as SHA-256 digests, so a database leak gives no usable token. */
+/**
+ * Tokens are stored as SHA-256 digests, so a database leak gives no usable token. A token is a session:
+ * `id` names it to its owner (the digest never leaves the server), and one unused for 30 days is dead
+ * (`last_used_at`, moved on at most once a day: modules/auth/sessions.service.ts).
+ */
 export const authTokens = pgTable(
   'auth_tokens',
   {
     keyHash: text('key_hash').primaryKey(),
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent').notNull().default(''),
   },
-  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+  (t) => [index('auth_tokens_user_idx').on(t.userId), uniqueIndex('auth_tokens_id_idx').on(t.id)],
 );
 
 /** SMS codes: one live code per phone and purpose; a new code replaces the old one. */

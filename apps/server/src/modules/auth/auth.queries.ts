@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { authTokens, passwordResets, phoneCodes, smsThrottle, users } from '../../db/schema';
@@ -38,20 +38,26 @@ const tokenUser = (db: Executor) =>
       publisher: users.publisher,
       critic: users.critic,
       admin: users.admin,
+      lastUsedAt: authTokens.lastUsedAt,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(eq(authTokens.keyHash, sql.placeholder('keyHash')))
+    .where(
+      and(
+        eq(authTokens.keyHash, sql.placeholder('keyHash')),
+        sql`${authTokens.lastUsedAt} > ${sql.placeholder('liveAfter')}::timestamptz`,
+      ),
+    )
     .prepare('auth_user_by_token');
 const preparedTokenUser = preparedOnce(tokenUser);
 
 /**
- * The signed-in user behind a token, on every authenticated call: a prepared statement (built once per
- * database, planned once per connection) with only the columns the request needs; building the query
- * each time cost more CPU than running it.
+ * The signed-in user behind a token last used after `liveAfter`, on every authenticated call: a prepared
+ * statement (built once per database, planned once per connection) with only the columns the request
+ * needs; building the query each time cost more CPU than running it.
  */
-export async function findUserByToken(db: Executor, keyHash: string) {
-  const [row] = await preparedTokenUser(db).execute({ keyHash });
+export async function findUserByToken(db: Executor, keyHash: string, liveAfter: Date) {
+  const [row] = await preparedTokenUser(db).execute({ keyHash, liveAfter: liveAfter.toISOString() });
   return row;
 }
 
@@ -84,8 +90,47 @@ export async function replacePasswordHash(db: Executor, id: number, oldHash: str
     .where(and(eq(users.id, id), eq(users.passwordHash, oldHash)));
 }
 
-export async function insertToken(db: Executor, userId: number, keyHash: string) {
-  await db.insert(authTokens).values({ userId, keyHash });
+export async function insertToken(db: Executor, values: { userId: number; keyHash: string; userAgent: string; now: Date }) {
+  const { now, ...rest } = values;
+  await db.insert(authTokens).values({ ...rest, createdAt: now, lastUsedAt: now });
+}
+
+/** Moves a token's last use on; `before` keeps parallel calls of the same day from writing twice. */
+export async function touchToken(db: Executor, keyHash: string, now: Date, before: Date) {
+  await db
+    .update(authTokens)
+    .set({ lastUsedAt: now })
+    .where(and(eq(authTokens.keyHash, keyHash), lt(authTokens.lastUsedAt, before)));
+}
+
+/** A user's live tokens, the latest used first. */
+export function listLiveTokens(db: Executor, userId: number, liveAfter: Date) {
+  return db
+    .select({ id: authTokens.id, keyHash: authTokens.keyHash, createdAt: authTokens.createdAt, lastUsedAt: authTokens.lastUsedAt, userAgent: authTokens.userAgent })
+    .from(authTokens)
+    .where(and(eq(authTokens.userId, userId), gt(authTokens.lastUsedAt, liveAfter)))
+    .orderBy(desc(authTokens.lastUsedAt), desc(authTokens.id));
+}
+
+/** Deletes the user's token `id`, if it is theirs; answers the digests deleted. */
+export async function deleteTokenById(db: Executor, userId: number, id: number) {
+  return db
+    .delete(authTokens)
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.id, id)))
+    .returning({ keyHash: authTokens.keyHash });
+}
+
+/** Deletes every token of the user but `keepKeyHash`; answers the digests deleted. */
+export async function deleteOtherTokens(db: Executor, userId: number, keepKeyHash: string) {
+  return db
+    .delete(authTokens)
+    .where(and(eq(authTokens.userId, userId), ne(authTokens.keyHash, keepKeyHash)))
+    .returning({ keyHash: authTokens.keyHash });
+}
+
+/** Deletes the user's dead tokens (unused since `liveAfter`), so they do not pile up. */
+export async function deleteDeadTokens(db: Executor, userId: number, liveAfter: Date) {
+  await db.delete(authTokens).where(and(eq(authTokens.userId, userId), lte(authTokens.lastUsedAt, liveAfter)));
 }
 
 export async function deleteToken(db: Executor, keyHash: string) {

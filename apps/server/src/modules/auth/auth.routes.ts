@@ -8,16 +8,19 @@ import {
   resendCodeRequest,
   resetPasswordConfirmRequest,
   resetPasswordRequest,
+  revokeSessionRequest,
+  sessionsResponse,
   shortProfileResponse,
   signupRequest,
   signupResponse,
   statusResponse,
 } from '@mfi/contract/accounts.schemas';
 import type { AppContext, ZodApp } from '../../context';
-import { requireUser } from '../../plugins/auth';
+import { noStore, requireUser } from '../../plugins/auth';
 import { login, logout, shortProfile } from './auth.service';
 import { deviceCookie, deviceFrom } from './login-guard';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
+import { listSessions, revokeSessions } from './sessions.service';
 import { activate, changePhone, reactivate, resendCode, signup } from './signup.service';
 
 // Part 1 sections 5, 7 (Session) and 8. Paths keep the original server's spelling and trailing slashes.
@@ -27,11 +30,16 @@ const codeSent = statusResponse.extend({ wait: z.number().describe('seconds unti
 const noContent = { 204: z.null().meta({ type: 'null', description: 'No content' }) };
 
 export function registerAuthRoutes(app: ZodApp, ctx: AppContext) {
+  // Tokens, codes and account details: no cache keeps any answer of these calls (signed-in calls
+  // elsewhere get the same header from plugins/auth).
+  app.addHook('onSend', noStore);
+
   app.post(
     '/v1/token/login/',
     { schema: { tags, summary: 'Log in; answers a token', body: loginRequest, response: { 200: loginResponse } } },
     async (req, reply) => {
-      const { body, device } = await login(ctx, { ip: req.ip, device: deviceFrom(req.headers.cookie) }, req.body);
+      const client = { ip: req.ip, device: deviceFrom(req.headers.cookie), userAgent: req.headers['user-agent'] };
+      const { body, device } = await login(ctx, client, req.body);
       // The device cookie makes this browser a known client of the account (login-guard.ts).
       return reply.header('set-cookie', deviceCookie(device, ctx.config.publicUrl)).send(body);
     },
@@ -58,6 +66,38 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext) {
       onRequest: requireUser,
     },
     (req) => shortProfile(ctx, req.user!.id),
+  );
+
+  app.get(
+    '/user/api/v-user-sessions/',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user’s live sessions (tokens), the latest used first',
+        security: [{ apiKey: [], token: [] }],
+        response: { 200: sessionsResponse },
+      },
+      onRequest: requireUser,
+    },
+    (req) => listSessions(ctx, req.user!.id, req.authToken),
+  );
+
+  app.post(
+    '/user/api/v-user-session-revoke/',
+    {
+      schema: {
+        tags,
+        summary: 'End one of your sessions ({id}; 404 when it is not yours) or all but this one ({all_others: true})',
+        security: [{ apiKey: [], token: [] }],
+        body: revokeSessionRequest,
+        response: noContent,
+      },
+      onRequest: requireUser,
+    },
+    async (req, reply) => {
+      await revokeSessions(ctx, req.user!.id, req.authToken, req.body);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

@@ -4,10 +4,11 @@ import type { loginRequest } from '@mfi/contract/accounts.schemas';
 import type { AppContext } from '../../context';
 import { AppError, nonFieldError, unauthorized } from '../../lib/errors';
 import { decoyHash, needsRehash } from '../../lib/passwords';
-import { newToken, sha256 } from '../../lib/tokens';
+import { sha256 } from '../../lib/tokens';
 import type { AuthUser } from '../../plugins/auth';
-import { toAuthUser, toShortProfile } from './auth.mapper';
+import { toShortProfile } from './auth.mapper';
 import * as q from './auth.queries';
+import { startSession, userOfToken } from './sessions.service';
 
 // The original server's texts, which the client maps to its Mongolian messages (part 1 section 8).
 export const LOGIN_DISABLED = 'User account is disabled.';
@@ -15,10 +16,7 @@ export const LOGIN_INVALID = 'Unable to log in with provided credentials.';
 
 export async function authenticateToken(ctx: AppContext, token: string): Promise<AuthUser | null> {
   const keyHash = sha256(token);
-  return ctx.sessions.user(keyHash, async () => {
-    const row = await q.findUserByToken(ctx.db, keyHash);
-    return row?.isActive ? toAuthUser(row) : null;
-  });
+  return ctx.sessions.user(keyHash, () => userOfToken(ctx, keyHash));
 }
 
 /**
@@ -28,7 +26,7 @@ export async function authenticateToken(ctx: AppContext, token: string): Promise
  * hasher is full) comes after a pause: refusals cost the server next to nothing, and a flood that got
  * them at once would come back thousands of times a second and take the event loop from every reader.
  */
-export async function login(ctx: AppContext, client: { ip: string; device?: string }, input: z.infer<typeof loginRequest>) {
+export async function login(ctx: AppContext, client: { ip: string; device?: string; userAgent?: string }, input: z.infer<typeof loginRequest>) {
   try {
     return await tryLogin(ctx, client, input);
   } catch (error) {
@@ -37,8 +35,8 @@ export async function login(ctx: AppContext, client: { ip: string; device?: stri
   }
 }
 
-async function tryLogin(ctx: AppContext, client: { ip: string; device?: string }, input: z.infer<typeof loginRequest>) {
-  const attempt = { ...client, account: input.username.toLowerCase() };
+async function tryLogin(ctx: AppContext, client: { ip: string; device?: string; userAgent?: string }, input: z.infer<typeof loginRequest>) {
+  const attempt = { ip: client.ip, device: client.device, account: input.username.toLowerCase() };
   await ctx.limits.login.admit(attempt);
   const { user, ok } = await checkPassword(ctx, input).catch(async (error: unknown) => {
     await ctx.limits.login.unheard(attempt); // the hasher was too busy (or the database away): no try happened
@@ -56,8 +54,7 @@ async function tryLogin(ctx: AppContext, client: { ip: string; device?: string }
       await q.replacePasswordHash(ctx.db, user.id, user.passwordHash, await ctx.passwords.hash(input.password));
     });
   }
-  const token = newToken();
-  await q.insertToken(ctx.db, user.id, sha256(token));
+  const token = await startSession(ctx, user.id, client.userAgent);
   return { body: { auth_token: token }, device };
 }
 
