@@ -9,6 +9,7 @@ import type { AppContext, AppDeps } from './context';
 import { CatalogueCache } from './lib/cache';
 import { BackgroundTasks } from './lib/background';
 import { PasswordHasher } from './lib/passwords';
+import { Quotas } from './lib/quotas';
 import { registerApiKeyCheck } from './plugins/api-key';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -54,7 +55,10 @@ export async function buildApp(deps: AppDeps) {
     background: new BackgroundTasks(app.log),
     cache: new CatalogueCache(config.catalogueCache),
     sessions: new SessionCache({ ttlMs: config.authCacheTtlMs, maxEntries: 50_000 }),
+    quotas: new Quotas(config.quotas, config.uploadRequestMax),
   };
+  // lib/multipart reaches the upload quota and the form size bound through the request's server.
+  app.decorate('quotas', ctx.quotas);
   // Shutdown lets the work handed on by answered requests (reset mails) finish while the database is open.
   app.addHook('onClose', async () => {
     await ctx.background.idle();

@@ -2,6 +2,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { QuotaSettings } from './lib/quotas';
 
 /** Fastify's trustProxy: false, a hop count, or the addresses/CIDRs of the proxies in front. */
 export type TrustProxy = false | number | string[];
@@ -70,6 +71,15 @@ const envSchema = z.object({
   LOGIN_REFUSAL_PAUSE_MS: z.coerce.number().int().min(0).optional(),
   /** Whose X-Forwarded-For to believe (parseTrustProxy): off by default, so a client cannot pick its address. */
   TRUST_PROXY: z.string().optional(),
+  /** Per member (lib/quotas): catalogue creations and forms with files, a minute and a day; staff get QUOTA_STAFF_FACTOR times as many. */
+  QUOTA_CREATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  QUOTA_CREATIONS_PER_DAY: z.coerce.number().int().min(1).default(100),
+  QUOTA_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  QUOTA_UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(300),
+  QUOTA_STAFF_FACTOR: z.coerce.number().int().min(1).default(10),
+  /** One form's files together (lib/multipart): bytes, and files (30 archive images, a poster and a background). */
+  UPLOAD_REQUEST_MAX_BYTES: z.coerce.number().int().min(1).default(20_000_000),
+  UPLOAD_REQUEST_MAX_FILES: z.coerce.number().int().min(1).default(32),
 });
 
 export type Config = {
@@ -92,6 +102,8 @@ export type Config = {
   passwordHashing: { concurrency: number; queue: number };
   loginRefusalPauseMs: number;
   trustProxy: TrustProxy;
+  quotas: QuotaSettings;
+  uploadRequestMax: { bytes: number; files: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -124,5 +136,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queue: e.PASSWORD_HASH_QUEUE },
     loginRefusalPauseMs: e.LOGIN_REFUSAL_PAUSE_MS ?? (e.NODE_ENV === 'test' ? 0 : 1_000),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    quotas: {
+      creationsPerMinute: e.QUOTA_CREATIONS_PER_MINUTE,
+      creationsPerDay: e.QUOTA_CREATIONS_PER_DAY,
+      uploadsPerMinute: e.QUOTA_UPLOADS_PER_MINUTE,
+      uploadsPerDay: e.QUOTA_UPLOADS_PER_DAY,
+      staffFactor: e.QUOTA_STAFF_FACTOR,
+    },
+    uploadRequestMax: { bytes: e.UPLOAD_REQUEST_MAX_BYTES, files: e.UPLOAD_REQUEST_MAX_FILES },
   };
 }

@@ -6,6 +6,7 @@ import type { CatalogueCache } from './lib/cache';
 import type { Clock } from './lib/clock';
 import type { MailSender } from './lib/mail';
 import type { PasswordHasher } from './lib/passwords';
+import type { Quotas } from './lib/quotas';
 import type { BackgroundTasks } from './lib/background';
 import type { SmsSender } from './lib/sms';
 import type { Storage } from './lib/storage';
@@ -34,6 +35,8 @@ export type AppContext = AppDeps & {
   background: BackgroundTasks;
   cache: CatalogueCache;
   sessions: SessionCache;
+  /** Per-member creation and upload quotas (lib/quotas). */
+  quotas: Quotas;
 };
 
 export type ZodApp = FastifyInstance<

@@ -130,6 +130,20 @@ export const messages = {
     en: 'The image must not be larger than 1 MB',
   },
   imageRequired: { mn: 'Зураг оруулах шаардлагатай!', en: 'An image is required' },
+  /** One form's files together (lib/multipart; UPLOAD_REQUEST_MAX_BYTES, UPLOAD_REQUEST_MAX_FILES). */
+  uploadTooLarge: {
+    mn: 'Нэг удаад илгээх зургийн нийт хэмжээ {{mb}} MB -с хэтрэхгүй байх шаардлагатай!',
+    en: 'The images sent at once must not exceed {{mb}} MB in total',
+  },
+  uploadTooManyFiles: {
+    mn: 'Нэг удаад {{count}} -с олон зураг илгээх боломжгүй!',
+    en: 'No more than {{count}} images can be sent at once',
+  },
+  /** A member's creations and uploads a minute and a day (lib/quotas). */
+  quotaReached: {
+    mn: 'Та хэт олон зүйл нэмлээ. {{seconds}} секундын дараа дахин оролдоно уу!',
+    en: 'You have added too much for now. Try again in {{seconds}} seconds',
+  },
 
   // Catalogue forms (part 2 sections 5 and 8).
   choiceRequired: { mn: 'Сонгох шаардлагатай!', en: 'Please choose at least one' },

@@ -16,28 +16,42 @@ export type MultipartBody = {
  * Reads a multipart form whole. Files over the image limit answer the spec's size message; a
  * request that is not multipart, or whose form cannot be read (no or a wrong boundary, cut short), is a
  * 400; so is a text field with a NUL character, named. Lists sent as JSON text are parsed by the route's schema.
+ * A form's files together are bounded (413), and a signed-in user's forms with files count against their
+ * upload quota (lib/quotas): checked before the body is read, counted once it held a file.
  */
 export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
   if (!request.isMultipart()) throw new AppError(400, { detail: 'Expected multipart/form-data.' });
+  const { quotas } = request.server;
+  if (request.user) await quotas.uploads.check(request.user);
+  const body = await readForm(request, quotas.requestMax);
+  if (request.user && Object.keys(body.files).length) await quotas.uploads.spend(request.user);
+  return body;
+}
+
+async function readForm(request: FastifyRequest, max: { bytes: number; files: number }): Promise<MultipartBody> {
   try {
-    return await readParts(request);
+    return await readParts(request, max);
   } catch (error) {
     // The limits' own 4xx (too many parts, files or fields) and ours go on; anything else the form
     // reader throws (busboy: "Boundary not found", "Unexpected end of form") is the body's fault.
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw new AppError(413, { detail: mn('uploadTooManyFiles', { count: max.files }) });
     if (error instanceof AppError || ((error as { statusCode?: number }).statusCode ?? 500) < 500) throw error;
     request.log.info({ err: error }, 'unreadable multipart form');
     throw new AppError(400, { detail: mn('invalidValue') });
   }
 }
 
-async function readParts(request: FastifyRequest): Promise<MultipartBody> {
+async function readParts(request: FastifyRequest, max: { bytes: number; files: number }): Promise<MultipartBody> {
   const body: MultipartBody = { fields: {}, files: {} };
-  for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES } })) {
+  let total = 0;
+  for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: max.files } })) {
     if (part.type === 'file') {
       const data = await part.toBuffer().catch((error: { code?: string }) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(400, { [part.fieldname]: [mn('imageTooLarge')] });
         throw error;
       });
+      total += data.length;
+      if (total > max.bytes) throw new AppError(413, { detail: mn('uploadTooLarge', { mb: Number((max.bytes / 1_000_000).toFixed(1)) }) });
       if (data.length) (body.files[part.fieldname] ??= []).push(data);
     } else {
       const value = String(part.value);

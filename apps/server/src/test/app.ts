@@ -48,7 +48,9 @@ export const STRONG_PASSWORD = 'Strong#Pass123';
 export async function buildTestApp({ ownDatabase = false, env = {} as Record<string, string>, database: given = undefined as Database | undefined } = {}) {
   const database = given ?? (ownDatabase ? await freshTestDatabase() : await testDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mfi-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, API_KEY, PUBLIC_URL: 'http://mfi.test', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  // Suites create many titles and forms with one member in a minute: quotas are a test of their own (lib/quotas.test).
+  const quotas = { QUOTA_CREATIONS_PER_MINUTE: '10000', QUOTA_CREATIONS_PER_DAY: '10000', QUOTA_UPLOADS_PER_MINUTE: '10000', QUOTA_UPLOADS_PER_DAY: '10000' };
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, API_KEY, PUBLIC_URL: 'http://mfi.test', WEB_DIST: path.join(dataDir, 'no-web'), ...quotas, ...env });
   const clock = new TestClock();
   const app = await buildApp({ config, database, sms: createSmsSender(config), mail: createMailSender(config), storage: createLocalStorage(path.join(dataDir, 'media')), clock });
   await app.ready();

@@ -53,8 +53,12 @@ async function withPhoto<T>(ctx: AppContext, photo: string | null, write: () => 
   }
 }
 
+/** Counts against the user's creation quota (lib/quotas); a create that fails does not. */
+export const createArtist = (ctx: AppContext, user: AuthUser, body: MultipartBody) =>
+  ctx.quotas.create(user, () => storeNewArtist(ctx, user, body));
+
 /** Any signed-in user; the new artist waits unpublished for an admin. */
-export async function createArtist(ctx: AppContext, user: AuthUser, body: MultipartBody) {
+async function storeNewArtist(ctx: AppContext, user: AuthUser, body: MultipartBody) {
   const f = parseWith(artistFields, singleFields(body));
   const file = body.files[ARTIST_PHOTO_FIELD]?.[0];
   if (!file) throw fieldError(ARTIST_PHOTO_FIELD, 'imageRequired');

@@ -85,8 +85,12 @@ async function readCover(body: MultipartBody) {
 
 const storeCover = (files: StoredFiles, data: Buffer | undefined) => files.image(data, { field: COVER_FIELD, crop: CROPS.scene, folder: 'journals/covers' });
 
+/** Counts against the user's creation quota (lib/quotas); a create that fails does not. */
+export const createJournal = (ctx: AppContext, user: AuthUser, body: MultipartBody) =>
+  ctx.quotas.create(user, () => storeNewJournal(ctx, user, body));
+
 /** POST /journal/api-journal-create/: a publisher's new journal starts unpublished (publish_date null), with or without a cover. */
-export async function createJournal(ctx: AppContext, user: AuthUser, body: MultipartBody) {
+async function storeNewJournal(ctx: AppContext, user: AuthUser, body: MultipartBody) {
   const fields = parseWith(journalCreateFields, singleFields(body));
   const content = cleanContent(fields.content);
   const slugs = await checkReferences(ctx.db, user, fields);

@@ -72,8 +72,12 @@ async function resolveForm(tx: Executor, f: FormFields) {
   return { columns, links };
 }
 
+/** Counts against the user's creation quota (lib/quotas); a create that fails does not. */
+export const createMovie = (ctx: AppContext, user: AuthUser, body: MultipartBody) =>
+  ctx.quotas.create(user, () => storeNewMovie(ctx, user, body));
+
 /** POST /movie/api-create-movie/: any signed-in user; the movie waits unpublished for an admin. */
-export async function createMovie(ctx: AppContext, user: AuthUser, body: MultipartBody) {
+async function storeNewMovie(ctx: AppContext, user: AuthUser, body: MultipartBody) {
   const fields = parseOr400(movieCreateFields, singleFields(body));
   await checkReferences(ctx.db, canSeeUnpublished(user), fields);
   const images = await readFormImages(body, { required: true });

@@ -127,11 +127,15 @@ export async function publishEpisode(ctx: AppContext, slugs: EpisodeSlugs) {
 const storeBackground = (files: StoredFiles, data: Buffer | undefined) =>
   files.image(data, { field: EPISODE_BACKGROUND, crop: CROPS.scene, folder: 'episodes/backgrounds' });
 
+/** Counts against the user's creation quota (lib/quotas); a create that fails does not. */
+export const createEpisode = (ctx: AppContext, user: AuthUser, body: MultipartBody) =>
+  ctx.quotas.create(user, () => storeNewEpisode(ctx, user, body));
+
 /**
  * POST /serial/api-create-episode/ (multipart): any signed-in user, for a season they can see; the
  * episode waits unpublished. Its slug is `episode-<number>`, unique within the season.
  */
-export async function createEpisode(ctx: AppContext, user: AuthUser, body: MultipartBody) {
+async function storeNewEpisode(ctx: AppContext, user: AuthUser, body: MultipartBody) {
   const fields = parseWith(episodeCreateFields, singleFields(body));
   const season = await findSeasonById(ctx.db, fields.season);
   if (!season || !seasonVisible(user, season)) throw fieldError('season', 'seasonRequired');

@@ -106,11 +106,15 @@ export async function publishSeason(ctx: AppContext, ref: { serialSlug: string; 
   return { publish };
 }
 
+/** Counts against the user's creation quota (lib/quotas); a create that fails does not. */
+export const createSeason = (ctx: AppContext, user: AuthUser, body: MultipartBody) =>
+  ctx.quotas.create(user, () => storeNewSeason(ctx, user, body));
+
 /**
  * POST /serial/api-create-season/ (multipart): any signed-in user, for a serial they can see; the season
  * waits unpublished. Its slug is `season-<number>`, unique within the serial and stable afterwards.
  */
-export async function createSeason(ctx: AppContext, user: AuthUser, body: MultipartBody) {
+async function storeNewSeason(ctx: AppContext, user: AuthUser, body: MultipartBody) {
   const fields = parseWith(seasonCreateFields, singleFields(body));
   const serial = await findSerialRef(ctx.db, fields.serial);
   if (!serial || (!serial.publish && !canSeeUnpublished(user))) throw fieldError('serial', 'serialRequired');

@@ -79,8 +79,12 @@ const storePoster = (files: StoredFiles, data: Buffer | undefined) =>
 const storeBackground = (files: StoredFiles, data: Buffer | undefined) =>
   files.image(data, { field: SERIAL_BACKGROUND, crop: CROPS.scene, folder: 'serials/backgrounds' });
 
+/** Counts against the user's creation quota (lib/quotas); a create that fails does not. */
+export const createSerial = (ctx: AppContext, user: AuthUser, body: MultipartBody) =>
+  ctx.quotas.create(user, () => storeNewSerial(ctx, user, body));
+
 /** POST /serial/api-create-serial/: any signed-in user; the serial waits unpublished for an admin. */
-export async function createSerial(ctx: AppContext, user: AuthUser, body: MultipartBody) {
+async function storeNewSerial(ctx: AppContext, user: AuthUser, body: MultipartBody) {
   const fields = parseWith(serialCreateFields, singleFields(body));
   await checkReferences(ctx.db, canSeeUnpublished(user), fields);
   const images = await readFormImages(body, { single: IMAGES, required: IMAGES });
