@@ -48,6 +48,8 @@ const accounts = {
     })),
   terms: () =>
     withAccountTexts(import('../features/accounts/pages/terms-page')).then((m) => ({ Component: m.TermsPage })),
+  sessions: () =>
+    withAccountTexts(import('../features/accounts/pages/sessions-page')).then((m) => ({ Component: m.SessionsPage })),
 } satisfies Record<string, LazyRoute>;
 
 /** Artist pages wait for their translation namespace, loaded with the route. */
@@ -238,6 +240,7 @@ export const routeTree: RouteObject[] = [
                 element: <RequireOwnSlug />,
                 children: pages('user-images'),
               },
+              page('account-sessions', accounts.sessions),
               {
                 id: 'user-profile',
                 path: routes['user-profile'],

@@ -15,6 +15,8 @@ export const routes = {
   // Not a spec route: the terms of use the signup checkbox links to.
   terms: '/terms',
   'user-images': '/user-images/:slug',
+  // Not a spec route: the member's signed-in browsers, which they may sign out (issue 12).
+  'account-sessions': '/account/sessions',
 
   // User area (login required)
   'user-profile': '/user/:slug',
