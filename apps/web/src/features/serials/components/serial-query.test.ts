@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, parseIds, SERIAL_QUERY_DEFAULTS, toSerialListParams } from './serial-query';
+import { activeFilterCount, appliedSort, parseIds, SERIAL_QUERY_DEFAULTS, toSerialListParams } from './serial-query';
 
 const state = (patch: Partial<typeof SERIAL_QUERY_DEFAULTS>) => ({ ...SERIAL_QUERY_DEFAULTS, ...patch });
 const international = { countryFlag: 1 as const, published: true };
@@ -72,5 +72,12 @@ describe('serial catalogue query', () => {
 
   it('ignores a bad sort and page 1', () => {
     expect(toSerialListParams(state({ sort: '9', page: '1' }), international)).toEqual({ countryFlag: 1 });
+  });
+
+  it('names the order the server applies when none is chosen: newest, or best match while searching', () => {
+    expect(appliedSort(state({}))).toBe('1');
+    expect(appliedSort(state({ search: 'чингис' }))).toBe('');
+    expect(appliedSort(state({ search: 'чингис', sort: '3' }))).toBe('3');
+    expect(appliedSort(state({ sort: '12' }))).toBe('1');
   });
 });

@@ -100,6 +100,19 @@ export function toSerialListParams(
   return params;
 }
 
+/** The server's order when none is chosen (serial-list.service): newest first, or best match while searching. */
+const NEWEST = '1';
+
+/**
+ * The sort the list is in, for the sort box to show: the chosen one, else the default the server applies
+ * ('' stands for best match, offered only while searching).
+ */
+export function appliedSort(state: Pick<SerialQueryState, 'sort' | 'search'>): string {
+  const sort = Number(state.sort);
+  if (Number.isInteger(sort) && sort >= 1 && sort <= 8) return String(sort);
+  return state.search.trim() ? '' : NEWEST;
+}
+
 /** How many filters (not search or sort) are set: shown on the filter tab. */
 export function activeFilterCount(state: SerialQueryState, countryFlag: 1 | 2): number {
   return (

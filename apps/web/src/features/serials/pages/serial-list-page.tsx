@@ -26,7 +26,7 @@ import { useSerialList } from '../api/get-serial-list';
 import { serialCatalogueOf } from '../components/catalogues';
 import { SerialCardGrid } from '../components/serial-card-grid';
 import { SerialFilters } from '../components/serial-filters';
-import { activeFilterCount, SERIAL_QUERY_DEFAULTS, toSerialListParams } from '../components/serial-query';
+import { activeFilterCount, appliedSort, SERIAL_QUERY_DEFAULTS, toSerialListParams } from '../components/serial-query';
 
 const SEARCH_DELAY_MS = 400;
 /** Part 2 section 9: after filtering the page scrolls to the results after 500 ms. */
@@ -42,6 +42,7 @@ export function SerialListPage() {
   const list = useSerialList(toSerialListParams(state, catalogue));
   const [panel, setPanel] = useState<Panel>('search');
   const filterCount = activeFilterCount(state, catalogue.countryFlag);
+  const sort = appliedSort(state);
 
   // The search box commits after a pause in typing (and at once on Enter); a reset or route change empties it.
   const [draft, setDraft] = useState(state.search);
@@ -157,16 +158,18 @@ export function SerialListPage() {
               }}
             />
           )}
+          {/* Shows the order the list is in, the server's default included (never an empty box). */}
           {panel === 'sort' && (
             <TextField
               select
               fullWidth
               size="small"
               label={t('list.sort')}
-              value={state.sort}
+              value={sort}
               onChange={(e) => setState({ sort: e.target.value })}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
-              <MenuItem value="">{t('sort.default')}</MenuItem>
+              {sort === '' && <MenuItem value="">{t('sort.default')}</MenuItem>}
               {Object.entries(CATALOGUE_SORTS).map(([value, name]) => (
                 <MenuItem key={value} value={value}>
                   {t(`sort.${name}`)}
