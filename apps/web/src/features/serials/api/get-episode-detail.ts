@@ -11,6 +11,7 @@ export type EpisodeDetail = {
   serial_poster: string | null;
   ser_title: string;
   sea_title: string;
+  season_num: number;
   season_poster: string | null;
   e_num: number;
   e_title: string;

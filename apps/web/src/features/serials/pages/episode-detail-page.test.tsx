@@ -9,6 +9,7 @@ const episode = (num: number, previous: string | null, next: string | null, more
     serial_poster: null,
     ser_title: 'Талын салхи',
     sea_title: 'Хавар',
+    season_num: 1,
     season_poster: null,
     e_num: num,
     e_title: `Анги ${num}`,
@@ -104,6 +105,13 @@ describe('episode detail', () => {
     await screen.findByRole('heading', { name: 'Episode 1: Анги 1' });
     expect(screen.getByText('No English plot yet; shown in Mongolian.')).toBeTruthy();
     expect(screen.getByText('Хилийн застав.').getAttribute('lang')).toBe('mn');
+  });
+
+  it('names its season as the season page does, in the reader’s language', async () => {
+    await i18n.changeLanguage('en');
+    openEpisode({ sea_title: '1-р бүлэг' });
+    await screen.findByRole('heading', { name: 'Episode 1: Анги 1' });
+    expect(screen.getByRole('link', { name: 'Season 1' }).getAttribute('href')).toBe('/serial/s/s1/detail');
   });
 
   it('keeps the previous and next buttons’ full names while their short labels fit 320 px', async () => {

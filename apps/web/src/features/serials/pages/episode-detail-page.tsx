@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { AdminBar } from '../../../components/admin-bar';
 import { GradeBadges } from '../../../components/grade-badges';
+import { HeroSkeleton } from '../../../components/hero-band';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
 import { PublishToggle } from '../../../components/publish-toggle';
@@ -20,7 +21,7 @@ import { useSession } from '../../../lib/session';
 import { useEpisodeDetail, type EpisodeDetailResponse } from '../api/get-episode-detail';
 import { isNotFound } from '../api/get-serial-detail';
 import { usePublishEpisode } from '../api/publish-episode';
-import { DetailError, DetailSkeleton } from '../components/detail-states';
+import { DetailError } from '../components/detail-states';
 import { EpisodeFlagButtons } from '../components/episode-flag-buttons';
 import { Hero } from '../components/hero';
 import { PlotText } from '../components/plot-text';
@@ -35,7 +36,8 @@ export function EpisodeDetailPage() {
   const { serialSlug = '', seasonSlug = '', episodeSlug = '' } = useParams();
   const detail = useEpisodeDetail(serialSlug, seasonSlug, episodeSlug);
   const { isAuthenticated } = useSession();
-  if (detail.isPending) return <DetailSkeleton />;
+  // The hero at its final size, as on a movie's page: nothing jumps when the title arrives.
+  if (detail.isPending) return <HeroSkeleton />;
   if (detail.isError) {
     if (isNotFound(detail.error)) return <NotFoundPage />;
     return <DetailError onRetry={() => void detail.refetch()} />;
@@ -67,6 +69,8 @@ function EpisodeDetailView({
   const publish = usePublishEpisode(slugs.serialSlug, slugs.seasonSlug, slugs.episodeSlug);
   const reviews = useEpisodeReviews(slugs);
   const name = numberedTitle(t, 'episode', episode.e_num, episode.e_title);
+  // As the season page names it, in the reader's language («Season 1», not the stored «1-р бүлэг»).
+  const seasonName = numberedTitle(t, 'season', episode.season_num, episode.sea_title);
   const go = (episodeSlug: string | null) =>
     episodeSlug &&
     void navigate(href('episode-detail', { serialSlug: slugs.serialSlug, seasonSlug: slugs.seasonSlug, episodeSlug }));
@@ -77,7 +81,7 @@ function EpisodeDetailView({
       <Hero
         background={episode.background}
         poster={episode.season_poster ?? episode.serial_poster}
-        posterAlt={episode.sea_title}
+        posterAlt={seasonName}
       >
         {!episode.publish && <Chip label={t('detail.unpublished')} color="warning" size="small" sx={{ mb: 1 }} />}
         <Typography variant="h6" component="p" sx={{ opacity: 0.9 }}>
@@ -96,7 +100,7 @@ function EpisodeDetailView({
             color="inherit"
             underline="hover"
           >
-            {episode.sea_title}
+            {seasonName}
           </Link>
         </Typography>
         <Typography

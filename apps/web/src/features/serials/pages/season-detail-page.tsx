@@ -10,6 +10,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { AdminBar, useIsContributor } from '../../../components/admin-bar';
 import { ArchiveGallery } from '../../../components/archive-gallery';
 import { GradeBadges } from '../../../components/grade-badges';
+import { HeroSkeleton } from '../../../components/hero-band';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
 import { PublishToggle } from '../../../components/publish-toggle';
@@ -20,7 +21,7 @@ import { trailerEmbedUrl } from '../../../lib/trailer';
 import { useSeasonDetail } from '../api/get-season-detail';
 import { isNotFound } from '../api/get-serial-detail';
 import { usePublishSeason } from '../api/publish-season';
-import { DetailError, DetailSkeleton } from '../components/detail-states';
+import { DetailError } from '../components/detail-states';
 import { Hero } from '../components/hero';
 import { useSeasonReviews } from '../components/serial-title-reviews';
 import { SeasonEpisodes } from '../components/season-episodes';
@@ -41,7 +42,8 @@ export function SeasonDetailPage() {
   const publish = usePublishSeason(serialSlug, seasonSlug);
   const reviews = useSeasonReviews({ serialSlug, seasonSlug });
 
-  if (detail.isPending) return <DetailSkeleton />;
+  // The hero at its final size, as on a movie's page: nothing jumps when the title arrives.
+  if (detail.isPending) return <HeroSkeleton />;
   if (detail.isError) {
     if (isNotFound(detail.error)) return <NotFoundPage />;
     return <DetailError onRetry={() => void detail.refetch()} />;

@@ -10,6 +10,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ACTOR_LABEL } from '@mfi/contract/catalogue.enums';
 import { AdminBar, useIsContributor } from '../../../components/admin-bar';
 import { GradeBadges } from '../../../components/grade-badges';
+import { HeroSkeleton } from '../../../components/hero-band';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
 import { PublishToggle } from '../../../components/publish-toggle';
@@ -17,7 +18,7 @@ import { href } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { isNotFound, useSerialDetail, type SerialDetailResponse } from '../api/get-serial-detail';
 import { usePublishSerial } from '../api/publish-serial';
-import { DetailError, DetailSkeleton } from '../components/detail-states';
+import { DetailError } from '../components/detail-states';
 import { PlotText } from '../components/plot-text';
 import { Hero } from '../components/hero';
 import { Section } from '../components/section';
@@ -33,7 +34,8 @@ export function SerialDetailPage() {
   const { slug = '' } = useParams();
   const detail = useSerialDetail(slug);
   const { isAuthenticated } = useSession();
-  if (detail.isPending) return <DetailSkeleton />;
+  // The hero at its final size, as on a movie's page: nothing jumps when the title arrives.
+  if (detail.isPending) return <HeroSkeleton />;
   if (detail.isError) {
     if (isNotFound(detail.error)) return <NotFoundPage />;
     return <DetailError onRetry={() => void detail.refetch()} />;
