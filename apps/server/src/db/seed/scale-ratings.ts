@@ -38,7 +38,8 @@ export async function seedScaleRatings(db: Db, log: (line: string) => void, size
   await db
     .insert(authTokens)
     .values(rows.map((u, i) => ({ keyHash: sha256(scaleBenchToken(i + 1)), userId: u.id })))
-    .onConflictDoNothing();
+    // A token unused for 30 days is dead (modules/auth/sessions.service.ts): seeding again revives them.
+    .onConflictDoUpdate({ target: authTokens.keyHash, set: { lastUsedAt: sql`now()` } });
 
   log(`Ratings: ${size.users * size.perUser}…`);
   const slice = 1000;
