@@ -16,9 +16,15 @@ export function token() {
   return Array.from(randomBytes(8), (b) => String.fromCharCode(97 + (b % 26))).join('');
 }
 
-let seeded: Promise<void> | undefined;
-/** The reference lists, seeded once per worker (the seed is idempotent). */
-export const ensureReference = (db: Db) => (seeded ??= seedReference(db));
+const seeded = new WeakMap<Db, Promise<void>>();
+/**
+ * The reference lists, seeded once per database (the seed is idempotent). Keyed by database, since a
+ * file with a database of its own shares the worker with files on the worker's shared one.
+ */
+export function ensureReference(db: Db) {
+  if (!seeded.has(db)) seeded.set(db, seedReference(db));
+  return seeded.get(db)!;
+}
 
 export async function countryIds(db: Db, codes: string[]) {
   const rows = await db.select({ id: countries.id, code: countries.code }).from(countries).where(inArray(countries.code, codes));
