@@ -36,3 +36,15 @@ export async function replaceRelated(tx: Executor, journalId: number, related: R
     if (ids.length) await tx.insert(link).values(ids.map((refId, position) => ({ journalId, refId, position })));
   }
 }
+
+/** The ids a journal links to now, per table: an update may keep a title that was unpublished since. */
+export async function linkedIds(db: Executor, journalId: number): Promise<Record<RelatedTable, Set<number>>> {
+  const entries = await Promise.all(
+    (Object.keys(LINKS) as RelatedTable[]).map(async (table) => {
+      const link = LINKS[table];
+      const rows = await db.select({ id: link.refId }).from(link).where(eq(link.journalId, journalId));
+      return [table, new Set(rows.map((r) => r.id))] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<RelatedTable, Set<number>>;
+}

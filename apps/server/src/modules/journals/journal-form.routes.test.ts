@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { mn } from '@mfi/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { journalTags } from '../../db/schema';
+import { journalTags, movies } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { makeJournal, makeJournalTag, makeJournalTypes, userIdOf, type JournalTypes } from '../../test/factories/journals';
 import { makeArtist, makeMovie } from '../../test/factories/movies';
@@ -243,5 +243,19 @@ describe('unpublished related titles (issue 12)', () => {
     }
     const ok = await send('create', validFields({ movies: [hidden.movies], serials: [hidden.serials], artists: [hidden.artists] }), {}, admin.token);
     expect(ok.statusCode).toBe(200);
+  });
+
+  it('lets the author keep a related title unpublished since, but not add another', async () => {
+    const address = { type_slug: types.main.slug, sub_type_slug: types.sub.slug };
+    const movie = await makeMovie(db());
+    const created = await send('create', validFields({ movies: [movie.id] }), {}, author.token);
+    expect(created.statusCode).toBe(200);
+    await db().update(movies).set({ publish: false }).where(eq(movies.id, movie.id));
+
+    const kept = await send('update', validFields({ ...address, slug: created.json().slug, movies: [movie.id] }), {}, author.token);
+    expect(kept.statusCode).toBe(200);
+    const other = (await makeMovie(db(), { publish: false })).id;
+    const added = await send('update', validFields({ ...address, slug: created.json().slug, movies: [movie.id, other] }), {}, author.token);
+    expect(added.json()).toEqual({ movies: [mn('invalidValue')] });
   });
 });

@@ -34,9 +34,10 @@ function cleanContent(html: string) {
 
 /**
  * 400 with a field error for each choice that names nothing, or a sub-type of another type. A related
- * title the user may not see (unpublished, for a publisher) answers as a missing one.
+ * title the user may not see (unpublished, for a publisher) answers as a missing one, unless the journal
+ * already links it (`kept`: an update keeps a title unpublished since the journal was written).
  */
-async function checkReferences(db: Executor, user: AuthUser, f: JournalCreateFields) {
+async function checkReferences(db: Executor, user: AuthUser, f: JournalCreateFields, kept?: Record<formQ.RelatedTable, Set<number>>) {
   const showUnpublished = canSeeUnpublishedTitles(user);
   const errors: Record<string, string[]> = {};
   const [main, sub] = await Promise.all([taxonomyQ.findMainType(db, f.type), taxonomyQ.findSubType(db, f.sub_type)]);
@@ -51,9 +52,10 @@ async function checkReferences(db: Executor, user: AuthUser, f: JournalCreateFie
     visibleIds(db, 'serials', f.serials, showUnpublished),
   ]);
   if (tagIds.some((id) => !tags.has(id))) errors.tags = [mn('invalidValue')];
-  if (f.artists.some((id) => !artists.has(id))) errors.artists = [mn('invalidValue')];
-  if (f.movies.some((id) => !movies.has(id))) errors.movies = [mn('invalidValue')];
-  if (f.serials.some((id) => !serials.has(id))) errors.serials = [mn('invalidValue')];
+  const refused = (table: formQ.RelatedTable, ids: number[], visible: Set<number>) => ids.some((id) => !visible.has(id) && !kept?.[table].has(id));
+  if (refused('artists', f.artists, artists)) errors.artists = [mn('invalidValue')];
+  if (refused('movies', f.movies, movies)) errors.movies = [mn('invalidValue')];
+  if (refused('serials', f.serials, serials)) errors.serials = [mn('invalidValue')];
   if (Object.keys(errors).length) throw new AppError(400, errors);
   return { mainSlug: main!.slug, subSlug: sub!.slug };
 }
@@ -117,7 +119,7 @@ export async function updateJournal(ctx: AppContext, user: AuthUser, body: Multi
   const { journal } = await visibleJournal(ctx.db, user, { slug: fields.slug, typeSlug: fields.type_slug, subTypeSlug: fields.sub_type_slug });
   if (!canManageJournal(user, journal)) throw forbidden();
   const content = cleanContent(fields.content);
-  const slugs = await checkReferences(ctx.db, user, fields);
+  const slugs = await checkReferences(ctx.db, user, fields, await formQ.linkedIds(ctx.db, journal.id));
   const coverData = await readCover(body);
   const files = new StoredFiles(ctx.storage);
   await withFiles(files, async () => {
