@@ -9,12 +9,16 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 type Issue = { path?: PropertyKey[]; message: string };
 
-/** Zod issues → `{ field: [text] }`, texts in Mongolian; issues without a field go to non_field_errors. */
+/**
+ * Zod issues → `{ field: [text] }`, texts in Mongolian; issues without a field go to non_field_errors.
+ * An issue the contract gave no message of its own (zod's English, e.g. an array sent for an object)
+ * answers the spec's "invalid value".
+ */
 export function fieldErrorsOf(issues: Issue[]): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = issue.path?.length ? issue.path.map(String).join('.') : 'non_field_errors';
-    const text = isMessageKey(issue.message) ? mn(issue.message) : issue.message;
+    const text = mn(isMessageKey(issue.message) ? issue.message : 'invalidValue');
     const texts = (out[field] ??= []);
     if (!texts.includes(text)) texts.push(text);
   }
