@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
@@ -6,6 +8,16 @@ import { logIn } from './support/login';
 // Issue 11 section 6 and issue 12: a guest reading a title downloads no form code (zod, react-hook-form: the
 // `forms` chunk, apps/web/vite.config.ts), every script comes compressed by the build and cached for a year,
 // and no page breaks the CSP (zod 4 probes `new Function` unless jitless: apps/web/src/lib/zod-jitless.ts).
+
+// The home page's first load (entry + static imports, gzip) stays under its budget: the check is the `size`
+// script of apps/web (one place for the figure), run here on the build the e2e suite serves.
+describe('the home page’s initial JS', () => {
+  it('stays within its gzip budget', () => {
+    const script = join(import.meta.dirname, '..', 'apps', 'web', 'scripts', 'initial-js-size.mjs');
+    const run = spawnSync(process.execPath, [script], { encoding: 'utf8' });
+    expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
+  });
+});
 
 let browser: Browser;
 beforeAll(async () => {

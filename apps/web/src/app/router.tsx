@@ -4,8 +4,8 @@ import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import type { CodeAddRouteName } from '../features/code-add/pages/code-add-pages';
 import type { ReviewRouteName } from '../features/reviews/pages/review-pages';
-import { loadNamespaces } from '../lib/i18n';
 import { routes, type RouteName } from '../lib/routes';
+import { lazyPage, type LazyRoute } from './lazy-page';
 import { GuestOnly, RequireAuth, RequireOwnSlug, RequireRole } from './guards';
 import { RouteErrorPage } from './route-error';
 import type * as RouteModules from './route-modules';
@@ -15,140 +15,169 @@ import { AppShell } from './shell/app-shell';
 // route names; every screen is a lazy module. Screens that later issues build render the under-construction
 // page for now, behind their final guard.
 
-type LazyRoute = NonNullable<RouteObject['lazy']>;
-
-const underConstruction: LazyRoute = () =>
-  import('../components/under-construction-page').then((m) => ({ Component: m.UnderConstructionPage }));
+const underConstruction = lazyPage(
+  () => import('../components/under-construction-page'),
+  null,
+  (m) => m.UnderConstructionPage,
+);
 
 /** A route module loaded through app/route-modules.ts (see there why). */
-const viaRouteModules = <T,>(load: (modules: typeof RouteModules) => Promise<T>) =>
-  import('./route-modules').then(load);
-
-/** Account pages wait for their translation namespace, loaded with the route. */
-const withAccountTexts = <T,>(page: Promise<T>) => Promise.all([page, loadNamespaces('accounts')]).then(([m]) => m);
+const viaRouteModules =
+  <T,>(load: (modules: typeof RouteModules) => Promise<T>) =>
+  () =>
+    import('./route-modules').then(load);
 
 const accounts = {
-  login: () =>
-    withAccountTexts(import('../features/accounts/pages/login-page')).then((m) => ({ Component: m.LoginPage })),
-  signup: () =>
-    withAccountTexts(import('../features/accounts/pages/signup-page')).then((m) => ({ Component: m.SignupPage })),
-  activate: () =>
-    withAccountTexts(import('../features/accounts/pages/activate-page')).then((m) => ({ Component: m.ActivatePage })),
-  changePhone: () =>
-    withAccountTexts(import('../features/accounts/pages/change-phone-page')).then((m) => ({
-      Component: m.ChangePhonePage,
-    })),
-  forgotPassword: () =>
-    withAccountTexts(import('../features/accounts/pages/forgot-password-page')).then((m) => ({
-      Component: m.ForgotPasswordPage,
-    })),
-  resetPassword: () =>
-    withAccountTexts(import('../features/accounts/pages/reset-password-page')).then((m) => ({
-      Component: m.ResetPasswordPage,
-    })),
-  terms: () =>
-    withAccountTexts(import('../features/accounts/pages/terms-page')).then((m) => ({ Component: m.TermsPage })),
-  sessions: () =>
-    withAccountTexts(import('../features/accounts/pages/sessions-page')).then((m) => ({ Component: m.SessionsPage })),
+  login: lazyPage(
+    () => import('../features/accounts/pages/login-page'),
+    'accounts',
+    (m) => m.LoginPage,
+  ),
+  signup: lazyPage(
+    () => import('../features/accounts/pages/signup-page'),
+    'accounts',
+    (m) => m.SignupPage,
+  ),
+  activate: lazyPage(
+    () => import('../features/accounts/pages/activate-page'),
+    'accounts',
+    (m) => m.ActivatePage,
+  ),
+  changePhone: lazyPage(
+    () => import('../features/accounts/pages/change-phone-page'),
+    'accounts',
+    (m) => m.ChangePhonePage,
+  ),
+  forgotPassword: lazyPage(
+    () => import('../features/accounts/pages/forgot-password-page'),
+    'accounts',
+    (m) => m.ForgotPasswordPage,
+  ),
+  resetPassword: lazyPage(
+    () => import('../features/accounts/pages/reset-password-page'),
+    'accounts',
+    (m) => m.ResetPasswordPage,
+  ),
+  terms: lazyPage(
+    () => import('../features/accounts/pages/terms-page'),
+    'accounts',
+    (m) => m.TermsPage,
+  ),
+  sessions: lazyPage(
+    () => import('../features/accounts/pages/sessions-page'),
+    'accounts',
+    (m) => m.SessionsPage,
+  ),
 } satisfies Record<string, LazyRoute>;
-
-/** Artist pages wait for their translation namespace, loaded with the route. */
-const withArtistTexts = <T,>(page: Promise<T>) => Promise.all([page, loadNamespaces('artists')]).then(([m]) => m);
 
 const artists = {
-  list: () =>
-    withArtistTexts(import('../features/artists/pages/artist-list-page')).then((m) => ({
-      Component: m.ArtistListPage,
-    })),
-  detail: () =>
-    withArtistTexts(import('../features/artists/pages/artist-detail-page')).then((m) => ({
-      Component: m.ArtistDetailPage,
-    })),
-  create: () =>
-    withArtistTexts(viaRouteModules((m) => m.artistCreatePage())).then((m) => ({
-      Component: m.ArtistCreatePage,
-    })),
-  update: () =>
-    withArtistTexts(viaRouteModules((m) => m.artistUpdatePage())).then((m) => ({
-      Component: m.ArtistUpdatePage,
-    })),
+  list: lazyPage(
+    () => import('../features/artists/pages/artist-list-page'),
+    'artists',
+    (m) => m.ArtistListPage,
+  ),
+  detail: lazyPage(
+    () => import('../features/artists/pages/artist-detail-page'),
+    'artists',
+    (m) => m.ArtistDetailPage,
+  ),
+  create: lazyPage(
+    viaRouteModules((m) => m.artistCreatePage()),
+    'artists',
+    (m) => m.ArtistCreatePage,
+  ),
+  update: lazyPage(
+    viaRouteModules((m) => m.artistUpdatePage()),
+    'artists',
+    (m) => m.ArtistUpdatePage,
+  ),
 } satisfies Record<string, LazyRoute>;
-
-const withMovieTexts = <T,>(page: Promise<T>) => Promise.all([page, loadNamespaces('movies')]).then(([m]) => m);
 
 const movies = {
-  list: () =>
-    withMovieTexts(import('../features/movies/pages/movie-list-page')).then((m) => ({ Component: m.MovieListPage })),
-  detail: () =>
-    withMovieTexts(import('../features/movies/pages/movie-detail-page')).then((m) => ({
-      Component: m.MovieDetailPage,
-    })),
-  create: () =>
-    withMovieTexts(viaRouteModules((m) => m.movieCreatePage())).then((m) => ({
-      Component: m.MovieCreatePage,
-    })),
-  update: () =>
-    withMovieTexts(viaRouteModules((m) => m.movieUpdatePage())).then((m) => ({
-      Component: m.MovieUpdatePage,
-    })),
-  imageUpdate: () =>
-    withMovieTexts(viaRouteModules((m) => m.movieImageUpdatePage())).then((m) => ({
-      Component: m.MovieImageUpdatePage,
-    })),
+  list: lazyPage(
+    () => import('../features/movies/pages/movie-list-page'),
+    'movies',
+    (m) => m.MovieListPage,
+  ),
+  detail: lazyPage(
+    () => import('../features/movies/pages/movie-detail-page'),
+    'movies',
+    (m) => m.MovieDetailPage,
+  ),
+  create: lazyPage(
+    viaRouteModules((m) => m.movieCreatePage()),
+    'movies',
+    (m) => m.MovieCreatePage,
+  ),
+  update: lazyPage(
+    viaRouteModules((m) => m.movieUpdatePage()),
+    'movies',
+    (m) => m.MovieUpdatePage,
+  ),
+  imageUpdate: lazyPage(
+    viaRouteModules((m) => m.movieImageUpdatePage()),
+    'movies',
+    (m) => m.MovieImageUpdatePage,
+  ),
 } satisfies Record<string, LazyRoute>;
 
-const withSerialTexts = <T,>(page: Promise<T>) => Promise.all([page, loadNamespaces('serials')]).then(([m]) => m);
 // Three import sites for the eleven serial routes: each import() adds its preload list to the initial JS.
-const serialDetails = () => withSerialTexts(import('../features/serials/pages/detail-pages'));
-const serialForms = () => withSerialTexts(viaRouteModules((m) => m.serialForms()));
+const serialDetails = () => import('../features/serials/pages/detail-pages');
+const serialForms = viaRouteModules((m) => m.serialForms());
 
 const serials = {
-  list: () =>
-    withSerialTexts(import('../features/serials/pages/serial-list-page')).then((m) => ({
-      Component: m.SerialListPage,
-    })),
-  detail: () => serialDetails().then((m) => ({ Component: m.SerialDetailPage })),
-  seasonDetail: () => serialDetails().then((m) => ({ Component: m.SeasonDetailPage })),
-  episodeDetail: () => serialDetails().then((m) => ({ Component: m.EpisodeDetailPage })),
-  create: () => serialForms().then((m) => ({ Component: m.SerialCreatePage })),
-  update: () => serialForms().then((m) => ({ Component: m.SerialUpdatePage })),
-  seasonCreate: () => serialForms().then((m) => ({ Component: m.SeasonCreatePage })),
-  seasonUpdate: () => serialForms().then((m) => ({ Component: m.SeasonUpdatePage })),
-  seasonImageUpdate: () => serialForms().then((m) => ({ Component: m.SeasonImageUpdatePage })),
-  episodeCreate: () => serialForms().then((m) => ({ Component: m.EpisodeCreatePage })),
-  episodeUpdate: () => serialForms().then((m) => ({ Component: m.EpisodeUpdatePage })),
+  list: lazyPage(
+    () => import('../features/serials/pages/serial-list-page'),
+    'serials',
+    (m) => m.SerialListPage,
+  ),
+  detail: lazyPage(serialDetails, 'serials', (m) => m.SerialDetailPage),
+  seasonDetail: lazyPage(serialDetails, 'serials', (m) => m.SeasonDetailPage),
+  episodeDetail: lazyPage(serialDetails, 'serials', (m) => m.EpisodeDetailPage),
+  create: lazyPage(serialForms, 'serials', (m) => m.SerialCreatePage),
+  update: lazyPage(serialForms, 'serials', (m) => m.SerialUpdatePage),
+  seasonCreate: lazyPage(serialForms, 'serials', (m) => m.SeasonCreatePage),
+  seasonUpdate: lazyPage(serialForms, 'serials', (m) => m.SeasonUpdatePage),
+  seasonImageUpdate: lazyPage(serialForms, 'serials', (m) => m.SeasonImageUpdatePage),
+  episodeCreate: lazyPage(serialForms, 'serials', (m) => m.EpisodeCreatePage),
+  episodeUpdate: lazyPage(serialForms, 'serials', (m) => m.EpisodeUpdatePage),
 } satisfies Record<string, LazyRoute>;
 
 // One import site for the journal routes, through the route modules; the forms (and the TipTap editor)
 // load on demand from the pages module.
-const journalPages = () =>
-  Promise.all([viaRouteModules((m) => m.journalPages()), loadNamespaces('journals')]).then(([m]) => m);
+const journalPages = viaRouteModules((m) => m.journalPages());
 
 const journals = {
-  list: () => journalPages().then((m) => ({ Component: m.JournalListPage })),
-  detail: () => journalPages().then((m) => ({ Component: m.JournalDetailPage })),
-  create: () => journalPages().then((m) => ({ Component: m.JournalCreatePage })),
-  update: () => journalPages().then((m) => ({ Component: m.JournalUpdatePage })),
+  list: lazyPage(journalPages, 'journals', (m) => m.JournalListPage),
+  detail: lazyPage(journalPages, 'journals', (m) => m.JournalDetailPage),
+  create: lazyPage(journalPages, 'journals', (m) => m.JournalCreatePage),
+  update: lazyPage(journalPages, 'journals', (m) => m.JournalUpdatePage),
 } satisfies Record<string, LazyRoute>;
 
 // The six review routes: one module (features/reviews/pages/review-pages) keyed by route name, through the
 // route modules.
 const reviewPages = (names: ReviewRouteName[]) =>
   names.map((name) =>
-    page(name, () =>
-      Promise.all([viaRouteModules((m) => m.reviewPages()), loadNamespaces('reviews')]).then(([m]) => ({
-        Component: m.reviewPages[name],
-      })),
+    page(
+      name,
+      lazyPage(
+        viaRouteModules((m) => m.reviewPages()),
+        'reviews',
+        (m) => m.reviewPages[name],
+      ),
     ),
   );
 
 // The four code-add routes: one screen (features/code-add) keyed by route name, through the route modules.
 const codeAddPages = (names: CodeAddRouteName[]) =>
   names.map((name) =>
-    page(name, () =>
-      Promise.all([viaRouteModules((m) => m.codeAddPages()), loadNamespaces('codeAdd')]).then(([m]) => ({
-        Component: m.codeAddPages[name],
-      })),
+    page(
+      name,
+      lazyPage(
+        viaRouteModules((m) => m.codeAddPages()),
+        'codeAdd',
+        (m) => m.codeAddPages[name],
+      ),
     ),
   );
 
@@ -160,11 +189,7 @@ function pages(...names: RouteName[]): RouteObject[] {
   return names.map((name) => page(name));
 }
 
-function requireRole(
-  role: PowerRole | PowerRole[],
-  children: RouteObject[],
-  where = 'site',
-): RouteObject {
+function requireRole(role: PowerRole | PowerRole[], children: RouteObject[], where = 'site'): RouteObject {
   return { id: `guard-${[role].flat().join('-')}-${where}`, element: <RequireRole role={role} />, children };
 }
 

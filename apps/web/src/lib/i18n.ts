@@ -21,7 +21,7 @@ import { languagePref, type Language } from './prefs';
 export const namespaces = ['common', 'nav', 'footer', 'pages', 'catalogue'] as const;
 /** Feature namespaces fetched with their route (loadNamespaces), keeping the home page's JS small. */
 export const lazyNamespaces = ['accounts', 'artists', 'movies', 'serials', 'journals', 'reviews', 'codeAdd'] as const;
-type LazyNamespace = (typeof lazyNamespaces)[number];
+export type LazyNamespace = (typeof lazyNamespaces)[number];
 
 // Named JSON imports let the bundler leave the lazy namespaces out of the first load.
 const eagerTexts = {
