@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { WORD_SIMILARITY } from '../lib/search';
+import { applyFunctions } from './apply-functions';
 import * as schema from './schema';
 import { refreshSearchKeys } from './search-keys';
 
@@ -33,7 +34,7 @@ export type DatabaseOptions = {
   url?: string;
   dir?: string;
   poolMax?: number;
-  /** PostgreSQL only: rate_movie and rate_episode commit without waiting for the WAL flush (migration 0028). */
+  /** PostgreSQL only: rate_movie and rate_episode commit without waiting for the WAL flush (db/functions). */
   ratingAsyncCommit?: boolean;
 };
 
@@ -48,7 +49,7 @@ async function openPostgres(url: string, max: number, ratingAsyncCommit: boolean
     connectionString: url,
     max,
     // Sent with each connection's start-up: the search threshold (lib/search), and whether the rating
-    // functions may skip the WAL flush (a custom setting they read, migration 0028).
+    // functions may skip the WAL flush (a custom setting they read, db/functions/rate_*.sql).
     options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}${ratingAsyncCommit ? ' -c mfi.rating_async_commit=on' : ''}`,
     // A database host that does not answer fails the request (503) instead of holding it forever.
     connectionTimeoutMillis: 10_000,
@@ -61,6 +62,7 @@ async function openPostgres(url: string, max: number, ratingAsyncCommit: boolean
     kind: 'postgres',
     migrate: async () => {
       await migratePg(db, { migrationsFolder });
+      await applyFunctions(db as unknown as Db);
       await refreshSearchKeys(db as unknown as Db, console.log);
     },
     ping: () => ping(db as unknown as Db),
@@ -121,6 +123,7 @@ async function openPglite(dir?: string): Promise<Database> {
     kind: 'pglite',
     migrate: async () => {
       await migratePglite(db, { migrationsFolder });
+      await applyFunctions(db as unknown as Db);
       await refreshSearchKeys(db as unknown as Db, console.log);
     },
     ping: () => ping(db as unknown as Db),
