@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../test/database';
 import { openDatabase, type Database } from './client';
 
-// A rating's commit waits for its WAL unless RATING_ASYNC_COMMIT=on on PostgreSQL (migration 0028): the
+// A rating's commit waits for its WAL unless RATING_ASYNC_COMMIT=on on PostgreSQL (db/functions/rate_*.sql): the
 // setting rate_movie and rate_episode leave in their transaction shows which way it went.
 
 async function commitModeAfterRating(database: Database) {

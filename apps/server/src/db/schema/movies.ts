@@ -37,7 +37,7 @@ export const movies = pgTable(
     audienceGrade: real('audience_grade'),
     audienceCount: integer('audience_count').notNull().default(0),
     // The sums of the grades behind the averages: a rating moves them by its own difference
-    // (rate_movie, migration 0026) instead of averaging every rating of the movie again.
+    // (db/functions/rate_movie.sql) instead of averaging every rating of the movie again.
     criticSum: bigint('critic_sum', { mode: 'number' }).notNull().default(0),
     audienceSum: bigint('audience_sum', { mode: 'number' }).notNull().default(0),
     watchedCount: integer('watched_count').notNull().default(0),

@@ -5,7 +5,7 @@ import { preparedOnce } from '../../db/prepared';
 /**
  * Moves the movie's grade sums, counts and watched count by a write's differences and sets the averages
  * from them, in one update that computes from the row version it updates (SQL function
- * move_movie_grades, migration 0026): concurrent writers of one movie each add their own difference.
+ * db/functions/move_movie_grades.sql): concurrent writers of one movie each add their own difference.
  */
 export async function moveMovieGrades(db: Executor, movieId: number, d: { criticSum: number; criticCount: number; audienceSum: number; audienceCount: number; watched: number }) {
   await db.execute(sql`select move_movie_grades(${movieId}::int, ${d.criticSum}::int, ${d.criticCount}::int, ${d.audienceSum}::int, ${d.audienceCount}::int, ${d.watched}::int)`);
@@ -28,7 +28,7 @@ const preparedRate = preparedOnce(rateStatement);
 
 /**
  * Saves a rating of a published movie, marks it watched and recomputes its figures, in one call of the
- * SQL function rate_movie (migrations 0021, 0024, 0026) that moves the movie's sums by the rating's own
+ * SQL function rate_movie (db/functions/rate_movie.sql) that moves the movie's sums by the rating's own
  * difference, so concurrent ratings of one title stay exact (a prepared statement, db/prepared.ts). Answers
  * the movie id, or null when the movie is missing or unpublished.
  */

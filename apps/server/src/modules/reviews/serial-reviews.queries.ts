@@ -32,7 +32,7 @@ export async function lockSerial(db: Executor, serialId: number) {
   await db.select({ id: serials.id }).from(serials).where(eq(serials.id, serialId)).for('update');
 }
 
-/** An episode's figures from all its ratings (SQL function recompute_episode_figures, migration 0027). */
+/** An episode's figures from all its ratings (SQL function db/functions/recompute_episode_figures.sql). */
 export async function recomputeEpisodeGrades(db: Executor, episodeId: number) {
   await db.execute(sql`select recompute_episode_figures(${episodeId}::int)`);
 }
@@ -50,7 +50,7 @@ const preparedRate = preparedOnce(rateStatement);
 /**
  * Saves a rating of a published episode, marks it watched and recomputes the figures of the episode, its
  * season and its serial under the serial's row lock, in one call of the SQL function rate_episode
- * (migration 0027). Answers the three ids, or undefined when the episode is missing or unpublished.
+ * (db/functions/rate_episode.sql). Answers the three ids, or undefined when the episode is missing or unpublished.
  */
 export async function rateEpisode(db: Executor, r: EpisodeRating) {
   const [row] = await preparedRate(db).execute(r);

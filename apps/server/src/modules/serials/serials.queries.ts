@@ -50,7 +50,7 @@ export async function toggleSerialPublish(db: Executor, serialId: number) {
 }
 
 /**
- * The figures of a season or serial from its published episodes (SQL functions, migration 0027, shared
+ * The figures of a season or serial from its published episodes (SQL functions in db/functions, shared
  * with rate_episode): the critic and audience grades average the graded episodes' grades, the counts sum theirs.
  */
 export async function recomputeSeasonFigures(db: Executor, seasonId: number) {
