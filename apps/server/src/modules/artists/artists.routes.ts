@@ -22,7 +22,7 @@ import {
 import type { AppContext, ZodApp } from '../../context';
 import { readMultipart } from '../../lib/multipart';
 import { currentUser, requireRole, requireUser } from '../../plugins/auth';
-import { ARTIST_EDITORS } from './artists.access';
+import { EDITORS } from '../../policies/catalogue.policy';
 import { createArtist, updateArtist } from './artist-form.service';
 import * as service from './artists.service';
 
@@ -95,7 +95,7 @@ export function registerArtistRoutes(app: ZodApp, ctx: AppContext) {
     '/artist/api-publish-artist/',
     {
       schema: { tags, summary: 'Publish or unpublish (contributors)', security: signedIn, body: artistSlugBody, response: { 200: artistPublishResponse } },
-      onRequest: requireRole(...ARTIST_EDITORS),
+      onRequest: requireRole(...EDITORS.artist),
     },
     (req) => service.publishArtist(ctx, req.body.slug),
   );
@@ -111,7 +111,7 @@ export function registerArtistRoutes(app: ZodApp, ctx: AppContext) {
     '/artist/api-update-artist/',
     {
       schema: { tags, summary: 'Edit an artist (contributors)', description: `${multipartNote} (optional), and slug`, security: signedIn, response: { 200: artistSavedResponse } },
-      onRequest: requireRole(...ARTIST_EDITORS),
+      onRequest: requireRole(...EDITORS.artist),
     },
     async (req) => updateArtist(ctx, await readMultipart(req)),
   );

@@ -6,9 +6,9 @@ import type { Executor } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import { cacheKeyOf, searchTerm, withTypos } from '../../lib/search';
 import type { AuthUser } from '../../plugins/auth';
+import { authorize, seesUnpublished } from '../../policies/catalogue.policy';
 import { journalCardsAbout } from '../journals/journals.service';
 import { artistSerialEntries } from '../serials/serial-detail.service';
-import { canSeeUnpublished } from './artists.access';
 import { type MediaUrl, toArtistDetail, toArtistListItem, toCollab, toMovieGroups } from './artists.mapper';
 import * as q from './artists.queries';
 import * as works from './artist-works.queries';
@@ -20,7 +20,7 @@ const mediaOf = (ctx: AppContext): MediaUrl => (key) => (key ? ctx.storage.url(k
 
 /** The catalogue: every filter of the spec, 24 a page; `published=false` is the contributors' list. */
 export async function listArtists(ctx: AppContext, user: AuthUser | null, query: ArtistListQuery) {
-  if (!query.published && !canSeeUnpublished(user)) throw forbidden();
+  if (!query.published && !seesUnpublished(user, 'artist')) throw forbidden();
   const filter: q.ListFilter = {
     publish: query.published,
     mongolian: query.countryFlag === 1 ? false : query.countryFlag === 2 ? true : undefined,
@@ -54,17 +54,19 @@ export async function listArtists(ctx: AppContext, user: AuthUser | null, query:
 /** The artist by slug, or 404 when missing or unpublished for this reader. */
 export async function visibleArtist(db: Executor, user: AuthUser | null, slug: string) {
   const artist = await q.findArtistBySlug(db, slug);
-  if (!artist || (!artist.publish && !canSeeUnpublished(user))) throw notFound();
+  if (!artist) throw notFound();
+  authorize(user, 'see', { kind: 'artist', publish: artist.publish });
   return artist;
 }
 
 export async function artistDetail(ctx: AppContext, user: AuthUser | null, slug: string) {
   // The artist is the same for every reader (cached unless the reader may see unpublished artists);
   // whether this user likes them is read per request.
-  const showUnpublished = canSeeUnpublished(user);
+  const showUnpublished = seesUnpublished(user, 'artist');
   const answer = await ctx.cache.wrapPublic(!showUnpublished, `artist:${slug}`, async () => {
     const row = await q.findArtistDetail(ctx.db, slug, null);
-    if (!row || (!row.artist.publish && !showUnpublished)) throw notFound();
+    if (!row) throw notFound();
+    authorize(user, 'see', { kind: 'artist', publish: row.artist.publish });
     return { artist_detail: toArtistDetail(row, mediaOf(ctx)) };
   }, (a) => `artist#${a.artist_detail.id}`);
   if (!user) return answer;
@@ -74,7 +76,7 @@ export async function artistDetail(ctx: AppContext, user: AuthUser | null, slug:
 
 /** A sub-call's answer, cached for the readers who see only published rows (the same for all of them). */
 const publicAnswer = <T>(ctx: AppContext, user: AuthUser | null, key: string, compute: () => Promise<T>) =>
-  ctx.cache.wrapPublic(!canSeeUnpublished(user), key, compute);
+  ctx.cache.wrapPublic(!seesUnpublished(user, 'artist'), key, compute);
 
 /** Awards arrive with the festivals issue; the call already answers in its final shape. */
 export async function artistAwards(ctx: AppContext, user: AuthUser | null, slug: string) {
@@ -91,7 +93,7 @@ export async function artistJournals(ctx: AppContext, user: AuthUser | null, slu
 export function artistMovies(ctx: AppContext, user: AuthUser | null, slug: string) {
   return publicAnswer(ctx, user, `artist-movies:${slug}`, async () => {
     const artist = await visibleArtist(ctx.db, user, slug);
-    const links = await works.listArtistMovieLinks(ctx.db, artist.id, canSeeUnpublished(user));
+    const links = await works.listArtistMovieLinks(ctx.db, artist.id, seesUnpublished(user, 'artist'));
     return { movies: toMovieGroups(links, mediaOf(ctx)) };
   });
 }
@@ -100,7 +102,7 @@ export function artistMovies(ctx: AppContext, user: AuthUser | null, slug: strin
 export function artistSerials(ctx: AppContext, user: AuthUser | null, slug: string) {
   return publicAnswer(ctx, user, `artist-serials:${slug}`, async () => {
     const artist = await visibleArtist(ctx.db, user, slug);
-    return { serials: await artistSerialEntries(ctx, artist.id, canSeeUnpublished(user)) };
+    return { serials: await artistSerialEntries(ctx, artist.id, seesUnpublished(user, 'artist')) };
   });
 }
 
@@ -113,7 +115,7 @@ export async function artistSelfPortraits(ctx: AppContext, user: AuthUser | null
 export function artistCollabs(ctx: AppContext, user: AuthUser | null, slug: string) {
   return publicAnswer(ctx, user, `artist-collabs:${slug}`, async () => {
     const artist = await visibleArtist(ctx.db, user, slug);
-    const rows = await works.listCollaborators(ctx.db, artist.id, canSeeUnpublished(user), ARTIST_COLLABS_MAX);
+    const rows = await works.listCollaborators(ctx.db, artist.id, seesUnpublished(user, 'artist'), ARTIST_COLLABS_MAX);
     const media = mediaOf(ctx);
     return { artists: rows.map((r) => toCollab(r, media)) };
   });
@@ -128,7 +130,7 @@ export async function artistQuotes(ctx: AppContext, user: AuthUser | null, slug:
 export async function searchArtists(ctx: AppContext, user: AuthUser | null, query: z.infer<typeof artistSearchQuery>) {
   const term = searchTerm(query.artist);
   if (!term) return { artist_list: [] };
-  const withUnpublished = canSeeUnpublished(user);
+  const withUnpublished = seesUnpublished(user, 'artist');
   return ctx.cache.wrapPublic(!withUnpublished, `artists:search:${cacheKeyOf(term)}:${Boolean(query.festival)}`, async () => {
     const rows = await q.searchArtists(ctx.db, await withTypos(ctx.db, term), { withUnpublished, festival: query.festival, limit: ARTIST_SEARCH_MAX });
     const media = mediaOf(ctx);

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
+import { authorize, journalSubject } from '../../policies/catalogue.policy';
 import * as detailQ from './journal-detail.queries';
-import { canManageJournal, canSeeJournal } from './journals.access';
 import { type JournalAddress, visibleJournal } from './journals.service';
 
 // Likes and the publish toggle (part 2 sections 4 and 7).
@@ -11,7 +11,8 @@ import { type JournalAddress, visibleJournal } from './journals.service';
 export async function likeJournal(ctx: AppContext, user: AuthUser, journalId: number) {
   const result = await ctx.db.transaction(async (tx) => {
     const journal = await detailQ.findJournalById(tx, journalId);
-    if (!journal || !canSeeJournal(user, journal)) throw notFound();
+    if (!journal) throw notFound();
+    authorize(user, 'see', journalSubject(journal));
     const { userLike, likes } = await detailQ.toggleJournalLike(tx, journal.id, user.id);
     return { user_like: userLike, total_likes: likes };
   });
@@ -28,7 +29,7 @@ export async function likeJournal(ctx: AppContext, user: AuthUser, journalId: nu
 export async function toggleJournalPublish(ctx: AppContext, user: AuthUser, address: JournalAddress) {
   const result = await ctx.db.transaction(async (tx) => {
     const { journal } = await visibleJournal(tx, user, address);
-    if (!canManageJournal(user, journal)) throw forbidden();
+    authorize(user, 'publish', journalSubject(journal));
     const publishDate = await detailQ.setPublishDate(tx, journal.id, journal.publishDate ? null : ctx.clock.now(), ctx.clock.now());
     return { publish: publishDate !== null, publish_date: publishDate ? publishDate.toISOString() : null };
   });

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { sortKeyOf } from '../../lib/collation';
 import { retryOnUniqueViolation } from '../../lib/db-errors';
-import { AppError, fieldError, forbidden } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
 import { htmlExcerpt, isBlankHtml, sanitizeJournalHtml } from '../../lib/html';
 import { type MultipartBody, singleFields } from '../../lib/multipart';
 import { uniqueSlug } from '../../lib/slug';
@@ -13,10 +13,10 @@ import { readFormImages, removeReplaced, StoredFiles, withFiles } from '../../li
 import { searchKeyOf } from '../../lib/transliterate';
 import { parseWith } from '../../lib/validate';
 import type { AuthUser } from '../../plugins/auth';
+import { authorize, journalSubject, seesUnpublished } from '../../policies/catalogue.policy';
 import { visibleIds } from '../reference/reference.service';
 import * as formQ from './journal-form.queries';
 import * as taxonomyQ from './journal-taxonomy.queries';
-import { canManageJournal, canSeeUnpublishedTitles } from './journals.access';
 import { visibleJournal } from './journals.service';
 
 // Journal create and update (part 2 sections 5, 7 and 8): publishers only, update by the author or an admin.
@@ -38,7 +38,7 @@ function cleanContent(html: string) {
  * already links it (`kept`: an update keeps a title unpublished since the journal was written).
  */
 async function checkReferences(db: Executor, user: AuthUser, f: JournalCreateFields, kept?: Record<formQ.RelatedTable, Set<number>>) {
-  const showUnpublished = canSeeUnpublishedTitles(user);
+  const showUnpublished = seesUnpublished(user, 'movie');
   const errors: Record<string, string[]> = {};
   const [main, sub] = await Promise.all([taxonomyQ.findMainType(db, f.type), taxonomyQ.findSubType(db, f.sub_type)]);
   if (!main) errors.type = [mn('invalidValue')];
@@ -117,7 +117,7 @@ async function storeNewJournal(ctx: AppContext, user: AuthUser, body: MultipartB
 export async function updateJournal(ctx: AppContext, user: AuthUser, body: MultipartBody) {
   const fields = parseWith(journalUpdateFields, singleFields(body));
   const { journal } = await visibleJournal(ctx.db, user, { slug: fields.slug, typeSlug: fields.type_slug, subTypeSlug: fields.sub_type_slug });
-  if (!canManageJournal(user, journal)) throw forbidden();
+  authorize(user, 'edit', journalSubject(journal));
   const content = cleanContent(fields.content);
   const slugs = await checkReferences(ctx.db, user, fields, await formQ.linkedIds(ctx.db, journal.id));
   const coverData = await readCover(body);

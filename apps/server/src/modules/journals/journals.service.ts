@@ -7,10 +7,10 @@ import { forbidden, notFound } from '../../lib/errors';
 import { loadMorePage, pageCount, pageOffset, splitLoadMore } from '../../lib/pagination';
 import { searchTerm, withTypos } from '../../lib/search';
 import type { AuthUser } from '../../plugins/auth';
+import { authorize, isJournalAuthor, journalSubject, seesUnpublished } from '../../policies/catalogue.policy';
 import * as detailQ from './journal-detail.queries';
 import * as listQ from './journal-list.queries';
 import * as taxonomyQ from './journal-taxonomy.queries';
-import { canSeeAllUnpublished, canSeeJournal, canSeeUnpublishedTitles, isAuthorPublisher } from './journals.access';
 import { mediaUrlOf, toHomeJournal, toJournalCard, toJournalDetail, toJournalListItem, toRelatedArtist, toRelatedTitle, type MediaUrl } from './journals.mapper';
 
 // Part 2 section 7 "Journals" (reads) and part 1's home journal list. Unpublished journals reach only
@@ -52,7 +52,7 @@ export async function searchJournalTags(ctx: AppContext, q: { tag?: string; ids?
 /** `published=false` is the unpublished list: contributors see every draft, a publisher their own. */
 function visibilityOf(user: AuthUser | null, published: boolean): listQ.Visibility {
   if (published) return { published: true };
-  if (canSeeAllUnpublished(user)) return { published: false };
+  if (seesUnpublished(user, 'journal')) return { published: false };
   if (user && hasRole(user, 'publisher')) return { published: false, authorId: user.id };
   throw forbidden();
 }
@@ -97,7 +97,8 @@ export async function homeJournals(ctx: AppContext) {
 /** The journal at the address, or 404 when missing or unpublished for this reader. */
 export async function visibleJournal(db: Executor, user: AuthUser | null, address: JournalAddress) {
   const row = await detailQ.findJournalByAddress(db, address);
-  if (!row || !canSeeJournal(user, row.journal)) throw notFound();
+  if (!row) throw notFound();
+  authorize(user, 'see', journalSubject(row.journal));
   return row;
 }
 
@@ -116,14 +117,15 @@ async function loadDetail(ctx: AppContext, address: JournalAddress, withUnpublis
 }
 
 export async function journalDetail(ctx: AppContext, user: AuthUser | null, address: JournalAddress) {
-  const withUnpublishedTitles = canSeeUnpublishedTitles(user);
+  const withUnpublishedTitles = seesUnpublished(user, 'movie');
   // The journal is the same for every reader who sees only published titles; the answer is cached for
   // them and checked against this reader below, so a cached draft never reaches anyone but its readers.
   const key = `journal:${address.typeSlug}/${address.subTypeSlug}/${address.slug}`;
   const found = await ctx.cache.wrapPublic(!withUnpublishedTitles, key, () => loadDetail(ctx, address, withUnpublishedTitles));
-  if (!found || !canSeeJournal(user, found)) throw notFound();
+  if (!found) throw notFound();
+  authorize(user, 'see', journalSubject(found));
   const userLike = user ? await detailQ.userLikesJournal(ctx.db, found.detail.id, user.id) : false;
-  return { journal_detail: { ...found.detail, user_like: userLike, is_author: isAuthorPublisher(user, found) } };
+  return { journal_detail: { ...found.detail, user_like: userLike, is_author: isJournalAuthor(user, found) } };
 }
 
 const TO_RELATED = { artists: toRelatedArtist, movies: toRelatedTitle, serials: toRelatedTitle } as const;
@@ -131,7 +133,7 @@ const TO_RELATED = { artists: toRelatedArtist, movies: toRelatedTitle, serials: 
 /** GET /journal/api-journal-{artist,movie,serial}-list/: one related list of a journal the reader can see. */
 export async function journalRelatedList<K extends detailQ.RelatedTitles>(ctx: AppContext, user: AuthUser | null, address: JournalAddress, key: K) {
   const row = await visibleJournal(ctx.db, user, address);
-  const rows = await detailQ.listRelatedTitles(ctx.db, key, row.journal.id, canSeeUnpublishedTitles(user));
+  const rows = await detailQ.listRelatedTitles(ctx.db, key, row.journal.id, seesUnpublished(user, 'movie'));
   const toItem = TO_RELATED[key] as (r: detailQ.RelatedRow<K>, media: MediaUrl) => ReturnType<(typeof TO_RELATED)[K]>;
   const media = mediaUrlOf(ctx.storage);
   return { [key]: rows.map((r) => toItem(r, media)) } as { [P in K]: ReturnType<(typeof TO_RELATED)[P]>[] };

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { loadMorePage, splitLoadMore } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
-import { canSeeUnpublished } from './movies.access';
+import { authorize, seesUnpublished } from '../../policies/catalogue.policy';
 import { isClassic, mediaUrlOf, percent, toMovieCard, toUserFlags } from './movies.mapper';
 import { findMovieDetail, findMovieRef, findUserFlags, type MovieDetailRow } from './movie-detail.queries';
 import * as related from './movie-related.queries';
@@ -54,10 +54,11 @@ function toMovieDetail(ctx: AppContext, row: MovieDetailRow): MovieDetail {
 export async function getMovieDetail(ctx: AppContext, user: AuthUser | null, slug: string) {
   // The movie itself is the same for every reader (cached unless the reader may see unpublished
   // movies); the user's flags are read per request.
-  const showUnpublished = canSeeUnpublished(user);
+  const showUnpublished = seesUnpublished(user, 'movie');
   const answer = await ctx.cache.wrapPublic(!showUnpublished, `movie:${slug}`, async () => {
     const row = await findMovieDetail(ctx.db, slug);
-    if (!row || (!row.movie.publish && !showUnpublished)) throw notFound();
+    if (!row) throw notFound();
+    authorize(user, 'see', { kind: 'movie', publish: row.movie.publish });
     const top_reactions = await topMovieReactions(ctx.db, row.movie.id);
     return { movie_detail: toMovieDetail(ctx, row), ...toUserFlags(undefined), user_reactions: NO_REACTIONS, top_reactions };
   }, (a) => `movie#${a.movie_detail.id}`);
@@ -68,7 +69,7 @@ export async function getMovieDetail(ctx: AppContext, user: AuthUser | null, slu
 
 /** A sub-call's answer, cached for the readers who see only published rows (the same for all of them). */
 const publicAnswer = <T>(ctx: AppContext, user: AuthUser | null, key: string, compute: () => Promise<T>) =>
-  ctx.cache.wrapPublic(!canSeeUnpublished(user), key, compute);
+  ctx.cache.wrapPublic(!seesUnpublished(user, 'movie'), key, compute);
 
 /** The published journals about the movie, newest first, LOAD_MORE_PAGE at a time (the journals service). */
 export async function movieJournals(ctx: AppContext, user: AuthUser | null, slug: string, loadMore: number | undefined) {
@@ -79,7 +80,8 @@ export async function movieJournals(ctx: AppContext, user: AuthUser | null, slug
 /** The movie behind a sub-call, with the same visibility rule as its detail page. */
 async function visibleMovie(ctx: AppContext, user: AuthUser | null, slug: string) {
   const movie = await findMovieRef(ctx.db, slug);
-  if (!movie || (!movie.publish && !canSeeUnpublished(user))) throw notFound();
+  if (!movie) throw notFound();
+  authorize(user, 'see', { kind: 'movie', publish: movie.publish });
   return movie;
 }
 
@@ -88,7 +90,7 @@ const jobNames = (jobs: number[]) => jobs.map((j) => JOBS.find((job) => job.valu
 export function movieArtists(ctx: AppContext, user: AuthUser | null, slug: string, loadMore?: number) {
   return publicAnswer(ctx, user, `movie-artists:${slug}:${loadMore ?? 1}`, async () => {
     const movie = await visibleMovie(ctx, user, slug);
-    const rows = await related.listMovieArtists(ctx.db, movie.id, canSeeUnpublished(user), loadMorePage(loadMore));
+    const rows = await related.listMovieArtists(ctx.db, movie.id, seesUnpublished(user, 'movie'), loadMorePage(loadMore));
     const { items, end_point } = splitLoadMore(rows);
     const url = mediaUrlOf(ctx.storage);
     return {
@@ -101,7 +103,7 @@ export function movieArtists(ctx: AppContext, user: AuthUser | null, slug: strin
 export function movieRoles(ctx: AppContext, user: AuthUser | null, slug: string, loadMore?: number) {
   return publicAnswer(ctx, user, `movie-roles:${slug}:${loadMore ?? 1}`, async () => {
     const movie = await visibleMovie(ctx, user, slug);
-    const rows = await related.listMovieRoles(ctx.db, movie.id, canSeeUnpublished(user), loadMorePage(loadMore));
+    const rows = await related.listMovieRoles(ctx.db, movie.id, seesUnpublished(user, 'movie'), loadMorePage(loadMore));
     const { items, end_point } = splitLoadMore(rows);
     const url = mediaUrlOf(ctx.storage);
     return {
@@ -115,7 +117,7 @@ export function collectionMovies(ctx: AppContext, user: AuthUser | null, slug: s
   return publicAnswer(ctx, user, `movie-collection:${slug}`, async () => {
     const movie = await visibleMovie(ctx, user, slug);
     if (!movie.collectionId) return { movies: [] };
-    const rows = await related.listCollectionMovies(ctx.db, { id: movie.id, collectionId: movie.collectionId }, canSeeUnpublished(user), 50);
+    const rows = await related.listCollectionMovies(ctx.db, { id: movie.id, collectionId: movie.collectionId }, seesUnpublished(user, 'movie'), 50);
     return { movies: rows.map((r) => toMovieCard(ctx.storage, r)) };
   });
 }
@@ -123,7 +125,7 @@ export function collectionMovies(ctx: AppContext, user: AuthUser | null, slug: s
 export function similarMovies(ctx: AppContext, user: AuthUser | null, slug: string) {
   return publicAnswer(ctx, user, `movie-similar:${slug}`, async () => {
     const movie = await visibleMovie(ctx, user, slug);
-    const rows = await related.listSimilarMovies(ctx.db, movie.id, canSeeUnpublished(user), RELATED_MOVIES_LIMIT);
+    const rows = await related.listSimilarMovies(ctx.db, movie.id, seesUnpublished(user, 'movie'), RELATED_MOVIES_LIMIT);
     return { similar_movies: rows.map((r) => toMovieCard(ctx.storage, r)) };
   });
 }
@@ -132,7 +134,7 @@ export function suggestedMovies(ctx: AppContext, user: AuthUser | null, slug: st
   return publicAnswer(ctx, user, `movie-suggested:${slug}`, async () => {
     const movie = await visibleMovie(ctx, user, slug);
     // What this movie's fans also liked; by genre while nobody has rated it highly (issue 3, item 4).
-    const showUnpublished = canSeeUnpublished(user);
+    const showUnpublished = seesUnpublished(user, 'movie');
     const byFans = await related.listSuggestedByFans(ctx.db, movie.id, showUnpublished, RELATED_MOVIES_LIMIT);
     const rows = byFans.length ? byFans : await related.listSuggestedByGenre(ctx.db, movie.id, showUnpublished, RELATED_MOVIES_LIMIT);
     return { recommended_movies: rows.map((r) => toMovieCard(ctx.storage, r)) };

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { canSeeUnpublished } from './movies.access';
+import { authorize } from '../../policies/catalogue.policy';
 import { type FlagRow, toUserFlags } from './movies.mapper';
 import { findMovieRef } from './movie-detail.queries';
 import { movieReviewsPublished } from '../reviews/review-list.service';
@@ -39,7 +39,8 @@ export const anyMovieRef = (db: Executor, ref: number | string) => findMovieRef(
 /** The movie behind a call by id or slug: 404 when missing, or unpublished and the caller may not see it. */
 export async function visibleMovieRef(db: Executor, user: AuthUser | null, ref: number | string) {
   const movie = await findMovieRef(db, ref);
-  if (!movie || (!movie.publish && !canSeeUnpublished(user))) throw notFound();
+  if (!movie) throw notFound();
+  authorize(user, 'see', { kind: 'movie', publish: movie.publish });
   return movie;
 }
 

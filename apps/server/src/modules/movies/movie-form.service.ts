@@ -8,11 +8,11 @@ import { type MultipartBody, singleFields } from '../../lib/multipart';
 import { uniqueSlug } from '../../lib/slug';
 import { searchKeyOf } from '../../lib/transliterate';
 import type { AuthUser } from '../../plugins/auth';
+import { seesUnpublished } from '../../policies/catalogue.policy';
 import { movieReviewsRetitled } from '../reviews/review-list.service';
 import { ensureCollection, ensureTags, includesMongolia, type RefTable, visibleIds } from '../reference/reference.service';
 import { findMovieRef } from './movie-detail.queries';
 import { MovieFiles, parseOr400, readFormImages, removeReplaced, withFiles } from './movie-files';
-import { canSeeUnpublished } from './movies.access';
 import * as q from './movie-form.queries';
 
 // Movie create and update (part 2 sections 5, 7 and 8). Every rule of the form holds here too: the
@@ -79,7 +79,7 @@ export const createMovie = (ctx: AppContext, user: AuthUser, body: MultipartBody
 /** POST /movie/api-create-movie/: any signed-in user; the movie waits unpublished for an admin. */
 async function storeNewMovie(ctx: AppContext, user: AuthUser, body: MultipartBody) {
   const fields = parseOr400(movieCreateFields, singleFields(body));
-  await checkReferences(ctx.db, canSeeUnpublished(user), fields);
+  await checkReferences(ctx.db, seesUnpublished(user, 'movie'), fields);
   const images = await readFormImages(body, { required: true });
   const files = new MovieFiles(ctx.storage);
   const slug = await withFiles(files, async () => {

@@ -3,17 +3,16 @@ import { MOVIES_PER_PAGE, RUNTIME_FILTER_MAX } from '@mfi/contract/limits';
 import { MOVIE_SEARCH_LIMIT, type MovieListQuery } from '@mfi/contract/movies.schemas';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { forbidden } from '../../lib/errors';
 import { cacheKeyOf, searchTerm, withTypos } from '../../lib/search';
 import type { AuthUser } from '../../plugins/auth';
-import { canSeeUnpublished } from './movies.access';
+import { authorizeUnpublishedList, seesUnpublished } from '../../policies/catalogue.policy';
 import { mediaUrlOf, toMovieCard } from './movies.mapper';
 import { countMovies, listMovieCards, listSearchedMovieCards, type MovieFilter, type MovieOrder, searchMoviePicks } from './movie-list.queries';
 
 /** GET /movie/movie-list/: the four catalogues and their unpublished variants (part 2 sections 2, 7, 9). */
 export async function listMovies(ctx: AppContext, user: AuthUser | null, q: MovieListQuery) {
   const published = q.published ?? true;
-  if (!published && !canSeeUnpublished(user)) throw forbidden();
+  if (!published) authorizeUnpublishedList(user, 'movie');
 
   const search = searchTerm(q.search);
   const catalogue = q.countryFlag ? MOVIE_COUNTRY_FLAGS[q.countryFlag as keyof typeof MOVIE_COUNTRY_FLAGS] : undefined;
@@ -63,7 +62,7 @@ export async function listMovies(ctx: AppContext, user: AuthUser | null, q: Movi
 export async function searchMovies(ctx: AppContext, user: AuthUser | null, q: { movie?: string; festival?: boolean }) {
   const term = searchTerm(q.movie);
   if (!term) return { movie_list: [] };
-  const showUnpublished = canSeeUnpublished(user);
+  const showUnpublished = seesUnpublished(user, 'movie');
   return ctx.cache.wrapPublic(!showUnpublished, `movies:search:${cacheKeyOf(term)}:${Boolean(q.festival)}`, async () => {
     const rows = await searchMoviePicks(ctx.db, await withTypos(ctx.db, term), { showUnpublished, festival: q.festival, limit: MOVIE_SEARCH_LIMIT });
     const url = mediaUrlOf(ctx.storage);

@@ -2,7 +2,7 @@ import { deleteMovieImageBody, movieFormResponse, movieImagesResponse, movieRefB
 import type { AppContext, ZodApp } from '../../context';
 import { readMultipart } from '../../lib/multipart';
 import { currentUser, requireRole, requireUser } from '../../plugins/auth';
-import { MOVIE_EDITORS } from './movies.access';
+import { EDITORS } from '../../policies/catalogue.policy';
 import { type ToggledFlag, publishMovie, toggleMovieFlag } from './movie-flags.service';
 import { createMovie, updateMovie } from './movie-form.service';
 import { deleteMovieImage, updateMovieImages } from './movie-images.service';
@@ -28,7 +28,7 @@ export function registerMovieWriteRoutes(app: ZodApp, ctx: AppContext) {
 
   app.post(
     '/movie/api-publish-movie/',
-    { schema: { tags, summary: 'Publish or unpublish (contributors, admins)', security, body: movieRefBody, response: { 200: publishResponse } }, onRequest: requireRole(...MOVIE_EDITORS) },
+    { schema: { tags, summary: 'Publish or unpublish (contributors, admins)', security, body: movieRefBody, response: { 200: publishResponse } }, onRequest: requireRole(...EDITORS.movie) },
     (req) => publishMovie(ctx, req.body.movie),
   );
 
@@ -40,13 +40,13 @@ export function registerMovieWriteRoutes(app: ZodApp, ctx: AppContext) {
 
   app.post(
     '/movie/api-update-movie/',
-    { schema: { tags, summary: `Edit a movie by slug (contributors, admins). ${multipartNote}`, security, response: { 200: movieFormResponse } }, onRequest: requireRole(...MOVIE_EDITORS) },
+    { schema: { tags, summary: `Edit a movie by slug (contributors, admins). ${multipartNote}`, security, response: { 200: movieFormResponse } }, onRequest: requireRole(...EDITORS.movie) },
     async (req) => updateMovie(ctx, await readMultipart(req)),
   );
 
   app.post(
     '/movie/api-delete-movie-image/',
-    { schema: { tags, summary: 'Delete an archive image', security, body: deleteMovieImageBody, response: { 200: movieImagesResponse.omit({ message: true }) } }, onRequest: requireRole(...MOVIE_EDITORS) },
+    { schema: { tags, summary: 'Delete an archive image', security, body: deleteMovieImageBody, response: { 200: movieImagesResponse.omit({ message: true }) } }, onRequest: requireRole(...EDITORS.movie) },
     (req) => deleteMovieImage(ctx, req.body),
   );
 
@@ -54,7 +54,7 @@ export function registerMovieWriteRoutes(app: ZodApp, ctx: AppContext) {
     '/movie/api-update-movie-image/',
     {
       schema: { tags, summary: 'Add, describe and reorder archive images: image-id in the new order, "new" for each added file', security, response: { 200: movieImagesResponse } },
-      onRequest: requireRole(...MOVIE_EDITORS),
+      onRequest: requireRole(...EDITORS.movie),
     },
     async (req) => updateMovieImages(ctx, await readMultipart(req)),
   );

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { fieldError, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { canSeeUnpublished } from '../movies/movies.access';
+import { authorize } from '../../policies/catalogue.policy';
 import { visibleMovieRef } from '../movies/movie-flags.service';
 import * as q from './reactions.queries';
 
@@ -62,7 +62,8 @@ export const topEpisodeReactions = (db: Executor, episodeId: number) => q.countE
 export async function reactToSeason(ctx: AppContext, user: AuthUser, body: z.output<typeof seasonReactBody>) {
   const result = await ctx.db.transaction(async (tx) => {
     const season = await q.findSeasonRef(tx, body.serial, body.season);
-    if (!season || (!season.publish && !canSeeUnpublished(user))) throw notFound();
+    if (!season) throw notFound();
+    authorize(user, 'see', { kind: 'season', publish: season.publish });
     if (!(await q.setSeasonReactionSlot(tx, season.id, user.id, body.react, body.reaction))) throw fieldError('reaction', 'reactionTaken');
     return { id: season.id, answer: { user_reactions: await userSeasonReactions(tx, season.id, user.id) } };
   });
@@ -74,7 +75,8 @@ export async function reactToSeason(ctx: AppContext, user: AuthUser, body: z.out
 export async function reactToEpisode(ctx: AppContext, user: AuthUser, body: z.output<typeof episodeReactBody>) {
   const result = await ctx.db.transaction(async (tx) => {
     const episode = await q.findEpisodeRef(tx, body.serial, body.season, body.episode);
-    if (!episode || (!episode.publish && !canSeeUnpublished(user))) throw notFound();
+    if (!episode) throw notFound();
+    authorize(user, 'see', { kind: 'episode', publish: episode.publish });
     if (!(await q.setEpisodeReactionSlot(tx, episode.id, user.id, body.react, body.reaction))) throw fieldError('reaction', 'reactionTaken');
     return { id: episode.id, answer: { user_reactions: await userEpisodeReactions(tx, episode.id, user.id) } };
   });

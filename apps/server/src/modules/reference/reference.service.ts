@@ -9,7 +9,7 @@ import { uniqueSlug } from '../../lib/slug';
 import { searchKeyOf } from '../../lib/transliterate';
 import { mn } from '@mfi/contract/messages';
 import type { AuthUser } from '../../plugins/auth';
-import { canSeeUnpublished } from '../movies/movies.access';
+import { seesUnpublished } from '../../policies/catalogue.policy';
 import * as m from './reference.mapper';
 import * as q from './reference.queries';
 import * as refs from './visible-refs.queries';
@@ -54,7 +54,7 @@ export async function subgenreList(ctx: AppContext) {
  */
 export async function tagList(ctx: AppContext, user: AuthUser | null, text: string | undefined) {
   const term = searchTerm(text);
-  const rows = await q.listTags(ctx.db, term, !canSeeUnpublished(user));
+  const rows = await q.listTags(ctx.db, term, !seesUnpublished(user, 'movie'));
   return { tag_list: rows.map(m.toTagItem) };
 }
 

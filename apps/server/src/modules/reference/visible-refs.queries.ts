@@ -35,7 +35,7 @@ export type RefTable = keyof typeof TABLES;
 
 /**
  * The ids among `ids` that exist and that the caller may see (one query). `showUnpublished` is the
- * module's canSeeUnpublished (contributors and admins); without it a table's `visible` rule (tables
+ * policy's seesUnpublished (contributors and admins); without it a table's `visible` rule (tables
  * with unpublished rows) must hold too.
  */
 export async function visibleIds(db: Executor, name: RefTable, ids: number[], showUnpublished: boolean): Promise<Set<number>> {

@@ -8,7 +8,7 @@ import { pageCount, pageOffset } from '../../lib/pagination';
 import { searchTerm } from '../../lib/search';
 import { searchKeyOf } from '../../lib/transliterate';
 import type { AuthUser } from '../../plugins/auth';
-import { canSeeUnpublished } from '../movies/movies.access';
+import { authorize } from '../../policies/catalogue.policy';
 import { visibleMovieRef } from '../movies/movie-flags.service';
 import * as q from './detailed-reviews.queries';
 import { deleteDetailedReviewRow, lockMovieReview } from './movie-reviews.queries';
@@ -82,7 +82,8 @@ export function listMovieReviewPage(ctx: AppContext, query: { search?: string; p
 /** GET /movie/api-review-detail/ {slug: author, movieSlug}. */
 export async function movieReviewDetail(ctx: AppContext, user: AuthUser | null, userSlug: string, movieSlug: string) {
   const row = await q.findDetailedReviewPage(ctx.db, userSlug, movieSlug, user?.id ?? null);
-  if (!row || (!row.moviePublish && !canSeeUnpublished(user))) throw notFound();
+  if (!row) throw notFound();
+  authorize(user, 'see', { kind: 'movie', publish: row.moviePublish });
   const recent = await q.listRecentByAuthor(ctx.db, row.userId, row.id, RECENT_REVIEWS);
   return {
     review_detail: {

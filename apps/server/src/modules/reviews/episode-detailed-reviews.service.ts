@@ -11,7 +11,7 @@ import { removeReplaced, StoredFiles, withFiles } from '../../lib/stored-files';
 import { searchKeyOf } from '../../lib/transliterate';
 import { parseWith } from '../../lib/validate';
 import type { AuthUser } from '../../plugins/auth';
-import { canSeeUnpublished } from '../movies/movies.access';
+import { authorize } from '../../policies/catalogue.policy';
 import * as q from './episode-detailed-reviews.queries';
 import { recentCriticCard, reviewDetailFields } from './review-detail.mapper';
 import { mediaUrl } from './reviews.mapper';
@@ -23,16 +23,17 @@ import { likeVisibleReview } from './review-likes.service';
 
 type EpisodeSlugs = { serialSlug: string; seasonSlug: string; episodeSlug: string };
 
-async function publishedEpisode(ctx: AppContext, slugs: EpisodeSlugs) {
+async function publishedEpisode(ctx: AppContext, user: AuthUser, slugs: EpisodeSlugs) {
   const episode = await findEpisodeBySlugs(ctx.db, slugs);
-  if (!episode || !episode.publish) throw notFound();
+  if (!episode) throw notFound();
+  authorize(user, 'review', { kind: 'episode', publish: episode.publish });
   return episode;
 }
 
 /** POST /serial/api-submit-episode-detailed-review/: a form (multipart, or JSON without a cover). */
 export async function submitEpisodeDetailedReview(ctx: AppContext, user: AuthUser, form: MultipartBody) {
   const body = parseWith(episodeDetailedReviewFields, singleFields(form));
-  const episode = await publishedEpisode(ctx, body);
+  const episode = await publishedEpisode(ctx, user, body);
   if (body.fetch) {
     const row = await q.findEpisodeDetailedReview(ctx.db, episode.id, user.id);
     return { title: row?.title ?? '', review: row?.review ?? '', cover: mediaUrl(ctx.storage, row?.cover ?? null) };
@@ -104,7 +105,8 @@ function toEpisodeReviewPage(ctx: AppContext, rows: Awaited<ReturnType<typeof q.
 /** GET /serial/episode-detailed-review-detail/ {slug: author, serialSlug, seasonSlug, episodeSlug}. */
 export async function episodeReviewDetail(ctx: AppContext, user: AuthUser | null, query: EpisodeSlugs & { slug: string }) {
   const row = await q.findEpisodeDetailedReviewPage(ctx.db, query, user?.id ?? null);
-  if (!row || (!row.publish && !canSeeUnpublished(user))) throw notFound();
+  if (!row) throw notFound();
+  authorize(user, 'see', { kind: 'episode', publish: row.publish });
   const recent = await q.listRecentEpisodeReviewsByAuthor(ctx.db, row.userId, row.id, RECENT_REVIEWS);
   return {
     review_detail: {

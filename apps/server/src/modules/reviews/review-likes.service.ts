@@ -2,8 +2,11 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { canSeeUnpublished } from '../movies/movies.access';
+import { authorize } from '../../policies/catalogue.policy';
 import { toggleReviewLike, type LikedReview } from './review-likes.queries';
+
+/** The title a review of this kind is written on. */
+const titleKind = (kind: LikedReview) => kind.replace('-detailed', '') as 'movie' | 'season' | 'episode';
 
 /**
  * A like on a detailed review the caller may see (part 2 section 3): its title published, or the caller a
@@ -18,7 +21,8 @@ export function likeVisibleReview(
 ) {
   return ctx.db.transaction(async (tx) => {
     const review = await visibility(tx, reviewId);
-    if (!review || (!review.publish && !canSeeUnpublished(user))) throw notFound();
+    if (!review) throw notFound();
+    authorize(user, 'see', { kind: titleKind(kind), publish: review.publish });
     const { liked, likes } = await toggleReviewLike(tx, kind, reviewId, user.id);
     return { user_like: liked, total_likes: likes };
   });

@@ -7,6 +7,7 @@ import { type MultipartBody, singleFields } from '../../lib/multipart';
 import { searchKeyOf } from '../../lib/transliterate';
 import { parseWith } from '../../lib/validate';
 import type { AuthUser } from '../../plugins/auth';
+import { authorize } from '../../policies/catalogue.policy';
 import * as q from './serial-reviews.queries';
 
 // Critics' detailed reviews of seasons (part 2 section 7): beside their own season review; sanitized HTML.
@@ -15,7 +16,8 @@ import * as q from './serial-reviews.queries';
 export async function submitSeasonDetailedReview(ctx: AppContext, user: AuthUser, form: MultipartBody) {
   const body = parseWith(seasonDetailedReviewFields, singleFields(form));
   const season = await q.findSeasonBySlugs(ctx.db, body.serialSlug, body.seasonSlug);
-  if (!season || !season.publish) throw notFound();
+  if (!season) throw notFound();
+  authorize(user, 'review', { kind: 'season', publish: season.publish });
   if (body.fetch) {
     const row = await q.findSeasonDetailedReview(ctx.db, season.id, user.id);
     return { title: row?.title ?? '', review: row?.review ?? '' };

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors';
 import { pageCount, pageOffset } from '../../lib/pagination';
 import { searchTerm } from '../../lib/search';
 import type { AuthUser } from '../../plugins/auth';
-import { canSeeUnpublished } from '../movies/movies.access';
+import { authorize } from '../../policies/catalogue.policy';
 import { recentCriticCard, reviewDetailFields } from './review-detail.mapper';
 import { mediaUrl } from './reviews.mapper';
 import * as q from './season-review-list.queries';
@@ -45,7 +45,8 @@ export async function listSeasonReviewPage(ctx: AppContext, query: { search?: st
 /** GET /serial/season-detailed-review-detail/ {slug: author, serialSlug, seasonSlug}. */
 export async function seasonReviewDetail(ctx: AppContext, user: AuthUser | null, query: SeasonSlugs & { slug: string }) {
   const row = await q.findSeasonDetailedReviewPage(ctx.db, query, user?.id ?? null);
-  if (!row || (!row.publish && !canSeeUnpublished(user))) throw notFound();
+  if (!row) throw notFound();
+  authorize(user, 'see', { kind: 'season', publish: row.publish });
   const recent = await q.listRecentSeasonReviewsByAuthor(ctx.db, row.userId, row.id, RECENT_REVIEWS);
   return {
     review_detail: {

@@ -4,8 +4,8 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { loadMorePage, splitLoadMore } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
-import { canSeeUnpublished } from '../movies/movies.access';
 import { removeReplaced } from '../../lib/stored-files';
+import { authorize } from '../../policies/catalogue.policy';
 import { setEpisodeWatched } from '../serials/episodes.service';
 import { recomputeSeasonGrades, recomputeSerialGrades } from '../serials/serials.service';
 import { deleteEpisodeDetailedReviewRow } from './episode-detailed-reviews.queries';
@@ -23,13 +23,15 @@ type EpisodeSlugs = SeasonSlugs & { episodeSlug: string };
 
 async function season(db: Executor, user: AuthUser | null, s: SeasonSlugs, forWrite = false) {
   const row = await q.findSeasonBySlugs(db, s.serialSlug, s.seasonSlug);
-  if (!row || (!row.publish && (forWrite || !canSeeUnpublished(user)))) throw notFound();
+  if (!row) throw notFound();
+  authorize(user, forWrite ? 'review' : 'see', { kind: 'season', publish: row.publish });
   return row;
 }
 
 async function episode(db: Executor, user: AuthUser | null, s: EpisodeSlugs, forWrite = false) {
   const row = await q.findEpisodeBySlugs(db, s);
-  if (!row || (!row.publish && (forWrite || !canSeeUnpublished(user)))) throw notFound();
+  if (!row) throw notFound();
+  authorize(user, forWrite ? 'review' : 'see', { kind: 'episode', publish: row.publish });
   return row;
 }
 

@@ -3,8 +3,8 @@ import { episodeDetailResponse, episodeFormResponse, episodeQuery, episodeRefBod
 import type { AppContext, ZodApp } from '../../context';
 import { readMultipart } from '../../lib/multipart';
 import { currentUser, requireRole, requireUser } from '../../plugins/auth';
+import { EDITORS } from '../../policies/catalogue.policy';
 import { createEpisode, type EpisodeFlag, getEpisodeDetail, publishEpisode, toggleEpisodeFlag, updateEpisode } from './episodes.service';
-import { SERIAL_EDITORS } from './serials.access';
 
 // Part 2 section 7, "Seasons and episodes": the episode calls.
 const tags = ['episodes'];
@@ -31,7 +31,7 @@ export function registerEpisodeRoutes(app: ZodApp, ctx: AppContext) {
 
   app.post(
     '/serial/api-publish-episode/',
-    { schema: { tags, summary: 'Publish or unpublish (contributors, admins)', security, body: episodeRefBody, response: { 200: publishResponse } }, onRequest: requireRole(...SERIAL_EDITORS) },
+    { schema: { tags, summary: 'Publish or unpublish (contributors, admins)', security, body: episodeRefBody, response: { 200: publishResponse } }, onRequest: requireRole(...EDITORS.episode) },
     (req) => publishEpisode(ctx, req.body),
   );
 
@@ -58,7 +58,7 @@ export function registerEpisodeRoutes(app: ZodApp, ctx: AppContext) {
         security,
         response: { 200: episodeFormResponse },
       },
-      onRequest: requireRole(...SERIAL_EDITORS),
+      onRequest: requireRole(...EDITORS.episode),
     },
     async (req) => updateEpisode(ctx, await readMultipart(req)),
   );

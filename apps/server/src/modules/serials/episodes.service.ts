@@ -9,7 +9,7 @@ import { uniqueSlug } from '../../lib/slug';
 import { readFormImages, removeReplaced, StoredFiles, withFiles } from '../../lib/stored-files';
 import { parseWith } from '../../lib/validate';
 import type { AuthUser } from '../../plugins/auth';
-import { canSeeUnpublished, type Viewer } from './serials.access';
+import { authorize, seesUnpublished } from '../../policies/catalogue.policy';
 import { mediaUrlOf, NO_REACTIONS, percent, toEpisodeFlags } from './serials.mapper';
 import { recomputeSeasonGrades, recomputeSerialGrades } from './serials.service';
 import { seasonVisible, uniqueOr400 } from './seasons.service';
@@ -25,10 +25,11 @@ export const EPISODE_BACKGROUND = 'episode-background';
 type EpisodeSlugs = { serialSlug: string; seasonSlug: string; episodeSlug: string };
 
 /** The episode behind a call: 404 when missing or hidden (guests need it, its season and serial published). */
-async function visibleEpisode(db: Executor, user: Viewer, slugs: EpisodeSlugs) {
-  const showUnpublished = canSeeUnpublished(user);
+async function visibleEpisode(db: Executor, user: AuthUser | null, slugs: EpisodeSlugs) {
+  const showUnpublished = seesUnpublished(user, 'episode');
   const row = await q.findEpisode(db, slugs, showUnpublished);
-  if (!row || (!showUnpublished && !(row.episode.publish && row.seasonPublish && row.serialPublish))) throw notFound();
+  if (!row) throw notFound();
+  authorize(user, 'see', { kind: 'episode', publish: row.episode.publish, seasonPublish: row.seasonPublish, serialPublish: row.serialPublish });
   return row;
 }
 
@@ -36,9 +37,9 @@ async function visibleEpisode(db: Executor, user: Viewer, slugs: EpisodeSlugs) {
  * GET /serial/api-episode-detail/. previous_episode and next_episode are the neighbours in episode order
  * within the season among the episodes the caller may see (null at either end: the buttons disable).
  */
-export async function getEpisodeDetail(ctx: AppContext, user: Viewer, slugs: EpisodeSlugs) {
+export async function getEpisodeDetail(ctx: AppContext, user: AuthUser | null, slugs: EpisodeSlugs) {
   const key = `episode:${slugs.serialSlug}:${slugs.seasonSlug}:${slugs.episodeSlug}`;
-  const answer = await ctx.cache.wrapPublic(!canSeeUnpublished(user), key, async () => {
+  const answer = await ctx.cache.wrapPublic(!seesUnpublished(user, 'episode'), key, async () => {
     const row = await visibleEpisode(ctx.db, user, slugs);
     const e = row.episode;
     const url = mediaUrlOf(ctx.storage);

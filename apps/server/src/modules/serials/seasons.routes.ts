@@ -12,9 +12,9 @@ import {
 import type { AppContext, ZodApp } from '../../context';
 import { readMultipart } from '../../lib/multipart';
 import { currentUser, requireRole, requireUser } from '../../plugins/auth';
+import { EDITORS } from '../../policies/catalogue.policy';
 import { deleteSeasonImage, updateSeasonImages } from './season-images.service';
 import { createSeason, getSeasonDetail, publishSeason, seasonEpisodes, updateSeason } from './seasons.service';
-import { SERIAL_EDITORS } from './serials.access';
 
 // Part 2 section 7, "Seasons and episodes": the season calls.
 const tags = ['seasons'];
@@ -42,7 +42,7 @@ export function registerSeasonRoutes(app: ZodApp, ctx: AppContext) {
 
   app.post(
     '/serial/api-publish-season/',
-    { schema: { tags, summary: 'Publish or unpublish (contributors, admins)', security, body: seasonRefBody, response: { 200: publishResponse } }, onRequest: requireRole(...SERIAL_EDITORS) },
+    { schema: { tags, summary: 'Publish or unpublish (contributors, admins)', security, body: seasonRefBody, response: { 200: publishResponse } }, onRequest: requireRole(...EDITORS.season) },
     (req) => publishSeason(ctx, req.body),
   );
 
@@ -69,7 +69,7 @@ export function registerSeasonRoutes(app: ZodApp, ctx: AppContext) {
         security,
         response: { 200: seasonFormResponse },
       },
-      onRequest: requireRole(...SERIAL_EDITORS),
+      onRequest: requireRole(...EDITORS.season),
     },
     async (req) => updateSeason(ctx, await readMultipart(req)),
   );
@@ -78,7 +78,7 @@ export function registerSeasonRoutes(app: ZodApp, ctx: AppContext) {
     '/serial/api-delete-season-image/',
     {
       schema: { tags, summary: 'Delete an archive image (season = the season’s id)', security, body: deleteSeasonImageBody, response: { 200: seasonImagesResponse.omit({ message: true }) } },
-      onRequest: requireRole(...SERIAL_EDITORS),
+      onRequest: requireRole(...EDITORS.season),
     },
     (req) => deleteSeasonImage(ctx, req.body),
   );
@@ -87,7 +87,7 @@ export function registerSeasonRoutes(app: ZodApp, ctx: AppContext) {
     '/serial/api-update-season-image/',
     {
       schema: { tags, summary: 'Add, describe and reorder archive images: image-id in the new order, "new" for each added file', security, response: { 200: seasonImagesResponse } },
-      onRequest: requireRole(...SERIAL_EDITORS),
+      onRequest: requireRole(...EDITORS.season),
     },
     async (req) => updateSeasonImages(ctx, await readMultipart(req)),
   );

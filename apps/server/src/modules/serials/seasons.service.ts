@@ -3,14 +3,14 @@ import { mn } from '@mfi/contract/messages';
 import { seasonCreateFields, seasonUpdateFields } from '@mfi/contract/serials.schemas';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { fieldError, forbidden, notFound } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import { type MultipartBody, singleFields } from '../../lib/multipart';
 import { pageCount, pageOffset } from '../../lib/pagination';
 import { uniqueSlug } from '../../lib/slug';
 import { readFormImages, removeReplaced, StoredFiles, withFiles } from '../../lib/stored-files';
 import { parseWith } from '../../lib/validate';
 import type { AuthUser } from '../../plugins/auth';
-import { canSeeUnpublished, type Viewer } from './serials.access';
+import { authorizeUnpublishedList, can, seesUnpublished } from '../../policies/catalogue.policy';
 import { mediaUrlOf, NO_REACTIONS, toEpisodeCard, toGradeFigures } from './serials.mapper';
 import { recomputeSerialGrades } from './serials.service';
 import { seasonSearchKey } from './serial-form.queries';
@@ -26,11 +26,11 @@ export const SEASON_POSTER = 'season-poster';
 export const SEASON_IMAGES = 'season-images';
 
 /** May the caller see this season? Guests need the season and its serial published. */
-export const seasonVisible = (user: Viewer, season: { publish: boolean; serialPublish: boolean }) =>
-  canSeeUnpublished(user) || (season.publish && season.serialPublish);
+export const seasonVisible = (user: AuthUser | null, season: { publish: boolean; serialPublish: boolean }) =>
+  can(user, 'see', { kind: 'season', publish: season.publish, serialPublish: season.serialPublish });
 
 /** The season behind a call: 404 when missing or hidden from the caller. */
-export async function visibleSeason(db: Executor, user: Viewer, serialSlug: string, seasonSlug: string, withImages = false) {
+export async function visibleSeason(db: Executor, user: AuthUser | null, serialSlug: string, seasonSlug: string, withImages = false) {
   const season = await q.findSeason(db, serialSlug, seasonSlug, withImages);
   if (!season || !seasonVisible(user, season)) throw notFound();
   return season;
@@ -48,8 +48,8 @@ export async function uniqueOr400<T>(write: () => Promise<T>, field: string, key
 }
 
 /** GET /serial/api-season-detail/: the season with its serial's title and poster and its archive images. */
-export async function getSeasonDetail(ctx: AppContext, user: Viewer, query: { serialSlug: string; seasonSlug: string }) {
-  const answer = await ctx.cache.wrapPublic(!canSeeUnpublished(user), `season:${query.serialSlug}:${query.seasonSlug}`, async () => {
+export async function getSeasonDetail(ctx: AppContext, user: AuthUser | null, query: { serialSlug: string; seasonSlug: string }) {
+  const answer = await ctx.cache.wrapPublic(!seesUnpublished(user, 'season'), `season:${query.serialSlug}:${query.seasonSlug}`, async () => {
     const s = await visibleSeason(ctx.db, user, query.serialSlug, query.seasonSlug, true);
     const url = mediaUrlOf(ctx.storage);
     return {
@@ -78,11 +78,11 @@ export async function getSeasonDetail(ctx: AppContext, user: Viewer, query: { se
 }
 
 /** GET /serial/api-season-episodes/: published episodes, or (contributors) the unpublished ones; numbered pages. */
-export async function seasonEpisodes(ctx: AppContext, user: Viewer, query: { slug: string; seasonSlug: string; published?: boolean; page?: number }) {
+export async function seasonEpisodes(ctx: AppContext, user: AuthUser | null, query: { slug: string; seasonSlug: string; published?: boolean; page?: number }) {
   const published = query.published ?? true;
-  if (!published && !canSeeUnpublished(user)) throw forbidden();
+  if (!published) authorizeUnpublishedList(user, 'season');
   const key = `season-episodes:${query.slug}:${query.seasonSlug}:${published}:${query.page ?? 1}`;
-  return ctx.cache.wrapPublic(!canSeeUnpublished(user), key, async () => {
+  return ctx.cache.wrapPublic(!seesUnpublished(user, 'season'), key, async () => {
     const season = await visibleSeason(ctx.db, user, query.slug, query.seasonSlug);
     const [rows, total] = await Promise.all([
       q.listEpisodeCards(ctx.db, season.id, published, pageOffset(query.page, EPISODES_PER_PAGE)),
@@ -117,7 +117,7 @@ export const createSeason = (ctx: AppContext, user: AuthUser, body: MultipartBod
 async function storeNewSeason(ctx: AppContext, user: AuthUser, body: MultipartBody) {
   const fields = parseWith(seasonCreateFields, singleFields(body));
   const serial = await findSerialRef(ctx.db, fields.serial);
-  if (!serial || (!serial.publish && !canSeeUnpublished(user))) throw fieldError('serial', 'serialRequired');
+  if (!serial || !can(user, 'see', { kind: 'serial', publish: serial.publish })) throw fieldError('serial', 'serialRequired');
   if (await q.seasonNumberTaken(ctx.db, serial.id, fields.season_number)) throw fieldError('season_number', 'seasonNumberTaken');
   const images = await readFormImages(body, { single: [SEASON_POSTER], archiveField: SEASON_IMAGES });
   const files = new StoredFiles(ctx.storage);

@@ -1,10 +1,11 @@
+import type { AuthUser } from '../../plugins/auth';
 import { JOBS } from '@mfi/contract/catalogue.enums';
 import { RELATED_SERIALS_LIMIT, type SerialDetail } from '@mfi/contract/serials.schemas';
 import type { AppContext } from '../../context';
 import type { TagOf } from '../../lib/cache';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { loadMorePage, splitLoadMore } from '../../lib/pagination';
-import { canSeeUnpublished, type Viewer } from './serials.access';
+import { authorize, authorizeUnpublishedList, seesUnpublished } from '../../policies/catalogue.policy';
 import { isClassic, mediaUrlOf, percent, toSeasonCard, toSerialCard, toSerialFlags } from './serials.mapper';
 import { findSerialFlags } from './serials.queries';
 import { journalCardsAbout } from '../journals/journals.service';
@@ -48,15 +49,16 @@ function toSerialDetail(ctx: AppContext, row: q.SerialDetailRow): SerialDetail {
 }
 
 /** A sub-call's answer, cached for the readers who see only published rows (the same for all of them). */
-const publicAnswer = <T>(ctx: AppContext, user: Viewer, key: string, compute: () => Promise<T>, tagOf?: TagOf<T>) =>
-  ctx.cache.wrapPublic(!canSeeUnpublished(user), key, compute, tagOf);
+const publicAnswer = <T>(ctx: AppContext, user: AuthUser | null, key: string, compute: () => Promise<T>, tagOf?: TagOf<T>) =>
+  ctx.cache.wrapPublic(!seesUnpublished(user, 'serial'), key, compute, tagOf);
 
 /** GET /serial/api-serial-detail/: 404 when missing, or unpublished and the caller may not see it. */
-export async function getSerialDetail(ctx: AppContext, user: Viewer, slug: string) {
-  const showUnpublished = canSeeUnpublished(user);
+export async function getSerialDetail(ctx: AppContext, user: AuthUser | null, slug: string) {
+  const showUnpublished = seesUnpublished(user, 'serial');
   const answer = await publicAnswer(ctx, user, `serial:${slug}`, async () => {
     const row = await q.findSerialDetail(ctx.db, slug, showUnpublished);
-    if (!row || (!row.serial.publish && !showUnpublished)) throw notFound();
+    if (!row) throw notFound();
+    authorize(user, 'see', { kind: 'serial', publish: row.serial.publish });
     return { serial_detail: toSerialDetail(ctx, row), ...toSerialFlags(undefined) };
   }, (a) => `serial#${a.serial_detail.id}`);
   if (!user) return answer;
@@ -64,9 +66,9 @@ export async function getSerialDetail(ctx: AppContext, user: Viewer, slug: strin
 }
 
 /** GET /serial/api-serial-seasons/: published seasons, or (contributors) the unpublished ones; load more from 1. */
-export async function serialSeasons(ctx: AppContext, user: Viewer, query: { slug: string; published?: boolean; loadMore?: number }) {
+export async function serialSeasons(ctx: AppContext, user: AuthUser | null, query: { slug: string; published?: boolean; loadMore?: number }) {
   const published = query.published ?? true;
-  if (!published && !canSeeUnpublished(user)) throw forbidden();
+  if (!published) authorizeUnpublishedList(user, 'serial');
   return publicAnswer(ctx, user, `serial-seasons:${query.slug}:${published}:${query.loadMore ?? 1}`, async () => {
     const serial = await visibleSerial(ctx.db, user, query.slug);
     const { items, end_point } = splitLoadMore(await q.listSeasonCards(ctx.db, serial.id, published, loadMorePage(query.loadMore)));
@@ -76,37 +78,37 @@ export async function serialSeasons(ctx: AppContext, user: Viewer, query: { slug
 
 const jobNames = (jobs: number[]) => jobs.map((j) => JOBS.find((job) => job.value === j)?.mn ?? String(j)).join(', ');
 
-export function serialArtists(ctx: AppContext, user: Viewer, slug: string, loadMore?: number) {
+export function serialArtists(ctx: AppContext, user: AuthUser | null, slug: string, loadMore?: number) {
   return publicAnswer(ctx, user, `serial-artists:${slug}:${loadMore ?? 1}`, async () => {
     const serial = await visibleSerial(ctx.db, user, slug);
-    const { items, end_point } = splitLoadMore(await q.listSerialArtists(ctx.db, serial.id, canSeeUnpublished(user), loadMorePage(loadMore)));
+    const { items, end_point } = splitLoadMore(await q.listSerialArtists(ctx.db, serial.id, seesUnpublished(user, 'serial'), loadMorePage(loadMore)));
     const url = mediaUrlOf(ctx.storage);
     return { artists: items.map((a) => ({ id: a.id, person_slug: a.slug, pro_name: a.proName, photo: url(a.photo), job: jobNames(a.jobs) })), end_point };
   });
 }
 
-export function serialRoles(ctx: AppContext, user: Viewer, slug: string, loadMore?: number) {
+export function serialRoles(ctx: AppContext, user: AuthUser | null, slug: string, loadMore?: number) {
   return publicAnswer(ctx, user, `serial-roles:${slug}:${loadMore ?? 1}`, async () => {
     const serial = await visibleSerial(ctx.db, user, slug);
-    const { items, end_point } = splitLoadMore(await q.listSerialRoles(ctx.db, serial.id, canSeeUnpublished(user), loadMorePage(loadMore)));
+    const { items, end_point } = splitLoadMore(await q.listSerialRoles(ctx.db, serial.id, seesUnpublished(user, 'serial'), loadMorePage(loadMore)));
     const url = mediaUrlOf(ctx.storage);
     return { roles: items.map((r) => ({ role: r.role, actor: { id: r.id, person_slug: r.slug, pro_name: r.proName, photo: url(r.photo) } })), end_point };
   });
 }
 
-export function similarSerials(ctx: AppContext, user: Viewer, slug: string) {
+export function similarSerials(ctx: AppContext, user: AuthUser | null, slug: string) {
   return publicAnswer(ctx, user, `serial-similar:${slug}`, async () => {
     const serial = await visibleSerial(ctx.db, user, slug);
-    const rows = await q.listSimilarSerials(ctx.db, serial.id, canSeeUnpublished(user), RELATED_SERIALS_LIMIT);
+    const rows = await q.listSimilarSerials(ctx.db, serial.id, seesUnpublished(user, 'serial'), RELATED_SERIALS_LIMIT);
     return { similar_serials: rows.map((r) => toSerialCard(ctx.storage, r)) };
   });
 }
 
-export function suggestedSerials(ctx: AppContext, user: Viewer, slug: string) {
+export function suggestedSerials(ctx: AppContext, user: AuthUser | null, slug: string) {
   return publicAnswer(ctx, user, `serial-suggested:${slug}`, async () => {
     const serial = await visibleSerial(ctx.db, user, slug);
     // Ratings come with the reviews issue; until then suggestions come from the serial's genres.
-    const rows = await q.listSuggestedSerials(ctx.db, serial.id, canSeeUnpublished(user), RELATED_SERIALS_LIMIT);
+    const rows = await q.listSuggestedSerials(ctx.db, serial.id, seesUnpublished(user, 'serial'), RELATED_SERIALS_LIMIT);
     return { recommended_serials: rows.map((r) => toSerialCard(ctx.storage, r)) };
   });
 }
@@ -122,13 +124,13 @@ export async function artistSerialEntries(ctx: AppContext, artistId: number, sho
 }
 
 /** The published journals about the serial, newest first, LOAD_MORE_PAGE at a time (the journals service). */
-export async function serialJournals(ctx: AppContext, user: Viewer, slug: string, loadMore: number | undefined) {
+export async function serialJournals(ctx: AppContext, user: AuthUser | null, slug: string, loadMore: number | undefined) {
   const serial = await visibleSerial(ctx.db, user, slug);
   return journalCardsAbout(ctx, user, 'serial', serial.id, loadMore);
 }
 
 /** Sub-calls whose data arrives with later issues answer their final shape, empty, for a visible serial. */
-export async function emptySerialList<K extends string>(ctx: AppContext, user: Viewer, slug: string, key: K) {
+export async function emptySerialList<K extends string>(ctx: AppContext, user: AuthUser | null, slug: string, key: K) {
   await visibleSerial(ctx.db, user, slug);
   return { [key]: [], end_point: true } as { [P in K]: never[] } & { end_point: boolean };
 }

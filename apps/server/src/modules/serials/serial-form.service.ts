@@ -11,9 +11,9 @@ import { readFormImages, removeReplaced, StoredFiles, withFiles } from '../../li
 import { searchKeyOf } from '../../lib/transliterate';
 import { parseWith } from '../../lib/validate';
 import type { AuthUser } from '../../plugins/auth';
+import { seesUnpublished } from '../../policies/catalogue.policy';
 import { ensureTags, includesMongolia, type RefTable, visibleIds } from '../reference/reference.service';
 import { findSerialRef } from './serials.queries';
-import { canSeeUnpublished } from './serials.access';
 import * as q from './serial-form.queries';
 import { serialReviewsChanged } from '../reviews/review-list.service';
 
@@ -86,7 +86,7 @@ export const createSerial = (ctx: AppContext, user: AuthUser, body: MultipartBod
 /** POST /serial/api-create-serial/: any signed-in user; the serial waits unpublished for an admin. */
 async function storeNewSerial(ctx: AppContext, user: AuthUser, body: MultipartBody) {
   const fields = parseWith(serialCreateFields, singleFields(body));
-  await checkReferences(ctx.db, canSeeUnpublished(user), fields);
+  await checkReferences(ctx.db, seesUnpublished(user, 'serial'), fields);
   const images = await readFormImages(body, { single: IMAGES, required: IMAGES });
   const files = new StoredFiles(ctx.storage);
   const slug = await withFiles(files, async () => {

@@ -1,11 +1,11 @@
+import type { AuthUser } from '../../plugins/auth';
 import { CATALOGUE_SORTS } from '@mfi/contract/catalogue.enums';
 import { SERIAL_RUNTIME_FILTER_MAX, SERIALS_PER_PAGE } from '@mfi/contract/limits';
 import { SERIAL_SEARCH_LIMIT, type SerialListQuery } from '@mfi/contract/serials.schemas';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { forbidden } from '../../lib/errors';
 import { cacheKeyOf, searchTerm, withTypos } from '../../lib/search';
-import { canSeeUnpublished, type Viewer } from './serials.access';
+import { authorizeUnpublishedList, seesUnpublished } from '../../policies/catalogue.policy';
 import { mediaUrlOf, toSerialCard } from './serials.mapper';
 import {
   countSerials,
@@ -18,9 +18,9 @@ import {
 } from './serial-list.queries';
 
 /** GET /serial/serial-list/: the international and Mongolian catalogues and their unpublished variants. */
-export async function listSerials(ctx: AppContext, user: Viewer, q: SerialListQuery) {
+export async function listSerials(ctx: AppContext, user: AuthUser | null, q: SerialListQuery) {
   const published = q.published ?? true;
-  if (!published && !canSeeUnpublished(user)) throw forbidden();
+  if (!published) authorizeUnpublishedList(user, 'serial');
 
   const search = searchTerm(q.search);
   const filter: SerialFilter = {
@@ -69,10 +69,10 @@ export async function listSerials(ctx: AppContext, user: Viewer, q: SerialListQu
 }
 
 /** GET /serial/api-search-serial-list/: the serial picker (season create, lists, journals). */
-export async function searchSerials(ctx: AppContext, user: Viewer, text: string | undefined) {
+export async function searchSerials(ctx: AppContext, user: AuthUser | null, text: string | undefined) {
   const term = searchTerm(text);
   if (!term) return { serial_list: [] };
-  const showUnpublished = canSeeUnpublished(user);
+  const showUnpublished = seesUnpublished(user, 'serial');
   return ctx.cache.wrapPublic(!showUnpublished, `serials:search:${cacheKeyOf(term)}`, async () => {
     const rows = await searchSerialPicks(ctx.db, await withTypos(ctx.db, term), { showUnpublished, limit: SERIAL_SEARCH_LIMIT });
     const url = mediaUrlOf(ctx.storage);
@@ -81,10 +81,10 @@ export async function searchSerials(ctx: AppContext, user: Viewer, text: string 
 }
 
 /** GET /serial/api-search-season-list/: the season picker (episode create). */
-export async function searchSeasons(ctx: AppContext, user: Viewer, text: string | undefined) {
+export async function searchSeasons(ctx: AppContext, user: AuthUser | null, text: string | undefined) {
   const term = searchTerm(text);
   if (!term) return { season_list: [] };
-  const showUnpublished = canSeeUnpublished(user);
+  const showUnpublished = seesUnpublished(user, 'serial');
   return ctx.cache.wrapPublic(!showUnpublished, `seasons:search:${cacheKeyOf(term)}`, async () => {
     // Seasons have no words index: their key is their serial's titles, which the serial picker searches with typos.
     const rows = await searchSeasonPicks(ctx.db, term, { showUnpublished, limit: SERIAL_SEARCH_LIMIT });

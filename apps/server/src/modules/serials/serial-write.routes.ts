@@ -3,7 +3,7 @@ import { serialFormResponse, serialRefBody, serialUserFlags } from '@mfi/contrac
 import type { AppContext, ZodApp } from '../../context';
 import { readMultipart } from '../../lib/multipart';
 import { currentUser, requireRole, requireUser } from '../../plugins/auth';
-import { SERIAL_EDITORS } from './serials.access';
+import { EDITORS } from '../../policies/catalogue.policy';
 import { publishSerial, type SerialFlag, toggleSerialFlag } from './serials.service';
 import { createSerial, updateSerial } from './serial-form.service';
 
@@ -27,7 +27,7 @@ export function registerSerialWriteRoutes(app: ZodApp, ctx: AppContext) {
 
   app.post(
     '/serial/api-publish-serial/',
-    { schema: { tags, summary: 'Publish or unpublish (contributors, admins)', security, body: serialRefBody, response: { 200: publishResponse } }, onRequest: requireRole(...SERIAL_EDITORS) },
+    { schema: { tags, summary: 'Publish or unpublish (contributors, admins)', security, body: serialRefBody, response: { 200: publishResponse } }, onRequest: requireRole(...EDITORS.serial) },
     (req) => publishSerial(ctx, req.body.serial),
   );
 
@@ -39,7 +39,7 @@ export function registerSerialWriteRoutes(app: ZodApp, ctx: AppContext) {
 
   app.post(
     '/serial/api-update-serial/',
-    { schema: { tags, summary: `Edit a serial by slug (contributors, admins). ${multipartNote}`, security, response: { 200: serialFormResponse } }, onRequest: requireRole(...SERIAL_EDITORS) },
+    { schema: { tags, summary: `Edit a serial by slug (contributors, admins). ${multipartNote}`, security, response: { 200: serialFormResponse } }, onRequest: requireRole(...EDITORS.serial) },
     async (req) => updateSerial(ctx, await readMultipart(req)),
   );
 }

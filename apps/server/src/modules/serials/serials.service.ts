@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { canSeeUnpublished, type Viewer } from './serials.access';
+import { authorize } from '../../policies/catalogue.policy';
 import { toSerialFlags } from './serials.mapper';
 import * as q from './serials.queries';
 import { serialReviewsChanged } from '../reviews/review-list.service';
@@ -11,9 +11,10 @@ import { serialReviewsChanged } from '../reviews/review-list.service';
 // flags, publication, and the derived figures the review calls keep up to date.
 
 /** The serial behind a call: 404 when missing, or unpublished and the caller may not see it. */
-export async function visibleSerial(db: Executor, user: Viewer, ref: number | string) {
+export async function visibleSerial(db: Executor, user: AuthUser | null, ref: number | string) {
   const serial = await q.findSerialRef(db, ref);
-  if (!serial || (!serial.publish && !canSeeUnpublished(user))) throw notFound();
+  if (!serial) throw notFound();
+  authorize(user, 'see', { kind: 'serial', publish: serial.publish });
   return serial;
 }
 

@@ -1,0 +1,91 @@
+import { canManageJournal, hasRole, type PowerRole, type RoleFlags } from '@mfi/contract/roles';
+import { forbidden, notFound, unauthorized } from '../lib/errors';
+
+// Who may see, create, edit, publish and review what in the catalogue (part 2 section 6), in one
+// table, in the spirit of Outline's server/policies: services ask `can` or `authorize`, never read
+// a publish flag against a role themselves. Roles are read through contract/roles.ts only.
+//
+// Seeing: contributors (and so admins) see unpublished artists, movies, serials, seasons and
+// episodes on every read path; everyone else never does, and an unpublished item answers 404 as if
+// it did not exist (ARCHITECTURE section 4). A published season of an unpublished serial is hidden
+// with its serial. An unpublished journal shows to its author and to contributors too.
+
+export type Actor = (RoleFlags & { id: number }) | null | undefined;
+
+export type CatalogueKind = 'artist' | 'movie' | 'serial' | 'season' | 'episode' | 'journal';
+
+/** `review`: write a review or rating of the item; unpublished titles take none, whoever asks. */
+export type Action = 'see' | 'create' | 'edit' | 'publish' | 'review';
+
+/**
+ * The item checked. `publish` is its own flag (a journal's is `publishDate !== null`); a season
+ * carries its serial's flag, an episode its season's and serial's; a journal its author.
+ */
+export type Subject = {
+  kind: CatalogueKind;
+  publish: boolean;
+  serialPublish?: boolean;
+  seasonPublish?: boolean;
+  authorId?: number;
+};
+
+/** The roles the route guards ask before a catalogue write reaches its service. */
+export const EDITORS = {
+  artist: ['contributer'],
+  movie: ['contributer'],
+  serial: ['contributer'],
+  season: ['contributer'],
+  episode: ['contributer'],
+  journal: ['publisher'],
+} as const satisfies Record<CatalogueKind, readonly PowerRole[]>;
+
+/** Whether the user sees the unpublished items of a kind: the filter of every list query. */
+export const seesUnpublished = (user: Actor, _kind: CatalogueKind) => hasRole(user, 'contributer');
+
+/** The item and every parent it shows under are published. */
+const published = (s: Subject) => s.publish && s.serialPublish !== false && s.seasonPublish !== false;
+
+const isAuthor = (user: Actor, s: Subject) => user != null && s.authorId !== undefined && user.id === s.authorId;
+
+const canWrite = (user: Actor, s: Pick<Subject, 'kind' | 'authorId'>) =>
+  s.kind === 'journal' ? canManageJournal(user, isAuthor(user, s as Subject)) : hasRole(user, EDITORS[s.kind][0]);
+
+export function can(user: Actor, action: Action, subject: Subject): boolean {
+  switch (action) {
+    case 'see':
+      return published(subject) || seesUnpublished(user, subject.kind) || (subject.kind === 'journal' && isAuthor(user, subject));
+    case 'review':
+      return user != null && published(subject);
+    case 'create':
+      return hasRole(user, EDITORS[subject.kind][0]);
+    case 'edit':
+    case 'publish':
+      return canWrite(user, subject);
+  }
+}
+
+/**
+ * `can`, or the answer that refuses: 404 when the item may not be seen or reviewed (an unpublished
+ * item never leaks), 401 for a write without a user, 403 for a write the user's roles do not allow.
+ */
+export function authorize(user: Actor, action: Action, subject: Subject): void {
+  if (can(user, action, subject)) return;
+  if (action === 'see' || (action === 'review' && !published(subject))) throw notFound();
+  if (!user) throw unauthorized();
+  throw forbidden();
+}
+
+/** A journal as a subject: unpublished while its publish date is null. */
+export const journalSubject = (j: { publishDate: Date | null; authorId: number }): Subject => ({
+  kind: 'journal',
+  publish: j.publishDate !== null,
+  authorId: j.authorId,
+});
+
+/** The journal's own publisher reads it (its admin bar, `is_author`). */
+export const isJournalAuthor = (user: Actor, j: { authorId: number }) => hasRole(user, 'publisher') && user?.id === j.authorId;
+
+/** A list asked for its unpublished items (`published=false`): 403 for those who may not see them. */
+export function authorizeUnpublishedList(user: Actor, kind: CatalogueKind): void {
+  if (!seesUnpublished(user, kind)) throw forbidden();
+}
