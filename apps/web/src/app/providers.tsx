@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ApiError } from '../lib/api-client';
+import { isAnswer } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
 import { theme } from './theme';
 
@@ -13,8 +13,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
-        // A 4xx will not change by asking again.
-        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+        // Every query's rule: a 4xx is final (features add no retry of their own), other failures may pass.
+        retry: (count, error) => !isAnswer(error) && count < 2,
       },
       mutations: { retry: false },
     },

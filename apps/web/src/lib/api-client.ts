@@ -16,6 +16,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A 4xx is an answer (404 → the not-found page, 403…), not a hiccup: asking again will not change it. */
+export const isAnswer = (error: unknown) => error instanceof ApiError && error.status < 500;
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ArtistDetail } from '@mfi/contract/artists.schemas';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { artistKeys } from './artist-keys';
 
 export type { ArtistDetail };
@@ -17,7 +17,5 @@ export function useArtist(slug: string) {
   return useQuery({
     queryKey: artistKeys.detail(slug),
     queryFn: ({ signal }) => getArtist(slug, signal),
-    // A missing (or hidden) artist is final; other failures may pass.
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { JournalDetail } from '@mfi/contract/journals.schemas';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { useAuthToken } from '../../../lib/auth-store';
 import { journalKeys } from './journal-keys';
 
@@ -24,9 +24,5 @@ export function useJournalDetail(address: JournalAddress) {
   return useQuery({
     queryKey: journalDetailKey(address, token),
     queryFn: ({ signal }) => getJournalDetail(address, signal),
-    // A 404 is an answer (not-found page), not a hiccup to retry.
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 }
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageLoader } from '../../../components/page-loader';
-import { isNotFound, useJournalDetail, type JournalAddress, type JournalDetail } from '../api/get-journal-detail';
+import { isNotFound } from '../../../lib/api-client';
+import { useJournalDetail, type JournalAddress, type JournalDetail } from '../api/get-journal-detail';
 
 /** Loads a journal for the detail and update pages: a 404 is the not-found page (part 2 section 8). */
 export function JournalLoader({

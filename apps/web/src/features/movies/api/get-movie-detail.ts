@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MovieDetail, MovieUserFlags } from '@mfi/contract/movies.schemas';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { useAuthToken } from '../../../lib/auth-store';
 import { movieKeys } from './movie-keys';
 
@@ -21,9 +21,5 @@ export function useMovieDetail(slug: string) {
   return useQuery({
     queryKey: [...movieKeys.detail(slug), token],
     queryFn: ({ signal }) => getMovieDetail(slug, signal),
-    // A 404 is an answer (not-found page), not a hiccup to retry.
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 }
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -5,8 +5,9 @@ import { ArchiveImageEditor } from '../../../components/archive-image-editor';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageLoader } from '../../../components/page-loader';
 import { href } from '../../../lib/routes';
+import { isNotFound } from '../../../lib/api-client';
 import { useDeleteMovieImage } from '../api/delete-movie-image';
-import { isNotFound, useMovieDetail } from '../api/get-movie-detail';
+import { useMovieDetail } from '../api/get-movie-detail';
 import { useUpdateMovieImages } from '../api/update-movie-images';
 
 /** movie-image-update (part 2 section 2): the archive image editor for one movie. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { REVIEW_PAGES_KEY } from '../../../components/reviews/review-types';
-import { ApiError, type RequestOptions } from '../../../lib/api-client';
+import type { RequestOptions } from '../../../lib/api-client';
 
 // TanStack Query keys and shared options of the review list and detail calls (part 2 section 7
 // "Reviews"): one root per kind of title, so a like refreshes only what it changed.
@@ -38,7 +38,7 @@ export const reviewListOptions = <T>(
     placeholderData: keepPreviousData,
   });
 
-/** A detail: a 404 is an answer (the not-found page), not a hiccup to retry. */
+/** A detail; a 404 is final by the query client's retry rule (the not-found page). */
 export const reviewDetailOptions = <T>(
   kind: ReviewKind,
   address: Record<string, string>,
@@ -48,5 +48,4 @@ export const reviewDetailOptions = <T>(
   queryOptions({
     queryKey: reviewKeys.detail(kind, address, token),
     queryFn: ({ signal }) => fetcher(signal),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });

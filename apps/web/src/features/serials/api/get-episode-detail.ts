@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuthToken } from '../../../lib/auth-store';
 import type { TopReactions, UserReactions } from './get-season-detail';
-import { noRetryOnAnswer } from './get-serial-detail';
 import { serialKeys } from './serial-keys';
 
 /** Episode detail of part 2 section 3; previous/next are the neighbours' slugs (null at the ends). */
@@ -48,6 +47,5 @@ export function useEpisodeDetail(serialSlug: string, seasonSlug: string, episode
   return useQuery({
     queryKey: [...serialKeys.episode(serialSlug, seasonSlug, episodeSlug), token],
     queryFn: ({ signal }) => getEpisodeDetail(serialSlug, seasonSlug, episodeSlug, signal),
-    retry: noRetryOnAnswer,
   });
 }

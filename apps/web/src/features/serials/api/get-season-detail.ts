@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuthToken } from '../../../lib/auth-store';
-import { noRetryOnAnswer } from './get-serial-detail';
 import { serialKeys } from './serial-keys';
 
 export type ArchiveImage = { id: number; image: string; description: string };
@@ -42,6 +41,5 @@ export function useSeasonDetail(serialSlug: string, seasonSlug: string) {
   return useQuery({
     queryKey: [...serialKeys.season(serialSlug, seasonSlug), 'detail', token],
     queryFn: ({ signal }) => getSeasonDetail(serialSlug, seasonSlug, signal),
-    retry: noRetryOnAnswer,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { useAuthToken } from '../../../lib/auth-store';
 import { serialKeys } from './serial-keys';
 
@@ -49,12 +49,5 @@ export function useSerialDetail(slug: string) {
   return useQuery({
     queryKey: [...serialKeys.detail(slug), token],
     queryFn: ({ signal }) => getSerialDetail(slug, signal),
-    retry: noRetryOnAnswer,
   });
 }
-
-/** A 4xx is an answer (404 → not-found page), not a hiccup to retry. */
-export const noRetryOnAnswer = (count: number, error: unknown) =>
-  !(error instanceof ApiError && error.status < 500) && count < 2;
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

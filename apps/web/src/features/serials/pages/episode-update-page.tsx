@@ -11,8 +11,8 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { href } from '../../../lib/routes';
 import { showSnack } from '../../../lib/snackbar';
+import { isNotFound } from '../../../lib/api-client';
 import { useEpisodeDetail } from '../api/get-episode-detail';
-import { isNotFound } from '../api/get-serial-detail';
 import { useUpdateEpisode } from '../api/update-episode';
 import { EpisodeForm, emptyEpisodeForm, episodeFormData } from '../components/episode-form';
 

@@ -18,8 +18,8 @@ import { TitleRatingRow, TitleReviewTabs } from '../../../components/reviews/tit
 import { href } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { trailerEmbedUrl } from '../../../lib/trailer';
+import { isNotFound } from '../../../lib/api-client';
 import { useSeasonDetail } from '../api/get-season-detail';
-import { isNotFound } from '../api/get-serial-detail';
 import { usePublishSeason } from '../api/publish-season';
 import { DetailError } from '../components/detail-states';
 import { Hero } from '../components/hero';

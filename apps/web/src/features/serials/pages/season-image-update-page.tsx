@@ -5,9 +5,9 @@ import { ArchiveImageEditor } from '../../../components/archive-image-editor';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageLoader } from '../../../components/page-loader';
 import { href } from '../../../lib/routes';
+import { isNotFound } from '../../../lib/api-client';
 import { useDeleteSeasonImage } from '../api/delete-season-image';
 import { useSeasonDetail } from '../api/get-season-detail';
-import { isNotFound } from '../api/get-serial-detail';
 import { useUpdateSeasonImages } from '../api/update-season-images';
 import { numberedTitle } from '../components/numbered-title';
 

@@ -11,8 +11,8 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { href } from '../../../lib/routes';
 import { showSnack } from '../../../lib/snackbar';
+import { isNotFound } from '../../../lib/api-client';
 import { useSeasonDetail } from '../api/get-season-detail';
-import { isNotFound } from '../api/get-serial-detail';
 import { useUpdateSeason } from '../api/update-season';
 import { emptySeasonForm, SeasonForm, seasonFormData } from '../components/season-form';
 
