@@ -84,6 +84,13 @@ describe("the web app's files", () => {
     expect((await get('/no/such/page')).body).toBe(page);
   });
 
+  it('answers HEAD at a page path as GET does, without the body (link checkers and monitors ask so)', async () => {
+    const res = await web.inject({ method: 'HEAD', url: '/movie/some-film/detail' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe('');
+  });
+
   it('a hashed file that is not there (from an older build) is a 404, not the page', async () => {
     const res = await get('/assets/index-Old00000.js');
     expect(res.statusCode).toBe(404);

@@ -43,7 +43,7 @@ export function registerWebFiles(app: ZodApp, { config }: AppDeps) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     // A missing hashed file (a chunk of an older build) is a 404, never the app's HTML under a script's name.
-    const isPage = request.method === 'GET' && !/^\/(api|media|assets)\//.test(url);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media|assets)\//.test(url);
     if (!isPage) return reply.status(404).send({ detail: mn('notFound') });
     if (!hasWeb) return reply.status(404).type('text/plain').send('The web app is not built: run npm run build.');
     // Unknown pages still get the app; its router shows the not-found page.
