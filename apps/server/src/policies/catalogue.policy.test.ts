@@ -1,7 +1,7 @@
 import { ROLES, type Role } from '@mfi/contract/roles';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../lib/errors';
-import { type Action, type Actor, authorize, authorizeUnpublishedList, can, type CatalogueKind, seesUnpublished } from './catalogue.policy';
+import { type Action, type Actor, authorize, authorizeUnpublishedList, can, type CatalogueKind, seesUnpublished, unpublishedJournalsOf } from './catalogue.policy';
 
 // The policy table, written out by hand from part 2 section 6 and issue 11 (an admin holds every
 // power role), so a change to the rules shows here as a changed row, not as a silent leak.
@@ -92,5 +92,12 @@ describe('authorize', () => {
     expect(statusOf(() => authorizeUnpublishedList(null, 'movie'))).toBe(403);
     expect(statusOf(() => authorizeUnpublishedList(users.critic, 'season'))).toBe(403);
     expect(statusOf(() => authorizeUnpublishedList(users.admin, 'serial'))).toBe(200);
+  });
+
+  it('lists every unpublished journal to contributors, their own to a publisher, none to others', () => {
+    expect(unpublishedJournalsOf(users.contributer)).toEqual({});
+    expect(unpublishedJournalsOf(users['author publisher'])).toEqual({ authorId: AUTHOR_ID });
+    expect(statusOf(() => unpublishedJournalsOf(users.member))).toBe(403);
+    expect(statusOf(() => unpublishedJournalsOf(null))).toBe(403);
   });
 });

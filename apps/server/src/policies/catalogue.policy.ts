@@ -85,6 +85,16 @@ export const journalSubject = (j: { publishDate: Date | null; authorId: number }
 /** The journal's own publisher reads it (its admin bar, `is_author`). */
 export const isJournalAuthor = (user: Actor, j: { authorId: number }) => hasRole(user, 'publisher') && user?.id === j.authorId;
 
+/**
+ * The unpublished journals a user may list (`published=false`): every draft for contributors and
+ * admins, their own for a publisher; 403 for anyone else.
+ */
+export function unpublishedJournalsOf(user: Actor): { authorId?: number } {
+  if (seesUnpublished(user, 'journal')) return {};
+  if (user && hasRole(user, 'publisher')) return { authorId: user.id };
+  throw forbidden();
+}
+
 /** A list asked for its unpublished items (`published=false`): 403 for those who may not see them. */
 export function authorizeUnpublishedList(user: Actor, kind: CatalogueKind): void {
   if (!seesUnpublished(user, kind)) throw forbidden();

@@ -1,13 +1,12 @@
 import { JOURNAL_SORTS, type JournalListQuery } from '@mfi/contract/journals.schemas';
 import { HOME_JOURNALS, JOURNAL_TAG_SEARCH_LIMIT, JOURNALS_PER_PAGE, PREVIOUS_JOURNALS } from '@mfi/contract/limits';
-import { hasRole } from '@mfi/contract/roles';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { loadMorePage, pageCount, pageOffset, splitLoadMore } from '../../lib/pagination';
 import { searchTerm, withTypos } from '../../lib/search';
 import type { AuthUser } from '../../plugins/auth';
-import { authorize, isJournalAuthor, journalSubject, seesUnpublished } from '../../policies/catalogue.policy';
+import { authorize, isJournalAuthor, journalSubject, seesUnpublished, unpublishedJournalsOf } from '../../policies/catalogue.policy';
 import * as detailQ from './journal-detail.queries';
 import * as listQ from './journal-list.queries';
 import * as taxonomyQ from './journal-taxonomy.queries';
@@ -52,9 +51,7 @@ export async function searchJournalTags(ctx: AppContext, q: { tag?: string; ids?
 /** `published=false` is the unpublished list: contributors see every draft, a publisher their own. */
 function visibilityOf(user: AuthUser | null, published: boolean): listQ.Visibility {
   if (published) return { published: true };
-  if (seesUnpublished(user, 'journal')) return { published: false };
-  if (user && hasRole(user, 'publisher')) return { published: false, authorId: user.id };
-  throw forbidden();
+  return { published: false, ...unpublishedJournalsOf(user) };
 }
 
 /** The type and sub-type tabs as ids; undefined filter parts mean "all", an unknown tab matches nothing. */
