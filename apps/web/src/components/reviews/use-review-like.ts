@@ -1,17 +1,17 @@
-import { useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import type { InfiniteData, QueryKey } from '@tanstack/react-query';
 import type { ReviewCard } from '@mfi/contract/reviews.schemas';
+import { flipLike, useOptimisticToggle } from '../../lib/optimistic-toggle';
 import type { TabPage } from './review-types';
 
 type Tab = InfiniteData<TabPage>;
 
-const patch = (tab: Tab | undefined, id: number, change: (card: ReviewCard) => ReviewCard): Tab | undefined =>
-  tab && {
-    ...tab,
-    pages: tab.pages.map((page) => ({
-      ...page,
-      cards: page.cards.map((card) => (card.id === id ? change(card) : card)),
-    })),
-  };
+const patch = (tab: Tab, id: number, change: (card: ReviewCard) => ReviewCard): Tab => ({
+  ...tab,
+  pages: tab.pages.map((page) => ({
+    ...page,
+    cards: page.cards.map((card) => (card.id === id ? change(card) : card)),
+  })),
+});
 
 /**
  * A review's like: the heart and the count change at once (part 2 section 4), the call follows, and a
@@ -21,23 +21,15 @@ export function useReviewLike(
   key: QueryKey,
   like: (id: number) => Promise<{ user_like: boolean; total_likes: number }>,
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => like(id),
-    onMutate: async (id) => {
-      await client.cancelQueries({ queryKey: key });
-      const previous = client.getQueryData<Tab>(key);
-      client.setQueryData<Tab>(key, (tab) =>
-        patch(tab, id, (card) => ({
-          ...card,
-          user_like: !card.user_like,
-          total_likes: card.total_likes + (card.user_like ? -1 : 1),
-        })),
-      );
-      return { previous };
-    },
-    onError: (_error, _id, context) => client.setQueryData(key, context?.previous),
-    onSuccess: (answer, id) =>
-      client.setQueryData<Tab>(key, (tab) => patch(tab, id, (card) => ({ ...card, ...answer }))),
+  return useOptimisticToggle<Tab, number, { user_like: boolean; total_likes: number }>({
+    queryKey: key,
+    exact: true,
+    send: like,
+    flip: (tab, id) =>
+      patch(tab, id, (card) => {
+        const { liked, count } = flipLike(card.user_like, card.total_likes);
+        return { ...card, user_like: liked, total_likes: count };
+      }),
+    settle: (tab, answer, id) => patch(tab, id, (card) => ({ ...card, ...answer })),
   });
 }

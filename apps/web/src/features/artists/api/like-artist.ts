@@ -1,35 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ArtistDetail } from '@mfi/contract/artists.schemas';
 import { apiRequest } from '../../../lib/api-client';
+import { flipLike, useOptimisticToggle } from '../../../lib/optimistic-toggle';
 import { artistKeys } from './artist-keys';
 
-export function likeArtist(slug: string): Promise<{ user_like: boolean; likes: number }> {
+type ArtistLikeAnswer = { user_like: boolean; likes: number };
+
+export function likeArtist(slug: string): Promise<ArtistLikeAnswer> {
   return apiRequest('/artist/api-like-artist/', { method: 'POST', body: { slug } });
 }
 
 /** The heart flips and the count moves by one at once (part 2 section 4); a failure puts them back. */
 export function useLikeArtist(slug: string) {
-  const client = useQueryClient();
-  const key = artistKeys.detail(slug);
-  return useMutation({
-    mutationFn: () => likeArtist(slug),
-    onMutate: async () => {
-      await client.cancelQueries({ queryKey: key, exact: true });
-      const before = client.getQueryData<ArtistDetail>(key);
-      if (before) {
-        client.setQueryData<ArtistDetail>(key, {
-          ...before,
-          user_like: !before.user_like,
-          likes: Math.max(0, before.likes + (before.user_like ? -1 : 1)),
-        });
-      }
-      return { before };
+  return useOptimisticToggle<ArtistDetail, void, ArtistLikeAnswer>({
+    queryKey: artistKeys.detail(slug),
+    exact: true,
+    send: () => likeArtist(slug),
+    flip: (artist) => {
+      const { liked, count } = flipLike(artist.user_like, artist.likes);
+      return { ...artist, user_like: liked, likes: count };
     },
-    onError: (_error, _vars, context) => {
-      if (context?.before) client.setQueryData(key, context.before);
-    },
-    onSuccess: (data) => {
-      client.setQueryData<ArtistDetail>(key, (current) => (current ? { ...current, ...data } : current));
-    },
+    settle: (artist, answer) => ({ ...artist, ...answer }),
   });
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { journalLikeResponse } from '@mfi/contract/journals.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuthToken } from '../../../lib/auth-store';
+import { flipLike, useOptimisticToggle } from '../../../lib/optimistic-toggle';
 import { journalDetailKey, type JournalAddress, type JournalDetail } from './get-journal-detail';
 
 type LikeAnswer = z.infer<typeof journalLikeResponse>;
@@ -14,27 +14,14 @@ export function likeJournal(journalId: number): Promise<LikeAnswer> {
 
 /** The heart flips and the count moves by one at once (part 2 section 4); a failure puts them back. */
 export function useLikeJournal(address: JournalAddress) {
-  const client = useQueryClient();
-  const key = journalDetailKey(address, useAuthToken());
-  return useMutation({
-    mutationFn: likeJournal,
-    onMutate: async () => {
-      await client.cancelQueries({ queryKey: key, exact: true });
-      const before = client.getQueryData<JournalDetail>(key);
-      if (before) {
-        client.setQueryData<JournalDetail>(key, {
-          ...before,
-          user_like: !before.user_like,
-          total_likes: Math.max(0, before.total_likes + (before.user_like ? -1 : 1)),
-        });
-      }
-      return { before };
+  return useOptimisticToggle<JournalDetail, number, LikeAnswer>({
+    queryKey: journalDetailKey(address, useAuthToken()),
+    exact: true,
+    send: likeJournal,
+    flip: (journal) => {
+      const { liked, count } = flipLike(journal.user_like, journal.total_likes);
+      return { ...journal, user_like: liked, total_likes: count };
     },
-    onError: (_error, _id, context) => {
-      if (context?.before) client.setQueryData(key, context.before);
-    },
-    onSuccess: (answer) => {
-      client.setQueryData<JournalDetail>(key, (current) => (current ? { ...current, ...answer } : current));
-    },
+    settle: (journal, answer) => ({ ...journal, ...answer }),
   });
 }

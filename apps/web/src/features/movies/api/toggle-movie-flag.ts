@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MovieUserFlags } from '@mfi/contract/movies.schemas';
 import { apiRequest } from '../../../lib/api-client';
+import { useOptimisticToggle } from '../../../lib/optimistic-toggle';
 import type { MovieDetailResponse } from './get-movie-detail';
 import { movieKeys } from './movie-keys';
 
@@ -27,23 +27,10 @@ export function toggleMovieFlag(flag: MovieFlag, movie: number): Promise<MovieUs
  * answer then sets every flag, since one toggle may change another.
  */
 export function useToggleMovieFlag(slug: string, movieId: number) {
-  const client = useQueryClient();
-  const key = movieKeys.detail(slug);
-  return useMutation({
-    mutationFn: (flag: MovieFlag) => toggleMovieFlag(flag, movieId),
-    onMutate: async (flag) => {
-      await client.cancelQueries({ queryKey: key });
-      const previous = client.getQueriesData<MovieDetailResponse>({ queryKey: key });
-      client.setQueriesData<MovieDetailResponse>({ queryKey: key }, (old) =>
-        old ? { ...old, [FIELDS[flag]]: !old[FIELDS[flag]] } : old,
-      );
-      return { previous };
-    },
-    onError: (_error, _flag, context) => {
-      context?.previous.forEach(([queryKey, data]) => client.setQueryData(queryKey, data));
-    },
-    onSuccess: (flags) => {
-      client.setQueriesData<MovieDetailResponse>({ queryKey: key }, (old) => (old ? { ...old, ...flags } : old));
-    },
+  return useOptimisticToggle<MovieDetailResponse, MovieFlag, MovieUserFlags>({
+    queryKey: movieKeys.detail(slug),
+    send: (flag) => toggleMovieFlag(flag, movieId),
+    flip: (detail, flag) => ({ ...detail, [FIELDS[flag]]: !detail[FIELDS[flag]] }),
+    settle: (detail, flags) => ({ ...detail, ...flags }),
   });
 }

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
+import { flipLike, useOptimisticToggle } from '../../../lib/optimistic-toggle';
 
 // The like on a review detail (part 2 section 4): the heart and the count move at once; a failed call
 // puts them back; the server's answer has the last word.
@@ -11,25 +12,15 @@ export interface LikeAnswer {
 type WithLike = { review_detail: LikeAnswer };
 
 export function useOptimisticLike<T extends WithLike>(queryKey: QueryKey, like: () => Promise<LikeAnswer>) {
-  const client = useQueryClient();
-  const patch = (data: T | undefined, next: LikeAnswer) =>
-    data && ({ ...data, review_detail: { ...data.review_detail, ...next } } as T);
-  return useMutation({
-    mutationFn: like,
-    onMutate: async () => {
-      await client.cancelQueries({ queryKey, exact: true });
-      const before = client.getQueryData<T>(queryKey);
-      if (before) {
-        const { user_like, total_likes } = before.review_detail;
-        client.setQueryData<T>(queryKey, (data) =>
-          patch(data, { user_like: !user_like, total_likes: Math.max(0, total_likes + (user_like ? -1 : 1)) }),
-        );
-      }
-      return { before };
+  const patch = (data: T, next: LikeAnswer): T => ({ ...data, review_detail: { ...data.review_detail, ...next } });
+  return useOptimisticToggle<T, void, LikeAnswer>({
+    queryKey,
+    exact: true,
+    send: like,
+    flip: (data) => {
+      const { liked, count } = flipLike(data.review_detail.user_like, data.review_detail.total_likes);
+      return patch(data, { user_like: liked, total_likes: count });
     },
-    onError: (_error, _vars, context) => {
-      if (context?.before) client.setQueryData(queryKey, context.before);
-    },
-    onSuccess: (answer) => client.setQueryData<T>(queryKey, (data) => patch(data, answer)),
+    settle: (data, answer) => patch(data, answer),
   });
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useOptimisticToggle } from '../../../lib/optimistic-toggle';
 import type { EpisodeDetailResponse } from './get-episode-detail';
 import { serialKeys } from './serial-keys';
 
@@ -13,24 +13,10 @@ const FIELDS: Record<EpisodeFlag, keyof Flags> = { watched: 'user_watched', watc
 
 /** POST /serial/api-watched-episode/ and /api-watching-episode/ {serialSlug, seasonSlug, episodeSlug}. */
 export function useToggleEpisodeFlag(serialSlug: string, seasonSlug: string, episodeSlug: string) {
-  const client = useQueryClient();
-  const key = serialKeys.episode(serialSlug, seasonSlug, episodeSlug);
-  return useMutation({
-    mutationFn: (flag: EpisodeFlag) =>
-      apiRequest<Flags>(PATHS[flag], { method: 'POST', body: { serialSlug, seasonSlug, episodeSlug } }),
-    onMutate: async (flag) => {
-      await client.cancelQueries({ queryKey: key });
-      const previous = client.getQueriesData<EpisodeDetailResponse>({ queryKey: key });
-      client.setQueriesData<EpisodeDetailResponse>({ queryKey: key }, (old) =>
-        old ? { ...old, [FIELDS[flag]]: !old[FIELDS[flag]] } : old,
-      );
-      return { previous };
-    },
-    onError: (_error, _flag, context) => {
-      context?.previous.forEach(([queryKey, data]) => client.setQueryData(queryKey, data));
-    },
-    onSuccess: (flags) => {
-      client.setQueriesData<EpisodeDetailResponse>({ queryKey: key }, (old) => (old ? { ...old, ...flags } : old));
-    },
+  return useOptimisticToggle<EpisodeDetailResponse, EpisodeFlag, Flags>({
+    queryKey: serialKeys.episode(serialSlug, seasonSlug, episodeSlug),
+    send: (flag) => apiRequest<Flags>(PATHS[flag], { method: 'POST', body: { serialSlug, seasonSlug, episodeSlug } }),
+    flip: (episode, flag) => ({ ...episode, [FIELDS[flag]]: !episode[FIELDS[flag]] }),
+    settle: (episode, flags) => ({ ...episode, ...flags }),
   });
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useOptimisticToggle } from '../../../lib/optimistic-toggle';
 import type { SerialDetailResponse } from './get-serial-detail';
 import { serialKeys } from './serial-keys';
 
@@ -19,23 +19,10 @@ export function toggleSerialFlag(flag: SerialFlag, serial: string): Promise<Flag
 
 /** Flips at once (part 2 section 4), rolls back on failure; the answer then sets both flags. */
 export function useToggleSerialFlag(slug: string) {
-  const client = useQueryClient();
-  const key = serialKeys.detail(slug);
-  return useMutation({
-    mutationFn: (flag: SerialFlag) => toggleSerialFlag(flag, slug),
-    onMutate: async (flag) => {
-      await client.cancelQueries({ queryKey: key });
-      const previous = client.getQueriesData<SerialDetailResponse>({ queryKey: key });
-      client.setQueriesData<SerialDetailResponse>({ queryKey: key }, (old) =>
-        old ? { ...old, [FIELDS[flag]]: !old[FIELDS[flag]] } : old,
-      );
-      return { previous };
-    },
-    onError: (_error, _flag, context) => {
-      context?.previous.forEach(([queryKey, data]) => client.setQueryData(queryKey, data));
-    },
-    onSuccess: (flags) => {
-      client.setQueriesData<SerialDetailResponse>({ queryKey: key }, (old) => (old ? { ...old, ...flags } : old));
-    },
+  return useOptimisticToggle<SerialDetailResponse, SerialFlag, Flags>({
+    queryKey: serialKeys.detail(slug),
+    send: (flag) => toggleSerialFlag(flag, slug),
+    flip: (detail, flag) => ({ ...detail, [FIELDS[flag]]: !detail[FIELDS[flag]] }),
+    settle: (detail, flags) => ({ ...detail, ...flags }),
   });
 }
