@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MovieDetail, MovieUserFlags } from '@mfi/contract/movies.schemas';
+import type { z } from 'zod';
+import type { movieDetailResponse } from '@mfi/contract/movies.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuthToken } from '../../../lib/auth-store';
 import { movieKeys } from './movie-keys';
 
-export type MovieDetailResponse = MovieUserFlags & {
-  movie_detail: MovieDetail;
-  user_reactions: { react1: string | null; react2: string | null; react3: string | null };
-  /** The movie's reactions with their counts, most picked first. */
-  top_reactions?: { reaction: string; count: number }[];
-};
+export type MovieDetailResponse = z.infer<typeof movieDetailResponse>;
 
 export function getMovieDetail(slug: string, signal?: AbortSignal): Promise<MovieDetailResponse> {
   return apiRequest('/movie/api-movie-detail/', { query: { slug }, signal });

@@ -9,6 +9,9 @@ beforeAll(() => loadNamespaces('serials'));
 afterEach(() => i18n.changeLanguage('mn'));
 
 const serial: SerialDetail = {
+  id: 1,
+  slug: 'odor-odriin-ongo',
+  seasons_count: 1,
   publish: true,
   poster: null,
   background: null,
