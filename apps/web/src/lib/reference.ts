@@ -152,3 +152,34 @@ export function useCollectionSearch(text: string) {
     }),
   );
 }
+
+type Named<K extends string> = { [P in `${K}_mongol_name`]: string } & { [P in `${K}_english_name`]?: string };
+
+/** What a movie's or serial's detail says of its languages, genres, subgenres and countries. */
+export type TitleReferences = {
+  languages: Named<'language'>[];
+  genres: Named<'genre'>[];
+  subgenres: Named<'sub_genre'>[];
+  countries: Named<'country'>[];
+};
+
+/**
+ * A title's reference names in the reader's language, comma-joined: the English name in English mode
+ * (an old answer without one falls back to the Mongolian).
+ */
+export function titleReferenceNames(title: TitleReferences, en: boolean) {
+  const names = <K extends string>(items: Named<K>[], kind: K) =>
+    items
+      .map((item) => {
+        const mn = item[`${kind}_mongol_name`];
+        const english = item[`${kind}_english_name`];
+        return en && english ? english : mn;
+      })
+      .join(', ');
+  return {
+    languages: names(title.languages, 'language'),
+    genres: names(title.genres, 'genre'),
+    subgenres: names(title.subgenres, 'sub_genre'),
+    countries: names(title.countries, 'country'),
+  };
+}

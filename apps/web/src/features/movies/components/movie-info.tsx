@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AGE_RATINGS, CATEGORIES, FORMATS } from '@mfi/contract/catalogue.enums';
 import type { MovieDetail } from '@mfi/contract/movies.schemas';
 import { trailerEmbedUrl } from '../../../lib/trailer';
+import { titleReferenceNames } from '../../../lib/reference';
 
 /** The info block of the detail page: every field of part 2 section 3 that is not a title, grade or image. */
 export function MovieInfo({ movie }: { movie: MovieDetail }) {
@@ -17,24 +18,14 @@ export function MovieInfo({ movie }: { movie: MovieDetail }) {
     return item ? (en ? item.en : item.mn) : String(value);
   };
   const rating = AGE_RATINGS.find((r) => r.value === movie.rating);
-  // The English name in English mode (an old answer without one falls back to the Mongolian).
-  const names = (items: { mn: string; en?: string }[]) => items.map((i) => (en && i.en ? i.en : i.mn)).join(', ');
+  const names = titleReferenceNames(movie, en);
   const rows: [string, ReactNode][] = [
     [t('field.category'), label(CATEGORIES, movie.category)],
     [t('field.format'), label(FORMATS, movie.format)],
-    [
-      t('field.languages'),
-      names(movie.languages.map((l) => ({ mn: l.language_mongol_name, en: l.language_english_name }))),
-    ],
-    [t('field.genres'), names(movie.genres.map((g) => ({ mn: g.genre_mongol_name, en: g.genre_english_name })))],
-    [
-      t('field.subgenres'),
-      names(movie.subgenres.map((g) => ({ mn: g.sub_genre_mongol_name, en: g.sub_genre_english_name }))),
-    ],
-    [
-      t('field.countries'),
-      names(movie.countries.map((c) => ({ mn: c.country_mongol_name, en: c.country_english_name }))),
-    ],
+    [t('field.languages'), names.languages],
+    [t('field.genres'), names.genres],
+    [t('field.subgenres'), names.subgenres],
+    [t('field.countries'), names.countries],
     [t('field.year'), movie.year],
     [t('field.rating'), rating ? `${rating.code} · ${en ? rating.en : rating.mn}` : movie.rating],
     [t('field.runtime'), t('detail.minutes', { count: movie.runtime })],

@@ -8,6 +8,7 @@ import { AGE_RATINGS, FORMATS } from '@mfi/contract/catalogue.enums';
 import { trailerEmbedUrl } from '../../../lib/trailer';
 import type { SerialDetail } from '../api/get-serial-detail';
 import { serialYears } from './serial-years';
+import { titleReferenceNames } from '../../../lib/reference';
 
 /** The info block of the serial page: the fields of part 2 section 3 that are not titles, grades or images. */
 export function SerialInfo({ serial }: { serial: SerialDetail }) {
@@ -15,24 +16,14 @@ export function SerialInfo({ serial }: { serial: SerialDetail }) {
   const en = i18n.language === 'en';
   const format = FORMATS.find((f) => f.value === serial.format);
   const rating = AGE_RATINGS.find((r) => r.value === serial.rating);
-  // The English name in English mode (an old answer without one falls back to the Mongolian).
-  const names = (items: { mn: string; en?: string }[]) => items.map((i) => (en && i.en ? i.en : i.mn)).join(', ');
+  const names = titleReferenceNames(serial, en);
   const rows: [string, ReactNode][] = [
     [t('field.years'), serialYears(t, serial)],
     [t('field.format'), format ? (en ? format.en : format.mn) : null],
-    [
-      t('field.languages'),
-      names(serial.languages.map((l) => ({ mn: l.language_mongol_name, en: l.language_english_name }))),
-    ],
-    [t('field.genres'), names(serial.genres.map((g) => ({ mn: g.genre_mongol_name, en: g.genre_english_name })))],
-    [
-      t('field.subgenres'),
-      names(serial.subgenres.map((g) => ({ mn: g.sub_genre_mongol_name, en: g.sub_genre_english_name }))),
-    ],
-    [
-      t('field.countries'),
-      names(serial.countries.map((c) => ({ mn: c.country_mongol_name, en: c.country_english_name }))),
-    ],
+    [t('field.languages'), names.languages],
+    [t('field.genres'), names.genres],
+    [t('field.subgenres'), names.subgenres],
+    [t('field.countries'), names.countries],
     [t('field.rating'), rating ? `${rating.code} · ${en ? rating.en : rating.mn}` : null],
     [t('field.runtime'), serial.runtime ? t('detail.minutes', { count: serial.runtime }) : null],
     [t('field.theater'), serial.theater ? t('detail.inTheaters') : null],
