@@ -14,7 +14,12 @@ import { createAccount } from '../apps/server/src/modules/auth/operator.service'
 
 export const LOGIN_FLOOD = 'login flood';
 const FLOOD_CONNECTIONS = 40;
-const BENCH_ACCOUNT = { username: 'benchlogin', password: 'Bench#Login2026', email: 'benchlogin@bench.mfi.mn', phone: '99000001' };
+const BENCH_ACCOUNT = {
+  username: 'benchlogin',
+  password: 'Bench#Login2026',
+  email: 'benchlogin@bench.mfi.mn',
+  phone: '99000001',
+};
 
 type Options = { base: string; apiKey: string; seconds: number; root: string; serverPid: number };
 
@@ -25,10 +30,14 @@ async function files(root: string) {
   const poster = path.join(media, 'poster.jpg');
   if (!fs.existsSync(poster)) {
     const noise = Buffer.from(Array.from({ length: 300 * 450 * 3 }, (_, i) => (i * 2654435761) >>> 24));
-    await sharp(noise, { raw: { width: 300, height: 450, channels: 3 } }).jpeg({ quality: 80 }).toFile(poster);
+    await sharp(noise, { raw: { width: 300, height: 450, channels: 3 } })
+      .jpeg({ quality: 80 })
+      .toFile(poster);
   }
   const index = path.join(root, 'apps/web/dist/index.html');
-  const script = fs.existsSync(index) ? /src="(\/assets\/[^"]+\.js)"/.exec(fs.readFileSync(index, 'utf8'))?.[1] : undefined;
+  const script = fs.existsSync(index)
+    ? /src="(\/assets\/[^"]+\.js)"/.exec(fs.readFileSync(index, 'utf8'))?.[1]
+    : undefined;
   return { poster: '/media/bench/poster.jpg', script };
 }
 
@@ -43,7 +52,10 @@ async function benchAccount() {
     await createAccount(database.db, { ...BENCH_ACCOUNT, roles: [], ifMissing: true });
     return {
       hashCost: async () => {
-        const [row] = await database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.username, BENCH_ACCOUNT.username));
+        const [row] = await database.db
+          .select({ hash: users.passwordHash })
+          .from(users)
+          .where(eq(users.username, BENCH_ACCOUNT.username));
         return row?.hash.split('$').slice(1, 4).join(', ');
       },
       close: () => database.close(),
@@ -61,7 +73,11 @@ function rssMb(pid: number) {
 
 /** Reads `paths` in turn on two connections; the latencies of every answer. */
 function reader(o: Options, paths: string[], seconds: number) {
-  const latencies = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 120_000, numberOfSignificantValueDigits: 3 });
+  const latencies = hdr.build({
+    lowestDiscernibleValue: 1,
+    highestTrackableValue: 120_000,
+    numberOfSignificantValueDigits: 3,
+  });
   let n = 0;
   const run = autocannon({
     url: o.base,
@@ -87,7 +103,10 @@ function flood(o: Options, right: boolean) {
       {
         setupRequest: (req) => {
           n += 1;
-          const body = right && n % 2 ? { username: BENCH_ACCOUNT.username, password: BENCH_ACCOUNT.password } : { username: `nobody${n}`, password: 'Wrong#Pass1234' };
+          const body =
+            right && n % 2
+              ? { username: BENCH_ACCOUNT.username, password: BENCH_ACCOUNT.password }
+              : { username: `nobody${n}`, password: 'Wrong#Pass1234' };
           return { ...req, path: '/api/v1/token/login/', body: JSON.stringify(body) };
         },
       },
@@ -97,10 +116,14 @@ function flood(o: Options, right: boolean) {
 
 /** Movie slugs from a few list pages. */
 async function movieSlugs(o: Options) {
-  const pages = await Promise.all([1, 3, 7, 20].map(async (page) => {
-    const res = await fetch(`${o.base}/api/movie/movie-list/?countryFlag=1&page=${page}`, { headers: { 'x-api-key': o.apiKey } });
-    return ((await res.json()) as { results: { slug: string }[] }).results.map((m) => m.slug);
-  }));
+  const pages = await Promise.all(
+    [1, 3, 7, 20].map(async (page) => {
+      const res = await fetch(`${o.base}/api/movie/movie-list/?countryFlag=1&page=${page}`, {
+        headers: { 'x-api-key': o.apiKey },
+      });
+      return ((await res.json()) as { results: { slug: string }[] }).results.map((m) => m.slug);
+    }),
+  );
   return pages.flat();
 }
 
@@ -122,11 +145,17 @@ export async function loginFlood(o: Options) {
     const [floodResult, busy] = await Promise.all([flood(o, Boolean(account)), readAll()]);
     await new Promise((r) => setTimeout(r, 1000));
     clearInterval(sampler);
-    const codes = Object.entries(floodResult.statusCodeStats as Record<string, { count: number }>).map(([code, { count }]) => `${count} × ${code}`).join(', ');
+    const codes = Object.entries(floodResult.statusCodeStats as Record<string, { count: number }>)
+      .map(([code, { count }]) => `${count} × ${code}`)
+      .join(', ');
     const hashCost = account ? await account.hashCost() : undefined;
 
-    console.log(`\nLogin flood: ${FLOOD_CONNECTIONS} connections for ${o.seconds} s (${account ? 'half right passwords, half unknown names' : 'unknown names only: right passwords need DATABASE_URL'}), while each row is read on 2 connections.`);
-    console.log(`Logins answered: ${codes}${floodResult.errors ? `, ${floodResult.errors} socket errors` : ''}; login p50 ${floodResult.latency.p50} ms, p99 ${floodResult.latency.p99} ms.`);
+    console.log(
+      `\nLogin flood: ${FLOOD_CONNECTIONS} connections for ${o.seconds} s (${account ? 'half right passwords, half unknown names' : 'unknown names only: right passwords need DATABASE_URL'}), while each row is read on 2 connections.`,
+    );
+    console.log(
+      `Logins answered: ${codes}${floodResult.errors ? `, ${floodResult.errors} socket errors` : ''}; login p50 ${floodResult.latency.p50} ms, p99 ${floodResult.latency.p99} ms.`,
+    );
     if (hashCost) console.log(`The bench account's stored scrypt cost (N, r, p) after the flood: ${hashCost}.`);
     console.log('\n| read | quiet p50 | quiet p99 | flood p50 | flood p99 | flood req | non-2xx | p99 budget |');
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
@@ -135,11 +164,17 @@ export async function loginFlood(o: Options) {
       const p99 = b.latencies.getValueAtPercentile(99);
       const verdict = b.errors + q.errors > 0 ? 'FAIL' : p99 < budget ? 'ok' : 'OVER';
       // No answer at all (each read timed out after 10 s) leaves the histogram empty.
-      const [p50s, p99s] = b.requests ? [b.latencies.getValueAtPercentile(50), p99] : ['none answered', 'none answered'];
-      console.log(`| ${name} | ${q.latencies.getValueAtPercentile(50)} | ${q.latencies.getValueAtPercentile(99)} | ${p50s} | ${p99s} | ${b.requests} | ${b.errors + q.errors} | < ${budget} ${verdict} |`);
+      const [p50s, p99s] = b.requests
+        ? [b.latencies.getValueAtPercentile(50), p99]
+        : ['none answered', 'none answered'];
+      console.log(
+        `| ${name} | ${q.latencies.getValueAtPercentile(50)} | ${q.latencies.getValueAtPercentile(99)} | ${p50s} | ${p99s} | ${b.requests} | ${b.errors + q.errors} | < ${budget} ${verdict} |`,
+      );
     });
     const growth = peak - before;
-    console.log(`| server memory (RSS) | ${before.toFixed(0)} MB before | | peak ${peak.toFixed(0)} MB | +${growth.toFixed(0)} MB | | | < +100 ${growth < 100 ? 'ok' : 'OVER'} |`);
+    console.log(
+      `| server memory (RSS) | ${before.toFixed(0)} MB before | | peak ${peak.toFixed(0)} MB | +${growth.toFixed(0)} MB | | | < +100 ${growth < 100 ? 'ok' : 'OVER'} |`,
+    );
   } finally {
     await account?.close();
   }

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Demo titles (apps/server/src/db/seed); each page waits for its own heading or content. */
+/** Demo titles (apps/server/src/seed); each page waits for its own heading or content. */
 const pages: { name: string; path: string; ready: (page: Page) => Promise<unknown> }[] = [
   { name: 'home', path: '/', ready: (p) => p.locator('footer').waitFor() },
   { name: 'movie list', path: '/movie', ready: (p) => p.getByTestId('movie-count').getByText(/\d/).waitFor() },

@@ -17,7 +17,10 @@ const stamp = String(Date.now() % 100000);
 const CRITIC = { username: 'critic', password: 'Critic#2026mfi' };
 const MEMBER = { username: 'member', password: 'Member#2026mfi' };
 
-async function api<T>(path: string, options: { body?: object; token?: string; query?: Record<string, string> } = {}): Promise<T> {
+async function api<T>(
+  path: string,
+  options: { body?: object; token?: string; query?: Record<string, string> } = {},
+): Promise<T> {
   const url = new URL(`/api${path}`, baseURL());
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
   const response = await fetch(url, {
@@ -45,7 +48,10 @@ const dirtyHtml = (word: string) =>
 async function unreviewedMovie(token: string) {
   const { results } = await api<{ results: { slug: string }[] }>('/movie/movie-list/', { query: { page: '1' } });
   for (const { slug } of results) {
-    const own = await api<{ review_check: boolean }>('/movie/api-movie-review/', { body: { movie: slug, load: false }, token });
+    const own = await api<{ review_check: boolean }>('/movie/api-movie-review/', {
+      body: { movie: slug, load: false },
+      token,
+    });
     if (!own.review_check) return slug;
   }
   throw new Error('every demo movie has a review by the critic');
@@ -53,9 +59,13 @@ async function unreviewedMovie(token: string) {
 
 /** A published episode of a demo serial, and its season. */
 async function publishedEpisode() {
-  const { serial_list } = await api<{ serial_list: { serial_slug: string }[] }>('/serial/serial-list/', { query: { page: '1' } });
+  const { serial_list } = await api<{ serial_list: { serial_slug: string }[] }>('/serial/serial-list/', {
+    query: { page: '1' },
+  });
   for (const { serial_slug: serialSlug } of serial_list) {
-    const { seasons } = await api<{ seasons: { season_slug: string }[] }>('/serial/api-serial-seasons/', { query: { slug: serialSlug } });
+    const { seasons } = await api<{ seasons: { season_slug: string }[] }>('/serial/api-serial-seasons/', {
+      query: { slug: serialSlug },
+    });
     for (const { season_slug: seasonSlug } of seasons) {
       const { episode_list } = await api<{ episode_list: { episode_slug: string }[] }>('/serial/api-season-episodes/', {
         query: { slug: serialSlug, seasonSlug },
@@ -133,7 +143,9 @@ describe('review pages in the browser', () => {
     await logIn(page, MEMBER.username, MEMBER.password);
     await page.goto(detailPath);
     await checkDetail(page, title, word);
-    expect(await page.getByRole('link', { name: 'Киноны хуудас руу' }).last().getAttribute('href')).toBe(`/movie/${movie}/detail`);
+    expect(await page.getByRole('link', { name: 'Киноны хуудас руу' }).last().getAttribute('href')).toBe(
+      `/movie/${movie}/detail`,
+    );
     await shot(page, 'movie-review-detail');
     await context.close();
   });
@@ -143,8 +155,14 @@ describe('review pages in the browser', () => {
     const episode = await publishedEpisode();
     const title = `Шөнийн анги ${stamp}`;
     const word = `Ангийн${stamp}`;
-    await api('/serial/api-submit-episode-review/', { body: { ...episode, grade: 71, review: 'Сонирхолтой анги.' }, token });
-    await api('/serial/api-submit-episode-detailed-review/', { body: { ...episode, title, review: dirtyHtml(word) }, token });
+    await api('/serial/api-submit-episode-review/', {
+      body: { ...episode, grade: 71, review: 'Сонирхолтой анги.' },
+      token,
+    });
+    await api('/serial/api-submit-episode-detailed-review/', {
+      body: { ...episode, title, review: dirtyHtml(word) },
+      token,
+    });
 
     const { context, page } = await newPage(browser);
     await logIn(page, MEMBER.username, MEMBER.password);
@@ -157,7 +175,8 @@ describe('review pages in the browser', () => {
     await shot(page, 'episode-review-list-search');
     await cards.first().getByRole('link').last().click();
     await page.waitForURL(
-      (url) => url.pathname === `/episode-review/critic/${episode.serialSlug}/${episode.seasonSlug}/${episode.episodeSlug}`,
+      (url) =>
+        url.pathname === `/episode-review/critic/${episode.serialSlug}/${episode.seasonSlug}/${episode.episodeSlug}`,
     );
     await checkDetail(page, title, word);
     await shot(page, 'episode-review-detail');
@@ -169,8 +188,14 @@ describe('review pages in the browser', () => {
     const { serialSlug, seasonSlug } = await publishedEpisode();
     const title = `Бүлгийн дүгнэлт ${stamp}`;
     const word = `Бүлгийн${stamp}`;
-    await api('/serial/api-submit-season-review/', { body: { serialSlug, seasonSlug, review: 'Сайхан бүлэг.' }, token });
-    await api('/serial/api-submit-season-detailed-review/', { body: { serialSlug, seasonSlug, title, review: dirtyHtml(word) }, token });
+    await api('/serial/api-submit-season-review/', {
+      body: { serialSlug, seasonSlug, review: 'Сайхан бүлэг.' },
+      token,
+    });
+    await api('/serial/api-submit-season-detailed-review/', {
+      body: { serialSlug, seasonSlug, title, review: dirtyHtml(word) },
+      token,
+    });
 
     const { context, page } = await newPage(browser);
     await logIn(page, MEMBER.username, MEMBER.password);

@@ -57,7 +57,7 @@ describe('an admin can do everything', () => {
   });
 });
 
-describe('a publisher\'s drafts', () => {
+describe("a publisher's drafts", () => {
   it('saves an article without a cover, finds it from the user menu, and the admin publishes it', async () => {
     const { context, page } = await newPage(browser, 320, 800);
     await logIn(page, 'publisher', 'Publish#2026mfi');
@@ -116,7 +116,10 @@ describe('the grade hint (part 2 section 5)', () => {
       const { context, page } = await newPage(browser, width, 900);
       await logIn(page, 'critic', 'Critic#2026mfi');
       await page.goto('/serial/squid-game/season-1/episode-2/detail');
-      await page.getByRole('button', { name: /Үнэлгээ өгөх|Засах/ }).first().click();
+      await page
+        .getByRole('button', { name: /Үнэлгээ өгөх|Засах/ })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog', { name: /Үнэлгээ ба сэтгэгдэл/ });
       await dialog.getByText('Та 0-100 хооронд тоо оруулна уу!').waitFor();
       await page.waitForTimeout(400); // the dialog's fade-in
@@ -162,7 +165,9 @@ describe('the terms of use', () => {
         const heading = language === 'mn' ? 'Үйлчилгээний нөхцөл' : 'Terms of use';
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         expect(await page.getByRole('heading', { level: 2 }).count()).toBe(7);
-        expect(await page.getByRole('link', { name: 'info@mfi.mn' }).first().getAttribute('href')).toBe('mailto:info@mfi.mn');
+        expect(await page.getByRole('link', { name: 'info@mfi.mn' }).first().getAttribute('href')).toBe(
+          'mailto:info@mfi.mn',
+        );
         await page.waitForLoadState('networkidle');
         expect(await seriousViolations(page)).toEqual([]);
         await shot(page, `terms-${width}-${language}`);

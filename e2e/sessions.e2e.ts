@@ -10,7 +10,8 @@ import { codeSentTo } from './support/outbox';
 // The member is new, so signing out "all others" cannot end another suite's demo session.
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 const api = (path: string, init: { body?: object; token?: string; userAgent?: string } = {}) =>
   fetch(`${baseURL()}/api${path}`, {
@@ -34,7 +35,10 @@ const member = {
 
 /** A login from another browser: its token. */
 async function loginFrom(userAgent: string) {
-  const res = await api('/v1/token/login/', { body: { username: member.username, password: member.password }, userAgent });
+  const res = await api('/v1/token/login/', {
+    body: { username: member.username, password: member.password },
+    userAgent,
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { auth_token: string }).auth_token;
 }
@@ -45,9 +49,13 @@ const rows = (page: Page) => page.getByTestId('session-row');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  const signup = await api('/v1/users/', { body: { username: member.username, email: member.email, phone: member.phone, password: member.password } });
+  const signup = await api('/v1/users/', {
+    body: { username: member.username, email: member.email, phone: member.phone, password: member.password },
+  });
   expect(signup.status).toBe(201);
-  const activated = await api('/user-activate/', { body: { phone: member.phone, code: await codeSentTo(member.phone) } });
+  const activated = await api('/user-activate/', {
+    body: { phone: member.phone, code: await codeSentTo(member.phone) },
+  });
   expect(await activated.json()).toEqual({ status: true });
 });
 afterAll(() => browser?.close());

@@ -36,10 +36,13 @@ describe('a title page', () => {
       it(`${title.name}: at ${width} px the dark hero starts where the navbar ends, with no light stripe between`, async () => {
         const { context, page } = await newPage(browser, width, 900);
         await page.goto(title.path);
-        await page.getByTestId('hero').waitFor();
-        const navbar = await page.locator('header').boundingBox();
-        const hero = await page.getByTestId('hero').boundingBox();
-        expect(hero!.y).toBe(navbar!.y + navbar!.height);
+        // Polled: the hero may be drawn again once the title's data lands, between waitFor and the measure.
+        const gapUnderNavbar = async () => {
+          const navbar = await page.locator('header').boundingBox();
+          const hero = await page.getByTestId('hero').boundingBox();
+          return navbar && hero ? hero.y - (navbar.y + navbar.height) : null;
+        };
+        await expect.poll(gapUnderNavbar).toBe(0);
         await context.close();
       });
     }

@@ -17,7 +17,9 @@ function newestMtime(dir) {
 
 const sources = ['apps/web/src', 'apps/web/index.html', 'packages/contract/src'].map((p) => path.join(root, p));
 const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
-const sourcesAt = Math.max(...sources.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)));
+const sourcesAt = Math.max(
+  ...sources.map((p) => (fs.statSync(p).isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs)),
+);
 if (sourcesAt > builtAt) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

@@ -16,16 +16,25 @@ if (withBrowser) {
   if (run('npm', ['run', 'build']) !== 0) process.exit(1);
   projects.push('e2e');
 } else {
-  console.warn(`\n!!! No Chromium at ${chromium}: the browser (e2e) suite is SKIPPED. Install it: apt-get install -y chromium\n`);
+  console.warn(
+    `\n!!! No Chromium at ${chromium}: the browser (e2e) suite is SKIPPED. Install it: apt-get install -y chromium\n`,
+  );
 }
 
 const report = path.join(root, '.test-results/vitest.json');
 fs.rmSync(report, { force: true });
-const status = run('npx', [
-  'vitest', 'run',
-  ...projects.flatMap((p) => ['--project', p]),
-  '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
-], { CHROMIUM_PATH: chromium });
+const status = run(
+  'npx',
+  [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ],
+  { CHROMIUM_PATH: chromium },
+);
 
 let passed = 0;
 let failed = 1;

@@ -23,7 +23,11 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  width = 1280,
+  height = 900,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport: { width, height }, locale: 'mn-MN' });
   const page = await context.newPage();
   return { context, page };

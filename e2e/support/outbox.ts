@@ -5,13 +5,19 @@ import { inject } from 'vitest';
 function read<T>(file: string): T[] {
   const full = path.join(inject('dataDir'), 'outbox', file);
   if (!fs.existsSync(full)) return [];
-  return fs.readFileSync(full, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as T);
+  return fs
+    .readFileSync(full, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as T);
 }
 
 /** The newest SMS code sent to a phone, waiting briefly for it to arrive. */
 export async function codeSentTo(phone: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const code = read<{ to: string; code: string }>('sms.jsonl').filter((m) => m.to === phone).at(-1)?.code;
+    const code = read<{ to: string; code: string }>('sms.jsonl')
+      .filter((m) => m.to === phone)
+      .at(-1)?.code;
     if (code) return code;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -21,7 +27,9 @@ export async function codeSentTo(phone: string): Promise<string> {
 /** The newest link mailed to an address. */
 export async function linkMailedTo(email: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const link = read<{ to: string; link: string }>('mail.jsonl').filter((m) => m.to === email).at(-1)?.link;
+    const link = read<{ to: string; link: string }>('mail.jsonl')
+      .filter((m) => m.to === email)
+      .at(-1)?.link;
     if (link) return link;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -19,10 +19,20 @@ afterAll(() => t.close());
 
 describe('the API key', () => {
   it('is needed on API calls: missing or wrong is a 403', async () => {
-    const missing = await t.call({ method: 'POST', url: '/api/v1/token/login/', payload: { username: 'abc', password: 'x' }, noKey: true });
+    const missing = await t.call({
+      method: 'POST',
+      url: '/api/v1/token/login/',
+      payload: { username: 'abc', password: 'x' },
+      noKey: true,
+    });
     expect(missing.statusCode).toBe(403);
     expect(missing.json()).toEqual({ detail: 'Invalid API key.' });
-    const wrong = await t.call({ method: 'GET', url: '/api/user/api/v-user-profile-short/', noKey: true, headers: { 'x-api-key': 'nope' } });
+    const wrong = await t.call({
+      method: 'GET',
+      url: '/api/user/api/v-user-profile-short/',
+      noKey: true,
+      headers: { 'x-api-key': 'nope' },
+    });
     expect(wrong.statusCode).toBe(403);
   });
 
@@ -72,7 +82,11 @@ describe('the OpenAPI document', () => {
 
   it('lists a 204 answer without a body where the call answers 204 (logout and the reset calls)', async () => {
     const doc = (await t.call({ method: 'GET', url: '/api/docs/json', noKey: true })).json();
-    for (const p of ['/api/v1/token/logout/', '/api/v1/users/reset_password/', '/api/v1/users/reset_password_confirm/']) {
+    for (const p of [
+      '/api/v1/token/logout/',
+      '/api/v1/users/reset_password/',
+      '/api/v1/users/reset_password_confirm/',
+    ]) {
       const responses = doc.paths[p].post.responses;
       expect(Object.keys(responses), p).toContain('204');
       expect(responses['204'], p).not.toHaveProperty('content');
@@ -89,7 +103,14 @@ describe('the web app', () => {
     fs.writeFileSync(path.join(dir, 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(dir, 'dist', 'assets', 'app.js'), 'console.log(1)');
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, API_KEY, WEB_DIST: path.join(dir, 'dist') });
-    web = await buildApp({ config, database: await testDatabase(), sms: createSmsSender(config), mail: createMailSender(config), storage: createLocalStorage(path.join(dir, 'media')), clock: systemClock });
+    web = await buildApp({
+      config,
+      database: await testDatabase(),
+      sms: createSmsSender(config),
+      mail: createMailSender(config),
+      storage: createLocalStorage(path.join(dir, 'media')),
+      clock: systemClock,
+    });
   });
   afterAll(() => web.close());
 

@@ -10,6 +10,7 @@ import { CatalogueCache } from './lib/cache';
 import { BackgroundTasks } from './lib/background';
 import { PasswordHasher } from './lib/passwords';
 import { Quotas } from './lib/quotas';
+import { registerAfterWriteCheck } from './plugins/after-write-check';
 import { registerApiKeyCheck } from './plugins/api-key';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -30,6 +31,10 @@ import { registerReactionRoutes } from './modules/reactions/reactions.routes';
 import { registerJournalRoutes } from './modules/journals/journals.routes';
 import { registerUserImageRoutes } from './modules/users/user-images.routes';
 import { registerImportRoutes } from './modules/imports/imports.routes';
+import { registerListRoutes } from './modules/lists/lists.routes';
+import { registerProfileRoutes } from './modules/profiles/profiles.routes';
+import { registerProfileListRoutes } from './modules/profiles/profile-lists.routes';
+import { registerShortMessageRoutes } from './modules/profiles/short-messages.routes';
 import { createAuthLimits } from './modules/auth/auth-limits';
 import { SessionCache } from './modules/auth/session-cache';
 
@@ -65,6 +70,10 @@ export async function buildApp(deps: AppDeps) {
     await ctx.passwords.close();
   });
 
+  // Every write route names its aggregate; under test, a write that skipped its after-write fails (before
+  // compression's onSend, so the failure answers in plain JSON).
+  registerAfterWriteCheck(app, { enforce: config.env === 'test' });
+
   // Security headers from helmet, built once: @fastify/helmet rebuilt the middleware (and parsed the CSP
   // directives) on every request, a few per cent of a cached page's cost.
   const securityHeaders = helmet({
@@ -90,7 +99,9 @@ export async function buildApp(deps: AppDeps) {
     // The embedded players refuse to play without the site's origin (no-referrer broke every trailer).
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 40, fields: 400 } });
 
@@ -123,7 +134,22 @@ export async function buildApp(deps: AppDeps) {
 
   registerHealthRoutes(app, ctx);
   // Each module's routes under /api, in the order of the spec's sections.
-  for (const register of [registerAuthRoutes, registerReferenceRoutes, registerArtistRoutes, registerMovieRoutes, registerSerialRoutes, registerReviewRoutes, registerReactionRoutes, registerJournalRoutes, registerUserImageRoutes, registerImportRoutes]) {
+  for (const register of [
+    registerAuthRoutes,
+    registerReferenceRoutes,
+    registerArtistRoutes,
+    registerMovieRoutes,
+    registerSerialRoutes,
+    registerReviewRoutes,
+    registerReactionRoutes,
+    registerJournalRoutes,
+    registerUserImageRoutes,
+    registerImportRoutes,
+    registerListRoutes,
+    registerProfileRoutes,
+    registerProfileListRoutes,
+    registerShortMessageRoutes,
+  ]) {
     await app.register(async (api) => register(api.withTypeProvider<ZodTypeProvider>(), ctx), { prefix: '/api' });
   }
 

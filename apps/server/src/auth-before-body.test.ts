@@ -15,7 +15,9 @@ let memberToken: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const doc = (await t.call({ method: 'GET', url: '/api/docs/json', noKey: true })).json() as { paths: Record<string, Record<string, Operation>> };
+  const doc = (await t.call({ method: 'GET', url: '/api/docs/json', noKey: true })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
   writes = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops)
       .filter(([method]) => ['post', 'put', 'patch', 'delete'].includes(method))
@@ -90,14 +92,18 @@ describe('an admin', () => {
     const { token } = await t.signedInUser(['admin']);
     const criticCalls = roleGuarded().filter((w) => w.op['x-roles']!.includes('critic'));
     expect(criticCalls.length).toBe(3);
-    for (const { method, url } of criticCalls) expect((await t.call({ method: method as 'POST', url, token, payload: {} })).statusCode, url).toBe(403);
+    for (const { method, url } of criticCalls)
+      expect((await t.call({ method: method as 'POST', url, token, payload: {} })).statusCode, url).toBe(403);
   });
 
   it('reads the unpublished lists that contributors read', async () => {
     const { token } = await t.signedInUser(['admin']);
     for (const url of ['/api/movie/movie-list/', '/api/artist/artist-list/', '/api/serial/serial-list/']) {
       expect((await t.call({ method: 'GET', url, query: { published: 'false' }, token })).statusCode, url).toBe(200);
-      expect((await t.call({ method: 'GET', url, query: { published: 'false' }, token: memberToken })).statusCode, url).toBe(403);
+      expect(
+        (await t.call({ method: 'GET', url, query: { published: 'false' }, token: memberToken })).statusCode,
+        url,
+      ).toBe(403);
     }
   });
 });

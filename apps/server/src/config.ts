@@ -19,11 +19,19 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = (value ?? '').trim();
   if (text === '' || /^(off|false|no|0)$/i.test(text)) return false;
   if (/^\d+$/.test(text)) return Number(text);
-  const entries = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, bits, extra] = entry.split('/');
-    const ok = PROXY_RANGE_NAMES.has(entry) || (net.isIP(address) !== 0 && extra === undefined && (bits === undefined || /^\d{1,3}$/.test(bits)));
-    if (!ok) throw new Error(`Invalid configuration: TRUST_PROXY: "${entry}" is neither a hop count, an address, a CIDR nor loopback/linklocal/uniquelocal`);
+    const ok =
+      PROXY_RANGE_NAMES.has(entry) ||
+      (net.isIP(address) !== 0 && extra === undefined && (bits === undefined || /^\d{1,3}$/.test(bits)));
+    if (!ok)
+      throw new Error(
+        `Invalid configuration: TRUST_PROXY: "${entry}" is neither a hop count, an address, a CIDR nor loopback/linklocal/uniquelocal`,
+      );
   }
   return entries;
 }
@@ -64,7 +72,11 @@ const envSchema = z.object({
   /** Login tries a minute per address; the other login limits scale with it (modules/auth/login-guard; the browser suite, all on 127.0.0.1, raises it). */
   LOGIN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Password hashes running at once (lib/passwords): one core is left to everything else. */
-  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).default(Math.max(1, os.availableParallelism() - 1)),
+  PASSWORD_HASH_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(Math.max(1, os.availableParallelism() - 1)),
   /** Hashes waiting for a turn; past that a login, signup or reset answers 503 with Retry-After. */
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(8),
   /** A refused login (429, 503) is answered after this pause, so a client that retries at once cannot flood (0 in tests). */

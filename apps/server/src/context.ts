@@ -1,4 +1,10 @@
-import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -38,6 +44,12 @@ export type AppContext = AppDeps & {
   /** Per-member creation and upload quotas (lib/quotas). */
   quotas: Quotas;
 };
+
+/**
+ * The few parts of the context a service function uses (`ServiceDeps<'db' | 'cache'>`): its signature says
+ * what a test must build and what it cannot reach; the routes may still pass the whole `ctx`.
+ */
+export type ServiceDeps<K extends keyof AppContext> = Pick<AppContext, K>;
 
 export type ZodApp = FastifyInstance<
   RawServerDefault,

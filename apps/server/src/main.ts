@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { holdDataDirLock } from './db/lock';
-import { seedIfEmpty } from './db/seed/seed';
+import { seedIfEmpty } from './seed/seed';
 import { systemClock } from './lib/clock';
 import { createMailSender } from './lib/mail';
 import { createSmsSender } from './lib/sms';
@@ -11,7 +11,12 @@ import { createLocalStorage } from './lib/storage';
 
 const config = loadConfig();
 if (!config.databaseUrl) holdDataDirLock(config.dataDir, 'server');
-const database = await openDatabase({ url: config.databaseUrl, dir: path.join(config.dataDir, 'db'), poolMax: config.databasePoolMax, ratingAsyncCommit: config.ratingAsyncCommit });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dir: path.join(config.dataDir, 'db'),
+  poolMax: config.databasePoolMax,
+  ratingAsyncCommit: config.ratingAsyncCommit,
+});
 await database.migrate();
 const storage = createLocalStorage(path.join(config.dataDir, 'media'));
 await seedIfEmpty(database.db, { log: console.log, storage, production: config.env === 'production' });

@@ -43,8 +43,13 @@ async function send(label: string, opts: InjectOptions) {
 const writes = () => routes.filter((r) => r.method !== 'GET' && r.url !== '/api/v1/token/logout/');
 const formFor = (route: Route) => forms.find((f) => f.url === route.url);
 
-async function formBody(form: UploadForm, change: { fields?: [string, string | number | object][]; files?: Record<string, Buffer> } = {}) {
-  const files = Object.fromEntries(Object.entries({ ...form.files, ...change.files }).map(([k, data]) => [k, { data }]));
+async function formBody(
+  form: UploadForm,
+  change: { fields?: [string, string | number | object][]; files?: Record<string, Buffer> } = {},
+) {
+  const files = Object.fromEntries(
+    Object.entries({ ...form.files, ...change.files }).map(([k, data]) => [k, { data }]),
+  );
   const body = await multipart(change.fields ?? form.fields, files);
   return { payload: body.payload, headers: body.headers };
 }
@@ -65,7 +70,9 @@ async function lyingJpeg(width: number, height: number) {
 describe('every multipart call of the OpenAPI document', () => {
   it('has a valid form here, so that each bad part below is the only thing wrong', () => {
     // The document lists multipart calls without a request body; a new one needs its form in test/upload-forms.
-    const multipartCalls = writes().filter((r) => !r.op.requestBody).map((r) => r.url);
+    const multipartCalls = writes()
+      .filter((r) => !r.op.requestBody)
+      .map((r) => r.url);
     expect(multipartCalls.length).toBeGreaterThanOrEqual(16);
     expect(forms.map((f) => f.url).sort()).toEqual(multipartCalls.sort());
   });
@@ -78,7 +85,12 @@ describe('a NUL character in any text input', () => {
     for (const route of routes) {
       for (const probe of textProbes(route, NUL_TEXT)) {
         probes += 1;
-        const res = await send(probe.label, { method: route.method as 'POST', url: route.url, query: probe.query, payload: probe.payload as object });
+        const res = await send(probe.label, {
+          method: route.method as 'POST',
+          url: route.url,
+          query: probe.query,
+          payload: probe.payload as object,
+        });
         if (res.statusCode !== 400) failures.push(`${probe.label}: ${res.statusCode}`);
       }
     }
@@ -92,11 +104,22 @@ describe('a NUL character in any text input', () => {
       for (const [name, value] of form.fields) {
         // A list is sent as JSON text: the NUL escaped inside it reaches the database all the same.
         const bad = typeof value === 'object' ? JSON.stringify([NUL_TEXT]) : NUL_TEXT;
-        const fields = form.fields.map(([k, v]): [string, string | number | object] => (k === name ? [k, bad] : [k, v]));
-        const res = await send(`${form.url} ${name}`, { method: 'POST', url: form.url, ...(await formBody(form, { fields })) });
-        if (res.statusCode !== 400 || res.body !== JSON.stringify({ [name]: [INVALID] })) failures.push(`${form.url} ${name}: ${res.statusCode} ${res.body.slice(0, 100)}`);
+        const fields = form.fields.map(([k, v]): [string, string | number | object] =>
+          k === name ? [k, bad] : [k, v],
+        );
+        const res = await send(`${form.url} ${name}`, {
+          method: 'POST',
+          url: form.url,
+          ...(await formBody(form, { fields })),
+        });
+        if (res.statusCode !== 400 || res.body !== JSON.stringify({ [name]: [INVALID] }))
+          failures.push(`${form.url} ${name}: ${res.statusCode} ${res.body.slice(0, 100)}`);
       }
-      const named = await send(`${form.url} name`, { method: 'POST', url: form.url, ...(await formBody(form, { fields: [...form.fields, ['x\0y', 'z']] })) });
+      const named = await send(`${form.url} name`, {
+        method: 'POST',
+        url: form.url,
+        ...(await formBody(form, { fields: [...form.fields, ['x\0y', 'z']] })),
+      });
       expect(named.json(), form.url).toEqual({ xy: [INVALID] });
     }
     expect(failures).toEqual([]);
@@ -117,12 +140,23 @@ describe('a multipart body that cannot be read', () => {
         ['an empty boundary', 'multipart/form-data; boundary=', payload],
         ['cut in half', headers['content-type'], payload.subarray(0, payload.length >> 1)],
         ['cut in a part header', headers['content-type'], payload.subarray(0, boundary.length + 20)],
-        ['garbage', headers['content-type'], Buffer.from('garbage\r\n\r\n--' + boundary + '\r\nContent-Disposition: form-data\r\n')],
+        [
+          'garbage',
+          headers['content-type'],
+          Buffer.from('garbage\r\n\r\n--' + boundary + '\r\nContent-Disposition: form-data\r\n'),
+        ],
       ];
       for (const [name, contentType, body] of variants) {
         const label = `${route.method} ${route.url} ${name}`;
-        const res = await send(label, { method: route.method as 'POST', url: route.url, query: sampleQuery(route), headers: { 'content-type': contentType }, payload: body });
-        if (form ? res.statusCode !== 400 : res.statusCode >= 500) failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 100)}`);
+        const res = await send(label, {
+          method: route.method as 'POST',
+          url: route.url,
+          query: sampleQuery(route),
+          headers: { 'content-type': contentType },
+          payload: body,
+        });
+        if (form ? res.statusCode !== 400 : res.statusCode >= 500)
+          failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 100)}`);
       }
     }
     expect(failures).toEqual([]);
@@ -144,9 +178,14 @@ describe('a JPEG that does not decode', () => {
       for (const field of form.uploads) {
         for (const [name, data] of variants) {
           const started = performance.now();
-          const res = await send(`${form.url} ${field} ${name}`, { method: 'POST', url: form.url, ...(await formBody(form, { files: { [field]: data } })) });
+          const res = await send(`${form.url} ${field} ${name}`, {
+            method: 'POST',
+            url: form.url,
+            ...(await formBody(form, { files: { [field]: data } })),
+          });
           slowest = Math.max(slowest, performance.now() - started);
-          if (res.statusCode !== 400 || res.body !== JSON.stringify({ [field]: [mn('jpegOnly')] })) failures.push(`${form.url} ${field} ${name}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+          if (res.statusCode !== 400 || res.body !== JSON.stringify({ [field]: [mn('jpegOnly')] }))
+            failures.push(`${form.url} ${field} ${name}: ${res.statusCode} ${res.body.slice(0, 120)}`);
         }
       }
     }
@@ -165,8 +204,19 @@ describe('JSON nested 20,000 deep', () => {
     for (const route of routes) {
       const field = Object.keys(jsonBodyOf(route)?.properties ?? { review: {} })[0];
       const label = `${route.method} ${route.url}`;
-      const res = await send(label, { method: route.method as 'POST', url: route.url, query: sampleQuery(route), headers: { 'content-type': 'application/json' }, payload: `{"${field}": ${deep(20_000)}}` });
-      if (jsonBodyOf(route) ? res.statusCode !== 400 || res.body !== JSON.stringify({ detail: INVALID }) : res.statusCode >= 500) failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 100)}`);
+      const res = await send(label, {
+        method: route.method as 'POST',
+        url: route.url,
+        query: sampleQuery(route),
+        headers: { 'content-type': 'application/json' },
+        payload: `{"${field}": ${deep(20_000)}}`,
+      });
+      if (
+        jsonBodyOf(route)
+          ? res.statusCode !== 400 || res.body !== JSON.stringify({ detail: INVALID })
+          : res.statusCode >= 500
+      )
+        failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 100)}`);
     }
     expect(failures).toEqual([]);
   });
@@ -175,16 +225,36 @@ describe('JSON nested 20,000 deep', () => {
     for (const form of forms) {
       const list = form.fields.find(([, v]) => typeof v === 'object');
       if (!list) continue;
-      const fields = form.fields.map(([k, v]): [string, string | number | object] => (k === list[0] ? [k, deep(20_000)] : [k, v]));
-      expect((await send(`${form.url} ${list[0]} deep`, { method: 'POST', url: form.url, ...(await formBody(form, { fields })) })).statusCode, form.url).toBe(400);
+      const fields = form.fields.map(([k, v]): [string, string | number | object] =>
+        k === list[0] ? [k, deep(20_000)] : [k, v],
+      );
+      expect(
+        (
+          await send(`${form.url} ${list[0]} deep`, {
+            method: 'POST',
+            url: form.url,
+            ...(await formBody(form, { fields })),
+          })
+        ).statusCode,
+        form.url,
+      ).toBe(400);
     }
     const url = '/api/serial/api-submit-season-detailed-review/';
-    const res = await send(url, { method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: `{"serialSlug":"a","seasonSlug":"b","title":${deep(20_000)}}` });
+    const res = await send(url, {
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: `{"serialSlug":"a","seasonSlug":"b","title":${deep(20_000)}}`,
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('leaves ordinary nesting alone: a JSON body a few levels deep is read as before', async () => {
-    const res = await send('login', { method: 'POST', url: '/api/v1/token/login/', payload: { username: [[[['x']]]], password: { a: { b: 1 } } } });
+    const res = await send('login', {
+      method: 'POST',
+      url: '/api/v1/token/login/',
+      payload: { username: [[[['x']]]], password: { a: { b: 1 } } },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBeUndefined();
   });

@@ -72,7 +72,12 @@ describe('parseTrustProxy', () => {
     expect(parseTrustProxy('off')).toBe(false);
     expect(parseTrustProxy('0')).toBe(false);
     expect(parseTrustProxy('2')).toBe(2);
-    expect(parseTrustProxy(' 10.0.0.1, 192.168.0.0/16 ,::1,loopback')).toEqual(['10.0.0.1', '192.168.0.0/16', '::1', 'loopback']);
+    expect(parseTrustProxy(' 10.0.0.1, 192.168.0.0/16 ,::1,loopback')).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'loopback',
+    ]);
   });
 
   it('refuses what is neither, rather than trusting it', () => {

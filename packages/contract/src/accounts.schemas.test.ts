@@ -71,7 +71,14 @@ describe('phone and code', () => {
 });
 
 describe('forms with confirmations', () => {
-  const valid = { username: 'bold', email: 'bold@mfi.mn', phone: '88112233', password: 'Aa1@aaaaaa', re_password: 'Aa1@aaaaaa', terms: true };
+  const valid = {
+    username: 'bold',
+    email: 'bold@mfi.mn',
+    phone: '88112233',
+    password: 'Aa1@aaaaaa',
+    re_password: 'Aa1@aaaaaa',
+    terms: true,
+  };
 
   it('signup needs matching passwords and the terms', () => {
     expect(signupForm.safeParse(valid).success).toBe(true);
@@ -80,13 +87,22 @@ describe('forms with confirmations', () => {
   });
 
   it('phone change needs a new number that differs', () => {
-    const result = changePhoneRequest.safeParse({ username: 'bold', password: 'x', phone1: '88112233', phone2: '88112233' });
+    const result = changePhoneRequest.safeParse({
+      username: 'bold',
+      password: 'x',
+      phone1: '88112233',
+      phone2: '88112233',
+    });
     expect(messagesOf(result)).toEqual(['phoneSameAsOld']);
   });
 
   it('reset confirmation needs matching strong passwords', () => {
     const base = { uid: 'MQ', token: 't' };
-    expect(messagesOf(resetPasswordConfirmRequest.safeParse({ ...base, new_password: 'Aa1@aaaaaa', re_new_password: 'x' }))).toEqual(['passwordMismatch']);
-    expect(messagesOf(resetPasswordConfirmRequest.safeParse({ ...base, new_password: 'weak', re_new_password: 'weak' }))).toContain('passwordLength');
+    expect(
+      messagesOf(resetPasswordConfirmRequest.safeParse({ ...base, new_password: 'Aa1@aaaaaa', re_new_password: 'x' })),
+    ).toEqual(['passwordMismatch']);
+    expect(
+      messagesOf(resetPasswordConfirmRequest.safeParse({ ...base, new_password: 'weak', re_new_password: 'weak' })),
+    ).toContain('passwordLength');
   });
 });

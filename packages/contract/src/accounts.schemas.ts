@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  CODE_LENGTH,
-  PASSWORD_MIN,
-  USERNAME_MAX,
-  USERNAME_MIN,
-  USERNAME_MIN_LETTERS,
-} from './limits';
+import { CODE_LENGTH, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_MIN_LETTERS } from './limits';
 import type { MessageKey } from './messages';
 
 // Part 1 section 5. Each rule carries its message key; the server answers with its Mongolian text.
@@ -16,7 +10,10 @@ const asText = (value: unknown) => (typeof value === 'number' ? String(value) : 
 
 export const phoneSchema = z.preprocess(
   asText,
-  z.string(msg('phoneInvalid')).trim().regex(/^[1-9]\d{7}$/, msg('phoneInvalid')),
+  z
+    .string(msg('phoneInvalid'))
+    .trim()
+    .regex(/^[1-9]\d{7}$/, msg('phoneInvalid')),
 );
 
 export const signupUsernameSchema = z
@@ -61,7 +58,10 @@ export const emailSchema = z
 
 export const codeSchema = z.preprocess(
   asText,
-  z.string(msg('codeInvalid')).trim().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), msg('codeInvalid')),
+  z
+    .string(msg('codeInvalid'))
+    .trim()
+    .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), msg('codeInvalid')),
 );
 
 export const loginRequest = z.object({ username: loginUsernameSchema, password: requiredPasswordSchema });
@@ -107,10 +107,7 @@ export const resetPasswordRequest = z.object({ email: emailSchema });
 const newPasswordFields = z.object({ new_password: passwordSchema, re_new_password: requiredPasswordSchema });
 const passwordsMatch = { ...msg('passwordMismatch'), path: ['re_new_password'] };
 
-export const resetPasswordForm = newPasswordFields.refine(
-  (v) => v.new_password === v.re_new_password,
-  passwordsMatch,
-);
+export const resetPasswordForm = newPasswordFields.refine((v) => v.new_password === v.re_new_password, passwordsMatch);
 
 /** The link's parts: missing or malformed is the link's own message, as an expired one is. */
 const resetLinkPart = (max: number) =>

@@ -4,15 +4,17 @@ import { ARTIST_BORN_MIN, BIOGRAPHY_MAX, MULTI_SELECT_MAX, TITLE_MAX } from './l
 import {
   boolParam,
   currentYear,
-  idCsv,
-  idSchema,
+  idListParam,
+  idParam,
+  intInRange,
   jsonList,
   msg,
   optionalText,
   optionalYear,
   rangeParam,
   requiredText,
-} from './params';
+  slugParam,
+} from './fields';
 
 // Artists (part 2 sections 3, 5, 7 "Artists", 9). Query keys, body fields and response keys are the
 // original client's.
@@ -25,34 +27,34 @@ export const ARTIST_COLLABS_MAX = 12;
 // ---------------------------------------------------------------- queries
 
 export const artistListQuery = z.object({
-  page: z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).min(1, msg('invalidValue')).max(100_000, msg('invalidValue')).default(1),
+  page: intInRange(1, 100_000).default(1),
   /** false: the unpublished list, for contributors only. */
   published: boolParam.default(true),
   search: optionalText(200),
   /** 1 alphabetical, 2 reverse, 3 oldest first, 4 oldest last (ARTIST_SORTS). */
-  sort: z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).min(1, msg('invalidValue')).max(4, msg('invalidValue')).default(1),
-  country: idCsv(MULTI_SELECT_MAX).optional(),
-  profession: idCsv(MULTI_SELECT_MAX).optional(),
+  sort: intInRange(1, 4).default(1),
+  country: idListParam(MULTI_SELECT_MAX, { itemMessage: 'invalidValue' }),
+  profession: idListParam(MULTI_SELECT_MAX, { itemMessage: 'invalidValue' }),
   /** Birth year range "min,max"; applies only with yearFlag=1. */
-  year: rangeParam(ARTIST_BORN_MIN, currentYear, 'yearInvalid').optional(),
-  yearFlag: z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).min(0, msg('invalidValue')).max(1, msg('invalidValue')).optional(),
+  year: rangeParam(ARTIST_BORN_MIN, currentYear, 'yearInvalid'),
+  yearFlag: intInRange(0, 1).optional(),
   /** 1 international, 2 Mongolian; anything else lists both. */
-  countryFlag: z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).min(0, msg('invalidValue')).max(2, msg('invalidValue')).optional(),
+  countryFlag: intInRange(0, 2).optional(),
 });
 export type ArtistListQuery = z.infer<typeof artistListQuery>;
 
-export const artistSlugQuery = z.object({ slug: requiredText(200) });
+export const artistSlugQuery = z.object({ slug: slugParam });
 export const artistDetailQuery = artistSlugQuery.extend({ flag: z.string().optional() });
 export const artistLoadMoreQuery = artistSlugQuery.extend({
-  loadMore: z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).min(0, msg('invalidValue')).default(0),
+  loadMore: intInRange(0, Number.MAX_SAFE_INTEGER).default(0),
 });
 export const artistSearchQuery = z.object({ artist: optionalText(200), festival: boolParam.optional() });
-export const artistSlugBody = z.object({ slug: requiredText(200) });
+export const artistSlugBody = z.object({ slug: slugParam });
 
 // ---------------------------------------------------------------- the artist form
 
 const idChoices = (min: number) =>
-  jsonList(idSchema)
+  jsonList(idParam)
     .pipe(z.array(z.number()).min(min, msg('choiceRequired')).max(MULTI_SELECT_MAX, msg('tooManyChoices')))
     .transform((ids) => [...new Set(ids)]);
 
@@ -85,7 +87,7 @@ export const artistFields = z
 export type ArtistFields = z.infer<typeof artistFields>;
 export type ArtistFieldsInput = z.input<typeof artistFields>;
 
-export const artistUpdateFields = artistFields.and(z.object({ slug: requiredText(200) }));
+export const artistUpdateFields = artistFields.and(z.object({ slug: slugParam }));
 export type ArtistUpdateFields = z.infer<typeof artistUpdateFields>;
 
 /** The multipart file field of the photo (cropped 240x360 by the client, re-encoded by the server). */
@@ -93,7 +95,8 @@ export const ARTIST_PHOTO_FIELD = 'artist-photo';
 
 // ---------------------------------------------------------------- responses
 
-const named = <K extends string>(key: K) => z.object({ id: z.number() }).extend({ [key]: z.string() } as Record<K, z.ZodString>);
+const named = <K extends string>(key: K) =>
+  z.object({ id: z.number() }).extend({ [key]: z.string() } as Record<K, z.ZodString>);
 
 export const artistListItem = z.object({
   id: z.number(),
@@ -120,7 +123,9 @@ export const artistDetail = z.object({
   first_name: z.string(),
   last_name: z.string(),
   photo: z.string().nullable(),
-  professions: z.array(named('profession_mongol_title').extend({ profession_english_title: z.string(), is_actor: z.boolean() })),
+  professions: z.array(
+    named('profession_mongol_title').extend({ profession_english_title: z.string(), is_actor: z.boolean() }),
+  ),
   countries: z.array(named('country_mongol_name').extend({ country_english_name: z.string() })),
   old_countries: z.array(named('country_mongol_name').extend({ country_english_name: z.string() })),
   born: z.number().nullable(),
@@ -137,7 +142,9 @@ export const artistDetailResponse = z.object({ artist_detail: artistDetail });
 export type ArtistDetail = z.infer<typeof artistDetail>;
 
 export const artistAwardsResponse = z.object({
-  awards: z.array(z.object({ award: z.string(), award_slug: z.string(), date: z.string(), win: z.boolean(), nominee: z.boolean() })),
+  awards: z.array(
+    z.object({ award: z.string(), award_slug: z.string(), date: z.string(), win: z.boolean(), nominee: z.boolean() }),
+  ),
   end_point: z.boolean(),
 });
 /** Journal cards (journals.schemas.ts), published only, load more. */
@@ -154,20 +161,48 @@ export const artistMovieEntry = z.object({
   /** Crew jobs in Mongolian, comma-joined (ЖҮЖИГЧИН when the artist only acted). */
   job: z.string(),
 });
-export const artistMoviesResponse = z.object({ movies: z.array(z.object({ year: z.number(), movies: z.array(artistMovieEntry) })) });
+export const artistMoviesResponse = z.object({
+  movies: z.array(z.object({ year: z.number(), movies: z.array(artistMovieEntry) })),
+});
 export const artistSerialsResponse = z.object({
-  serials: z.array(z.object({ serial_slug: z.string(), serial_poster: z.string().nullable(), premiere_date: z.number(), role: z.string(), job: z.string() })),
+  serials: z.array(
+    z.object({
+      serial_slug: z.string(),
+      serial_poster: z.string().nullable(),
+      premiere_date: z.number(),
+      role: z.string(),
+      job: z.string(),
+    }),
+  ),
 });
 export const artistSelvesResponse = z.object({
-  list_selves: z.array(z.object({ type: z.string(), slug: z.string(), poster: z.string().nullable(), year: z.number() })),
+  list_selves: z.array(
+    z.object({ type: z.string(), slug: z.string(), poster: z.string().nullable(), year: z.number() }),
+  ),
 });
 export const artistCollabsResponse = z.object({
-  artists: z.array(z.object({ id: z.number(), person_slug: z.string(), photo: z.string().nullable(), pro_name: z.string(), shared: z.number() })),
+  artists: z.array(
+    z.object({
+      id: z.number(),
+      person_slug: z.string(),
+      photo: z.string().nullable(),
+      pro_name: z.string(),
+      shared: z.number(),
+    }),
+  ),
 });
 export const artistQuotesResponse = z.object({ quotes: z.array(named('quote')) });
 export const artistLikeResponse = z.object({ user_like: z.boolean(), likes: z.number() });
 export const artistPublishResponse = z.object({ publish: z.boolean() });
 export const artistSearchResponse = z.object({
-  artist_list: z.array(z.object({ id: z.number(), photo: z.string().nullable(), pro_name: z.string(), pro_name_en: z.string(), person_slug: z.string() })),
+  artist_list: z.array(
+    z.object({
+      id: z.number(),
+      photo: z.string().nullable(),
+      pro_name: z.string(),
+      pro_name_en: z.string(),
+      person_slug: z.string(),
+    }),
+  ),
 });
 export const artistSavedResponse = z.object({ success: z.literal(true), message: z.string(), slug: z.string() });

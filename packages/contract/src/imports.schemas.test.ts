@@ -13,14 +13,31 @@ describe('code entry', () => {
     expect(normalizeCode('550')).toBe('550');
     expect(normalizeCode('007')).toBe('7');
     expect(normalizeCode(27205)).toBe('27205');
-    for (const bad of ['', ' 550', '55 0', '55a', '-5', '5.5', '1e3', '１２', '1234567890123456', -5, 5.5, Number.NaN, null, true, {}]) {
+    for (const bad of [
+      '',
+      ' 550',
+      '55 0',
+      '55a',
+      '-5',
+      '5.5',
+      '1e3',
+      '１２',
+      '1234567890123456',
+      -5,
+      5.5,
+      Number.NaN,
+      null,
+      true,
+      {},
+    ]) {
       expect(normalizeCode(bad)).toBeNull();
     }
   });
 
   it('refuses letters, spaces, empty entries and codes already listed with the spec’s message', () => {
     expect(codeEntryProblem('movie', '603', ['550'])).toBeNull();
-    for (const entry of ['', ' ', 'abc', '60 3', '550', '0550']) expect(codeEntryProblem('movie', entry, ['550'])).toBe('codeListInvalid');
+    for (const entry of ['', ' ', 'abc', '60 3', '550', '0550'])
+      expect(codeEntryProblem('movie', entry, ['550'])).toBe('codeListInvalid');
   });
 
   it('caps update-serial at 2 codes and the others at the send cap', () => {
@@ -46,7 +63,9 @@ describe('code list body', () => {
     }
     expect(issuesOf(movie.safeParse({}))).toEqual(['codeListInvalid']);
     expect(issuesOf(movie.safeParse({ list: '550' }))).toEqual(['codeListInvalid']);
-    expect(issuesOf(movie.safeParse({ list: Array.from({ length: CODE_ADD_MAX + 1 }, (_, i) => i + 1) }))).toEqual(['codeListTooLong']);
+    expect(issuesOf(movie.safeParse({ list: Array.from({ length: CODE_ADD_MAX + 1 }, (_, i) => i + 1) }))).toEqual([
+      'codeListTooLong',
+    ]);
     expect(issuesOf(codeListBody('serial_update').safeParse({ list: [1, 2, 3] }))).toEqual(['serialUpdateCodesMax']);
     expect(codeListBody('serial_update').parse({ list: [1, 2] })).toEqual({ list: [1, 2] });
   });

@@ -31,7 +31,11 @@ const CODE_PATTERN = new RegExp(`^\\d{1,${CODE_DIGITS_MAX}}$`);
  */
 export function normalizeCode(value: unknown): string | null {
   const text =
-    typeof value === 'string' ? value : typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : '';
+    typeof value === 'string'
+      ? value
+      : typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+        ? String(value)
+        : '';
   return CODE_PATTERN.test(text) ? String(Number(text)) : null;
 }
 

@@ -16,19 +16,43 @@ const valid = {
 describe('journal form fields', () => {
   it('parses multipart text: ids, JSON lists without repeats, trimmed title', () => {
     const parsed = journalCreateFields.parse(valid);
-    expect(parsed).toMatchObject({ title: 'Гарчиг', type: 1, sub_type: 2, tags: [3, 'шинэ шошго'], artists: [5, 4], movies: [], serials: [] });
+    expect(parsed).toMatchObject({
+      title: 'Гарчиг',
+      type: 1,
+      sub_type: 2,
+      tags: [3, 'шинэ шошго'],
+      artists: [5, 4],
+      movies: [],
+      serials: [],
+    });
   });
 
   it('names the missing choices and empty content with the spec keys', () => {
-    const result = journalCreateFields.safeParse({ ...valid, title: '', type: '', sub_type: undefined, tags: '[]', content: '<p> </p><p><br></p>' });
+    const result = journalCreateFields.safeParse({
+      ...valid,
+      title: '',
+      type: '',
+      sub_type: undefined,
+      tags: '[]',
+      content: '<p> </p><p><br></p>',
+    });
     expect(result.success).toBe(false);
     const byField = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
-    expect(byField).toEqual({ title: 'required', type: 'choiceRequired', sub_type: 'choiceRequired', tags: 'choiceRequired', content: 'required' });
+    expect(byField).toEqual({
+      title: 'required',
+      type: 'choiceRequired',
+      sub_type: 'choiceRequired',
+      tags: 'choiceRequired',
+      content: 'required',
+    });
   });
 
   it('takes content that is only an image or an embed', () => {
     expect(journalCreateFields.safeParse({ ...valid, content: '<p><img src="/media/a.jpg"></p>' }).success).toBe(true);
-    expect(journalCreateFields.safeParse({ ...valid, content: '<iframe src="https://player.vimeo.com/video/1"></iframe>' }).success).toBe(true);
+    expect(
+      journalCreateFields.safeParse({ ...valid, content: '<iframe src="https://player.vimeo.com/video/1"></iframe>' })
+        .success,
+    ).toBe(true);
   });
 
   it('needs the current address on update', () => {
@@ -39,7 +63,9 @@ describe('journal form fields', () => {
 
 describe('journal list query', () => {
   it('reads tabs by id or slug, tags as a comma list and sort 1-6', () => {
-    expect(journalListQuery.parse({ type: 'niitlel', sub_type: '12', tags: '1,2', sort: '6', published: 'false' })).toMatchObject({
+    expect(
+      journalListQuery.parse({ type: 'niitlel', sub_type: '12', tags: '1,2', sort: '6', published: 'false' }),
+    ).toMatchObject({
       type: 'niitlel',
       sub_type: 12,
       tags: [1, 2],

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import {
   blankToUndefined,
-  booleanParam,
+  boolParam,
   idListParam,
   intParam,
+  msg,
   parseJsonField,
   requiredText,
-  SEARCH_MAX,
   slugParam,
   tagListField,
-} from './catalogue.fields';
+  searchParam,
+} from './fields';
 import { JOURNAL_CONTENT_MAX, JOURNAL_RELATED_MAX, TITLE_MAX } from './limits';
-import { msg } from './params';
 
 // Journals (part 2 sections 2, 3 "Journal …", 4, 5, 7 "Journals", 8, 9; part 1's home journal list and the
 // editor's image upload). Query keys, body fields and response keys are the original client's; additions
@@ -56,7 +56,7 @@ export const journalTypeListResponse = z.object({ journal_type_list: z.array(jou
 export const journalSubtypeQuery = z.object({ journalType: typeRef });
 
 export const journalTagQuery = z.object({
-  tag: z.string().trim().max(SEARCH_MAX, msg('invalidValue')).optional(),
+  tag: searchParam,
   /** Designed: tag ids, comma separated (at most 5): the names of a list filter's chosen tags. */
   ids: idListParam(),
 });
@@ -69,11 +69,11 @@ export const journalTagListResponse = z.object({ tag_list: z.array(journalTagIte
 export const journalListQuery = z.object({
   page: intParam(1, 100_000),
   /** false: the unpublished list (contributors all, a publisher their own). */
-  published: booleanParam.optional(),
+  published: boolParam.optional(),
   /** Designed: the main type tab (id or slug); `sub_type` narrows to a sub-tab. */
   type: typeRef,
   sub_type: typeRef,
-  search: z.string().trim().max(SEARCH_MAX, msg('invalidValue')).optional(),
+  search: searchParam,
   sort: intParam(1, 6),
   /** Tag ids, comma separated (at most 5). */
   tags: idListParam(),
@@ -110,9 +110,26 @@ export const journalListResponse = z.object({
 
 export const journalAddressQuery = z.object({ slug: slugParam, typeSlug: slugParam, subTypeSlug: slugParam });
 
-export const journalRelatedArtist = z.object({ id: z.number(), slug: z.string(), photo: z.string().nullable(), pro_name: z.string() });
-export const journalRelatedMovie = z.object({ id: z.number(), slug: z.string(), poster: z.string().nullable(), title: z.string(), year: z.number() });
-export const journalRelatedSerial = z.object({ id: z.number(), slug: z.string(), poster: z.string().nullable(), title: z.string(), year: z.number() });
+export const journalRelatedArtist = z.object({
+  id: z.number(),
+  slug: z.string(),
+  photo: z.string().nullable(),
+  pro_name: z.string(),
+});
+export const journalRelatedMovie = z.object({
+  id: z.number(),
+  slug: z.string(),
+  poster: z.string().nullable(),
+  title: z.string(),
+  year: z.number(),
+});
+export const journalRelatedSerial = z.object({
+  id: z.number(),
+  slug: z.string(),
+  poster: z.string().nullable(),
+  title: z.string(),
+  year: z.number(),
+});
 
 export const previousJournal = z.object({
   slug: z.string(),
@@ -125,7 +142,12 @@ export const previousJournal = z.object({
 });
 
 /** `type_english_name` is designed: the English name, shown in English mode. */
-const typeRefOut = z.object({ id: z.number(), type_mongol_name: z.string(), type_english_name: z.string(), type_slug: z.string() });
+const typeRefOut = z.object({
+  id: z.number(),
+  type_mongol_name: z.string(),
+  type_english_name: z.string(),
+  type_slug: z.string(),
+});
 
 export const journalDetail = z.object({
   id: z.number(),
@@ -157,7 +179,9 @@ export const journalArtistsResponse = z.object({ artists: z.array(journalRelated
 export const journalMoviesResponse = z.object({ movies: z.array(journalRelatedMovie) });
 export const journalSerialsResponse = z.object({ serials: z.array(journalRelatedSerial) });
 
-export const journalLikeBody = z.object({ journal_id: z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).positive(msg('invalidValue')) });
+export const journalLikeBody = z.object({
+  journal_id: z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).positive(msg('invalidValue')),
+});
 export const journalLikeResponse = z.object({ user_like: z.boolean(), total_likes: z.number() });
 
 export const journalPublishBody = z.object({ slug: slugParam, type_slug: slugParam, sub_type_slug: slugParam });
@@ -169,7 +193,10 @@ export const journalPublishResponse = z.object({ publish: z.boolean(), publish_d
 const relatedIds = z.preprocess(
   (v) => parseJsonField(v) ?? [],
   z
-    .array(z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).positive(msg('invalidValue')), msg('invalidValue'))
+    .array(
+      z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).positive(msg('invalidValue')),
+      msg('invalidValue'),
+    )
     .max(JOURNAL_RELATED_MAX, msg('invalidValue'))
     // The order is the editor's drag order; a repeated id keeps its first place (section 4).
     .transform((list) => [...new Set(list)]),
@@ -179,12 +206,19 @@ const relatedIds = z.preprocess(
 const contentField = z
   .string(msg('required'))
   .max(JOURNAL_CONTENT_MAX, msg('invalidValue'))
-  .refine((html) => /<(img|iframe)\b/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== '', msg('required'));
+  .refine(
+    (html) => /<(img|iframe)\b/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== '',
+    msg('required'),
+  );
 
 /** A required choice sent as an id: missing is «Сонгох шаардлагатай!». */
 const choiceId = z.preprocess(
   (v) => (v === '' || v === null || v === 'null' ? undefined : typeof v === 'string' ? Number(v) : v),
-  z.number(msg('choiceRequired')).int(msg('invalidValue')).positive(msg('invalidValue')).max(999_999_999, msg('invalidValue')),
+  z
+    .number(msg('choiceRequired'))
+    .int(msg('invalidValue'))
+    .positive(msg('invalidValue'))
+    .max(999_999_999, msg('invalidValue')),
 );
 
 const journalFormShape = {
@@ -202,7 +236,12 @@ export const journalCreateFields = z.object(journalFormShape);
 export type JournalCreateFields = z.infer<typeof journalCreateFields>;
 
 /** Update addresses the journal by its current slugs; the cover is optional here as on create. */
-export const journalUpdateFields = z.object({ ...journalFormShape, slug: slugParam, type_slug: slugParam, sub_type_slug: slugParam });
+export const journalUpdateFields = z.object({
+  ...journalFormShape,
+  slug: slugParam,
+  type_slug: slugParam,
+  sub_type_slug: slugParam,
+});
 export type JournalUpdateFields = z.infer<typeof journalUpdateFields>;
 
 export const journalFormResponse = z.object({

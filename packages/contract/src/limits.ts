@@ -78,3 +78,41 @@ export const CODE_ADD_MAX = 50;
 export const SERIAL_UPDATE_CODES_MAX = 2;
 /** Digits of one code: every such number is exact in JavaScript and fits the bigint column. */
 export const CODE_DIGITS_MAX = 15;
+
+// User lists (issue 14; part 1 sections 5 and 9, part 2 sections 5 and 9; sizes the spec leaves open designed).
+/** Titles one list may hold, and the longest about text (the form says so). */
+export const LIST_ITEMS_MAX = 250;
+export const LIST_ABOUT_MAX = 1500;
+/** One item's description in a list. */
+export const LIST_ITEM_DESCRIPTION_MAX = 500;
+/** A user's list pages (movie-list, serial-list): cards a page. */
+export const USER_LISTS_PER_PAGE = 12;
+/** The best-movie list page shows 4 lists a page, the serial grid 24 (part 1 section 5). */
+export const TOP_MOVIE_LISTS_PER_PAGE = 4;
+export const TOP_SERIAL_LISTS_PER_PAGE = 24;
+/** Posters a list card shows (the first titles of the list, in its order). */
+export const LIST_CARD_POSTERS = 5;
+/** The home page's list cards and a title's "listed" lists. */
+export const HOME_LISTS = 12;
+export const LISTED_LISTS = 12;
+
+// Profiles, follows and blocks (issue 15; part 1 sections 3, 5 and 9; sizes the spec leaves open designed).
+/** The birthday picker's bounds: 1900-01-01 to today (part 1 section 9). */
+export const BIRTHDAY_MIN = '1900-01-01';
+/** A profile's first and last name. */
+export const PROFILE_NAME_MAX = 100;
+/** A social link or the YouTube channel's name and banner text. */
+export const SOCIAL_LINK_MAX = 300;
+/** Members a page of a profile's followers or following. */
+export const FOLLOWS_PER_PAGE = 24;
+
+// Short messages, comments and likes (issue 15 item 7; part 1 section 7; decision 014).
+/** A short message's and a comment's text (the issue's 1,000 characters). */
+export const SHORT_MESSAGE_MAX = 1000;
+/** Messages a page of a member's short-message list. */
+export const SHORT_MESSAGES_PER_PAGE = 10;
+/** The comment list answers a message's newest comments up to this many, oldest first. */
+export const SHORT_MESSAGE_COMMENTS_MAX = 200;
+/** A member's messages and comments a minute. */
+export const SHORT_MESSAGES_PER_MINUTE = 20;
+export const SHORT_COMMENTS_PER_MINUTE = 60;

@@ -187,7 +187,10 @@ export const messages = {
     en: 'The season was added; a site admin will check and publish it',
   },
   seasonUpdated: { mn: 'Цувралын бүлгийн засвар амжилттай хийгдлээ!', en: 'The season was updated' },
-  seasonImagesAdded: { mn: 'Цувралын бүлэгт архивын зураг амжилттай нэмэгдлээ!', en: 'Archive images were added to the season' },
+  seasonImagesAdded: {
+    mn: 'Цувралын бүлэгт архивын зураг амжилттай нэмэгдлээ!',
+    en: 'Archive images were added to the season',
+  },
   episodeCreated: {
     mn: 'Анги амжилттай нэмэгдлээ, сайтын админ шалгаад нийтлэх болно!',
     en: 'The episode was added; a site admin will check and publish it',
@@ -199,8 +202,14 @@ export const messages = {
     mn: 'Дууссан он эхэлсэн оноос өмнө байж болохгүй!',
     en: 'The end year cannot be before the start year',
   },
-  seasonNumberTaken: { mn: 'Энэ дугаартай бүлэг уг цувралд бүртгэгдсэн байна!', en: 'The serial already has a season with this number' },
-  episodeNumberTaken: { mn: 'Энэ дугаартай анги уг бүлэгт бүртгэгдсэн байна!', en: 'The season already has an episode with this number' },
+  seasonNumberTaken: {
+    mn: 'Энэ дугаартай бүлэг уг цувралд бүртгэгдсэн байна!',
+    en: 'The serial already has a season with this number',
+  },
+  episodeNumberTaken: {
+    mn: 'Энэ дугаартай анги уг бүлэгт бүртгэгдсэн байна!',
+    en: 'The season already has an episode with this number',
+  },
 
   // Ratings, reviews and reactions (issue 5; part 2 sections 5 and 8, wording designed where not given).
   gradeRequired: { mn: 'Та тоон үнэлгээ заавал оруулах шаардлагатай!', en: 'A numeric grade is required' },
@@ -213,21 +222,30 @@ export const messages = {
     mn: 'Дэлгэрэнгүй шүүмж бичихийн өмнө та тоон үнэлгээ болон сэтгэгдлээ оруулна уу!',
     en: 'Rate and review the title before writing a detailed review',
   },
-  reactionTaken: { mn: 'Та энэ хариу үйлдлийг өөр нүдэнд сонгосон байна!', en: 'This reaction is already in another slot' },
+  reactionTaken: {
+    mn: 'Та энэ хариу үйлдлийг өөр нүдэнд сонгосон байна!',
+    en: 'This reaction is already in another slot',
+  },
   // Journals (issue 6; part 2 section 8).
   journalCreated: {
     mn: 'Нийтлэл амжилттай нэмэгдлээ, сайтын админ шалгаад нийтлэх болно!',
     en: 'The article was added; a site admin will check and publish it',
   },
   journalUpdated: { mn: 'Нийтлэлийн засвар амжилттай хийгдлээ!', en: 'The article was updated' },
-  subTypeMismatch: { mn: 'Дэд ангилал сонгосон ангилалд хамаарахгүй байна!', en: 'The sub-type does not belong to the chosen type' },
+  subTypeMismatch: {
+    mn: 'Дэд ангилал сонгосон ангилалд хамаарахгүй байна!',
+    en: 'The sub-type does not belong to the chosen type',
+  },
   // Code-add pages (part 2 sections 5 and 9; decision 007: the codes wait in an import queue).
   codeListInvalid: {
     mn: 'Хоосон зай болон үсэг авч болохгүй, мөн код давхардсан эсэхээ шалгана уу!',
     en: 'No spaces or letters, and check that no code is repeated',
   },
   codeListTooLong: { mn: 'Нэг удаад хамгийн ихдээ 50 код илгээнэ үү!', en: 'Send at most 50 codes at a time' },
-  serialUpdateCodesMax: { mn: 'Цуврал шинэчлэх код хамгийн ихдээ 2 байна!', en: 'At most 2 serial codes can be updated at a time' },
+  serialUpdateCodesMax: {
+    mn: 'Цуврал шинэчлэх код хамгийн ихдээ 2 байна!',
+    en: 'At most 2 serial codes can be updated at a time',
+  },
   codesQueued: {
     mn: '{{queued}} код импортын дараалалд нэмэгдлээ, {{waiting}} код өмнө нь дараалалд хүлээгдэж байсан.',
     en: '{{queued}} codes were queued for import; {{waiting}} were already waiting.',
@@ -236,7 +254,52 @@ export const messages = {
     mn: 'Илгээсэн {{waiting}} код бүгд импортын дараалалд хүлээгдэж байна!',
     en: 'All {{waiting}} codes sent are already waiting in the import queue',
   },
-  webmasterContact: { mn: 'Алдаа гарлаа, webmaster -тай холбогдоно уу!', en: 'An error occurred, please contact the webmaster' },
+  webmasterContact: {
+    mn: 'Алдаа гарлаа, webmaster -тай холбогдоно уу!',
+    en: 'An error occurred, please contact the webmaster',
+  },
+  // User lists (issue 14; part 2 section 8 for the name, wording designed where not given).
+  listNameRequired: { mn: 'Та заавал бөглөнө үү!', en: 'Please fill this in' },
+  listNameLength: {
+    mn: 'Хамгийн багадаа 3 тэмдэгт, хамгийн ихдээ 50 тэмдэгт',
+    en: 'At least 3 and at most 50 characters',
+  },
+  tooLong1500: { mn: '1500 тэмдэгтээс хэтэрлээ!', en: 'More than 1500 characters' },
+  listItemsRequired: { mn: 'Жагсаалтад дор хаяж нэг бүтээл нэмнэ үү!', en: 'Add at least one title to the list' },
+  listItemsTooMany: {
+    mn: 'Жагсаалтад хамгийн ихдээ 250 бүтээл нэмнэ!',
+    en: 'A list holds at most 250 titles',
+  },
+  listItemRepeated: {
+    mn: 'Нэг бүтээлийг жагсаалтад нэг л удаа нэмнэ!',
+    en: 'A title can be in the list only once',
+  },
+  listItemUnknown: {
+    mn: 'Жагсаалтад олдоогүй эсвэл нийтлэгдээгүй бүтээл байна!',
+    en: 'The list holds a title that does not exist or is not published',
+  },
+  listCreated: { mn: 'Жагсаалт амжилттай нэмэгдлээ!', en: 'The list was created' },
+  listUpdated: { mn: 'Жагсаалтын засвар амжилттай хийгдлээ!', en: 'The list was updated' },
+  listDeleted: { mn: 'Жагсаалт амжилттай устгагдлаа!', en: 'The list was deleted' },
+  // The image library (issue 15 item 9; part 1 section 8 "Image deleted: confirmation message", wording designed).
+  imageDeleted: { mn: 'Зураг амжилттай устгагдлаа!', en: 'The image was deleted' },
+  // Profiles, follows and blocks (issue 15; part 1 section 8 for the save texts, wording designed where not given).
+  profileSaved: { mn: 'Таны мэдээлэл хадгалагдлаа!', en: 'Your information was saved' },
+  birthdayInvalid: {
+    mn: 'Төрсөн өдрөө 1900-01-01 -ээс өнөөдрийг хүртэл оруулна уу!',
+    en: 'Enter a birthday from 1900-01-01 to today',
+  },
+  countryUnknown: { mn: 'Ийм улс бүртгэгдээгүй байна!', en: 'No such country' },
+  followSelf: { mn: 'Та өөрийгөө дагах боломжгүй!', en: 'You cannot follow yourself' },
+  blockSelf: { mn: 'Та өөрийгөө хориглох боломжгүй!', en: 'You cannot block yourself' },
+  blockedByMember: {
+    mn: 'Энэ хэрэглэгч таныг хориглосон тул боломжгүй!',
+    en: 'This member has blocked you',
+  },
+  blockStandsBetween: {
+    mn: 'Та энэ хэрэглэгчийг хориглосон байна. Эхлээд хоригоо цуцална уу!',
+    en: 'You have blocked this member. Unblock them first',
+  },
 } as const satisfies Record<string, { mn: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

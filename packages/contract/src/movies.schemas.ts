@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { catalogueListQuery, titleFormResponse, titleFormShape, titleUpdateShape } from './catalogue.schemas';
 import { journalCardsResponse } from './journals.schemas';
 import type { CATALOGUE_SORTS } from './catalogue.enums';
 import { FORMATS_WITHOUT_GENRE, MOVIE_JOB_MAX } from './catalogue.enums';
 import {
-  blankToUndefined,
-  booleanParam,
-  castField,
-  crewField,
+  currentYear,
   flagParam,
   FORM_LIST_MAX,
   formBoolean,
@@ -14,22 +12,19 @@ import {
   idListParam,
   idOrSlug,
   idsField as ids,
+  imagesUpdateFields,
   intParam,
+  msg,
   PEOPLE_MAX,
-  rangeFilterParam as rangeParam,
-  requiredText,
+  rangeParam,
   SEARCH_MAX,
   slugParam,
-  tagListField as tagList,
-  trailerField,
-} from './catalogue.fields';
-import { FIRST_FILM_YEAR, GRADE_MAX, PLOT_MAX, RUNTIME_FILTER_MAX, TITLE_MAX } from './limits';
-import type { MessageKey } from './messages';
+  searchParam,
+} from './fields';
+import { FIRST_FILM_YEAR, RUNTIME_FILTER_MAX, TITLE_MAX } from './limits';
 
 // Movies (part 2 sections 3, 5, 7 "Movies" and 9). Each rule carries its message key; the server answers
 // with its Mongolian text, the web form translates the key.
-const msg = (key: MessageKey) => ({ error: key });
-const currentYear = () => new Date().getFullYear();
 
 /** How many languages, genres, subgenres, countries and tags a movie may carry (the filters cap at 5). */
 export const MOVIE_FORM_LIST_MAX = FORM_LIST_MAX;
@@ -39,26 +34,10 @@ export { idListParam, SEARCH_MAX };
 export const MOVIE_SEARCH_LIMIT = 20;
 export const RELATED_MOVIES_LIMIT = 12;
 
-export const movieListQuery = z.object({
-  page: intParam(1, 100_000),
-  published: booleanParam.optional(),
-  search: z.string().trim().max(SEARCH_MAX, msg('invalidValue')).optional(),
-  sort: intParam(1, 8),
-  countryFlag: intParam(1, 4),
-  country: idListParam(),
-  formation: idListParam(4, 4),
-  rating: idListParam(4, 4),
-  language: idListParam(),
-  genre: idListParam(),
-  subgenre: idListParam(),
-  tag: idListParam(),
-  grade: rangeParam(0, () => GRADE_MAX),
-  gradeFlag: flagParam,
+export const movieListQuery = catalogueListQuery({ countryFlagMax: 4, runtimeMax: RUNTIME_FILTER_MAX }).extend({
+  formation: idListParam(4, { maxValue: 4 }),
   year: rangeParam(FIRST_FILM_YEAR, currentYear),
   yearFlag: flagParam,
-  // 200 on the slider means "200 and longer".
-  runtime: rangeParam(0, () => RUNTIME_FILTER_MAX),
-  runtimeFlag: flagParam,
 });
 export type MovieListQuery = z.infer<typeof movieListQuery>;
 export type MovieSort = (typeof CATALOGUE_SORTS)[keyof typeof CATALOGUE_SORTS];
@@ -104,7 +83,9 @@ export const movieDetail = z.object({
   // The *_english_name fields are designed: the English names, shown in English mode.
   languages: z.array(z.object({ id: z.number(), language_mongol_name: z.string(), language_english_name: z.string() })),
   genres: z.array(z.object({ id: z.number(), genre_mongol_name: z.string(), genre_english_name: z.string() })),
-  subgenres: z.array(z.object({ id: z.number(), sub_genre_mongol_name: z.string(), sub_genre_english_name: z.string() })),
+  subgenres: z.array(
+    z.object({ id: z.number(), sub_genre_mongol_name: z.string(), sub_genre_english_name: z.string() }),
+  ),
   countries: z.array(z.object({ id: z.number(), country_mongol_name: z.string(), country_english_name: z.string() })),
   plot: z.string(),
   en_plot: z.string(),
@@ -124,7 +105,11 @@ export const movieDetail = z.object({
 });
 export type MovieDetail = z.infer<typeof movieDetail>;
 
-export const userReactions = z.object({ react1: z.string().nullable(), react2: z.string().nullable(), react3: z.string().nullable() });
+export const userReactions = z.object({
+  react1: z.string().nullable(),
+  react2: z.string().nullable(),
+  react3: z.string().nullable(),
+});
 
 export const movieUserFlags = z.object({
   user_favorite: z.boolean(),
@@ -137,10 +122,17 @@ export type MovieUserFlags = z.infer<typeof movieUserFlags>;
 export const movieDetailResponse = movieUserFlags.extend({
   movie_detail: movieDetail,
   user_reactions: userReactions,
-  top_reactions: z.array(z.object({ reaction: z.string(), count: z.number() })).describe('the movie’s reactions, most picked first'),
+  top_reactions: z
+    .array(z.object({ reaction: z.string(), count: z.number() }))
+    .describe('the movie’s reactions, most picked first'),
 });
 
-const personRef = z.object({ id: z.number(), person_slug: z.string(), pro_name: z.string(), photo: z.string().nullable() });
+const personRef = z.object({
+  id: z.number(),
+  person_slug: z.string(),
+  pro_name: z.string(),
+  photo: z.string().nullable(),
+});
 export const movieArtistEntry = personRef.extend({ job: z.string().describe('job names, comma-joined') });
 export const movieArtistListResponse = z.object({ artists: z.array(movieArtistEntry), end_point: z.boolean() });
 export const movieRoleEntry = z.object({ role: z.string(), actor: personRef });
@@ -149,7 +141,6 @@ export const movieAwardListResponse = z.object({ awards: z.array(z.unknown()), e
 export const movieCollectionResponse = z.object({ movies: z.array(movieCard) });
 export const similarMoviesResponse = z.object({ similar_movies: z.array(movieCard) });
 export const suggestedMoviesResponse = z.object({ recommended_movies: z.array(movieCard) });
-export const listedMoviesResponse = z.object({ listed_movies: z.array(z.unknown()) });
 /** Journal cards (journals.schemas.ts), published only, load more. */
 export const movieJournalsResponse = journalCardsResponse;
 
@@ -157,12 +148,18 @@ export const movieJournalsResponse = journalCardsResponse;
 // Search for pickers (festival, lists, journals).
 
 export const movieSearchQuery = z.object({
-  movie: z.string().trim().max(SEARCH_MAX, msg('invalidValue')).optional(),
-  festival: z.preprocess(blankToUndefined, booleanParam.optional()),
+  movie: searchParam,
+  festival: flagParam,
 });
 export const movieSearchResponse = z.object({
   movie_list: z.array(
-    z.object({ id: z.number(), movie_poster: z.string().nullable(), international_title: z.string(), slug: z.string(), year: z.number() }),
+    z.object({
+      id: z.number(),
+      movie_poster: z.string().nullable(),
+      international_title: z.string(),
+      slug: z.string(),
+      year: z.number(),
+    }),
   ),
 });
 
@@ -173,39 +170,33 @@ export const movieSearchResponse = z.object({
 export const movieRef = idOrSlug;
 export const movieRefBody = z.object({ movie: movieRef });
 export const publishResponse = z.object({ publish: z.boolean() });
-export const deleteMovieImageBody = z.object({ movie: movieRef, id: z.coerce.number(msg('digitsOnly')).int().positive(msg('invalidValue')) });
+export const deleteMovieImageBody = z.object({
+  movie: movieRef,
+  id: z.coerce.number(msg('digitsOnly')).int().positive(msg('invalidValue')),
+});
 
 // ---------------------------------------------------------------------------------------------------
 // Create and update form (multipart: lists as JSON text, so each list field parses JSON first).
 
 /** A collection picked by id, or the title of a new one; empty means none. */
 const collectionField = z.preprocess(
-  (v) => (v === '' || v === null || v === 'null' ? undefined : typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : v),
+  (v) =>
+    v === '' || v === null || v === 'null'
+      ? undefined
+      : typeof v === 'string' && /^\d{1,9}$/.test(v.trim())
+        ? Number(v)
+        : v,
   z.union([z.number().int().positive(), z.string().trim().min(1).max(TITLE_MAX)], msg('invalidValue')).optional(),
 );
 
 const movieFormShape = {
-  languages: ids(1),
-  m_title: requiredText(TITLE_MAX),
-  i_title: requiredText(TITLE_MAX),
-  o_title: requiredText(TITLE_MAX),
+  ...titleFormShape(MOVIE_JOB_MAX),
   category: formNumber(1, 2),
-  format: formNumber(1, 4),
   genres: z.preprocess((v) => v ?? [], ids(0)),
-  subgenres: z.preprocess((v) => v ?? [], ids(0)),
   year: formNumber(FIRST_FILM_YEAR, 9999, 'yearInvalid').refine((y) => y <= currentYear(), msg('yearInvalid')),
-  countries: ids(1),
-  rating: formNumber(1, 4),
-  runtime: formNumber(1, 1000),
-  trailer: trailerField,
-  tags: tagList(1),
   collection: collectionField,
   theater: formBoolean,
   festival: formBoolean,
-  plot: requiredText(PLOT_MAX, 'tooLong3000'),
-  en_plot: requiredText(PLOT_MAX, 'tooLong3000'),
-  artists: crewField(MOVIE_JOB_MAX),
-  roles: castField,
 };
 
 /** Genres may stay empty only for documentary and experimental films (part 2 section 5). */
@@ -219,12 +210,10 @@ export const movieCreateFields = z.object(movieFormShape).superRefine(genreRule)
 export type MovieCreateFields = z.infer<typeof movieCreateFields>;
 
 /** Update: the same fields plus the slug; tags may be left empty (required on create only). */
-export const movieUpdateFields = z
-  .object({ ...movieFormShape, slug: requiredText(200), tags: z.preprocess((v) => v ?? [], tagList(0)) })
-  .superRefine(genreRule);
+export const movieUpdateFields = z.object({ ...movieFormShape, ...titleUpdateShape }).superRefine(genreRule);
 export type MovieUpdateFields = z.infer<typeof movieUpdateFields>;
 
-export const movieFormResponse = z.object({ success: z.boolean(), message: z.string(), slug: z.string() });
+export const movieFormResponse = titleFormResponse;
 
 /**
  * Archive image update (multipart). `image-id` is repeated once per image in the new order: an existing
@@ -234,9 +223,7 @@ export const movieFormResponse = z.object({ success: z.boolean(), message: z.str
 export const movieImagesUpdateFields = z
   .object({
     'movie-slug': z.string().trim().max(200).optional(),
-    id: z.preprocess(blankToUndefined, z.coerce.number(msg('digitsOnly')).int().positive().optional()),
-    'image-id': z.array(z.union([z.literal('new'), z.string().regex(/^\d{1,9}$/, msg('invalidValue')).transform(Number)])).max(200),
-    description: z.array(z.string().trim().max(PLOT_MAX, msg('tooLong3000'))).max(200),
+    ...imagesUpdateFields,
   })
   .refine((f) => f['movie-slug'] || f.id, { message: 'required', path: ['movie-slug'] });
 

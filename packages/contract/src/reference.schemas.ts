@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolParam, idSchema, msg, optionalText, requiredText } from './params';
+import { boolParam, idParam, msg, optionalText, requiredText } from './fields';
 
 // Reference lists (part 2 section 3 "Reference lists", section 7 "Reference and search"). The keys of
 // each item are the original server's; the English name rides along for the English interface.
@@ -21,10 +21,24 @@ export const professionItem = z.object({
   profession_english_title: z.string(),
   is_actor: z.boolean(),
 });
-export const countryItem = z.object({ id: z.number(), code: z.string(), country_mongol_name: z.string(), country_english_name: z.string() });
-export const languageItem = z.object({ id: z.number(), code: z.string(), language_mongol_name: z.string(), language_english_name: z.string() });
+export const countryItem = z.object({
+  id: z.number(),
+  code: z.string(),
+  country_mongol_name: z.string(),
+  country_english_name: z.string(),
+});
+export const languageItem = z.object({
+  id: z.number(),
+  code: z.string(),
+  language_mongol_name: z.string(),
+  language_english_name: z.string(),
+});
 export const genreItem = z.object({ id: z.number(), genre_mongol_name: z.string(), genre_english_name: z.string() });
-export const subgenreItem = z.object({ id: z.number(), sub_genre_mongol_name: z.string(), sub_genre_english_name: z.string() });
+export const subgenreItem = z.object({
+  id: z.number(),
+  sub_genre_mongol_name: z.string(),
+  sub_genre_english_name: z.string(),
+});
 export const tagItem = z.object({ id: z.number(), tag_name: z.string() });
 export const collectionItem = z.object({ id: z.number(), collection_title: z.string() });
 
@@ -52,13 +66,17 @@ const fields = {
   name_en: optionalText(REFERENCE_NAME_MAX),
   code: z.preprocess(
     (v) => (typeof v === 'string' && !v.trim() ? undefined : v),
-    z.string(msg('invalidValue')).trim().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,4})?$/, msg('invalidValue')).optional(),
+    z
+      .string(msg('invalidValue'))
+      .trim()
+      .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,4})?$/, msg('invalidValue'))
+      .optional(),
   ),
   is_actor: boolParam.optional(),
 };
 export const referenceCreateBody = z.object(fields);
-export const referenceUpdateBody = z.object({ id: idSchema, ...fields });
-export const referenceDeleteBody = z.object({ id: idSchema });
+export const referenceUpdateBody = z.object({ id: idParam, ...fields });
+export const referenceDeleteBody = z.object({ id: idParam });
 export type ReferenceCreateBody = z.infer<typeof referenceCreateBody>;
 export type ReferenceUpdateBody = z.infer<typeof referenceUpdateBody>;
 

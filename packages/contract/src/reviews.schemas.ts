@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { flagParam, idOrSlug, intParam, SEARCH_MAX, slugParam } from './catalogue.fields';
+import { flagParam, idOrSlug, intParam, msg, slugParam, searchParam } from './fields';
 import { DETAILED_REVIEW_MAX, GRADE_MAX, REVIEW_MAX, REVIEW_TITLE_MAX, SEASON_REVIEW_MAX } from './limits';
 import type { MessageKey } from './messages';
-import { msg } from './params';
 
 // Ratings, reviews and likes (part 2 sections 3 "Reviews", 5 and 7). Body fields and response keys are
 // the original client's.
 
-const issue = (ctx: z.RefinementCtx, key: MessageKey, path: string) => ctx.addIssue({ code: 'custom', message: key, path: [path] });
+const issue = (ctx: z.RefinementCtx, key: MessageKey, path: string) =>
+  ctx.addIssue({ code: 'custom', message: key, path: [path] });
 
 /**
  * The submit calls also load the caller's review: "opening a review dialog calls the submit endpoint
@@ -15,7 +15,8 @@ const issue = (ctx: z.RefinementCtx, key: MessageKey, path: string) => ctx.addIs
  * nothing to save (each of `content` absent or empty) fetches; any other call saves, and is checked as
  * a save (our client's saves send `load` true).
  */
-const fetchesOwn = (load: boolean | undefined, content: unknown[]) => load === false && content.every((v) => v === undefined || v === null || v === '');
+const fetchesOwn = (load: boolean | undefined, content: unknown[]) =>
+  load === false && content.every((v) => v === undefined || v === null || v === '');
 
 /**
  * A grade 0-100, whole numbers only: missing is «gradeRequired», anything else wrong (-1, 101, 50.5,
@@ -23,11 +24,19 @@ const fetchesOwn = (load: boolean | undefined, content: unknown[]) => load === f
  */
 export function parseGrade(value: unknown): number | MessageKey {
   if (value === undefined || value === null || value === '') return 'gradeRequired';
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)
+        ? Number(value)
+        : NaN;
   return Number.isInteger(n) && n >= 0 && n <= GRADE_MAX ? n : 'gradeInvalid';
 }
 
-const reviewText = z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string(msg('invalidValue')).trim().max(REVIEW_MAX, msg('tooLong500')));
+const reviewText = z.preprocess(
+  (v) => (v === null || v === undefined ? '' : v),
+  z.string(msg('invalidValue')).trim().max(REVIEW_MAX, msg('tooLong500')),
+);
 
 /**
  * POST /movie/api-movie-review/: `load` false with nothing to save answers the caller's review (fetchesOwn);
@@ -48,11 +57,22 @@ export const movieReviewBody = z
       issue(ctx, grade, 'grade');
       return z.NEVER;
     }
-    return { movie: body.movie, fetch: false as const, grade, review: body.review ?? '', spoiler: body.spoiler ?? false };
+    return {
+      movie: body.movie,
+      fetch: false as const,
+      grade,
+      review: body.review ?? '',
+      spoiler: body.spoiler ?? false,
+    };
   });
 export type MovieReviewBody = z.output<typeof movieReviewBody>;
 
-export const movieReviewResponse = z.object({ grade: z.number().nullable(), spoiler: z.boolean(), review: z.string(), review_check: z.boolean() });
+export const movieReviewResponse = z.object({
+  grade: z.number().nullable(),
+  spoiler: z.boolean(),
+  review: z.string(),
+  review_check: z.boolean(),
+});
 
 /** POST /movie/api-movie-detailed-review/: title and HTML text required unless loading. */
 export const detailedReviewBody = z
@@ -95,12 +115,17 @@ export type ReviewCard = z.infer<typeof reviewCard>;
 export const movieReviewsQuery = z.object({ slug: slugParam, loadMore: intParam(1, 10_000) });
 export const movieReviewsResponse = z.object({ api_movie_reviews: z.array(reviewCard), end_point: z.boolean() });
 
-export const likeMovieReviewBody = z.object({ movie: idOrSlug, review: z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).positive(msg('invalidValue')) });
-export const likeDetailedReviewBody = z.object({ id: z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).positive(msg('invalidValue')) });
+export const likeMovieReviewBody = z.object({
+  movie: idOrSlug,
+  review: z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).positive(msg('invalidValue')),
+});
+export const likeDetailedReviewBody = z.object({
+  id: z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).positive(msg('invalidValue')),
+});
 export const likeResponse = z.object({ user_like: z.boolean(), total_likes: z.number() });
 
 export const reviewListQuery = z.object({
-  search: z.string().trim().max(SEARCH_MAX, msg('invalidValue')).optional(),
+  search: searchParam,
   page: intParam(1, 100_000),
 });
 export const movieReviewListItem = z.object({
@@ -111,7 +136,11 @@ export const movieReviewListItem = z.object({
   user__username: z.string(),
   title: z.string(),
 });
-export const movieReviewListResponse = z.object({ review_list: z.array(movieReviewListItem), review_total: z.number(), review_page: z.number() });
+export const movieReviewListResponse = z.object({
+  review_list: z.array(movieReviewListItem),
+  review_total: z.number(),
+  review_page: z.number(),
+});
 
 export const reviewDetailQuery = z.object({ slug: slugParam, movieSlug: slugParam });
 export const recentReview = z.object({
@@ -146,7 +175,12 @@ const episodeSlugs = { ...seasonSlugs, episodeSlug: slugParam };
 
 /** POST /serial/api-submit-season-review/: text required (≤ 1000) unless loading; no grade. */
 export const seasonReviewBody = z
-  .object({ ...seasonSlugs, load: flagParam, review: z.string(msg('invalidValue')).trim().max(SEASON_REVIEW_MAX, msg('tooLong1000')).optional(), spoiler: flagParam })
+  .object({
+    ...seasonSlugs,
+    load: flagParam,
+    review: z.string(msg('invalidValue')).trim().max(SEASON_REVIEW_MAX, msg('tooLong1000')).optional(),
+    spoiler: flagParam,
+  })
   .transform((body, ctx) => {
     const slugs = { serialSlug: body.serialSlug, seasonSlug: body.seasonSlug };
     if (fetchesOwn(body.load, [body.review])) return { ...slugs, fetch: true as const };
@@ -162,7 +196,13 @@ export const seasonRefBody = z.object(seasonSlugs);
 
 /** POST /serial/api-submit-episode-review/: as a movie rating. */
 export const episodeReviewBody = z
-  .object({ ...episodeSlugs, load: flagParam, grade: z.unknown().optional(), review: reviewText.optional(), spoiler: flagParam })
+  .object({
+    ...episodeSlugs,
+    load: flagParam,
+    grade: z.unknown().optional(),
+    review: reviewText.optional(),
+    spoiler: flagParam,
+  })
   .transform((body, ctx) => {
     const slugs = { serialSlug: body.serialSlug, seasonSlug: body.seasonSlug, episodeSlug: body.episodeSlug };
     if (fetchesOwn(body.load, [body.grade, body.review])) return { ...slugs, fetch: true as const };
@@ -202,7 +242,11 @@ export const episodeDetailedReviewFields = z
     if (!body.title || !body.review?.trim()) return z.NEVER;
     return { ...slugs, fetch: false as const, title: body.title, review: body.review };
   });
-export const episodeDetailedReviewResponse = z.object({ title: z.string(), review: z.string(), cover: z.string().nullable() });
+export const episodeDetailedReviewResponse = z.object({
+  title: z.string(),
+  review: z.string(),
+  cover: z.string().nullable(),
+});
 
 export const episodeReviewListItem = z.object({
   user__user_slug: z.string(),
@@ -216,13 +260,22 @@ export const episodeReviewListItem = z.object({
   user__username: z.string(),
   title: z.string(),
 });
-export const episodeReviewListResponse = z.object({ review_list: z.array(episodeReviewListItem), review_total: z.number(), review_page: z.number() });
+export const episodeReviewListResponse = z.object({
+  review_list: z.array(episodeReviewListItem),
+  review_total: z.number(),
+  review_page: z.number(),
+});
 
 export const episodeReviewDetailQuery = z.object({ slug: slugParam, ...episodeSlugs });
 export const episodeReviewDetailResponse = z.object({
   review_detail: reviewDetailResponse.shape.review_detail.omit({ review_movie: true }).extend({
     cover: z.string().nullable(),
-    review_episode: z.object({ serial_slug: z.string(), season_slug: z.string(), episode_slug: z.string(), poster: z.string().nullable() }),
+    review_episode: z.object({
+      serial_slug: z.string(),
+      season_slug: z.string(),
+      episode_slug: z.string(),
+      poster: z.string().nullable(),
+    }),
   }),
 });
 

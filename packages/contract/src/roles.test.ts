@@ -14,7 +14,8 @@ describe('hasRole', () => {
 
   it('gives an admin every power role, but not the critic identity', () => {
     const admin = { ...none, admin: true };
-    for (const role of ['contributer', 'main_contributer', 'publisher', 'admin'] as const) expect(hasRole(admin, role)).toBe(true);
+    for (const role of ['contributer', 'main_contributer', 'publisher', 'admin'] as const)
+      expect(hasRole(admin, role)).toBe(true);
     expect(hasRole(admin, 'critic')).toBe(false);
     expect(hasAnyRole(admin, ['critic', 'publisher'])).toBe(true);
   });

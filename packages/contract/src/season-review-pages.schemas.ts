@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slugParam } from './catalogue.fields';
+import { slugParam } from './fields';
 import { reviewDetailResponse } from './reviews.schemas';
 
 // The /season-review list and detail (part 2 section 2: "fetching not shown"), designed in the style of
@@ -21,7 +21,11 @@ export const seasonReviewListItem = z.object({
   title: z.string(),
 });
 export type SeasonReviewListItem = z.infer<typeof seasonReviewListItem>;
-export const seasonReviewListResponse = z.object({ review_list: z.array(seasonReviewListItem), review_total: z.number(), review_page: z.number() });
+export const seasonReviewListResponse = z.object({
+  review_list: z.array(seasonReviewListItem),
+  review_total: z.number(),
+  review_page: z.number(),
+});
 
 export const seasonReviewDetailQuery = z.object({ slug: slugParam, serialSlug: slugParam, seasonSlug: slugParam });
 export const seasonReviewDetailResponse = z.object({

@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { catalogueListQuery, titleFormResponse, titleFormShape, titleUpdateShape } from './catalogue.schemas';
 import { journalCardsResponse } from './journals.schemas';
 import { SERIAL_JOB_MAX } from './catalogue.enums';
 import {
-  blankToUndefined,
-  booleanParam,
-  castField,
-  crewField,
+  boolParam,
+  currentYear,
   flagParam,
   formBoolean,
   formNumber,
@@ -13,29 +12,27 @@ import {
   idListParam,
   idOrSlug,
   idsField,
+  imagesUpdateFields,
   intParam,
+  msg,
   parseJsonField,
-  rangeFilterParam,
+  rangeParam,
   requiredText,
-  SEARCH_MAX,
   slugParam,
-  tagListField,
   trailerField,
-} from './catalogue.fields';
+  searchParam,
+} from './fields';
 import {
   EPISODE_NUMBER_MAX,
   EPISODE_PLOT_MAX,
   EPISODE_RUNTIME_MAX,
   FIRST_FILM_YEAR,
-  GRADE_MAX,
-  PLOT_MAX,
   SEASON_NUMBER_MAX,
   SERIAL_RUNTIME_FILTER_MAX,
   TITLE_MAX,
 } from './limits';
 import type { MessageKey } from './messages';
 import { movieArtistListResponse, movieRoleListResponse, userReactions } from './movies.schemas';
-import { currentYear, msg } from './params';
 import { topReactions } from './reactions';
 
 // Serials, seasons and episodes (part 2 sections 3, 5, 7 "Serials" and "Seasons and episodes", 9).
@@ -47,34 +44,16 @@ export const RELATED_SERIALS_LIMIT = 12;
 // ---------------------------------------------------------------------------------------------------
 // Catalogue.
 
-const yearRange = () => rangeFilterParam(FIRST_FILM_YEAR, currentYear);
+const yearRange = () => rangeParam(FIRST_FILM_YEAR, currentYear);
 
-export const serialListQuery = z.object({
-  page: intParam(1, 100_000),
-  /** false: the unpublished list, for contributors only. */
-  published: booleanParam.optional(),
-  search: z.string().trim().max(SEARCH_MAX, msg('invalidValue')).optional(),
-  /** 1-8 as movies (CATALOGUE_SORTS). */
-  sort: intParam(1, 8),
-  /** 1 international, 2 Mongolian; absent lists both. */
-  countryFlag: intParam(1, 2),
-  country: idListParam(),
-  format: idListParam(4, 4),
-  rating: idListParam(4, 4),
-  language: idListParam(),
-  genre: idListParam(),
-  subgenre: idListParam(),
-  tag: idListParam(),
-  grade: rangeFilterParam(0, () => GRADE_MAX),
-  gradeFlag: flagParam,
+/** Country flags: 1 international, 2 Mongolian; absent lists both. Runtime: the average episode's. */
+export const serialListQuery = catalogueListQuery({ countryFlagMax: 2, runtimeMax: SERIAL_RUNTIME_FILTER_MAX }).extend({
+  format: idListParam(4, { maxValue: 4 }),
   releasedYear: yearRange(),
   releasedYearFlag: flagParam,
   /** A serial still running ("to date") counts as finishing in the current year. */
   finishedYear: yearRange(),
   finishedYearFlag: flagParam,
-  /** Average episode runtime; 100 on the slider means "100 and longer". */
-  runtime: rangeFilterParam(0, () => SERIAL_RUNTIME_FILTER_MAX),
-  runtimeFlag: flagParam,
 });
 export type SerialListQuery = z.infer<typeof serialListQuery>;
 
@@ -132,7 +111,9 @@ export const serialDetail = z.object({
   languages: z.array(z.object({ id: z.number(), language_mongol_name: z.string(), language_english_name: z.string() })),
   countries: z.array(z.object({ id: z.number(), country_mongol_name: z.string(), country_english_name: z.string() })),
   genres: z.array(z.object({ id: z.number(), genre_mongol_name: z.string(), genre_english_name: z.string() })),
-  subgenres: z.array(z.object({ id: z.number(), sub_genre_mongol_name: z.string(), sub_genre_english_name: z.string() })),
+  subgenres: z.array(
+    z.object({ id: z.number(), sub_genre_mongol_name: z.string(), sub_genre_english_name: z.string() }),
+  ),
   plot: z.string(),
   en_plot: z.string(),
   trailer: z.string(),
@@ -149,7 +130,7 @@ export const serialDetailResponse = serialUserFlags.extend({ serial_detail: seri
 
 export const serialSeasonsQuery = serialSlugQuery.extend({
   /** false: the unpublished seasons, for contributors only. */
-  published: booleanParam.optional(),
+  published: boolParam.optional(),
   /** Pages of LOAD_MORE_PAGE, from 1. */
   loadMore: intParam(1, 10_000),
 });
@@ -176,18 +157,29 @@ export const serialRoleListResponse = movieRoleListResponse;
 export const serialAwardListResponse = z.object({ awards: z.array(z.unknown()), end_point: z.boolean() });
 /** Journal cards (journals.schemas.ts), published only, load more. */
 export const serialJournalsResponse = journalCardsResponse;
-export const listedSerialsResponse = z.object({ listed_serials: z.array(z.unknown()) });
 export const similarSerialsResponse = z.object({ similar_serials: z.array(serialCard) });
 export const suggestedSerialsResponse = z.object({ recommended_serials: z.array(serialCard) });
 
 // ---------------------------------------------------------------------------------------------------
 // Search for pickers (season create, lists, journals).
 
-export const serialSearchQuery = z.object({ serial: z.string().trim().max(SEARCH_MAX, msg('invalidValue')).optional() });
-export const serialSearchResponse = z.object({
-  serial_list: z.array(z.object({ id: z.number(), serial_poster: z.string().nullable(), international_title: z.string(), slug: z.string(), re_year: z.number() })),
+export const serialSearchQuery = z.object({
+  serial: searchParam,
 });
-export const seasonSearchQuery = z.object({ season: z.string().trim().max(SEARCH_MAX, msg('invalidValue')).optional() });
+export const serialSearchResponse = z.object({
+  serial_list: z.array(
+    z.object({
+      id: z.number(),
+      serial_poster: z.string().nullable(),
+      international_title: z.string(),
+      slug: z.string(),
+      re_year: z.number(),
+    }),
+  ),
+});
+export const seasonSearchQuery = z.object({
+  season: searchParam,
+});
 export const seasonSearchResponse = z.object({
   season_list: z.array(
     z.object({
@@ -214,32 +206,24 @@ export const serialRefBody = z.object({ serial: idOrSlug });
 /** The finish year: blank or "null" while the serial runs ("to date"). */
 const finishYear = z.preprocess(
   (v) => (v === undefined || v === null || v === '' || v === 'null' ? null : typeof v === 'string' ? Number(v) : v),
-  z.number(msg('digitsOnly')).int(msg('yearInvalid')).min(FIRST_FILM_YEAR, msg('yearInvalid')).refine((y) => y <= currentYear(), msg('yearInvalid')).nullable(),
+  z
+    .number(msg('digitsOnly'))
+    .int(msg('yearInvalid'))
+    .min(FIRST_FILM_YEAR, msg('yearInvalid'))
+    .refine((y) => y <= currentYear(), msg('yearInvalid'))
+    .nullable(),
 );
 
 const serialFormShape = {
-  languages: idsField(1),
-  m_title: requiredText(TITLE_MAX),
-  i_title: requiredText(TITLE_MAX),
-  o_title: requiredText(TITLE_MAX),
-  format: formNumber(1, 4),
+  ...titleFormShape(SERIAL_JOB_MAX),
   genres: idsField(1),
-  subgenres: z.preprocess((v) => v ?? [], idsField(0)),
-  plot: requiredText(PLOT_MAX, 'tooLong3000'),
-  en_plot: requiredText(PLOT_MAX, 'tooLong3000'),
   re_year: formNumber(FIRST_FILM_YEAR, 9999, 'yearInvalid').refine((y) => y <= currentYear(), msg('yearInvalid')),
   fi_year: finishYear,
-  countries: idsField(1),
-  rating: formNumber(1, 4),
-  runtime: formNumber(1, 1000),
-  trailer: trailerField,
-  tags: tagListField(1),
-  artists: crewField(SERIAL_JOB_MAX),
-  roles: castField,
 };
 
 const finishedAfterReleased = (form: { re_year: number; fi_year: number | null }, ctx: z.RefinementCtx) => {
-  if (form.fi_year !== null && form.fi_year < form.re_year) ctx.addIssue({ code: 'custom', path: ['fi_year'], message: 'finishedBeforeReleased' });
+  if (form.fi_year !== null && form.fi_year < form.re_year)
+    ctx.addIssue({ code: 'custom', path: ['fi_year'], message: 'finishedBeforeReleased' });
 };
 
 export const serialCreateFields = z.object(serialFormShape).superRefine(finishedAfterReleased);
@@ -247,11 +231,15 @@ export type SerialCreateFields = z.infer<typeof serialCreateFields>;
 
 /** Update: the same fields plus slug and the theater flag; tags may be left empty (required on create). */
 export const serialUpdateFields = z
-  .object({ ...serialFormShape, slug: requiredText(200), theater: formBoolean, tags: z.preprocess((v) => v ?? [], tagListField(0)) })
+  .object({
+    ...serialFormShape,
+    ...titleUpdateShape,
+    theater: formBoolean,
+  })
   .superRefine(finishedAfterReleased);
 export type SerialUpdateFields = z.infer<typeof serialUpdateFields>;
 
-export const serialFormResponse = z.object({ success: z.boolean(), message: z.string(), slug: z.string() });
+export const serialFormResponse = titleFormResponse;
 
 // ---------------------------------------------------------------------------------------------------
 // Seasons.
@@ -275,13 +263,17 @@ export const seasonDetail = z.object({
   images: z.array(seasonImage),
   ...gradeFigures,
 });
-export const seasonDetailResponse = z.object({ season_detail: seasonDetail, user_reactions: userReactions, top_reactions: topReactions });
+export const seasonDetailResponse = z.object({
+  season_detail: seasonDetail,
+  user_reactions: userReactions,
+  top_reactions: topReactions,
+});
 
 export const seasonEpisodesQuery = z.object({
   slug: slugParam.describe("the serial's slug"),
   seasonSlug: slugParam,
   /** false: the unpublished episodes, for contributors only. */
-  published: booleanParam.optional(),
+  published: boolParam.optional(),
   page: intParam(1, 100_000),
 });
 
@@ -311,7 +303,11 @@ const pickedId = (emptyKey: MessageKey) =>
     (v) => {
       const value = parseJsonField(v);
       const id = value !== null && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value;
-      return id === '' || id === null ? undefined : typeof id === 'string' && /^\d{1,9}$/.test(id.trim()) ? Number(id) : id;
+      return id === '' || id === null
+        ? undefined
+        : typeof id === 'string' && /^\d{1,9}$/.test(id.trim())
+          ? Number(id)
+          : id;
     },
     z.number(msg(emptyKey)).int(msg(emptyKey)).positive(msg(emptyKey)),
   );
@@ -332,7 +328,12 @@ export const seasonUpdateFields = z.object({
   season_trailer: trailerField,
 });
 
-export const seasonFormResponse = z.object({ success: z.boolean(), message: z.string(), serial_slug: z.string(), season_slug: z.string() });
+export const seasonFormResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  serial_slug: z.string(),
+  season_slug: z.string(),
+});
 
 /** The season's id as `season`. */
 export const deleteSeasonImageBody = z.object({
@@ -349,13 +350,15 @@ export const seasonImagesUpdateFields = z
   .object({
     'serial-slug': z.string().trim().max(200).optional(),
     'season-slug': z.string().trim().max(200).optional(),
-    id: z.preprocess(blankToUndefined, z.coerce.number(msg('digitsOnly')).int().positive().optional()),
-    'image-id': z.array(z.union([z.literal('new'), z.string().regex(/^\d{1,9}$/, msg('invalidValue')).transform(Number)])).max(200),
-    description: z.array(z.string().trim().max(PLOT_MAX, msg('tooLong3000'))).max(200),
+    ...imagesUpdateFields,
   })
   .refine((f) => (f['serial-slug'] && f['season-slug']) || f.id, { message: 'required', path: ['season-slug'] });
 
-export const seasonImagesResponse = z.object({ success: z.boolean(), message: z.string(), images: z.array(seasonImage) });
+export const seasonImagesResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  images: z.array(seasonImage),
+});
 
 // ---------------------------------------------------------------------------------------------------
 // Episodes.
@@ -389,7 +392,11 @@ export const episodeDetail = z.object({
 });
 export const episodeUserFlags = z.object({ user_watched: z.boolean(), user_watching: z.boolean() });
 export type EpisodeUserFlags = z.infer<typeof episodeUserFlags>;
-export const episodeDetailResponse = episodeUserFlags.extend({ episode_detail: episodeDetail, user_reactions: userReactions, top_reactions: topReactions });
+export const episodeDetailResponse = episodeUserFlags.extend({
+  episode_detail: episodeDetail,
+  user_reactions: userReactions,
+  top_reactions: topReactions,
+});
 
 const episodePlot = requiredText(EPISODE_PLOT_MAX, 'tooLong1000');
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { holdDataDirLock } from '../db/lock';
-import { seedScale } from '../db/seed/scale';
+import { seedScale } from '../seed/scale';
 
 // `npm run seed:scale`: the benchmark's large catalogue, on DATABASE_URL or the embedded database.
 const config = loadConfig();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { holdDataDirLock } from '../db/lock';
-import { seedDemo } from '../db/seed/seed';
+import { seedDemo } from '../seed/seed';
 import { createLocalStorage } from '../lib/storage';
 
 // `npm run seed`: adds the demo data that is missing (safe to run again).

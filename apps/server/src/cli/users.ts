@@ -50,11 +50,15 @@ async function main() {
       case 'revoke':
         if (!username || !role) throw new Error(usage);
         await setRole(db, username, parseRole(role), command === 'grant');
-        console.log(`${command === 'grant' ? 'Granted' : 'Revoked'} ${role} ${command === 'grant' ? 'to' : 'from'} "${username}".`);
+        console.log(
+          `${command === 'grant' ? 'Granted' : 'Revoked'} ${role} ${command === 'grant' ? 'to' : 'from'} "${username}".`,
+        );
         break;
       case 'list':
         for (const u of await listAccounts(db)) {
-          console.log(`${u.username.padEnd(20)} ${u.email.padEnd(30)} ${u.phone} ${u.active ? 'active  ' : 'inactive'} ${u.roles.join(',')}`);
+          console.log(
+            `${u.username.padEnd(20)} ${u.email.padEnd(30)} ${u.phone} ${u.active ? 'active  ' : 'inactive'} ${u.roles.join(',')}`,
+          );
         }
         break;
       default:

@@ -36,7 +36,11 @@ describe('database functions as files', () => {
   it('are applied again at start-up: a changed function returns to its file, and applying twice changes nothing', async () => {
     const database = await testDatabase();
     const before = await publicFunctions(database.db);
-    await database.db.execute(sql.raw(`CREATE OR REPLACE FUNCTION recompute_season_figures(p_season_id integer) RETURNS void LANGUAGE plpgsql AS $$ BEGIN END $$`));
+    await database.db.execute(
+      sql.raw(
+        `CREATE OR REPLACE FUNCTION recompute_season_figures(p_season_id integer) RETURNS void LANGUAGE plpgsql AS $$ BEGIN END $$`,
+      ),
+    );
     await database.migrate();
     expect(await publicFunctions(database.db)).toEqual(before);
     await applyFunctions(database.db);

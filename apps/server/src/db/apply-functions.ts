@@ -20,7 +20,10 @@ export function readFunctionSources(): FunctionSource[] {
     .readdirSync(functionsFolder)
     .filter((file) => file.endsWith('.sql'))
     .sort()
-    .map((file) => ({ name: path.basename(file, '.sql'), sql: fs.readFileSync(path.join(functionsFolder, file), 'utf8') }));
+    .map((file) => ({
+      name: path.basename(file, '.sql'),
+      sql: fs.readFileSync(path.join(functionsFolder, file), 'utf8'),
+    }));
 }
 
 /** Replaces every function by its file's text, in one transaction (idempotent; a few ms). */

@@ -10,7 +10,8 @@ import { openDatabase, type Database } from './client';
 // ended the process (5 of 5 tries) and nothing brought it back. PostgreSQL only: PGlite has no connection.
 
 const onPostgres = process.env.TEST_DB_KIND === 'pg';
-if (!onPostgres) console.info('connection-loss.test.ts: PostgreSQL only, runs in the server-pg project (TEST_DATABASE_URL)');
+if (!onPostgres)
+  console.info('connection-loss.test.ts: PostgreSQL only, runs in the server-pg project (TEST_DATABASE_URL)');
 
 // Every call reaches the database: no catalogue or session cache in between.
 const NO_CACHES = { CATALOGUE_CACHE_TTL_MS: '0', AUTH_CACHE_TTL_MS: '0' };
@@ -18,8 +19,18 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A rating (a write), a movie detail and the caller's profile: three calls that each need the database. */
 async function calls(t: TestApp, token: string, movie: { id: number; slug: string }, grade: number) {
-  const rate = await t.call({ method: 'POST', url: '/api/movie/api-movie-review/', payload: { movie: movie.id, grade, review: '' }, token });
-  const detail = await t.call({ method: 'GET', url: '/api/movie/api-movie-detail/', query: { slug: movie.slug }, token });
+  const rate = await t.call({
+    method: 'POST',
+    url: '/api/movie/api-movie-review/',
+    payload: { movie: movie.id, grade, review: '' },
+    token,
+  });
+  const detail = await t.call({
+    method: 'GET',
+    url: '/api/movie/api-movie-detail/',
+    query: { slug: movie.slug },
+    token,
+  });
   const profile = await t.call({ method: 'GET', url: '/api/user/api/v-user-profile-short/', token });
   return { rate, detail, profile, statuses: [rate.statusCode, detail.statusCode, profile.statusCode] };
 }
@@ -29,7 +40,9 @@ describe.skipIf(!onPostgres)('pg_terminate_backend of every connection of the po
   let name: string;
   beforeAll(async () => {
     t = await buildTestApp({ ownDatabase: true, env: NO_CACHES });
-    const { rows } = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+    const { rows } = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
     name = rows[0].name;
   });
   afterAll(() => t.close());
@@ -39,7 +52,10 @@ describe.skipIf(!onPostgres)('pg_terminate_backend of every connection of the po
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
     try {
-      const { rowCount } = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+      const { rowCount } = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
       return rowCount ?? 0;
     } finally {
       await admin.end();
@@ -57,7 +73,10 @@ describe.skipIf(!onPostgres)('pg_terminate_backend of every connection of the po
     const after = await calls(t, user.token, movie, 70);
     expect(after.statuses).toEqual([200, 200, 200]);
     expect(after.detail.body).toContain('"a_grade":70');
-    expect((await t.call({ method: 'GET', url: '/api/health', noKey: true })).json()).toEqual({ status: 'ok', database: 'postgres:up' });
+    expect((await t.call({ method: 'GET', url: '/api/health', noKey: true })).json()).toEqual({
+      status: 'ok',
+      database: 'postgres:up',
+    });
   });
 
   it('survives a connection lost while a transaction holds it, and the pool does not run dry', async () => {
@@ -69,7 +88,9 @@ describe.skipIf(!onPostgres)('pg_terminate_backend of every connection of the po
     });
     await expect(held).rejects.toThrow();
     // More calls at once than the pool has connections: none waits on a connection that was lost.
-    const results = await Promise.all(Array.from({ length: 25 }, () => t.call({ method: 'GET', url: '/api/health', noKey: true })));
+    const results = await Promise.all(
+      Array.from({ length: 25 }, () => t.call({ method: 'GET', url: '/api/health', noKey: true })),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(Array(25).fill(200));
   });
 });
@@ -111,6 +132,9 @@ describe.skipIf(!onPostgres || Boolean(missing))('a restart of the database serv
     const back = await calls(t, user.token, movie, 42);
     expect(back.statuses).toEqual([200, 200, 200]);
     expect(back.detail.body).toContain('"a_grade":42');
-    expect((await t.call({ method: 'GET', url: '/api/health', noKey: true })).json()).toEqual({ status: 'ok', database: 'postgres:up' });
+    expect((await t.call({ method: 'GET', url: '/api/health', noKey: true })).json()).toEqual({
+      status: 'ok',
+      database: 'postgres:up',
+    });
   }, 60_000);
 });

@@ -6,9 +6,17 @@ import type { Executor } from './client';
 // which read only the arrays, always agree with the detail pages, which read the link tables.
 
 const agg = (table: string, column: string, owner: string, distinct = false) =>
-  sql.raw(`coalesce((select array_agg(${distinct ? 'distinct ' : ''}l.${column}${distinct ? '' : ` order by l.${column}`}) from ${table} l where l.${owner} = t.id), '{}')`);
+  sql.raw(
+    `coalesce((select array_agg(${distinct ? 'distinct ' : ''}l.${column}${distinct ? '' : ` order by l.${column}`}) from ${table} l where l.${owner} = t.id), '{}')`,
+  );
 
-const which = (ids: number[] | SQL) => (Array.isArray(ids) ? sql`t.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : ids);
+const which = (ids: number[] | SQL) =>
+  Array.isArray(ids)
+    ? sql`t.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : ids;
 
 /** Rewrites genre_ids … tag_ids of the given movies (ids, or a condition on `t`) from their link tables. */
 export async function syncMovieLinkIds(db: Executor, movieIds: number[] | SQL) {

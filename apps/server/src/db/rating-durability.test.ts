@@ -41,8 +41,11 @@ async function prepare(database: Database) {
   await db.execute(sql`
     insert into users (username, email, phone, password_hash, slug, is_active)
     select 'durable' || n, 'durable' || n || '@example.mn', 'd' || n, '!', 'durable-' || n, true from generate_series(1, ${MEMBERS}) n`);
-  const { rows } = (await db.execute(sql`select id from users where slug like 'durable-%' order by id`)) as unknown as { rows: { id: number }[] };
-  for (const [i, { id }] of rows.entries()) await db.execute(sql`insert into auth_tokens (key_hash, user_id) values (${sha256(token(i + 1))}, ${id})`);
+  const { rows } = (await db.execute(sql`select id from users where slug like 'durable-%' order by id`)) as unknown as {
+    rows: { id: number }[];
+  };
+  for (const [i, { id }] of rows.entries())
+    await db.execute(sql`insert into auth_tokens (key_hash, user_id) values (${sha256(token(i + 1))}, ${id})`);
   const movies = await makeMovies(db, MOVIES, () => ({}));
   return movies.map((m) => m.id);
 }
@@ -102,12 +105,17 @@ async function rateUntilKilled(port: number, movieIds: number[], kill: () => voi
   return acknowledged;
 }
 
-type Check = { ratings: { key: string; grade: number }[]; figures: { movie: number; count: number; ratings: number }[] };
+type Check = {
+  ratings: { key: string; grade: number }[];
+  figures: { movie: number; count: number; ratings: number }[];
+};
 
 async function readBack(database: Database): Promise<Check> {
   const ratings = (await database.db.execute(sql`
     select substring(u.slug from 9) || ':' || r.movie_id as key, r.grade
-    from movie_reviews r join users u on u.id = r.user_id where u.slug like 'durable-%'`)) as unknown as { rows: { key: string; grade: number }[] };
+    from movie_reviews r join users u on u.id = r.user_id where u.slug like 'durable-%'`)) as unknown as {
+    rows: { key: string; grade: number }[];
+  };
   const figures = (await database.db.execute(sql`
     select m.id as movie, m.audience_count as count, (select count(*)::int from movie_reviews r where r.movie_id = m.id) as ratings
     from movies m where m.slug like 'movie-%'`)) as unknown as { rows: Check['figures'] };
@@ -169,7 +177,10 @@ describe.skipIf(!onPostgres)('kill -9 of the server under rating load on Postgre
 
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mfi-durable-'));
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const acknowledged = await killedServer({ DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), DATABASE_URL: url.toString() }, movieIds);
+    const acknowledged = await killedServer(
+      { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), DATABASE_URL: url.toString() },
+      movieIds,
+    );
     expectDurable(acknowledged, await readBack(database));
   }, 90_000);
 });

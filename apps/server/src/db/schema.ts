@@ -8,3 +8,6 @@ export * from './schema/reviews';
 export * from './schema/reactions';
 export * from './schema/journals';
 export * from './schema/imports';
+export * from './schema/lists';
+export * from './schema/profiles';
+export * from './schema/messages';

@@ -13,7 +13,11 @@ export class BackgroundTasks {
   ) {}
 
   /** Queues `run` once `response` has gone out (or its client went away): nothing of it delays or shapes the answer. */
-  afterAnswer(response: { once(event: 'close', listener: () => void): unknown }, name: string, run: () => Promise<void>) {
+  afterAnswer(
+    response: { once(event: 'close', listener: () => void): unknown },
+    name: string,
+    run: () => Promise<void>,
+  ) {
     response.once('close', () => this.add(name, run));
   }
 

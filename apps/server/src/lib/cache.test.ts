@@ -3,7 +3,12 @@ import { CatalogueCache } from './cache';
 
 const counter = () => {
   let calls = 0;
-  return { compute: async () => ++calls, get calls() { return calls; } };
+  return {
+    compute: async () => ++calls,
+    get calls() {
+      return calls;
+    },
+  };
 };
 
 describe('catalogue cache', () => {

@@ -1,7 +1,8 @@
 // A small in-process cache for what every anonymous reader sees the same way (catalogue pages, counts,
 // the user-independent part of detail pages). Entries are fresh for a TTL, then served stale for one
 // more TTL while a single refresh runs in the background, so a reader never waits on an expired page;
-// the oldest go first past a maximum count. Two kinds of write (docs/decisions/003-catalogue-speed.md):
+// the oldest go first past a maximum count. Two kinds of write (docs/decisions/003-catalogue-speed.md), each
+// called only by the written aggregate's after-write (after-write/):
 // - a catalogue write (create, update, publish) calls `invalidate()`: nothing computed before it is
 //   served or stored after it, so an unpublished item never shows a moment longer;
 // - a community write (a rating, review, reaction, flag) calls `markStale(tags)`: every entry is

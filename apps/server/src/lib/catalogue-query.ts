@@ -1,9 +1,21 @@
-import { gte, lte, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { bestMatchFirst, type SearchTerm } from './search';
+import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Executor } from '../db/client';
+import {
+  bestMatchFirst,
+  LOOSE_CANDIDATES,
+  matches,
+  matchesExactly,
+  matchesLoosely,
+  rankOf,
+  SEARCH_CANDIDATES,
+  type SearchTerm,
+} from './search';
 
-// The pieces the movie and serial catalogues build their list queries from (part 2 section 9: the same
-// eight sorts, ranges and multi-selects), so both lists filter and order by one rule.
+// The pieces the catalogues build their list queries from (part 2 section 9: the same eight sorts,
+// ranges and multi-selects for movies and serials; the same two-step pages and pickers for artists too),
+// so every list filters, orders, pages and searches by one rule. A kind gives its table and columns.
 
 export type Range = { min: number; max?: number };
 
@@ -23,14 +35,24 @@ export type CatalogueOrder =
  * covering list indexes include, so the test runs on the index tuple (ARCHITECTURE section 10).
  */
 export function linkedToAny(column: AnyPgColumn, ids: number[]): SQL {
-  return sql`${column} && array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`;
+  return sql`${column} && array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
 }
 
 export function inRange(column: AnyPgColumn, range: Range): SQL[] {
   return [gte(column, range.min), ...(range.max === undefined ? [] : [lte(column, range.max)])];
 }
 
-type OrderColumns = { id: AnyPgColumn; year: AnyPgColumn; audienceGrade: AnyPgColumn; watchedCount: AnyPgColumn; title: AnyPgColumn; searchKey: AnyPgColumn };
+type OrderColumns = {
+  id: AnyPgColumn;
+  year: AnyPgColumn;
+  audienceGrade: AnyPgColumn;
+  watchedCount: AnyPgColumn;
+  title: AnyPgColumn;
+  searchKey: AnyPgColumn;
+};
 
 /** Every order ends on the id, so pages never overlap or skip rows with equal values. */
 export function catalogueOrder(order: CatalogueOrder, c: OrderColumns, search: SearchTerm | undefined): SQL[] {
@@ -54,4 +76,213 @@ export function catalogueOrder(order: CatalogueOrder, c: OrderColumns, search: S
     case 'best_match':
       return [...(search ? [bestMatchFirst(c.searchKey, search)] : []), sql`${c.year} desc`, sql`${c.id} desc`];
   }
+}
+
+/** What the movie and serial catalogues filter on alike (part 2 section 9); each kind adds its own years. */
+export type TitleFilter = {
+  publish: boolean;
+  mongolian?: boolean;
+  formats?: number[];
+  ratings?: number[];
+  countries?: number[];
+  languages?: number[];
+  genres?: number[];
+  subgenres?: number[];
+  tags?: number[];
+  audienceGrade?: Range;
+  runtime?: Range;
+  search?: SearchTerm;
+};
+
+/** The columns of a title table (movies, serials) the shared filters read. */
+export type TitleFilterColumns = Record<
+  | 'publish'
+  | 'mongolian'
+  | 'format'
+  | 'rating'
+  | 'countryIds'
+  | 'languageIds'
+  | 'genreIds'
+  | 'subgenreIds'
+  | 'tagIds'
+  | 'audienceGrade'
+  | 'runtime'
+  | 'searchKey',
+  AnyPgColumn
+>;
+
+/**
+ * The list's condition: the shared filters, with the kind's own in their place (`first` after the publish
+ * flag, `years` after the grade range), so each kind's query keeps its order of conditions.
+ */
+export function titleWhere(
+  c: TitleFilterColumns,
+  f: TitleFilter,
+  own: { first?: SQL; years: (SQL | undefined)[] },
+): SQL | undefined {
+  const links: [AnyPgColumn, number[] | undefined][] = [
+    [c.countryIds, f.countries],
+    [c.languageIds, f.languages],
+    [c.genreIds, f.genres],
+    [c.subgenreIds, f.subgenres],
+    [c.tagIds, f.tags],
+  ];
+  return and(
+    eq(c.publish, f.publish),
+    own.first,
+    f.mongolian === undefined ? undefined : eq(c.mongolian, f.mongolian),
+    f.formats?.length ? inArray(c.format, f.formats) : undefined,
+    f.ratings?.length ? inArray(c.rating, f.ratings) : undefined,
+    ...links.map(([column, ids]) => (ids?.length ? linkedToAny(column, ids) : undefined)),
+    ...(f.audienceGrade ? inRange(c.audienceGrade, f.audienceGrade) : []),
+    ...own.years,
+    ...(f.runtime ? inRange(c.runtime, f.runtime) : []),
+    f.search ? matches(c.searchKey, f.search) : undefined,
+  );
+}
+
+type Page = { limit: number; offset: number };
+
+/**
+ * A page's ids, as a subquery to join the rows to: a query that reads only columns of a covering list
+ * index (an index-only scan in sort order that stops after the page).
+ */
+export function pageIds(
+  db: Executor,
+  table: PgTable & { id: AnyPgColumn },
+  query: { where: SQL | undefined; orderBy: SQL[]; page: Page },
+) {
+  return db
+    .select({ id: table.id })
+    .from(table)
+    .where(query.where)
+    .orderBy(...query.orderBy)
+    .limit(query.page.limit)
+    .offset(query.page.offset)
+    .as('page');
+}
+
+/** One page in two steps: the page's ids first (pageIds), then the rows of those ids. */
+export async function listPage<C extends SelectedFields>(
+  db: Executor,
+  table: PgTable & { id: AnyPgColumn },
+  columns: C,
+  query: { where: SQL | undefined; orderBy: SQL[]; page: Page },
+) {
+  const ids = pageIds(db, table, query);
+  const rows = await db
+    .select(columns as SelectedFields)
+    .from(table)
+    .innerJoin(ids, eq(ids.id, table.id))
+    .orderBy(...query.orderBy);
+  return rows as SelectResultFields<C>[];
+}
+
+/**
+ * A searched page and the count in one pass: the trigram index is lossy, so every match is read and
+ * rechecked whatever the page, and a second query for the count would do it all again. Undefined count
+ * when the page is past the end (no row to carry it).
+ */
+export async function listSearchedPage<C extends SelectedFields>(
+  db: Executor,
+  table: PgTable,
+  columns: C,
+  query: { where: SQL | undefined; orderBy: SQL[]; page: Page },
+) {
+  const rows = await db
+    .select({ ...(columns as SelectedFields), total: sql<number>`(count(*) over ())::int` })
+    .from(table)
+    .where(query.where)
+    .orderBy(...query.orderBy)
+    .limit(query.page.limit)
+    .offset(query.page.offset);
+  return {
+    rows: rows.map(({ total: _total, ...row }) => row as SelectResultFields<C>),
+    count: rows[0]?.total as number | undefined,
+  };
+}
+
+export async function countWhere(db: Executor, table: PgTable, where: SQL | undefined) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
+  return row.count;
+}
+
+/**
+ * A picker's search: the first SEARCH_CANDIDATES matches of the query as typed and the first
+ * LOOSE_CANDIDATES of the looser ones (lib/search), best match first, then `thenBy`. The looser set is
+ * ranked before its limit: its matches are few, and a limit alone would let the planner scan the table in
+ * the hope of finding them early.
+ */
+export async function searchPicks<C extends Record<string, AnyPgColumn>>(
+  db: Executor,
+  table: PgTable & { searchKey: AnyPgColumn },
+  columns: C,
+  term: SearchTerm,
+  opts: {
+    /** Conditions beside the match (visibility, festival …); undefined ones are left out. */
+    where: (SQL | undefined)[];
+    limit: number;
+    /** The order after the rank, given the candidates' columns. */
+    thenBy: (candidates: Record<keyof C, AnyPgColumn>) => SQL[];
+  },
+) {
+  const pick = (match: SQL, limit: number, ranked = false) =>
+    db
+      .select({ ...(columns as Record<string, AnyPgColumn>), searchKey: table.searchKey })
+      .from(table)
+      .where(and(match, ...opts.where))
+      .orderBy(...(ranked ? [sql`${rankOf(table.searchKey, term)} desc`] : []))
+      .limit(limit);
+  const candidates = pick(matchesExactly(table.searchKey, term), SEARCH_CANDIDATES)
+    .unionAll(pick(matchesLoosely(table.searchKey, term), LOOSE_CANDIDATES, true))
+    .as('candidates');
+  const picked = candidates as unknown as Record<keyof C | 'searchKey', AnyPgColumn>;
+  const outer = Object.fromEntries(Object.keys(columns).map((key) => [key, picked[key]])) as Record<
+    keyof C,
+    AnyPgColumn
+  >;
+  const rows = await db
+    .select(outer)
+    .from(candidates)
+    .orderBy(sql`${rankOf(picked.searchKey, term)} desc`, ...opts.thenBy(outer))
+    .limit(opts.limit);
+  return rows as SelectResultFields<C>[];
+}
+
+type TitleTable = PgTable & Record<'id' | 'audienceGrade' | 'watchedCount' | 'iTitle' | 'searchKey', AnyPgColumn>;
+
+/**
+ * A title catalogue's list queries (the page, the searched page with its count, the count), from its
+ * table, its cards' columns, its condition and its year column (a movie's year, a serial's first year),
+ * which the newest, oldest and best-match orders read.
+ */
+export function titleListQueries<F extends { search?: SearchTerm }, C extends SelectedFields>(
+  table: TitleTable,
+  columns: C,
+  whereOf: (filter: F) => SQL | undefined,
+  year: AnyPgColumn,
+) {
+  const orderColumns = {
+    id: table.id,
+    year,
+    audienceGrade: table.audienceGrade,
+    watchedCount: table.watchedCount,
+    title: table.iTitle,
+    searchKey: table.searchKey,
+  };
+  const query = (filter: F, order: CatalogueOrder, page: Page) => ({
+    where: whereOf(filter),
+    orderBy: catalogueOrder(order, orderColumns, filter.search),
+    page,
+  });
+  return {
+    list: (db: Executor, filter: F, order: CatalogueOrder, page: Page) =>
+      listPage(db, table, columns, query(filter, order, page)),
+    listSearched: (db: Executor, filter: F, order: CatalogueOrder, page: Page) =>
+      listSearchedPage(db, table, columns, query(filter, order, page)),
+    count: (db: Executor, filter: F) => countWhere(db, table, whereOf(filter)),
+  };
 }

@@ -14,12 +14,30 @@ export const isUnstorableText = (error: unknown) => ['22021', '22P05'].includes(
 // The database is out of reach, not the request wrong: connection exceptions (class 08), the server
 // shutting down, crashed or still starting (57P01-57P03), too many connections (53300), and the driver's
 // own words for a connection that failed, dropped or did not come in time (they carry no SQLSTATE).
-const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-const UNAVAILABLE_WORDS = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_WORDS =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
 
 /** A failure of the connection to PostgreSQL (answered 503, and retried by the client later). */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
     if (typeof e.message === 'string' && UNAVAILABLE_WORDS.test(e.message)) return true;
   }

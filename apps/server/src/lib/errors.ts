@@ -1,4 +1,4 @@
-import { mn, type MessageKey } from '@mfi/contract/messages';
+import { isMessageKey, mn, type MessageKey } from '@mfi/contract/messages';
 
 /**
  * The one error type services throw. `body` is sent as is, in one of the original server's shapes:
@@ -32,3 +32,21 @@ export const tooManyRequests = (key: MessageKey, seconds: number) =>
 /** 503 when the server is too busy for this call (password hashing under a flood), with a Retry-After header. */
 export const serviceBusy = (seconds: number) =>
   new AppError(503, { detail: mn('unavailable', { seconds }) }, { 'retry-after': String(seconds) });
+
+type Issue = { path?: PropertyKey[]; message: string };
+
+/**
+ * Zod issues → `{ field: [text] }`, texts in Mongolian; issues without a field go to non_field_errors.
+ * An issue the contract gave no message of its own (zod's English, e.g. an array sent for an object)
+ * answers the spec's "invalid value".
+ */
+export function fieldErrorsOf(issues: Issue[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path?.length ? issue.path.map(String).join('.') : 'non_field_errors';
+    const text = mn(isMessageKey(issue.message) ? issue.message : 'invalidValue');
+    const texts = (out[field] ??= []);
+    if (!texts.includes(text)) texts.push(text);
+  }
+  return out;
+}

@@ -18,7 +18,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export const sanitizeRichText = (html: string) => sanitizeHtml(html, OPTIONS).trim();
 
 /** True when the HTML has no visible text, image or embed (an "empty" editor gives `<p></p>`). */
-export const isBlankHtml = (html: string) => !/<(img|iframe)\b/i.test(html) && !sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim();
+export const isBlankHtml = (html: string) =>
+  !/<(img|iframe)\b/i.test(html) && !sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim();
 
 // ---------------------------------------------------------------------------------------------------
 // Journal articles (issue 6): the review allowlist plus headings, rules, links that may also be mailto or
@@ -37,7 +38,28 @@ export const isAllowedVideoEmbed = (src: string) => VIDEO_EMBEDS.some((pattern) 
 const MEDIA_IMAGE = /^\/media\/(?!.*\.\.)[\w./-]+$/;
 
 const JOURNAL_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'hr', 'strong', 'em', 'u', 's', 'code', 'blockquote', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'a', 'img', 'div', 'iframe'],
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'em',
+    'u',
+    's',
+    'code',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'a',
+    'img',
+    'div',
+    'iframe',
+  ],
   allowedAttributes: {
     a: ['href', 'rel', 'target'],
     img: ['src', 'alt'],
@@ -46,14 +68,24 @@ const JOURNAL_OPTIONS: sanitizeHtml.IOptions = {
   },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: [], iframe: ['https'] },
-  allowedIframeHostnames: ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com', 'www.facebook.com'],
+  allowedIframeHostnames: [
+    'www.youtube.com',
+    'youtube.com',
+    'www.youtube-nocookie.com',
+    'player.vimeo.com',
+    'www.facebook.com',
+  ],
   allowProtocolRelative: false,
   // Text inside a dropped <script>, <style>, <textarea> or <svg> is dropped with it, not kept as text.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'svg', 'math', 'title', 'template'],
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { ...(attribs.href ? { href: attribs.href } : {}), rel: 'nofollow noopener noreferrer', ...(attribs.target === '_blank' ? { target: '_blank' } : {}) },
+      attribs: {
+        ...(attribs.href ? { href: attribs.href } : {}),
+        rel: 'nofollow noopener noreferrer',
+        ...(attribs.target === '_blank' ? { target: '_blank' } : {}),
+      },
     }),
     // An embedded player runs in a sandbox that cannot reach our page, whatever its host serves.
     iframe: (tagName, attribs) => ({
@@ -79,12 +111,23 @@ const JOURNAL_OPTIONS: sanitizeHtml.IOptions = {
 /** Sanitizes a journal's HTML; run on every write (create and update). */
 export const sanitizeJournalHtml = (html: string) => sanitizeHtml(html, JOURNAL_OPTIONS).trim();
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
 
 /** The plain text of the HTML's start, for list cards (rendered as text, never as HTML). */
 export function htmlExcerpt(html: string, length: number): string {
   const spaced = html.replace(/<\/(p|h\d|li|blockquote|div)>|<br\s*\/?>/gi, ' ');
-  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'iframe'] })
+  const text = sanitizeHtml(spaced, {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: ['script', 'style', 'textarea', 'iframe'],
+  })
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity])
     .replace(/\s+/g, ' ')
     .trim();

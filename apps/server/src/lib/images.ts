@@ -51,9 +51,12 @@ export async function storeJpeg(
     ? image.resize(opts.crop.width, opts.crop.height, { fit: 'cover', position: 'attention' })
     : image.resize(1600, 1600, { fit: 'inside', withoutEnlargement: true });
   // Whatever the check let through and the full decode refuses is still the image's fault, never a 500.
-  const output = await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer().catch(() => {
-    throw notJpeg(opts.field);
-  });
+  const output = await image
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer()
+    .catch(() => {
+      throw notJpeg(opts.field);
+    });
   const key = `${opts.folder}/${randomBytes(12).toString('hex')}.jpg`;
   await storage.put(key, output, 'image/jpeg');
   return key;

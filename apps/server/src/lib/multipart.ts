@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES } from '@mfi/contract/limits';
 import { mn } from '@mfi/contract/messages';
-import { jsonNestsDeeper } from '../plugins/json-body';
-import { nulPath } from '../plugins/text-input';
 import { AppError } from './errors';
+import { jsonNestsDeeper, nulPath } from './input-checks';
 
 export type MultipartBody = {
   /** Text fields; a repeated field keeps every value in order. */
@@ -34,7 +33,8 @@ async function readForm(request: FastifyRequest, max: { bytes: number; files: nu
   } catch (error) {
     // The limits' own 4xx (too many parts, files or fields) and ours go on; anything else the form
     // reader throws (busboy: "Boundary not found", "Unexpected end of form") is the body's fault.
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw new AppError(413, { detail: mn('uploadTooManyFiles', { count: max.files }) });
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
+      throw new AppError(413, { detail: mn('uploadTooManyFiles', { count: max.files }) });
     if (error instanceof AppError || ((error as { statusCode?: number }).statusCode ?? 500) < 500) throw error;
     request.log.info({ err: error }, 'unreadable multipart form');
     throw new AppError(400, { detail: mn('invalidValue') });
@@ -47,15 +47,18 @@ async function readParts(request: FastifyRequest, max: { bytes: number; files: n
   for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: max.files } })) {
     if (part.type === 'file') {
       const data = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(400, { [part.fieldname]: [mn('imageTooLarge')] });
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(400, { [part.fieldname]: [mn('imageTooLarge')] });
         throw error;
       });
       total += data.length;
-      if (total > max.bytes) throw new AppError(413, { detail: mn('uploadTooLarge', { mb: Number((max.bytes / 1_000_000).toFixed(1)) }) });
+      if (total > max.bytes)
+        throw new AppError(413, { detail: mn('uploadTooLarge', { mb: Number((max.bytes / 1_000_000).toFixed(1)) }) });
       if (data.length) (body.files[part.fieldname] ??= []).push(data);
     } else {
       const value = String(part.value);
-      if (holdsNul(part.fieldname) || holdsNul(value)) throw new AppError(400, { [part.fieldname.replaceAll('\0', '')]: [mn('invalidValue')] });
+      if (holdsNul(part.fieldname) || holdsNul(value))
+        throw new AppError(400, { [part.fieldname.replaceAll('\0', '')]: [mn('invalidValue')] });
       (body.fields[part.fieldname] ??= []).push(value);
     }
   }

@@ -12,7 +12,10 @@ export async function appendToOutbox(dataDir: string, file: string, record: Reco
 export async function readOutbox<T = Record<string, unknown>>(dataDir: string, file: string): Promise<T[]> {
   try {
     const text = await fs.readFile(path.join(dataDir, 'outbox', file), 'utf8');
-    return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as T);
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as T);
   } catch {
     return [];
   }

@@ -87,7 +87,9 @@ export class PasswordHasher {
     const thread = this.idle.pop() ?? (await new Promise<ScryptThread>((resolve) => this.waiting.push(resolve)));
     const started = performance.now();
     try {
-      return await task((password, salt, opts) => thread.derive(password, salt, KEY_LENGTH, { ...opts, maxmem: MAXMEM }));
+      return await task((password, salt, opts) =>
+        thread.derive(password, salt, KEY_LENGTH, { ...opts, maxmem: MAXMEM }),
+      );
     } finally {
       this.hashMs = 0.8 * this.hashMs + 0.2 * (performance.now() - started);
       // The thread passes straight to the next in line, so a newcomer cannot overtake the queue.

@@ -28,7 +28,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function createEpisode(token: string, number = ++episodeNumber) {
-  const { payload, headers } = await multipart({ season: seasonId, epi_number: number, epi_name: 'Анги', epi_runtime: 45, plot: 'Өгүүлэмж.', en_plot: 'Plot.' });
+  const { payload, headers } = await multipart({
+    season: seasonId,
+    epi_number: number,
+    epi_name: 'Анги',
+    epi_runtime: 45,
+    plot: 'Өгүүлэмж.',
+    en_plot: 'Plot.',
+  });
   return t.call({ method: 'POST', url: '/api/serial/api-create-episode/', payload, headers, token });
 }
 
@@ -41,7 +48,9 @@ async function uploadImages(token: string, files: Buffer[]) {
 function noiseJpeg(width: number, height: number) {
   const noise = Buffer.alloc(width * height * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-  return sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 100 })
+    .toBuffer();
 }
 
 function expectQuotaRefusal(res: Awaited<ReturnType<typeof createEpisode>>) {

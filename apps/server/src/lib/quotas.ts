@@ -1,7 +1,8 @@
+import { SHORT_COMMENTS_PER_MINUTE, SHORT_MESSAGES_PER_MINUTE } from '@mfi/contract/limits';
 import { hasRole } from '@mfi/contract/roles';
-import type { AuthUser } from '../plugins/auth';
+import type { AuthUser } from '../auth/auth-user';
 import { tooManyRequests } from './errors';
-import { Limit } from './rate-limit';
+import { hit, Limit } from './rate-limit';
 
 // Per-member quotas on what a signed-in user adds to the site (issue 12: one member stored 20 MB in 15 s):
 // catalogue creations (movie, serial, artist, season, episode, journal) and forms that carry files, each
@@ -56,6 +57,9 @@ class Quota {
 export class Quotas {
   readonly creations: Quota;
   readonly uploads: Quota;
+  /** Short messages and comments on profiles, a minute per member whatever the role (issue 15 item 7). */
+  readonly messages = new Limit(SHORT_MESSAGES_PER_MINUTE, MINUTE);
+  readonly comments = new Limit(SHORT_COMMENTS_PER_MINUTE, MINUTE);
 
   constructor(
     s: QuotaSettings,
@@ -73,6 +77,18 @@ export class Quotas {
       return await write();
     } catch (error) {
       await this.creations.refund(user);
+      throw error;
+    }
+  }
+
+  /** Runs a post within the member's `limit` (429 when spent); a post that fails does not count. */
+  async post<T>(limit: Limit, user: AuthUser, write: () => Promise<T>): Promise<T> {
+    const key = String(user.id);
+    await hit([[limit, key]]);
+    try {
+      return await write();
+    } catch (error) {
+      await limit.uncount(key);
       throw error;
     }
   }

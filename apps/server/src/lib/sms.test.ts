@@ -19,7 +19,8 @@ describe('the http SMS driver', () => {
   });
   afterAll(() => new Promise((resolve) => gateway.close(resolve)));
 
-  const sender = () => createSmsSender(loadConfig({ SMS_DRIVER: 'http', SMS_HTTP_URL: `${base}/send?to={to}&text={text}` }));
+  const sender = () =>
+    createSmsSender(loadConfig({ SMS_DRIVER: 'http', SMS_HTTP_URL: `${base}/send?to={to}&text={text}` }));
 
   it('fills the gateway’s URL template with the number and the text', async () => {
     await sender().send({ to: '99112233', text: 'MFI: код 123456', code: '123456' });

@@ -11,9 +11,7 @@ export function createSmsSender(config: Config): SmsSender {
     if (!template) throw new Error('SMS_DRIVER=http needs SMS_HTTP_URL, e.g. https://gw/send?to={to}&text={text}');
     return {
       async send({ to, text }) {
-        const url = template
-          .replace('{to}', encodeURIComponent(to))
-          .replace('{text}', encodeURIComponent(text));
+        const url = template.replace('{to}', encodeURIComponent(to)).replace('{text}', encodeURIComponent(text));
         const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
         if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
       },

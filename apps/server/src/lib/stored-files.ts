@@ -64,7 +64,8 @@ export async function readFormImages<K extends string>(
   const single: Partial<Record<K, Buffer>> = {};
   for (const field of opts.single) single[field] = body.files[field]?.[0];
   const missing = (opts.required ?? []).filter((field) => !single[field]);
-  if (missing.length) throw new AppError(400, Object.fromEntries(missing.map((field) => [field, [mn('imageRequired')]])));
+  if (missing.length)
+    throw new AppError(400, Object.fromEntries(missing.map((field) => [field, [mn('imageRequired')]])));
 
   const files = opts.archiveField ? (body.files[opts.archiveField] ?? []) : [];
   if (files.length > ARCHIVE_IMAGES_MAX) throw new AppError(400, { [opts.archiveField!]: [mn('invalidValue')] });

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { AppError } from './errors';
-import { fieldErrorsOf } from '../plugins/error-handler';
+import { AppError, fieldErrorsOf } from './errors';
 
 /**
  * Parses what a route could not hand to Fastify's schema (multipart text fields): a failure is the

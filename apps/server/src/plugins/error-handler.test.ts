@@ -17,8 +17,17 @@ describe('field errors of a body of the wrong shape', () => {
     const whole = await t.call({ method: 'POST', url: '/api/movie/api-movie-review/', payload: [1, 2], token });
     expect(whole.statusCode).toBe(400);
     expect(whole.json()).toEqual({ non_field_errors: ['Утга буруу байна!'] });
-    const field = await t.call({ method: 'POST', url: '/api/movie/api-movie-review/', payload: { movie: { x: 1 }, grade: 50 }, token });
+    const field = await t.call({
+      method: 'POST',
+      url: '/api/movie/api-movie-review/',
+      payload: { movie: { x: 1 }, grade: 50 },
+      token,
+    });
     expect(field.statusCode).toBe(400);
-    expect(Object.values(field.json()).flat().every((text) => /^[^A-Za-z]*$/.test(text as string))).toBe(true);
+    expect(
+      Object.values(field.json())
+        .flat()
+        .every((text) => /^[^A-Za-z]*$/.test(text as string)),
+    ).toBe(true);
   });
 });

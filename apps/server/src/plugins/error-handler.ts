@@ -1,29 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isMessageKey, mn } from '@mfi/contract/messages';
+import { mn } from '@mfi/contract/messages';
 import { isDatabaseUnavailable, isUnstorableText } from '../lib/db-errors';
-import { AppError } from '../lib/errors';
+import { AppError, fieldErrorsOf } from '../lib/errors';
 
 /** Seconds a client waits before trying again while the database is out of reach. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
-
-type Issue = { path?: PropertyKey[]; message: string };
-
-/**
- * Zod issues → `{ field: [text] }`, texts in Mongolian; issues without a field go to non_field_errors.
- * An issue the contract gave no message of its own (zod's English, e.g. an array sent for an object)
- * answers the spec's "invalid value".
- */
-export function fieldErrorsOf(issues: Issue[]): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field = issue.path?.length ? issue.path.map(String).join('.') : 'non_field_errors';
-    const text = mn(isMessageKey(issue.message) ? issue.message : 'invalidValue');
-    const texts = (out[field] ??= []);
-    if (!texts.includes(text)) texts.push(text);
-  }
-  return out;
-}
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -50,7 +32,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       // A restart, failover or dropped connection: the pool reconnects by itself, the client tries again.
       request.log.warn({ err: error }, 'database unavailable');
       const seconds = DATABASE_RETRY_AFTER_SECONDS;
-      return reply.status(503).header('retry-after', String(seconds)).send({ detail: mn('unavailable', { seconds }) });
+      return reply
+        .status(503)
+        .header('retry-after', String(seconds))
+        .send({ detail: mn('unavailable', { seconds }) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: mn('generic') });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonNestsDeeper, MAX_JSON_DEPTH } from './json-body';
+import { jsonNestsDeeper, MAX_JSON_DEPTH } from '../lib/input-checks';
 
 describe('jsonNestsDeeper', () => {
   const nested = (depth: number) => '{"a":'.repeat(depth - 1) + '[1]' + '}'.repeat(depth - 1);
@@ -14,6 +14,8 @@ describe('jsonNestsDeeper', () => {
   it('does not count brackets inside strings, escaped quotes included', () => {
     expect(jsonNestsDeeper(JSON.stringify({ text: '['.repeat(100) }))).toBe(false);
     expect(jsonNestsDeeper(JSON.stringify({ text: '\\"' + '{'.repeat(100) + '\\' }))).toBe(false);
-    expect(jsonNestsDeeper(JSON.stringify({ text: '"', list: JSON.parse('['.repeat(40) + ']'.repeat(40)) }))).toBe(true);
+    expect(jsonNestsDeeper(JSON.stringify({ text: '"', list: JSON.parse('['.repeat(40) + ']'.repeat(40)) }))).toBe(
+      true,
+    );
   });
 });

@@ -3,7 +3,7 @@ import { ROLES } from '@mfi/contract/roles';
 import { buildTestApp, type TestApp } from '../test/app';
 import { makeSerial } from '../test/factories/serials';
 import { multipart } from '../test/multipart';
-import { nulPath } from './text-input';
+import { nulPath } from '../lib/input-checks';
 
 // Issue 12: a NUL character in any text answered 500 on 55 routes (PostgreSQL refuses 0x00). The walk
 // over every route of the OpenAPI document, with a NUL in each text input, is in malformed-input.test;
@@ -22,7 +22,12 @@ afterAll(() => t.close());
 
 describe('a NUL character in any text input', () => {
   it('names the field that holds it, in the spec’s field error shape', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/movie/api-movie-review/', payload: { movie: 1, grade: 50, review: NUL_TEXT }, token });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/movie/api-movie-review/',
+      payload: { movie: 1, grade: 50, review: NUL_TEXT },
+      token,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ review: ['Утга буруу байна!'] });
     const query = await t.call({ method: 'GET', url: '/api/movie/movie-list/', query: { search: NUL_TEXT } });
@@ -39,7 +44,12 @@ describe('a NUL character in any text input', () => {
     const res = await t.call({ method: 'POST', url: '/api/serial/api-create-season/', ...form, token });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ season_title: ['Утга буруу байна!'] });
-    const seasons = await t.call({ method: 'GET', url: '/api/serial/api-serial-seasons/', query: { slug: serial.slug }, token });
+    const seasons = await t.call({
+      method: 'GET',
+      url: '/api/serial/api-serial-seasons/',
+      query: { slug: serial.slug },
+      token,
+    });
     expect(seasons.body).not.toContain('season-1');
   });
 

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { seedReference } from '../db/seed/reference';
+import { seedReference } from '../seed/reference';
 import { systemClock } from '../lib/clock';
 import { createMailSender } from '../lib/mail';
 import { createSmsSender } from '../lib/sms';

@@ -1,7 +1,16 @@
 import { ROLES, type Role } from '@mfi/contract/roles';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../lib/errors';
-import { type Action, type Actor, authorize, authorizeUnpublishedList, can, type CatalogueKind, seesUnpublished, unpublishedJournalsOf } from './catalogue.policy';
+import {
+  type Action,
+  type Actor,
+  authorize,
+  authorizeUnpublishedList,
+  can,
+  type CatalogueKind,
+  seesUnpublished,
+  unpublishedJournalsOf,
+} from './catalogue.policy';
 
 // The policy table, written out by hand from part 2 section 6 and issue 11 (an admin holds every
 // power role), so a change to the rules shows here as a changed row, not as a silent leak.
@@ -60,7 +69,8 @@ describe('the catalogue policy table', () => {
   });
 
   it('lets contributors and admins, no one else, see the unpublished items of every kind', () => {
-    for (const kind of KINDS) expect(everyone.filter((who) => seesUnpublished(users[who], kind)).sort()).toEqual([...catalogueEditors].sort());
+    for (const kind of KINDS)
+      expect(everyone.filter((who) => seesUnpublished(users[who], kind)).sort()).toEqual([...catalogueEditors].sort());
   });
 });
 
@@ -84,14 +94,32 @@ describe('authorize', () => {
   it('answers 401 for a write without a user and 403 for a write the roles do not allow', () => {
     expect(statusOf(() => authorize(null, 'edit', { kind: 'artist', publish: true }))).toBe(401);
     expect(statusOf(() => authorize(users.member, 'publish', { kind: 'movie', publish: false }))).toBe(403);
-    expect(statusOf(() => authorize(users.publisher, 'edit', { kind: 'journal', publish: true, authorId: AUTHOR_ID }))).toBe(403);
-    expect(statusOf(() => authorize(users['author publisher'], 'edit', { kind: 'journal', publish: false, authorId: AUTHOR_ID }))).toBe(200);
+    expect(
+      statusOf(() => authorize(users.publisher, 'edit', { kind: 'journal', publish: true, authorId: AUTHOR_ID })),
+    ).toBe(403);
+    expect(
+      statusOf(() =>
+        authorize(users['author publisher'], 'edit', { kind: 'journal', publish: false, authorId: AUTHOR_ID }),
+      ),
+    ).toBe(200);
   });
 
   it('answers 403 to a list of unpublished items asked by someone who may not see them', () => {
     expect(statusOf(() => authorizeUnpublishedList(null, 'movie'))).toBe(403);
     expect(statusOf(() => authorizeUnpublishedList(users.critic, 'season'))).toBe(403);
     expect(statusOf(() => authorizeUnpublishedList(users.admin, 'serial'))).toBe(200);
+  });
+
+  it('lets everyone see a user list, and only its owner and an admin edit or delete it', () => {
+    const list = { kind: 'list', ownerId: users.member!.id } as const;
+    for (const who of everyone) {
+      const owns = who === 'member' || who === 'admin';
+      expect([who, can(users[who], 'see', list)]).toEqual([who, true]);
+      expect([who, can(users[who], 'edit', list), can(users[who], 'delete', list)]).toEqual([who, owns, owns]);
+    }
+    expect(statusOf(() => authorize(null, 'delete', list))).toBe(401);
+    expect(statusOf(() => authorize(users.contributer, 'edit', list))).toBe(403);
+    expect(statusOf(() => authorize(users.member, 'delete', list))).toBe(200);
   });
 
   it('lists every unpublished journal to contributors, their own to a publisher, none to others', () => {

@@ -50,10 +50,27 @@ const isAuthor = (user: Actor, s: Subject) => user != null && s.authorId !== und
 const canWrite = (user: Actor, s: Pick<Subject, 'kind' | 'authorId'>) =>
   s.kind === 'journal' ? canManageJournal(user, isAuthor(user, s as Subject)) : hasRole(user, EDITORS[s.kind][0]);
 
-export function can(user: Actor, action: Action, subject: Subject): boolean {
-  switch (action) {
+/**
+ * A user list (issue 14): anyone sees it (the titles in it keep their own visibility); its owner edits and
+ * deletes it, and so does an admin, who holds every power.
+ */
+export type ListSubject = { kind: 'list'; ownerId: number };
+export type ListAction = 'see' | 'edit' | 'delete';
+
+const ownsList = (user: Actor, list: ListSubject) =>
+  user != null && (user.id === list.ownerId || hasRole(user, 'admin'));
+
+export function can(user: Actor, action: ListAction, subject: ListSubject): boolean;
+export function can(user: Actor, action: Action, subject: Subject): boolean;
+export function can(user: Actor, action: Action | ListAction, subject: Subject | ListSubject): boolean {
+  if (subject.kind === 'list') return action === 'see' || ownsList(user, subject);
+  switch (action as Action) {
     case 'see':
-      return published(subject) || seesUnpublished(user, subject.kind) || (subject.kind === 'journal' && isAuthor(user, subject));
+      return (
+        published(subject) ||
+        seesUnpublished(user, subject.kind) ||
+        (subject.kind === 'journal' && isAuthor(user, subject))
+      );
     case 'review':
       return user != null && published(subject);
     case 'create':
@@ -68,9 +85,11 @@ export function can(user: Actor, action: Action, subject: Subject): boolean {
  * `can`, or the answer that refuses: 404 when the item may not be seen or reviewed (an unpublished
  * item never leaks), 401 for a write without a user, 403 for a write the user's roles do not allow.
  */
-export function authorize(user: Actor, action: Action, subject: Subject): void {
-  if (can(user, action, subject)) return;
-  if (action === 'see' || (action === 'review' && !published(subject))) throw notFound();
+export function authorize(user: Actor, action: ListAction, subject: ListSubject): void;
+export function authorize(user: Actor, action: Action, subject: Subject): void;
+export function authorize(user: Actor, action: Action | ListAction, subject: Subject | ListSubject): void {
+  if (subject.kind === 'list' ? can(user, action as ListAction, subject) : can(user, action as Action, subject)) return;
+  if (action === 'see' || (action === 'review' && subject.kind !== 'list' && !published(subject))) throw notFound();
   if (!user) throw unauthorized();
   throw forbidden();
 }
@@ -83,7 +102,8 @@ export const journalSubject = (j: { publishDate: Date | null; authorId: number }
 });
 
 /** The journal's own publisher reads it (its admin bar, `is_author`). */
-export const isJournalAuthor = (user: Actor, j: { authorId: number }) => hasRole(user, 'publisher') && user?.id === j.authorId;
+export const isJournalAuthor = (user: Actor, j: { authorId: number }) =>
+  hasRole(user, 'publisher') && user?.id === j.authorId;
 
 /**
  * The unpublished journals a user may list (`published=false`): every draft for contributors and

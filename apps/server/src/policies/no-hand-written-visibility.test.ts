@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { type LineRule, linesBreaking, type SourceFile, sourceFiles } from '../test/source-lines';
 
 // Who sees an unpublished item is decided in catalogue.policy.ts alone (issue 13): a service asks
 // `authorize`, `can` or `seesUnpublished`, and never weighs a publish flag against a role itself.
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 const MODULES = path.resolve(__dirname, '../modules');
 
-const HAND_WRITTEN = [
+const HAND_WRITTEN: LineRule[] = [
   { name: 'an old access helper', pattern: /\bcanSee\w*\(|\bcanSeeUnpublished\b|\bcanManageJournal\b/ },
   { name: 'a per-module access file', pattern: /from '[^']*\.access'/ },
   { name: 'a publish flag negated in a condition', pattern: /!\s*[\w.]*\.(publish|\w+Publish)\s*(&&|\|\||\))/ },
@@ -17,27 +17,12 @@ const HAND_WRITTEN = [
   { name: 'a role read by hand (ask the policy; route guards take EDITORS)', pattern: /\bhas(Any)?Role\(/ },
 ];
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
-  });
-}
-
 /** Every line of the modules' source that matches a hand-written visibility check. */
-export function handWrittenChecks(files: { file: string; text: string }[]) {
-  return files.flatMap(({ file, text }) =>
-    text.split('\n').flatMap((line, i) => {
-      const found = HAND_WRITTEN.find(({ pattern }) => pattern.test(line));
-      return found ? [`${file}:${i + 1} ${found.name}: ${line.trim()}`] : [];
-    }),
-  );
-}
+export const handWrittenChecks = (files: SourceFile[]) => linesBreaking(files, HAND_WRITTEN);
 
 describe('visibility lives in the policy module', () => {
   it('no module checks visibility by hand', () => {
-    const files = sourceFiles(MODULES).map((file) => ({ file: path.relative(MODULES, file), text: fs.readFileSync(file, 'utf8') }));
+    const files = sourceFiles(MODULES);
     expect(files.length).toBeGreaterThan(50);
     expect(handWrittenChecks(files)).toEqual([]);
   });

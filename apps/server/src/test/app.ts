@@ -45,14 +45,38 @@ export const STRONG_PASSWORD = 'Strong#Pass123';
  * DATA_DIR (outbox, media) and a test clock; `env` adds settings (config.ts); `database` is one the test
  * opened (and closes) itself.
  */
-export async function buildTestApp({ ownDatabase = false, env = {} as Record<string, string>, database: given = undefined as Database | undefined } = {}) {
+export async function buildTestApp({
+  ownDatabase = false,
+  env = {} as Record<string, string>,
+  database: given = undefined as Database | undefined,
+} = {}) {
   const database = given ?? (ownDatabase ? await freshTestDatabase() : await testDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mfi-test-'));
   // Suites create many titles and forms with one member in a minute: quotas are a test of their own (lib/quotas.test).
-  const quotas = { QUOTA_CREATIONS_PER_MINUTE: '10000', QUOTA_CREATIONS_PER_DAY: '10000', QUOTA_UPLOADS_PER_MINUTE: '10000', QUOTA_UPLOADS_PER_DAY: '10000' };
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, API_KEY, PUBLIC_URL: 'http://mfi.test', WEB_DIST: path.join(dataDir, 'no-web'), ...quotas, ...env });
+  const quotas = {
+    QUOTA_CREATIONS_PER_MINUTE: '10000',
+    QUOTA_CREATIONS_PER_DAY: '10000',
+    QUOTA_UPLOADS_PER_MINUTE: '10000',
+    QUOTA_UPLOADS_PER_DAY: '10000',
+  };
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    API_KEY,
+    PUBLIC_URL: 'http://mfi.test',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...quotas,
+    ...env,
+  });
   const clock = new TestClock();
-  const app = await buildApp({ config, database, sms: createSmsSender(config), mail: createMailSender(config), storage: createLocalStorage(path.join(dataDir, 'media')), clock });
+  const app = await buildApp({
+    config,
+    database,
+    sms: createSmsSender(config),
+    mail: createMailSender(config),
+    storage: createLocalStorage(path.join(dataDir, 'media')),
+    clock,
+  });
   await app.ready();
 
   /** app.inject with the API key, an optional token and a client address. */
@@ -78,7 +102,12 @@ export async function buildTestApp({ ownDatabase = false, env = {} as Record<str
   const signedInUser = async (roles: Role[] = []) => {
     const u = unique();
     await createAccount(database.db, { ...u, password: STRONG_PASSWORD, roles });
-    const res = await call({ method: 'POST', url: '/api/v1/token/login/', payload: { username: u.username, password: STRONG_PASSWORD }, ip: `10.9.${counter % 250}.${(counter * 7) % 250}` });
+    const res = await call({
+      method: 'POST',
+      url: '/api/v1/token/login/',
+      payload: { username: u.username, password: STRONG_PASSWORD },
+      ip: `10.9.${counter % 250}.${(counter * 7) % 250}`,
+    });
     return { ...u, token: res.json().auth_token as string };
   };
 

@@ -22,7 +22,11 @@ export async function multipart(
   }
   for (const [name, value] of Object.entries(files)) {
     for (const file of value === undefined ? [] : Array.isArray(value) ? value : [value]) {
-      form.append(name, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/jpeg' }), file.filename ?? `${name}.jpg`);
+      form.append(
+        name,
+        new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/jpeg' }),
+        file.filename ?? `${name}.jpg`,
+      );
     }
   }
   const request = new Request('http://test.local/', { method: 'POST', body: form });
@@ -36,7 +40,8 @@ const solid = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } });
 
 /** A real JPEG of the given size. */
-export const jpeg = (width = 300, height = 450, background = '#4a6fa5') => solid(width, height, background).jpeg().toBuffer();
+export const jpeg = (width = 300, height = 450, background = '#4a6fa5') =>
+  solid(width, height, background).jpeg().toBuffer();
 
 /** A PNG, for "not a JPEG" cases (send it with a .jpg name). */
 export const png = (width = 300, height = 450) => solid(width, height, '#a54a4a').png().toBuffer();
@@ -47,5 +52,7 @@ export async function largeJpeg() {
   const height = 1400;
   const noise = Buffer.alloc(width * height * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-  return sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 100 })
+    .toBuffer();
 }

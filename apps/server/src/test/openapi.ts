@@ -26,10 +26,19 @@ export type Route = { method: string; url: string; op: Operation };
 
 /** Every API call of the document (the docs' own pages left out), path parameters filled in. */
 export async function apiRoutes(t: TestApp): Promise<Route[]> {
-  const paths = (await t.call({ method: 'GET', url: '/api/docs/json' })).json().paths as Record<string, Record<string, Operation>>;
+  const paths = (await t.call({ method: 'GET', url: '/api/docs/json' })).json().paths as Record<
+    string,
+    Record<string, Operation>
+  >;
   return Object.entries(paths)
     .filter(([url]) => url.startsWith('/api/') && !url.startsWith('/api/docs'))
-    .flatMap(([url, ops]) => Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), url: url.replace(/\{[^}]+\}/g, '1'), op })));
+    .flatMap(([url, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({
+        method: method.toUpperCase(),
+        url: url.replace(/\{[^}]+\}/g, '1'),
+        op,
+      })),
+    );
 }
 
 /** The JSON body's schema, when the call takes one. */
@@ -70,7 +79,9 @@ export const takesText = (schema: Schema | undefined): boolean =>
 
 /** The query that the call's schema most likely accepts. */
 export const sampleQuery = (route: Route) =>
-  Object.fromEntries((route.op.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, String(sample(p.schema))]));
+  Object.fromEntries(
+    (route.op.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, String(sample(p.schema))]),
+  );
 
 export type TextProbe = { label: string; query: Record<string, string>; payload?: unknown };
 
@@ -86,8 +97,10 @@ export function textProbes(route: Route, text: string): TextProbe[] {
   if (body) {
     const base = sample(body) as Record<string, unknown>;
     for (const [name, schema] of Object.entries(body.properties ?? {})) {
-      if (takesText(schema)) probes.push({ label: `${label} body.${name}`, query: baseQuery, payload: { ...base, [name]: text } });
-      if (schema.type === 'array' && takesText(schema.items)) probes.push({ label: `${label} body.${name}[]`, query: baseQuery, payload: { ...base, [name]: [text] } });
+      if (takesText(schema))
+        probes.push({ label: `${label} body.${name}`, query: baseQuery, payload: { ...base, [name]: text } });
+      if (schema.type === 'array' && takesText(schema.items))
+        probes.push({ label: `${label} body.${name}[]`, query: baseQuery, payload: { ...base, [name]: [text] } });
     }
   }
   return probes;

@@ -8,14 +8,23 @@ import path from 'node:path';
 // start (the machine's shared server must not be restarted under other tests). initdb refuses to run as
 // root: as root, the cluster belongs to the "postgres" system user.
 
-const BIN_DIRS = [process.env.PG_BIN_DIR, '/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/17/bin'];
+const BIN_DIRS = [
+  process.env.PG_BIN_DIR,
+  '/usr/lib/postgresql/15/bin',
+  '/usr/lib/postgresql/16/bin',
+  '/usr/lib/postgresql/17/bin',
+];
 
-export const postgresBinDir = BIN_DIRS.find((dir): dir is string => Boolean(dir) && fs.existsSync(path.join(dir!, 'pg_ctl')) && fs.existsSync(path.join(dir!, 'initdb')));
+export const postgresBinDir = BIN_DIRS.find(
+  (dir): dir is string =>
+    Boolean(dir) && fs.existsSync(path.join(dir!, 'pg_ctl')) && fs.existsSync(path.join(dir!, 'initdb')),
+);
 
 /** Why a private cluster cannot run here, or undefined when it can. */
 export function privatePostgresMissing(): string | undefined {
   if (!postgresBinDir) return 'no PostgreSQL binaries (initdb, pg_ctl) in /usr/lib/postgresql/*/bin or PG_BIN_DIR';
-  if (process.getuid?.() === 0 && !systemUser()) return 'running as root and no "postgres" system user to own the cluster';
+  if (process.getuid?.() === 0 && !systemUser())
+    return 'running as root and no "postgres" system user to own the cluster';
   return undefined;
 }
 
@@ -54,7 +63,8 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   };
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
-  const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '30', 'start']);
+  const start = () =>
+    run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '30', 'start']);
   const stop = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']);
   start();
   return {

@@ -38,7 +38,12 @@ export async function uploadForms(t: TestApp, user: { token: string; username: s
   const journal = await makeJournal(db, { authorId: await userIdOf(db, user.username), subTypeId: types.sub.id });
   const slugs = { serialSlug: serial.slug, seasonSlug: season.slug, episodeSlug: episodes[0].slug };
   // A critic's detailed review of an episode needs their rating of it first.
-  await t.call({ method: 'POST', url: '/api/serial/api-submit-episode-review/', payload: { ...slugs, grade: 70 }, token: user.token });
+  await t.call({
+    method: 'POST',
+    url: '/api/serial/api-submit-episode-review/',
+    payload: { ...slugs, grade: 70 },
+    token: user.token,
+  });
 
   const poster = await jpeg(480, 720);
   const scene = await jpeg(1280, 720);
@@ -56,29 +61,187 @@ export async function uploadForms(t: TestApp, user: { token: string; username: s
     quotes: [],
     festival: false,
   };
-  const title = { languages: [refs.language.id], m_title: 'Гарчиг', i_title: `Title ${rand()}`, o_title: 'Гарчиг', format: '1', genres: [refs.genre.id], subgenres: [refs.subgenre.id] };
-  const movieFields = { ...title, category: '1', year: '2010', countries: [refs.mongolia.id], rating: '3', runtime: '95', tags: [refs.tag.id], plot: 'Өгүүлэмж.', en_plot: 'Plot.', artists: [{ id: crew.id, jobs: [1] }], roles: [] };
-  const serialFields = { ...title, re_year: '2008', fi_year: '2010', countries: [refs.mongolia.id], rating: '3', runtime: '45', tags: [refs.tag.id], plot: 'Өгүүлэмж.', en_plot: 'Plot.', artists: [], roles: [] };
-  const journalFields = { title: `Нийтлэл ${rand()}`, type: String(types.main.id), sub_type: String(types.sub.id), tags: [tag.id], content: '<p>Агуулга.</p>', artists: [], movies: [], serials: [] };
-  const pairs = (record: Record<string, string | number | boolean | object>) => Object.entries(record).map(([k, v]): [string, string | number | object] => [k, typeof v === 'boolean' ? String(v) : v]);
+  const title = {
+    languages: [refs.language.id],
+    m_title: 'Гарчиг',
+    i_title: `Title ${rand()}`,
+    o_title: 'Гарчиг',
+    format: '1',
+    genres: [refs.genre.id],
+    subgenres: [refs.subgenre.id],
+  };
+  const movieFields = {
+    ...title,
+    category: '1',
+    year: '2010',
+    countries: [refs.mongolia.id],
+    rating: '3',
+    runtime: '95',
+    tags: [refs.tag.id],
+    plot: 'Өгүүлэмж.',
+    en_plot: 'Plot.',
+    artists: [{ id: crew.id, jobs: [1] }],
+    roles: [],
+  };
+  const serialFields = {
+    ...title,
+    re_year: '2008',
+    fi_year: '2010',
+    countries: [refs.mongolia.id],
+    rating: '3',
+    runtime: '45',
+    tags: [refs.tag.id],
+    plot: 'Өгүүлэмж.',
+    en_plot: 'Plot.',
+    artists: [],
+    roles: [],
+  };
+  const journalFields = {
+    title: `Нийтлэл ${rand()}`,
+    type: String(types.main.id),
+    sub_type: String(types.sub.id),
+    tags: [tag.id],
+    content: '<p>Агуулга.</p>',
+    artists: [],
+    movies: [],
+    serials: [],
+  };
+  const pairs = (record: Record<string, string | number | boolean | object>) =>
+    Object.entries(record).map(([k, v]): [string, string | number | object] => [
+      k,
+      typeof v === 'boolean' ? String(v) : v,
+    ]);
 
   return [
-    { url: '/api/artist/api-create-artist/', fields: pairs(artist), files: { 'artist-photo': poster }, uploads: ['artist-photo'] },
-    { url: '/api/artist/api-update-artist/', fields: pairs({ ...artist, slug: crew.slug }), files: {}, uploads: ['artist-photo'] },
-    { url: '/api/movie/api-create-movie/', fields: pairs(movieFields), files: { 'movie-poster': poster, 'movie-background': scene }, uploads: ['movie-poster', 'movie-background', 'movie-images'] },
-    { url: '/api/movie/api-update-movie/', fields: pairs({ ...movieFields, slug: movie.slug }), files: {}, uploads: ['movie-poster', 'movie-background', 'movie-images'] },
-    { url: '/api/movie/api-update-movie-image/', fields: [['movie-slug', movie.slug], ['image-id', 'new']], files: {}, uploads: ['movie-images'] },
-    { url: '/api/serial/api-create-serial/', fields: pairs(serialFields), files: { 'serial-poster': poster, 'serial-background': scene }, uploads: ['serial-poster', 'serial-background'] },
-    { url: '/api/serial/api-update-serial/', fields: pairs({ ...serialFields, slug: serial.slug, theater: false }), files: {}, uploads: ['serial-poster', 'serial-background'] },
-    { url: '/api/serial/api-create-season/', fields: pairs({ serial: emptySerial.id, season_number: 1, season_title: 'Бүлэг', trailer: '' }), files: {}, uploads: ['season-poster', 'season-images'] },
-    { url: '/api/serial/api-update-season/', fields: pairs({ serial_slug: serial.slug, season_slug: season.slug, season_number: 1, season_title: 'Бүлэг', season_trailer: '' }), files: {}, uploads: ['season-poster'] },
-    { url: '/api/serial/api-update-season-image/', fields: [['serial-slug', serial.slug], ['season-slug', season.slug], ['image-id', 'new']], files: {}, uploads: ['season-images'] },
-    { url: '/api/serial/api-create-episode/', fields: pairs({ season: season.id, epi_number: 50, epi_name: 'Анги', epi_runtime: 45, plot: 'Өгүүлэмж.', en_plot: 'Plot.' }), files: {}, uploads: ['episode-background'] },
-    { url: '/api/serial/api-update-episode/', fields: pairs({ ...slugs, episode_number: 1, episode_name: 'Анги', episode_runtime: 45, plot: 'Өгүүлэмж.', en_plot: '' }), files: {}, uploads: ['episode-background'] },
-    { url: '/api/serial/api-submit-episode-detailed-review/', fields: pairs({ ...slugs, title: 'Гарчиг', review: '<p>Шүүмж.</p>' }), files: {}, uploads: ['cover'] },
-    { url: '/api/serial/api-submit-season-detailed-review/', fields: pairs({ serialSlug: serial.slug, seasonSlug: season.slug, title: 'Гарчиг', review: '<p>Шүүмж.</p>' }), files: {}, uploads: [] },
+    {
+      url: '/api/artist/api-create-artist/',
+      fields: pairs(artist),
+      files: { 'artist-photo': poster },
+      uploads: ['artist-photo'],
+    },
+    {
+      url: '/api/artist/api-update-artist/',
+      fields: pairs({ ...artist, slug: crew.slug }),
+      files: {},
+      uploads: ['artist-photo'],
+    },
+    {
+      url: '/api/movie/api-create-movie/',
+      fields: pairs(movieFields),
+      files: { 'movie-poster': poster, 'movie-background': scene },
+      uploads: ['movie-poster', 'movie-background', 'movie-images'],
+    },
+    {
+      url: '/api/movie/api-update-movie/',
+      fields: pairs({ ...movieFields, slug: movie.slug }),
+      files: {},
+      uploads: ['movie-poster', 'movie-background', 'movie-images'],
+    },
+    {
+      url: '/api/movie/api-update-movie-image/',
+      fields: [
+        ['movie-slug', movie.slug],
+        ['image-id', 'new'],
+      ],
+      files: {},
+      uploads: ['movie-images'],
+    },
+    {
+      url: '/api/serial/api-create-serial/',
+      fields: pairs(serialFields),
+      files: { 'serial-poster': poster, 'serial-background': scene },
+      uploads: ['serial-poster', 'serial-background'],
+    },
+    {
+      url: '/api/serial/api-update-serial/',
+      fields: pairs({ ...serialFields, slug: serial.slug, theater: false }),
+      files: {},
+      uploads: ['serial-poster', 'serial-background'],
+    },
+    {
+      url: '/api/serial/api-create-season/',
+      fields: pairs({ serial: emptySerial.id, season_number: 1, season_title: 'Бүлэг', trailer: '' }),
+      files: {},
+      uploads: ['season-poster', 'season-images'],
+    },
+    {
+      url: '/api/serial/api-update-season/',
+      fields: pairs({
+        serial_slug: serial.slug,
+        season_slug: season.slug,
+        season_number: 1,
+        season_title: 'Бүлэг',
+        season_trailer: '',
+      }),
+      files: {},
+      uploads: ['season-poster'],
+    },
+    {
+      url: '/api/serial/api-update-season-image/',
+      fields: [
+        ['serial-slug', serial.slug],
+        ['season-slug', season.slug],
+        ['image-id', 'new'],
+      ],
+      files: {},
+      uploads: ['season-images'],
+    },
+    {
+      url: '/api/serial/api-create-episode/',
+      fields: pairs({
+        season: season.id,
+        epi_number: 50,
+        epi_name: 'Анги',
+        epi_runtime: 45,
+        plot: 'Өгүүлэмж.',
+        en_plot: 'Plot.',
+      }),
+      files: {},
+      uploads: ['episode-background'],
+    },
+    {
+      url: '/api/serial/api-update-episode/',
+      fields: pairs({
+        ...slugs,
+        episode_number: 1,
+        episode_name: 'Анги',
+        episode_runtime: 45,
+        plot: 'Өгүүлэмж.',
+        en_plot: '',
+      }),
+      files: {},
+      uploads: ['episode-background'],
+    },
+    {
+      url: '/api/serial/api-submit-episode-detailed-review/',
+      fields: pairs({ ...slugs, title: 'Гарчиг', review: '<p>Шүүмж.</p>' }),
+      files: {},
+      uploads: ['cover'],
+    },
+    {
+      url: '/api/serial/api-submit-season-detailed-review/',
+      fields: pairs({ serialSlug: serial.slug, seasonSlug: season.slug, title: 'Гарчиг', review: '<p>Шүүмж.</p>' }),
+      files: {},
+      uploads: [],
+    },
     { url: '/api/journal/api-journal-create/', fields: pairs(journalFields), files: {}, uploads: ['journal-cover'] },
-    { url: '/api/journal/api-journal-update/', fields: pairs({ ...journalFields, slug: journal.slug, type_slug: types.main.slug, sub_type_slug: types.sub.slug }), files: {}, uploads: ['journal-cover'] },
+    {
+      url: '/api/journal/api-journal-update/',
+      fields: pairs({
+        ...journalFields,
+        slug: journal.slug,
+        type_slug: types.main.slug,
+        sub_type_slug: types.sub.slug,
+      }),
+      files: {},
+      uploads: ['journal-cover'],
+    },
     { url: '/api/user/api/v-user-useraddimage/', fields: [], files: { image: poster }, uploads: ['image'] },
+    {
+      url: '/api/user/api/v-user-profile-update/',
+      fields: pairs({ lastname: 'Овог', firstname: 'Нэр', bio: 'Намтар.', birthday: '1990-01-01' }),
+      files: {},
+      uploads: ['user-photo', 'user-background'],
+    },
   ];
 }

@@ -27,9 +27,18 @@ const table = [
     element: <Outlet />,
     children: [
       { element: <RequireAuth />, children: [{ path: '/user/:slug/*', element: <Probe name="user" /> }] },
-      { element: <RequireRole role="contributer" />, children: [{ path: '/unpublished/movie', element: <Probe name="edit" /> }] },
-      { element: <RequireRole role="main_contributer" />, children: [{ path: '/auto-add/movie', element: <Probe name="add" /> }] },
-      { element: <RequireRole role="publisher" />, children: [{ path: '/journal/create', element: <Probe name="write" /> }] },
+      {
+        element: <RequireRole role="contributer" />,
+        children: [{ path: '/unpublished/movie', element: <Probe name="edit" /> }],
+      },
+      {
+        element: <RequireRole role="main_contributer" />,
+        children: [{ path: '/auto-add/movie', element: <Probe name="add" /> }],
+      },
+      {
+        element: <RequireRole role="publisher" />,
+        children: [{ path: '/journal/create', element: <Probe name="write" /> }],
+      },
       {
         element: <RequireRole role={['contributer', 'publisher']} />,
         children: [{ path: '/unpublished/journal', element: <Probe name="drafts" /> }],
@@ -49,12 +58,17 @@ describe('guards', () => {
   it('sends a visitor without a token to login with the full path as redirect', () => {
     const { router } = renderRoutes(table, '/user/bataa/movie-list?page=2&sort=new');
     expect(router.state.location.pathname).toBe('/login');
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/user/bataa/movie-list?page=2&sort=new');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/user/bataa/movie-list?page=2&sort=new',
+    );
     expect(screen.getByTestId('probe').textContent).toContain('login /login?redirect=');
   });
 
   it('sends a signed-in user from login to the redirect, or home', async () => {
-    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/user/api/v-user-profile-short/': { body: { user_profile: profile } } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(stubFetch({ '/api/user/api/v-user-profile-short/': { body: { user_profile: profile } } })),
+    );
     setToken('t0ken');
     const { router } = renderRoutes(table, '/login?redirect=%2Fmovie%2Fcreate-list');
     await waitFor(() => expect(router.state.location.pathname).toBe('/movie/create-list'));
@@ -64,7 +78,10 @@ describe('guards', () => {
   });
 
   it('renders the not-found page on a contributor route when the flag is false', async () => {
-    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/user/api/v-user-profile-short/': { body: { user_profile: profile } } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(stubFetch({ '/api/user/api/v-user-profile-short/': { body: { user_profile: profile } } })),
+    );
     setToken('t0ken');
     renderRoutes(table, '/unpublished/movie');
     expect(await screen.findByRole('heading', { name: 'Хуудас олдсонгүй' })).toBeTruthy();
@@ -73,7 +90,10 @@ describe('guards', () => {
 
   it('opens a contributor route when the flag is true', async () => {
     const contributor = { ...profile, contributer: true };
-    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/user/api/v-user-profile-short/': { body: { user_profile: contributor } } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(stubFetch({ '/api/user/api/v-user-profile-short/': { body: { user_profile: contributor } } })),
+    );
     setToken('t0ken');
     renderRoutes(table, '/unpublished/movie');
     expect((await screen.findByTestId('probe')).textContent).toBe('edit /unpublished/movie');
@@ -81,7 +101,10 @@ describe('guards', () => {
 
   it('opens every contributor, main-contributor and publisher route to an admin without those flags', async () => {
     const admin = { ...profile, admin: true };
-    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/user/api/v-user-profile-short/': { body: { user_profile: admin } } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(stubFetch({ '/api/user/api/v-user-profile-short/': { body: { user_profile: admin } } })),
+    );
     setToken('t0ken');
     for (const [path, name] of [
       ['/unpublished/movie', 'edit'],
@@ -97,7 +120,10 @@ describe('guards', () => {
 
   it('opens the journal drafts to a publisher, but not the contributor lists', async () => {
     const publisher = { ...profile, publisher: true };
-    vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/user/api/v-user-profile-short/': { body: { user_profile: publisher } } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(stubFetch({ '/api/user/api/v-user-profile-short/': { body: { user_profile: publisher } } })),
+    );
     setToken('t0ken');
     const drafts = renderRoutes(table, '/unpublished/journal');
     expect((await screen.findByTestId('probe')).textContent).toBe('drafts /unpublished/journal');

@@ -1,6 +1,6 @@
 // Route modules reached through this small module. An import() in the route table puts its chunk's whole
 // preload list into the home page's initial JS; an import() here costs nothing there, only one extra small
-// request when such a route is first opened. Rarely opened pages (the forms) and the journals load this way,
+// request when such a route is first opened. Rarely opened pages (the forms, most account pages) and the journals load this way,
 // which keeps the first load under its 200 KB budget (ARCHITECTURE section 10).
 export const artistCreatePage = () => import('../features/artists/pages/artist-create-page');
 export const artistUpdatePage = () => import('../features/artists/pages/artist-update-page');
@@ -11,3 +11,5 @@ export const serialForms = () => import('../features/serials/pages/form-pages');
 export const journalPages = () => import('../features/journals/pages/journal-pages');
 export const reviewPages = () => import('../features/reviews/pages/review-pages');
 export const codeAddPages = () => import('../features/code-add/pages/code-add-pages');
+export const accountPages = () => import('../features/accounts/pages/account-pages');
+export const listPages = () => import('../features/lists/pages/list-pages');

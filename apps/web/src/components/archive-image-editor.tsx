@@ -1,6 +1,4 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import GridViewIcon from '@mui/icons-material/GridView';
-import ViewListIcon from '@mui/icons-material/ViewList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,7 +6,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
@@ -19,6 +16,7 @@ import { AddImagesButton } from './add-images-button';
 import { ArchiveImageCard } from './archive-image-card';
 import { PageTitle } from './page-title';
 import { SortableList } from './sortable-list';
+import { LayoutToggle } from './catalogue/layout-toggle';
 
 /** An archive image as the server lists it. */
 export type ArchiveImageItem = { id: number; image: string; description: string };
@@ -103,25 +101,7 @@ export function ArchiveImageEditor({
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {t('images.title')}: {heading}
         </Typography>
-        {/* Plain buttons rather than a ToggleButtonGroup: sharing the shell's one split it into an initial chunk. */}
-        <Stack direction="row" role="group" aria-label={t('images.layout')}>
-          <IconButton
-            aria-pressed={layout === 'list'}
-            aria-label={t('images.list')}
-            color={layout === 'list' ? 'primary' : 'default'}
-            onClick={() => setLayout('list')}
-          >
-            <ViewListIcon />
-          </IconButton>
-          <IconButton
-            aria-pressed={layout === 'grid'}
-            aria-label={t('images.grid')}
-            color={layout === 'grid' ? 'primary' : 'default'}
-            onClick={() => setLayout('grid')}
-          >
-            <GridViewIcon />
-          </IconButton>
-        </Stack>
+        <LayoutToggle ns={ns} layout={layout} onChange={setLayout} />
       </Stack>
       {rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>

@@ -1,7 +1,15 @@
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import Autocomplete, { createFilterOptions, type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+import {
+  useController,
+  type Control,
+  type ControllerFieldState,
+  type FieldValues,
+  type Path,
+  type RefCallBack,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../lib/error-texts';
 import { useTagSearch, type Option } from '../lib/reference';
@@ -13,6 +21,25 @@ export type Choice = { id?: number; label: string };
 
 /** A movie or serial may carry up to 10 of each (the contract's MOVIE_FORM_LIST_MAX); filters stop at 5. */
 const FORM_LIST_MAX = 10;
+
+/** An Autocomplete's input bound to a form field: its ref, and the field's translated error over the hint. */
+function fieldInput(
+  t: TFunction,
+  field: { ref: RefCallBack },
+  fieldState: ControllerFieldState,
+  { label, required, hint }: { label: string; required?: boolean; hint?: string },
+) {
+  return (params: AutocompleteRenderInputParams) => (
+    <TextField
+      {...params}
+      inputRef={field.ref}
+      label={label}
+      required={required}
+      error={fieldState.invalid}
+      helperText={fieldState.error ? translateError(t, fieldState.error.message) : hint}
+    />
+  );
+}
 
 /** A multi-select of reference ids bound to the form, with the field's translated error. */
 export function FormMultiSelect<T extends FieldValues>({
@@ -43,16 +70,7 @@ export function FormMultiSelect<T extends FieldValues>({
       getOptionLabel={(o) => o.label}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       filterSelectedOptions
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          inputRef={field.ref}
-          label={label}
-          required={required}
-          error={fieldState.invalid}
-          helperText={fieldState.error ? translateError(t, fieldState.error.message) : undefined}
-        />
-      )}
+      renderInput={fieldInput(t, field, fieldState, { label, required })}
     />
   );
 }
@@ -128,16 +146,7 @@ export function TagsAutocomplete<T extends FieldValues>({
           {option.id ? option.label : t('form.newTag', { name: option.label })}
         </li>
       )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          inputRef={field.ref}
-          label={label}
-          required={required}
-          error={fieldState.invalid}
-          helperText={fieldState.error ? translateError(t, fieldState.error.message) : t('form.tagsHint')}
-        />
-      )}
+      renderInput={fieldInput(t, field, fieldState, { label, required, hint: t('form.tagsHint') })}
     />
   );
 }

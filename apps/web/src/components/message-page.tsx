@@ -8,7 +8,17 @@ import { href } from '../lib/routes';
 import { PageTitle } from './page-title';
 
 /** A centred heading, a sentence and a way home: not-found, under-construction and error pages. */
-export function MessagePage({ title, text, icon, action }: { title: string; text: string; icon?: ReactNode; action?: ReactNode }) {
+export function MessagePage({
+  title,
+  text,
+  icon,
+  action,
+}: {
+  title: string;
+  text: string;
+  icon?: ReactNode;
+  action?: ReactNode;
+}) {
   const { t } = useTranslation('common');
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', px: 2, py: { xs: 6, md: 10 }, textAlign: 'center' }}>

@@ -20,6 +20,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bareListSx } from './bare-list';
 
 /** Part 2 section 9: drag animation 200 ms. */
 const DRAG_MS = 200;
@@ -59,9 +60,7 @@ export function SortableList<T>({
         <Box
           component="ul"
           sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
+            ...bareListSx,
             display: 'grid',
             gap: 1,
             gridTemplateColumns:

@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useWatch, type FieldValues, type Path, type Resolver, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import {
+  useWatch,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldErrorsOf } from './api-client';
 
@@ -58,6 +65,26 @@ export function applyServerErrors<T extends FieldValues>(
     } else rest.push(...texts);
   }
   return { matched, rest };
+}
+
+/**
+ * The texts above a form after a failed submit: a 400's field texts go under their fields (`fieldMap`), the
+ * rest above; `fallback` (the generic error) when the answer held nothing to show.
+ */
+export function useSubmitErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fieldMap: Partial<Record<string, Path<T>>>,
+  fallback?: string,
+) {
+  const [texts, setTexts] = useState<string[]>([]);
+  return {
+    texts,
+    set: setTexts,
+    fail(error: unknown) {
+      const { matched, rest } = applyServerErrors(error, setError, fieldMap);
+      setTexts(fallback && !matched && rest.length === 0 ? [fallback] : rest);
+    },
+  };
 }
 
 /**

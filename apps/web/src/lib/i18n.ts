@@ -1,39 +1,40 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  catalogue as en_catalogue,
-  common as en_common,
-  footer as en_footer,
-  nav as en_nav,
-  pages as en_pages,
-} from '../i18n/en.json';
-import {
-  catalogue as mn_catalogue,
-  common as mn_common,
-  footer as mn_footer,
-  nav as mn_nav,
-  pages as mn_pages,
-} from '../i18n/mn.json';
+import { common as en_common, footer as en_footer, nav as en_nav, pages as en_pages } from '../i18n/en.json';
+import { common as mn_common, footer as mn_footer, nav as mn_nav, pages as mn_pages } from '../i18n/mn.json';
 import { languagePref, type Language } from './prefs';
 
-/** Namespaces in the first load: the shell's, and those of features whose pages share them. */
+/** Namespaces in the first load: the shell's. */
 // The contract's texts (`errors`) join with the first form or feature page: lib/error-texts.ts.
-export const namespaces = ['common', 'nav', 'footer', 'pages', 'catalogue'] as const;
-/** Feature namespaces fetched with their route (loadNamespaces), keeping the home page's JS small. */
-export const lazyNamespaces = ['accounts', 'artists', 'movies', 'serials', 'journals', 'reviews', 'codeAdd'] as const;
+export const namespaces = ['common', 'nav', 'footer', 'pages'] as const;
+/**
+ * Feature namespaces fetched with their route (loadNamespaces), keeping the home page's JS small. Every one
+ * brings `catalogue` along: the texts the catalogue's features share (pagination, stars, filters, and all that
+ * movies and serials say alike). It is also the fallback namespace, so `movies` and `serials` hold only the
+ * texts where the two kinds differ.
+ */
+export const lazyNamespaces = [
+  'catalogue',
+  'accounts',
+  'artists',
+  'movies',
+  'serials',
+  'journals',
+  'reviews',
+  'codeAdd',
+  'lists',
+] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 
 // Named JSON imports let the bundler leave the lazy namespaces out of the first load.
 const eagerTexts = {
   mn: {
-    catalogue: mn_catalogue,
     common: mn_common,
     footer: mn_footer,
     nav: mn_nav,
     pages: mn_pages,
   },
   en: {
-    catalogue: en_catalogue,
     common: en_common,
     footer: en_footer,
     nav: en_nav,
@@ -52,6 +53,7 @@ void i18n.use(initReactI18next).init({
   fallbackLng: 'mn',
   ns: [...namespaces],
   defaultNS: 'common',
+  fallbackNS: 'catalogue',
   interpolation: { escapeValue: false }, // React escapes
   initAsync: false,
   returnNull: false,
@@ -73,7 +75,7 @@ export function setLanguage(language: Language): void {
  * separate chunk (a `?raw` import is another module, so the first load's named imports stay tree-shaken).
  */
 export async function loadNamespaces(...names: LazyNamespace[]): Promise<void> {
-  const missing = names.filter((name) => !i18n.hasResourceBundle('mn', name));
+  const missing = ['catalogue' as const, ...names].filter((name) => !i18n.hasResourceBundle('mn', name));
   if (missing.length === 0) return;
   const [mnText, enText] = await Promise.all([
     import('../i18n/mn.json?raw'),

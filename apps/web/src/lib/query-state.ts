@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMatches, useSearchParams } from 'react-router';
 
 /**
@@ -71,4 +71,48 @@ export function useCatalogueQuery<T extends Record<string, string>>(
   }, [routeId, keys, params, setParams]);
 
   return [state, setState, reset];
+}
+
+/** What every paged list call takes (artists, journals): the page, published or drafts, search and sort. */
+export interface PagedListParams {
+  page: number;
+  published: boolean;
+  search?: string;
+  sort: number;
+}
+
+/**
+ * A list page's query (useCatalogueQuery) with its search box: the text as typed (searched on submit), the
+ * page number, and a reset that empties the box too.
+ */
+export function useListQuery<T extends { page: string; search: string } & Record<string, string>>(defaults: T) {
+  const [query, setQuery, reset] = useCatalogueQuery(defaults);
+  const [searchText, setSearchText] = useState(query.search);
+  return {
+    query,
+    setQuery,
+    searchText,
+    setSearchText,
+    /** The search box's props: the text as typed, searched on submit. */
+    searchBox: {
+      value: searchText,
+      onChange: setSearchText,
+      onSubmit: (search: string) => setQuery({ search } as Partial<T>),
+    },
+    /** The sort select's value and change, for a list with a `sort` key. */
+    sortSelect: {
+      value: query.sort ?? '',
+      onChange: (sort: string) => setQuery({ sort } as Record<string, string> as Partial<T>),
+    },
+    page: Math.max(1, Number(query.page) || 1),
+    reset() {
+      setSearchText('');
+      reset();
+    },
+    /** To another page, from the top. */
+    goToPage(page: number) {
+      setQuery({ page: String(page) } as Partial<T>);
+      window.scrollTo({ top: 0 });
+    },
+  };
 }

@@ -31,7 +31,11 @@ export function writeStored(key: StorageKey, value: string | null): void {
  * A value kept in localStorage that components can subscribe to (useSyncExternalStore), so a toggle in the
  * navbar re-renders every reader.
  */
-export function createStoredValue<T>(key: StorageKey, parse: (raw: string | null) => T, format: (value: T) => string | null) {
+export function createStoredValue<T>(
+  key: StorageKey,
+  parse: (raw: string | null) => T,
+  format: (value: T) => string | null,
+) {
   let current = parse(readStored(key));
   const listeners = new Set<() => void>();
   return {

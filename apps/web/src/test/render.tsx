@@ -35,6 +35,8 @@ export function stubFetch(answers: Record<string, { status?: number; body?: unkn
     const path = new URL(url, 'http://localhost').pathname;
     const answer = answers[path];
     if (!answer) return new Response(JSON.stringify({ detail: 'Not found.' }), { status: 404 });
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status ?? 200 });
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+    });
   };
 }

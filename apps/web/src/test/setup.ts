@@ -1,8 +1,11 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { acknowledgeExpiry, tokenStore } from '../lib/auth-store';
-import '../lib/i18n';
+import { loadNamespaces } from '../lib/i18n';
 import { languagePref, navSetPref } from '../lib/prefs';
+
+// The shared catalogue texts come with every feature's route; component tests get them up front.
+beforeAll(() => loadNamespaces());
 
 afterEach(() => {
   cleanup();

@@ -28,8 +28,14 @@ export const artists = pgTable(
     sortName: text('sort_name').notNull().default(''),
     // Copies of the link tables' ids (current and former countries; professions), rewritten by
     // syncArtistLinkIds with the links, so the catalogue filters run inside the covering list indexes.
-    countryIds: integer('country_ids').array().notNull().default(sql`'{}'::int[]`),
-    professionIds: integer('profession_ids').array().notNull().default(sql`'{}'::int[]`),
+    countryIds: integer('country_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    professionIds: integer('profession_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     ...catalogueColumns(),
   },
   (t) => [
@@ -53,7 +59,10 @@ export const artistCountries = pgTable(
     /** Former countries (old_countries) are kept apart from current ones. */
     former: boolean('former').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.artistId, t.countryId, t.former] }), index('artist_countries_country_idx').on(t.countryId)],
+  (t) => [
+    primaryKey({ columns: [t.artistId, t.countryId, t.former] }),
+    index('artist_countries_country_idx').on(t.countryId),
+  ],
 );
 
 export const artistProfessions = pgTable(
@@ -67,7 +76,10 @@ export const artistProfessions = pgTable(
       .references(() => professions.id),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.artistId, t.professionId] }), index('artist_professions_profession_idx').on(t.professionId)],
+  (t) => [
+    primaryKey({ columns: [t.artistId, t.professionId] }),
+    index('artist_professions_profession_idx').on(t.professionId),
+  ],
 );
 
 export const artistQuotes = pgTable(

@@ -1,10 +1,188 @@
-import { boolean, integer, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  type PgColumnBuilderBase,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** The columns every catalogue row carries (ARCHITECTURE section 4). */
-export const catalogueColumns = () => ({
-  publish: boolean('publish').notNull().default(false),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+// Column sets and table shapes that several tables share, so each table reads once. Each helper gives
+// exactly the columns, names and indexes the tables had when they were written out by hand: the
+// generated SQL (drizzle/) does not change.
+
+/** When the row was made and last changed. */
+export const times = () => ({
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The columns every catalogue row carries (docs/architecture.md, "Caching and derived data"). */
+export const catalogueColumns = () => ({
+  publish: boolean('publish').notNull().default(false),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  ...times(),
+});
+
+/** A required link to the row that owns this one: deleting the owner deletes this row. */
+export const ownerRef = (column: string, target: () => AnyPgColumn) =>
+  integer(column).notNull().references(target, { onDelete: 'cascade' });
+
+/** The member who wrote, rated, liked or flagged this row. */
+export const userRef = () => ownerRef('user_id', () => users.id);
+
+const linkIds = (name: string) =>
+  integer(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::int[]`);
+
+/**
+ * Copies of a title's link tables' ids (docs/decisions/003), rewritten by db/link-ids in the transaction
+ * that changes the links: the catalogue filters test them with `&&` inside the covering list indexes,
+ * with no heap visit and no join per row.
+ */
+export const linkIdColumns = () => ({
+  genreIds: linkIds('genre_ids'),
+  subgenreIds: linkIds('subgenre_ids'),
+  countryIds: linkIds('country_ids'),
+  languageIds: linkIds('language_ids'),
+  tagIds: linkIds('tag_ids'),
+});
+
+/**
+ * A GIN index on each copy: a rare country, language, tag… matches a few titles, and a bitmap of those
+ * beats scanning a list index in sort order. The planner picks by the arrays' statistics.
+ */
+export const linkIdIndexes = (table: string, t: Record<keyof ReturnType<typeof linkIdColumns>, AnyPgColumn>) => [
+  index(`${table}_genre_ids_idx`).using('gin', t.genreIds),
+  index(`${table}_subgenre_ids_idx`).using('gin', t.subgenreIds),
+  index(`${table}_country_ids_idx`).using('gin', t.countryIds),
+  index(`${table}_language_ids_idx`).using('gin', t.languageIds),
+  index(`${table}_tag_ids_idx`).using('gin', t.tagIds),
+];
+
+/** Critic and audience grades with their counts, kept up to date by the review writes. */
+export const gradeColumns = () => ({
+  criticGrade: real('critic_grade'),
+  criticCount: integer('critic_count').notNull().default(0),
+  audienceGrade: real('audience_grade'),
+  audienceCount: integer('audience_count').notNull().default(0),
+});
+
+/** Where a row stands in the order its editor gave (crew, cast, images). */
+export const position = () => integer('position').notNull().default(0);
+
+/** An owner's key column: its property name in TypeScript, its column and the row it points to. */
+export type Owner<K extends string> = { key: K; column: string; target: () => AnyPgColumn };
+type OwnerColumn<K extends string> = Record<K, ReturnType<typeof ownerRef>>;
+export const ownerColumn = <K extends string>(owner: Owner<K>) =>
+  ({ [owner.key]: ownerRef(owner.column, owner.target) }) as OwnerColumn<K>;
+/** The owner's column in a table's extra config (`t`), for its keys and indexes. */
+export const ownerIn = <K extends string>(t: object, owner: Owner<K>) => (t as Record<K, AnyPgColumn>)[owner.key];
+/** The owner's kind as index names spell it: `movie_id` → `movie`. */
+export const kindOf = (owner: Owner<string>) => owner.column.replace(/_id$/, '');
+
+/** A title's link to a reference row (languages, genres …): one row per pair, found from either side. */
+export const linkTable = <T extends string, K extends string>(
+  name: T,
+  owner: Owner<K>,
+  column: string,
+  target: () => AnyPgColumn,
+) =>
+  pgTable(name, { ...ownerColumn(owner), refId: integer(column).notNull().references(target) }, (t) => {
+    const ownerId = ownerIn(t, owner);
+    return [primaryKey({ columns: [ownerId, t.refId] }), index(`${name}_ref_idx`).on(t.refId, ownerId)];
+  });
+
+/**
+ * A member's three reaction slots on a title (part 2 section 4), a reaction at most once among them.
+ * Both rules are unique keys, so concurrent picks cannot break them; the count index gives the title's
+ * top reactions in one grouped index-only scan.
+ */
+export const reactionTable = <T extends string, K extends string>(name: T, owner: Owner<K>) =>
+  pgTable(
+    name,
+    {
+      ...ownerColumn(owner),
+      userId: userRef(),
+      slot: smallint('slot').notNull(),
+      reaction: text('reaction').notNull(),
+    },
+    (t) => {
+      const ownerId = ownerIn(t, owner);
+      return [
+        primaryKey({ columns: [ownerId, t.userId, t.slot] }),
+        uniqueIndex(`${name}_one_each_idx`).on(ownerId, t.userId, t.reaction),
+        index(`${name}_count_idx`).on(ownerId, t.reaction),
+      ];
+    },
+  );
+
+/** Who liked a review: one row per member and review. */
+export const likeTable = <T extends string>(name: T, review: () => AnyPgColumn) =>
+  pgTable(name, { reviewId: ownerRef('review_id', review), userId: userRef() }, (t) => [
+    primaryKey({ columns: [t.reviewId, t.userId] }),
+    index(`${name}_user_idx`).on(t.userId),
+  ]);
+
+/**
+ * A member's rating or review of a title, one per member and title: `columns` are the kind's own (a grade,
+ * the text), then the spoiler mark, the author's critic flag when they wrote it (it decides the critic or
+ * audience grade and tab) and the likes. The tab index lists the critic and audience tabs, newest first.
+ */
+export const reviewTable = <T extends string, K extends string, C extends Record<string, PgColumnBuilderBase>>(
+  name: T,
+  owner: Owner<K>,
+  columns: C,
+) =>
+  pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      ...ownerColumn(owner),
+      userId: userRef(),
+      ...columns,
+      spoiler: boolean('spoiler').notNull().default(false),
+      critic: boolean('critic').notNull().default(false),
+      likesCount: integer('likes_count').notNull().default(0),
+      ...times(),
+    },
+    (t) => {
+      const ownerId = ownerIn(t, owner);
+      return [
+        uniqueIndex(`${name}_${kindOf(owner)}_user_idx`).on(ownerId, t.userId),
+        index(`${name}_tab_idx`).on(ownerId, t.critic, t.createdAt.desc(), t.id.desc()),
+        index(`${name}_user_idx`).on(t.userId),
+      ];
+    },
+  );
+
+/** A member's flags on a title (favourite, to watch, watching, watched: each kind has its own set). */
+export const userFlagsTable = <T extends string, K extends string, C extends Record<string, PgColumnBuilderBase>>(
+  name: T,
+  owner: Owner<K>,
+  flags: C,
+) =>
+  pgTable(
+    name,
+    {
+      ...ownerColumn(owner),
+      userId: userRef(),
+      ...flags,
+      updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [primaryKey({ columns: [ownerIn(t, owner), t.userId] }), index(`${name}_user_idx`).on(t.userId)],
+  );
+
+/** A flag column, off until the member sets it. */
+export const flag = (name: string) => boolean(name).notNull().default(false);

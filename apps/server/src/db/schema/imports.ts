@@ -21,7 +21,9 @@ export const catalogueImports = pgTable(
   (t) => [
     check('catalogue_imports_kind_check', sql`${t.kind} in ('artist', 'movie', 'serial', 'serial_update')`),
     check('catalogue_imports_code_check', sql`${t.code} >= 0`),
-    uniqueIndex('catalogue_imports_queued_idx').on(t.kind, t.code).where(sql`${t.status} = 'queued'`),
+    uniqueIndex('catalogue_imports_queued_idx')
+      .on(t.kind, t.code)
+      .where(sql`${t.status} = 'queued'`),
     // The importer takes the oldest queued rows first.
     index('catalogue_imports_status_idx').on(t.status, t.createdAt),
   ],

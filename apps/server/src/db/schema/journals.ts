@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { artists } from './artists';
 import { movies } from './movies';
 import { serials } from './serials';
@@ -81,7 +92,9 @@ export const journals = pgTable(
   (t) => [
     uniqueIndex('journals_slug_idx').on(t.slug),
     index('journals_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
-    index('journals_published_idx').on(t.publishDate.desc(), t.id.desc()).where(sql`${t.publishDate} IS NOT NULL`),
+    index('journals_published_idx')
+      .on(t.publishDate.desc(), t.id.desc())
+      .where(sql`${t.publishDate} IS NOT NULL`),
     index('journals_sub_type_idx').on(t.subTypeId, t.publishDate.desc()),
     index('journals_author_idx').on(t.authorId, t.createdAt.desc()),
   ],
@@ -108,9 +121,7 @@ const relatedLink = <T extends string>(name: T, column: string, target: () => An
       journalId: integer('journal_id')
         .notNull()
         .references(() => journals.id, { onDelete: 'cascade' }),
-      refId: integer(column)
-        .notNull()
-        .references(target, { onDelete: 'cascade' }),
+      refId: integer(column).notNull().references(target, { onDelete: 'cascade' }),
       position: integer('position').notNull().default(0),
     },
     (t) => [primaryKey({ columns: [t.journalId, t.refId] }), index(`${name}_ref_idx`).on(t.refId, t.journalId)],

@@ -1,9 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, index, integer, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { artists } from './artists';
-import { catalogueColumns } from './columns';
+import { bigint, boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  catalogueColumns,
+  flag,
+  gradeColumns,
+  linkIdColumns,
+  linkIdIndexes,
+  linkTable,
+  userFlagsTable,
+} from './columns';
 import { collections, countries, genres, languages, subgenres, tags } from './reference';
-import { users } from './users';
+import { castTable, crewTable, imagesTable } from './title-parts';
 
 export const movies = pgTable(
   'movies',
@@ -32,24 +39,15 @@ export const movies = pgTable(
     /** True when Mongolia is among the production countries: the Mongolian catalogues. */
     mongolian: boolean('mongolian').notNull().default(false),
     // Derived figures, kept up to date in the transaction that changes them (ARCHITECTURE section 4).
-    criticGrade: real('critic_grade'),
-    criticCount: integer('critic_count').notNull().default(0),
-    audienceGrade: real('audience_grade'),
-    audienceCount: integer('audience_count').notNull().default(0),
+    ...gradeColumns(),
     // The sums of the grades behind the averages: a rating moves them by its own difference
     // (db/functions/rate_movie.sql) instead of averaging every rating of the movie again.
     criticSum: bigint('critic_sum', { mode: 'number' }).notNull().default(0),
     audienceSum: bigint('audience_sum', { mode: 'number' }).notNull().default(0),
     watchedCount: integer('watched_count').notNull().default(0),
     searchKey: text('search_key').notNull().default(''),
-    // Copies of the link tables' ids (ARCHITECTURE section 4, derived columns), rewritten by
-    // syncMovieLinkIds in the transaction that changes the links: the catalogue filters test them with
-    // `&&` inside the covering list indexes, with no heap visit and no join per row.
-    genreIds: linkIds('genre_ids'),
-    subgenreIds: linkIds('subgenre_ids'),
-    countryIds: linkIds('country_ids'),
-    languageIds: linkIds('language_ids'),
-    tagIds: linkIds('tag_ids'),
+    // Copies of the link tables' ids for the catalogue filters, rewritten by syncMovieLinkIds.
+    ...linkIdColumns(),
     ...catalogueColumns(),
   },
   (t) => [
@@ -59,102 +57,28 @@ export const movies = pgTable(
     // The catalogue's sort indexes (movies_list_*_idx, one per sort order, each INCLUDING every filtered
     // column) are created in migration 0007: drizzle cannot declare INCLUDE columns.
     index('movies_collection_idx').on(t.collectionId),
-    // A rare country, language, tag… matches a few hundred movies: a bitmap of those beats scanning a
-    // list index in sort order. The planner picks by the arrays' statistics.
-    index('movies_genre_ids_idx').using('gin', t.genreIds),
-    index('movies_subgenre_ids_idx').using('gin', t.subgenreIds),
-    index('movies_country_ids_idx').using('gin', t.countryIds),
-    index('movies_language_ids_idx').using('gin', t.languageIds),
-    index('movies_tag_ids_idx').using('gin', t.tagIds),
+    ...linkIdIndexes('movies', t),
   ],
 );
 
-function linkIds(name: string) {
-  return integer(name).array().notNull().default(sql`'{}'::int[]`);
-}
+/** What the reviews, reactions, flags and parts of a movie hang from (columns.ts Owner). */
+export const movieOwner = { key: 'movieId', column: 'movie_id', target: () => movies.id } as const;
 
-const movieLink = <T extends string>(name: T, column: string, target: () => AnyPgColumn) =>
-  pgTable(
-    name,
-    {
-      movieId: integer('movie_id')
-        .notNull()
-        .references(() => movies.id, { onDelete: 'cascade' }),
-      refId: integer(column).notNull().references(target),
-    },
-    (t) => [primaryKey({ columns: [t.movieId, t.refId] }), index(`${name}_ref_idx`).on(t.refId, t.movieId)],
-  );
+export const movieLanguages = linkTable('movie_languages', movieOwner, 'language_id', () => languages.id);
+export const movieGenres = linkTable('movie_genres', movieOwner, 'genre_id', () => genres.id);
+export const movieSubgenres = linkTable('movie_subgenres', movieOwner, 'subgenre_id', () => subgenres.id);
+export const movieCountries = linkTable('movie_countries', movieOwner, 'country_id', () => countries.id);
+export const movieTags = linkTable('movie_tags', movieOwner, 'tag_id', () => tags.id);
 
-export const movieLanguages = movieLink('movie_languages', 'language_id', () => languages.id);
-export const movieGenres = movieLink('movie_genres', 'genre_id', () => genres.id);
-export const movieSubgenres = movieLink('movie_subgenres', 'subgenre_id', () => subgenres.id);
-export const movieCountries = movieLink('movie_countries', 'country_id', () => countries.id);
-export const movieTags = movieLink('movie_tags', 'tag_id', () => tags.id);
+/** Crew: jobs 1-16 (part 2 section 3 "Artist jobs"). */
+export const movieArtists = crewTable('movie_artists', movieOwner);
+export const movieRoles = castTable('movie_roles', movieOwner);
+export const movieImages = imagesTable('movie_images', movieOwner);
 
-/** Crew: an artist with a job (1-16, part 2 section 3 "Artist jobs") on a movie. */
-export const movieArtists = pgTable(
-  'movie_artists',
-  {
-    id: serial('id').primaryKey(),
-    movieId: integer('movie_id')
-      .notNull()
-      .references(() => movies.id, { onDelete: 'cascade' }),
-    artistId: integer('artist_id')
-      .notNull()
-      .references(() => artists.id, { onDelete: 'cascade' }),
-    job: smallint('job').notNull(),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [index('movie_artists_movie_idx').on(t.movieId, t.position), index('movie_artists_artist_idx').on(t.artistId)],
-);
-
-/** Cast: an artist playing a character. */
-export const movieRoles = pgTable(
-  'movie_roles',
-  {
-    id: serial('id').primaryKey(),
-    movieId: integer('movie_id')
-      .notNull()
-      .references(() => movies.id, { onDelete: 'cascade' }),
-    artistId: integer('artist_id')
-      .notNull()
-      .references(() => artists.id, { onDelete: 'cascade' }),
-    role: text('role').notNull(),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [index('movie_roles_movie_idx').on(t.movieId, t.position), index('movie_roles_artist_idx').on(t.artistId)],
-);
-
-/** Archive images with descriptions, in the order the contributor dragged them. */
-export const movieImages = pgTable(
-  'movie_images',
-  {
-    id: serial('id').primaryKey(),
-    movieId: integer('movie_id')
-      .notNull()
-      .references(() => movies.id, { onDelete: 'cascade' }),
-    image: text('image').notNull(),
-    description: text('description').notNull().default(''),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [index('movie_images_movie_idx').on(t.movieId, t.position)],
-);
-
-/** A user's flags on a movie (part 2 section 4, "User flags per movie"). */
-export const movieUserFlags = pgTable(
-  'movie_user_flags',
-  {
-    movieId: integer('movie_id')
-      .notNull()
-      .references(() => movies.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    favorite: boolean('favorite').notNull().default(false),
-    watch: boolean('watch').notNull().default(false),
-    watching: boolean('watching').notNull().default(false),
-    watched: boolean('watched').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.movieId, t.userId] }), index('movie_user_flags_user_idx').on(t.userId)],
-);
+/** A member's flags on a movie (part 2 section 4, "User flags per movie"). */
+export const movieUserFlags = userFlagsTable('movie_user_flags', movieOwner, {
+  favorite: flag('favorite'),
+  watch: flag('watch'),
+  watching: flag('watching'),
+  watched: flag('watched'),
+});

@@ -1,37 +1,22 @@
 import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  type AnyPgColumn,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  real,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { artists } from './artists';
-import { catalogueColumns } from './columns';
+  catalogueColumns,
+  flag,
+  gradeColumns,
+  linkIdColumns,
+  linkIdIndexes,
+  linkTable,
+  ownerColumn,
+  userFlagsTable,
+} from './columns';
 import { countries, genres, languages, subgenres, tags } from './reference';
-import { users } from './users';
+import { castTable, crewTable, imagesTable } from './title-parts';
 
 // Serials, their seasons and episodes (part 2 section 3). The shape follows movies: derived grades and
 // counts are stored columns (seasons and serials: averages of their published episodes, kept by
 // recomputeSeasonGrades / recomputeSerialGrades), and the link ids are copied into arrays for the
 // catalogue filters (db/link-ids syncSerialLinkIds, in the transaction that writes the links).
-
-const linkIds = (name: string) => integer(name).array().notNull().default(sql`'{}'::int[]`);
-
-/** Critic and audience grades with their counts, kept up to date by the review writes. */
-const gradeColumns = () => ({
-  criticGrade: real('critic_grade'),
-  criticCount: integer('critic_count').notNull().default(0),
-  audienceGrade: real('audience_grade'),
-  audienceCount: integer('audience_count').notNull().default(0),
-});
 
 export const serials = pgTable(
   'serials',
@@ -58,11 +43,7 @@ export const serials = pgTable(
     ...gradeColumns(),
     watchedCount: integer('watched_count').notNull().default(0),
     searchKey: text('search_key').notNull().default(''),
-    genreIds: linkIds('genre_ids'),
-    subgenreIds: linkIds('subgenre_ids'),
-    countryIds: linkIds('country_ids'),
-    languageIds: linkIds('language_ids'),
-    tagIds: linkIds('tag_ids'),
+    ...linkIdColumns(),
     ...catalogueColumns(),
   },
   (t) => [
@@ -70,90 +51,34 @@ export const serials = pgTable(
     index('serials_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     // The catalogue's sort indexes (serials_list_*_idx, one per sort order, each INCLUDING every filtered
     // column, as movies) are created in migration 0010: drizzle cannot declare INCLUDE columns.
-    // A rare country, language, tag… matches a few serials: a bitmap of those beats a list index scan.
-    index('serials_genre_ids_idx').using('gin', t.genreIds),
-    index('serials_subgenre_ids_idx').using('gin', t.subgenreIds),
-    index('serials_country_ids_idx').using('gin', t.countryIds),
-    index('serials_language_ids_idx').using('gin', t.languageIds),
-    index('serials_tag_ids_idx').using('gin', t.tagIds),
+    ...linkIdIndexes('serials', t),
   ],
 );
 
-const serialLink = <T extends string>(name: T, column: string, target: () => AnyPgColumn) =>
-  pgTable(
-    name,
-    {
-      serialId: integer('serial_id')
-        .notNull()
-        .references(() => serials.id, { onDelete: 'cascade' }),
-      refId: integer(column).notNull().references(target),
-    },
-    (t) => [primaryKey({ columns: [t.serialId, t.refId] }), index(`${name}_ref_idx`).on(t.refId, t.serialId)],
-  );
+/** What the reviews, reactions, flags and parts of a serial hang from (columns.ts Owner). */
+export const serialOwner = { key: 'serialId', column: 'serial_id', target: () => serials.id } as const;
 
-export const serialLanguages = serialLink('serial_languages', 'language_id', () => languages.id);
-export const serialGenres = serialLink('serial_genres', 'genre_id', () => genres.id);
-export const serialSubgenres = serialLink('serial_subgenres', 'subgenre_id', () => subgenres.id);
-export const serialCountries = serialLink('serial_countries', 'country_id', () => countries.id);
-export const serialTags = serialLink('serial_tags', 'tag_id', () => tags.id);
+export const serialLanguages = linkTable('serial_languages', serialOwner, 'language_id', () => languages.id);
+export const serialGenres = linkTable('serial_genres', serialOwner, 'genre_id', () => genres.id);
+export const serialSubgenres = linkTable('serial_subgenres', serialOwner, 'subgenre_id', () => subgenres.id);
+export const serialCountries = linkTable('serial_countries', serialOwner, 'country_id', () => countries.id);
+export const serialTags = linkTable('serial_tags', serialOwner, 'tag_id', () => tags.id);
 
 /** Crew: jobs 1-17 (serials add 17, the initiator). */
-export const serialArtists = pgTable(
-  'serial_artists',
-  {
-    id: serial('id').primaryKey(),
-    serialId: integer('serial_id')
-      .notNull()
-      .references(() => serials.id, { onDelete: 'cascade' }),
-    artistId: integer('artist_id')
-      .notNull()
-      .references(() => artists.id, { onDelete: 'cascade' }),
-    job: smallint('job').notNull(),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [index('serial_artists_serial_idx').on(t.serialId, t.position), index('serial_artists_artist_idx').on(t.artistId)],
-);
+export const serialArtists = crewTable('serial_artists', serialOwner);
+export const serialRoles = castTable('serial_roles', serialOwner);
 
-export const serialRoles = pgTable(
-  'serial_roles',
-  {
-    id: serial('id').primaryKey(),
-    serialId: integer('serial_id')
-      .notNull()
-      .references(() => serials.id, { onDelete: 'cascade' }),
-    artistId: integer('artist_id')
-      .notNull()
-      .references(() => artists.id, { onDelete: 'cascade' }),
-    role: text('role').notNull(),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [index('serial_roles_serial_idx').on(t.serialId, t.position), index('serial_roles_artist_idx').on(t.artistId)],
-);
-
-/** A user's favourite and to-watch flags on a serial. */
-export const serialUserFlags = pgTable(
-  'serial_user_flags',
-  {
-    serialId: integer('serial_id')
-      .notNull()
-      .references(() => serials.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    favorite: boolean('favorite').notNull().default(false),
-    watch: boolean('watch').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.serialId, t.userId] }), index('serial_user_flags_user_idx').on(t.userId)],
-);
+/** A member's favourite and to-watch flags on a serial. */
+export const serialUserFlags = userFlagsTable('serial_user_flags', serialOwner, {
+  favorite: flag('favorite'),
+  watch: flag('watch'),
+});
 
 export const seasons = pgTable(
   'seasons',
   {
     id: serial('id').primaryKey(),
-    serialId: integer('serial_id')
-      .notNull()
-      .references(() => serials.id, { onDelete: 'cascade' }),
+    ...ownerColumn(serialOwner),
     /** Unique within its serial; addressed as /serial/{serialSlug}/{seasonSlug}. */
     slug: text('slug').notNull(),
     seasonNum: integer('season_num').notNull(),
@@ -174,27 +99,16 @@ export const seasons = pgTable(
   ],
 );
 
-export const seasonImages = pgTable(
-  'season_images',
-  {
-    id: serial('id').primaryKey(),
-    seasonId: integer('season_id')
-      .notNull()
-      .references(() => seasons.id, { onDelete: 'cascade' }),
-    image: text('image').notNull(),
-    description: text('description').notNull().default(''),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [index('season_images_season_idx').on(t.seasonId, t.position)],
-);
+/** What a season's reviews, reactions, images and episodes hang from. */
+export const seasonOwner = { key: 'seasonId', column: 'season_id', target: () => seasons.id } as const;
+
+export const seasonImages = imagesTable('season_images', seasonOwner);
 
 export const episodes = pgTable(
   'episodes',
   {
     id: serial('id').primaryKey(),
-    seasonId: integer('season_id')
-      .notNull()
-      .references(() => seasons.id, { onDelete: 'cascade' }),
+    ...ownerColumn(seasonOwner),
     /** Unique within its season; addressed as /serial/{serialSlug}/{seasonSlug}/{episodeSlug}. */
     slug: text('slug').notNull(),
     episodeNum: integer('episode_num').notNull(),
@@ -214,19 +128,11 @@ export const episodes = pgTable(
   ],
 );
 
-/** A user's watched and watching flags on an episode. */
-export const episodeUserFlags = pgTable(
-  'episode_user_flags',
-  {
-    episodeId: integer('episode_id')
-      .notNull()
-      .references(() => episodes.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    watched: boolean('watched').notNull().default(false),
-    watching: boolean('watching').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.episodeId, t.userId] }), index('episode_user_flags_user_idx').on(t.userId)],
-);
+/** What an episode's reviews, reactions and flags hang from. */
+export const episodeOwner = { key: 'episodeId', column: 'episode_id', target: () => episodes.id } as const;
+
+/** A member's watched and watching flags on an episode. */
+export const episodeUserFlags = userFlagsTable('episode_user_flags', episodeOwner, {
+  watched: flag('watched'),
+  watching: flag('watching'),
+});

@@ -15,7 +15,12 @@ let ids: { mn: number; jp: number; su: number; director: number; actor: number; 
 beforeAll(async () => {
   t = await buildTestApp();
   await ensureReference(t.database.db);
-  const roles: [Who, Role[]][] = [['user', []], ['contributor', ['contributer']], ['main', ['contributer', 'main_contributer']], ['admin', ['admin']]];
+  const roles: [Who, Role[]][] = [
+    ['user', []],
+    ['contributor', ['contributer']],
+    ['main', ['contributer', 'main_contributer']],
+    ['admin', ['admin']],
+  ];
   for (const [who, r] of roles) tokens[who] = (await t.signedInUser(r)).token;
   const [mnId, jp, su] = await countryIds(t.database.db, ['MN', 'JP', 'SUHH']);
   const all = await professionIds(t.database.db, ['director', 'actor', 'writer', 'producer', 'editor', 'composer']);
@@ -44,12 +49,20 @@ const validFields = () => {
 
 async function send(url: string, fields: Record<string, unknown>, photo: FileValue | undefined, who: Who) {
   const body = await multipart(fields as Record<string, string>, { 'artist-photo': photo });
-  return t.call({ method: 'POST', url: `/api/artist/${url}/`, payload: body.payload, headers: body.headers, token: tokens[who] });
+  return t.call({
+    method: 'POST',
+    url: `/api/artist/${url}/`,
+    payload: body.payload,
+    headers: body.headers,
+    token: tokens[who],
+  });
 }
 const create = async (fields: Record<string, unknown>, who: Who = 'user', photo?: FileValue) =>
   send('api-create-artist', fields, photo ?? { data: await jpeg() }, who);
 const detail = (slug: string, who: Who = 'admin') =>
-  t.call({ method: 'GET', url: '/api/artist/api-artist-detail/', query: { slug }, token: tokens[who] }).then((r) => r.json().artist_detail);
+  t
+    .call({ method: 'GET', url: '/api/artist/api-artist-detail/', query: { slug }, token: tokens[who] })
+    .then((r) => r.json().artist_detail);
 
 describe('create', () => {
   it('a signed-in user adds an artist that waits unpublished, with a 240x360 photo', async () => {
@@ -57,27 +70,45 @@ describe('create', () => {
     const res = await create(fields);
     expect(res.statusCode, res.body).toBe(200);
     const { slug } = res.json();
-    expect(res.json()).toEqual({ success: true, message: mn('artistCreated'), slug: expect.stringMatching(/^byambasuren-/) });
+    expect(res.json()).toEqual({
+      success: true,
+      message: mn('artistCreated'),
+      slug: expect.stringMatching(/^byambasuren-/),
+    });
     const a = await detail(slug);
     expect(a).toMatchObject({
-      pro_name: fields.pro_name, pro_name_en: fields.pro_name_en, first_name: 'Даваа', last_name: 'Бямбасүрэн', born: 1971, died: null,
-      biography: fields.bio, biography_en: fields.bio_en, publish: false,
+      pro_name: fields.pro_name,
+      pro_name_en: fields.pro_name_en,
+      first_name: 'Даваа',
+      last_name: 'Бямбасүрэн',
+      born: 1971,
+      died: null,
+      biography: fields.bio,
+      biography_en: fields.bio_en,
+      publish: false,
       countries: [{ id: ids.mn, country_mongol_name: 'Монгол', country_english_name: 'Mongolia' }],
       professions: [{ id: ids.director, profession_mongol_title: 'Найруулагч' }],
       quotes: [{ quote: 'Кино бол амьдрал.' }],
     });
     const file = path.join(t.dataDir, a.photo.replace(/^\//, ''));
     expect(await sharp(fs.readFileSync(file)).metadata()).toMatchObject({ format: 'jpeg', width: 240, height: 360 });
-    expect((await t.call({ method: 'GET', url: '/api/artist/api-artist-detail/', query: { slug } })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: '/api/artist/api-artist-detail/', query: { slug } })).statusCode).toBe(
+      404,
+    );
     // Mongolian (countryFlag 2) and findable by Latin search once published.
     await t.call({ method: 'POST', url: '/api/artist/api-publish-artist/', payload: { slug }, token: tokens.admin });
-    const found = await t.call({ method: 'GET', url: '/api/artist/artist-list/', query: { search: fields.pro_name_en.toLowerCase(), countryFlag: '2' } });
+    const found = await t.call({
+      method: 'GET',
+      url: '/api/artist/artist-list/',
+      query: { search: fields.pro_name_en.toLowerCase(), countryFlag: '2' },
+    });
     expect(found.json().artist_list[0].person_slug).toBe(slug);
   });
 
   it('is for signed-in users only', async () => {
     expect((await create(validFields(), 'guest')).statusCode).toBe(401);
-    for (const who of ['user', 'contributor', 'main', 'admin'] as const) expect((await create(validFields(), who)).statusCode, who).toBe(200);
+    for (const who of ['user', 'contributor', 'main', 'admin'] as const)
+      expect((await create(validFields(), who)).statusCode, who).toBe(200);
   });
 
   it('says which field is wrong, in Mongolian', async () => {
@@ -113,7 +144,12 @@ describe('create', () => {
   });
 
   it('takes the biography at exactly 4500 characters and five professions', async () => {
-    const res = await create({ ...validFields(), bio: 'а'.repeat(4500), professions: ids.all.slice(0, 5), old_countries: [ids.su] });
+    const res = await create({
+      ...validFields(),
+      bio: 'а'.repeat(4500),
+      professions: ids.all.slice(0, 5),
+      old_countries: [ids.su],
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await detail(res.json().slug)).professions).toHaveLength(5);
   });
@@ -122,9 +158,16 @@ describe('create', () => {
     const field = 'artist-photo';
     const missing = await send('api-create-artist', validFields(), undefined, 'user');
     expect(missing.json()).toEqual({ [field]: [mn('imageRequired')] });
-    const renamed = await create(validFields(), 'user', { data: await png(), filename: 'photo.jpg', type: 'image/jpeg' });
+    const renamed = await create(validFields(), 'user', {
+      data: await png(),
+      filename: 'photo.jpg',
+      type: 'image/jpeg',
+    });
     expect(renamed.json()).toEqual({ [field]: [mn('jpegOnly')] });
-    const text = await create(validFields(), 'user', { data: Buffer.from('not an image at all'), filename: 'photo.jpg' });
+    const text = await create(validFields(), 'user', {
+      data: Buffer.from('not an image at all'),
+      filename: 'photo.jpg',
+    });
     expect(text.json()).toEqual({ [field]: [mn('jpegOnly')] });
     const big = await largeJpeg();
     expect(big.length).toBeGreaterThan(1_000_000);
@@ -134,7 +177,12 @@ describe('create', () => {
   });
 
   it('answers 400 to a body that is not multipart', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/artist/api-create-artist/', payload: validFields(), token: tokens.user });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/artist/api-create-artist/',
+      payload: validFields(),
+      token: tokens.user,
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -159,23 +207,49 @@ describe('update', () => {
     const before = await detail(slug);
     const res = await send(
       'api-update-artist',
-      { ...validFields(), slug, pro_name: 'Акира Куросава', pro_name_en: 'Akira Kurosawa', countries: [ids.jp], old_countries: [ids.su], professions: [ids.actor, ids.director], quotes: [{ quote: 'Шинэ' }], born: 1910, died: 1998 },
+      {
+        ...validFields(),
+        slug,
+        pro_name: 'Акира Куросава',
+        pro_name_en: 'Akira Kurosawa',
+        countries: [ids.jp],
+        old_countries: [ids.su],
+        professions: [ids.actor, ids.director],
+        quotes: [{ quote: 'Шинэ' }],
+        born: 1910,
+        died: 1998,
+      },
       undefined,
       'contributor',
     );
     expect(res.statusCode, res.body).toBe(200);
     const after = await detail(slug);
     expect(after).toMatchObject({
-      person_slug: slug, pro_name: 'Акира Куросава', born: 1910, died: 1998, photo: before.photo,
-      countries: [{ id: ids.jp }], old_countries: [{ id: ids.su }],
-      professions: [{ id: ids.actor }, { id: ids.director }], quotes: [{ quote: 'Шинэ' }],
+      person_slug: slug,
+      pro_name: 'Акира Куросава',
+      born: 1910,
+      died: 1998,
+      photo: before.photo,
+      countries: [{ id: ids.jp }],
+      old_countries: [{ id: ids.su }],
+      professions: [{ id: ids.actor }, { id: ids.director }],
+      quotes: [{ quote: 'Шинэ' }],
     });
     // No longer Mongolian: it leaves countryFlag 2 and joins countryFlag 1.
     await t.call({ method: 'POST', url: '/api/artist/api-publish-artist/', payload: { slug }, token: tokens.admin });
-    const intl = await t.call({ method: 'GET', url: '/api/artist/artist-list/', query: { search: 'kurosawa', countryFlag: '1' } });
+    const intl = await t.call({
+      method: 'GET',
+      url: '/api/artist/artist-list/',
+      query: { search: 'kurosawa', countryFlag: '1' },
+    });
     expect(intl.json().artist_list.map((x: { person_slug: string }) => x.person_slug)).toContain(slug);
 
-    const withPhoto = await send('api-update-artist', { ...validFields(), slug }, { data: await jpeg(500, 500, '#222222') }, 'admin');
+    const withPhoto = await send(
+      'api-update-artist',
+      { ...validFields(), slug },
+      { data: await jpeg(500, 500, '#222222') },
+      'admin',
+    );
     expect(withPhoto.statusCode).toBe(200);
     const changed = await detail(slug);
     expect(changed.photo).not.toBe(before.photo);
@@ -183,9 +257,16 @@ describe('update', () => {
   });
 
   it('is 404 for an unknown slug and 400 for a bad photo or field', async () => {
-    expect((await send('api-update-artist', { ...validFields(), slug: 'no-such-artist' }, undefined, 'admin')).statusCode).toBe(404);
+    expect(
+      (await send('api-update-artist', { ...validFields(), slug: 'no-such-artist' }, undefined, 'admin')).statusCode,
+    ).toBe(404);
     const a = await makeArtist(t.database.db, { proName: `Буруу ${token()}` });
-    const bad = await send('api-update-artist', { ...validFields(), slug: a.slug }, { data: await png(), filename: 'x.jpg' }, 'admin');
+    const bad = await send(
+      'api-update-artist',
+      { ...validFields(), slug: a.slug },
+      { data: await png(), filename: 'x.jpg' },
+      'admin',
+    );
     expect(bad.json()).toEqual({ 'artist-photo': [mn('jpegOnly')] });
     const noSlug = await send('api-update-artist', validFields(), undefined, 'admin');
     expect(noSlug.json()).toEqual({ slug: [mn('required')] });
@@ -194,8 +275,11 @@ describe('update', () => {
 
 describe('the cached guest catalogue follows every write at once', () => {
   const guestList = (query: Record<string, string>) =>
-    t.call({ method: 'GET', url: '/api/artist/artist-list/', query }).then((r) => r.json().artist_list.map((x: { person_slug: string }) => x.person_slug));
-  const guestDetail = (slug: string) => t.call({ method: 'GET', url: '/api/artist/api-artist-detail/', query: { slug } });
+    t
+      .call({ method: 'GET', url: '/api/artist/artist-list/', query })
+      .then((r) => r.json().artist_list.map((x: { person_slug: string }) => x.person_slug));
+  const guestDetail = (slug: string) =>
+    t.call({ method: 'GET', url: '/api/artist/api-artist-detail/', query: { slug } });
 
   it('an artist appears for guests when published and follows new countries and professions; a like shows at once', async () => {
     const fields = validFields();
@@ -207,7 +291,12 @@ describe('the cached guest catalogue follows every write at once', () => {
     expect(await guestList({ search })).toEqual([slug]);
     expect(await guestList(filtered)).toEqual([]);
 
-    await send('api-update-artist', { ...fields, slug, countries: [ids.jp], professions: [ids.actor] }, undefined, 'contributor');
+    await send(
+      'api-update-artist',
+      { ...fields, slug, countries: [ids.jp], professions: [ids.actor] },
+      undefined,
+      'contributor',
+    );
     expect(await guestList(filtered)).toEqual([slug]);
     expect(await guestList({ ...filtered, country: String(ids.mn) })).toEqual([]);
     expect((await guestDetail(slug)).json().artist_detail.countries.map((c: { id: number }) => c.id)).toEqual([ids.jp]);

@@ -1,6 +1,7 @@
 import { ARTIST_PHOTO_FIELD, artistFields, artistUpdateFields, type ArtistFields } from '@mfi/contract/artists.schemas';
 import { CROPS } from '@mfi/contract/limits';
 import { mn } from '@mfi/contract/messages';
+import { artistAfterWrite } from '../../after-write/artist.after-write';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { retryOnUniqueViolation } from '../../lib/db-errors';
@@ -11,7 +12,7 @@ import { sortKeyOf } from '../../lib/collation';
 import { uniqueSlug } from '../../lib/slug';
 import { searchKeyOf } from '../../lib/transliterate';
 import { parseWith } from '../../lib/validate';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth/auth-user';
 import { assertIdsExist, includesMongolia } from '../reference/reference.service';
 import * as q from './artists.queries';
 
@@ -41,7 +42,12 @@ async function columnsOf(db: Executor, f: ArtistFields) {
   };
 }
 
-const linksOf = (f: ArtistFields) => ({ countries: f.countries, oldCountries: f.old_countries, professions: f.professions, quotes: f.quotes });
+const linksOf = (f: ArtistFields) => ({
+  countries: f.countries,
+  oldCountries: f.old_countries,
+  professions: f.professions,
+  quotes: f.quotes,
+});
 
 /** A stored photo is removed again when the database write fails, so no orphan file stays. */
 async function withPhoto<T>(ctx: AppContext, photo: string | null, write: () => Promise<T>) {
@@ -63,24 +69,31 @@ async function storeNewArtist(ctx: AppContext, user: AuthUser, body: MultipartBo
   const file = body.files[ARTIST_PHOTO_FIELD]?.[0];
   if (!file) throw fieldError(ARTIST_PHOTO_FIELD, 'imageRequired');
   await assertReferences(ctx.db, f);
-  const photo = await storeJpeg(ctx.storage, { field: ARTIST_PHOTO_FIELD, data: file, crop: CROPS.poster, folder: 'artists' });
+  const photo = await storeJpeg(ctx.storage, {
+    field: ARTIST_PHOTO_FIELD,
+    data: file,
+    crop: CROPS.poster,
+    folder: 'artists',
+  });
   // Two users saving one name at once may pick the same free slug: the later one picks again.
   const slug = await withPhoto(ctx, photo, () =>
-    retryOnUniqueViolation(() => ctx.db.transaction(async (tx) => {
-      const slug = await uniqueSlug(f.pro_name_en, (s) => q.slugTaken(tx, s), f.born);
-      const row = await q.insertArtist(tx, {
-        ...(await columnsOf(tx, f)),
-        slug,
-        photo,
-        festival: f.festival ?? false,
-        publish: false,
-        createdBy: user.id,
-      });
-      await q.replaceArtistLinks(tx, row.id, linksOf(f));
-      return slug;
-    })),
+    retryOnUniqueViolation(() =>
+      ctx.db.transaction(async (tx) => {
+        const slug = await uniqueSlug(f.pro_name_en, (s) => q.slugTaken(tx, s), f.born);
+        const row = await q.insertArtist(tx, {
+          ...(await columnsOf(tx, f)),
+          slug,
+          photo,
+          festival: f.festival ?? false,
+          publish: false,
+          createdBy: user.id,
+        });
+        await q.replaceArtistLinks(tx, row.id, linksOf(f));
+        return slug;
+      }),
+    ),
   );
-  ctx.cache.invalidate();
+  artistAfterWrite.catalogue(ctx);
   return { success: true as const, message: mn('artistCreated'), slug };
 }
 
@@ -91,14 +104,20 @@ export async function updateArtist(ctx: AppContext, body: MultipartBody) {
   if (!artist) throw notFound();
   await assertReferences(ctx.db, f);
   const file = body.files[ARTIST_PHOTO_FIELD]?.[0];
-  const photo = file ? await storeJpeg(ctx.storage, { field: ARTIST_PHOTO_FIELD, data: file, crop: CROPS.poster, folder: 'artists' }) : null;
+  const photo = file
+    ? await storeJpeg(ctx.storage, { field: ARTIST_PHOTO_FIELD, data: file, crop: CROPS.poster, folder: 'artists' })
+    : null;
   await withPhoto(ctx, photo, () =>
     ctx.db.transaction(async (tx) => {
-      await q.updateArtist(tx, artist.id, { ...(await columnsOf(tx, f)), ...(photo ? { photo } : {}), updatedAt: ctx.clock.now() });
+      await q.updateArtist(tx, artist.id, {
+        ...(await columnsOf(tx, f)),
+        ...(photo ? { photo } : {}),
+        updatedAt: ctx.clock.now(),
+      });
       await q.replaceArtistLinks(tx, artist.id, linksOf(f));
     }),
   );
-  ctx.cache.invalidate();
+  artistAfterWrite.catalogue(ctx);
   if (photo && artist.photo) await ctx.storage.remove(artist.photo).catch(() => {});
   return { success: true as const, message: mn('artistUpdated'), slug: artist.slug };
 }

@@ -61,7 +61,8 @@ const jobName = (job: number) => JOBS.find((j) => j.value === job)?.mn ?? String
 export function toMovieGroups({ crew, cast }: MovieLinks, media: MediaUrl) {
   type Entry = { movie: (typeof crew)[number]; jobs: string[]; roles: string[] };
   const byMovie = new Map<number, Entry>();
-  const entryOf = (movie: Entry['movie']) => byMovie.get(movie.id) ?? byMovie.set(movie.id, { movie, jobs: [], roles: [] }).get(movie.id)!;
+  const entryOf = (movie: Entry['movie']) =>
+    byMovie.get(movie.id) ?? byMovie.set(movie.id, { movie, jobs: [], roles: [] }).get(movie.id)!;
   for (const row of crew) entryOf(row).jobs.push(jobName(row.job));
   for (const row of cast) entryOf({ ...row, job: 0 }).roles.push(row.role);
 

@@ -1,8 +1,17 @@
-import { type SQL, and, asc, between, count, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { syncArtistLinkIds } from '../../db/link-ids';
-import { artistCountries, artistLikes, artistProfessions, artistQuotes, artists, countries, professions } from '../../db/schema';
-import { bestMatchFirst, LOOSE_CANDIDATES, matches, matchesExactly, matchesLoosely, rankOf, SEARCH_CANDIDATES, type SearchTerm } from '../../lib/search';
+import {
+  artistCountries,
+  artistLikes,
+  artistProfessions,
+  artistQuotes,
+  artists,
+  countries,
+  professions,
+} from '../../db/schema';
+import { countWhere, linkedToAny, listPage, searchPicks } from '../../lib/catalogue-query';
+import { bestMatchFirst, matches, type SearchTerm } from '../../lib/search';
 
 export type ArtistRow = typeof artists.$inferSelect;
 export type NewArtist = typeof artists.$inferInsert;
@@ -13,7 +22,8 @@ export type ListFilter = {
   term?: SearchTerm;
   countryIds?: number[];
   professionIds?: number[];
-  born?: [number, number];
+  /** Birth year range: at least `min`, at most `max` when given (artistListQuery's year). */
+  born?: { min: number; max?: number };
 };
 
 const byName = sql`${artists.sortName} COLLATE "C"`;
@@ -27,8 +37,6 @@ const ORDERS: Record<number, SQL[]> = {
   4: [sql`${artists.bornYear} DESC NULLS LAST`, asc(artists.id)],
 };
 
-const intArray = (ids: number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`;
-
 function whereOf(f: ListFilter) {
   return and(
     eq(artists.publish, f.publish),
@@ -36,40 +44,34 @@ function whereOf(f: ListFilter) {
     f.term ? matches(artists.searchKey, f.term) : undefined,
     // Current or former country; any of the chosen ones. The arrays are the artist's copies of its
     // links (db/link-ids), included in the list indexes, so the test runs on the index tuple.
-    f.countryIds?.length ? sql`${artists.countryIds} && ${intArray(f.countryIds)}` : undefined,
-    f.professionIds?.length ? sql`${artists.professionIds} && ${intArray(f.professionIds)}` : undefined,
-    f.born ? between(artists.bornYear, f.born[0], f.born[1]) : undefined,
+    f.countryIds?.length ? linkedToAny(artists.countryIds, f.countryIds) : undefined,
+    f.professionIds?.length ? linkedToAny(artists.professionIds, f.professionIds) : undefined,
+    f.born ? gte(artists.bornYear, f.born.min) : undefined,
+    f.born?.max === undefined ? undefined : lte(artists.bornYear, f.born.max),
   );
 }
+
+/** What a list row and a picker's row show of an artist: the name in both scripts, the photo, the link. */
+const nameColumns = {
+  id: artists.id,
+  slug: artists.slug,
+  photo: artists.photo,
+  proName: artists.proName,
+  proNameEn: artists.proNameEn,
+};
 
 /**
  * One page of the catalogue, best search match first when searching. The page's ids come first from
  * a query that reads only columns of a covering list index (index-only, in sort order), then the rows.
  */
 export function listArtistRows(db: Executor, f: ListFilter, sort: number, page: { limit: number; offset: number }) {
-  const order = [...(f.term ? [bestMatchFirst(artists.searchKey, f.term)] : []), ...ORDERS[sort]];
-  const ids = db.select({ id: artists.id }).from(artists).where(whereOf(f)).orderBy(...order).limit(page.limit).offset(page.offset).as('page');
-  return db
-    .select({
-      id: artists.id,
-      slug: artists.slug,
-      photo: artists.photo,
-      proName: artists.proName,
-      proNameEn: artists.proNameEn,
-      bornYear: artists.bornYear,
-      diedYear: artists.diedYear,
-      publish: artists.publish,
-    })
-    .from(artists)
-    .innerJoin(ids, eq(ids.id, artists.id))
-    .orderBy(...order);
+  const orderBy = [...(f.term ? [bestMatchFirst(artists.searchKey, f.term)] : []), ...ORDERS[sort]];
+  const columns = { ...nameColumns, bornYear: artists.bornYear, diedYear: artists.diedYear, publish: artists.publish };
+  return listPage(db, artists, columns, { where: whereOf(f), orderBy, page });
 }
 export type ArtistListRow = Awaited<ReturnType<typeof listArtistRows>>[number];
 
-export async function countArtists(db: Executor, f: ListFilter) {
-  const [{ total }] = await db.select({ total: count() }).from(artists).where(whereOf(f));
-  return total;
-}
+export const countArtists = (db: Executor, f: ListFilter) => countWhere(db, artists, whereOf(f));
 
 /** Whether the user likes the artist (the per-user part of the detail page). */
 export async function likes(db: Executor, artistId: number, userId: number) {
@@ -123,26 +125,20 @@ export async function listQuotes(db: Executor, artistId: number) {
     .orderBy(artistQuotes.position, artistQuotes.id);
 }
 
-/** The search call: up to `limit` names matching in either script, best first. */
-export async function searchArtists(db: Executor, term: SearchTerm, opts: { withUnpublished: boolean; festival?: boolean; limit: number }) {
-  // The first SEARCH_CANDIDATES exact and LOOSE_CANDIDATES looser matches are ranked (lib/search).
-  // The looser set is ranked before its limit: its matches are few, and a limit alone would let the
-  // planner scan the table in the hope of finding them early.
-  const pick = (match: SQL, limit: number, ranked = false) =>
-    db
-      .select({ id: artists.id, slug: artists.slug, photo: artists.photo, proName: artists.proName, proNameEn: artists.proNameEn, searchKey: artists.searchKey })
-      .from(artists)
-      .where(and(match, opts.withUnpublished ? undefined : eq(artists.publish, true), opts.festival ? eq(artists.festival, true) : undefined))
-      .orderBy(...(ranked ? [sql`${rankOf(artists.searchKey, term)} desc`] : []))
-      .limit(limit);
-  const candidates = pick(matchesExactly(artists.searchKey, term), SEARCH_CANDIDATES)
-    .unionAll(pick(matchesLoosely(artists.searchKey, term), LOOSE_CANDIDATES, true))
-    .as('candidates');
-  return db
-    .select({ id: candidates.id, slug: candidates.slug, photo: candidates.photo, proName: candidates.proName, proNameEn: candidates.proNameEn })
-    .from(candidates)
-    .orderBy(sql`${rankOf(candidates.searchKey, term)} desc`, asc(candidates.id))
-    .limit(opts.limit);
+/** The search call: up to `limit` names matching in either script, best first (lib/catalogue-query searchPicks). */
+export function searchArtists(
+  db: Executor,
+  term: SearchTerm,
+  opts: { withUnpublished: boolean; festival?: boolean; limit: number },
+) {
+  return searchPicks(db, artists, nameColumns, term, {
+    where: [
+      opts.withUnpublished ? undefined : eq(artists.publish, true),
+      opts.festival ? eq(artists.festival, true) : undefined,
+    ],
+    limit: opts.limit,
+    thenBy: (c) => [asc(c.id)],
+  });
 }
 
 // ---------------------------------------------------------------- writes
@@ -153,7 +149,9 @@ export async function toggleLike(tx: Executor, artistId: number, userId: number)
     .delete(artistLikes)
     .where(and(eq(artistLikes.artistId, artistId), eq(artistLikes.userId, userId)))
     .returning();
-  const added = removed.length ? [] : await tx.insert(artistLikes).values({ artistId, userId }).onConflictDoNothing().returning();
+  const added = removed.length
+    ? []
+    : await tx.insert(artistLikes).values({ artistId, userId }).onConflictDoNothing().returning();
   const delta = added.length - removed.length;
   const [row] = await tx
     .update(artists)
@@ -196,8 +194,11 @@ export async function replaceArtistLinks(
   ];
   if (countryRows.length) await tx.insert(artistCountries).values(countryRows);
   if (links.professions.length) {
-    await tx.insert(artistProfessions).values(links.professions.map((professionId, position) => ({ artistId, professionId, position })));
+    await tx
+      .insert(artistProfessions)
+      .values(links.professions.map((professionId, position) => ({ artistId, professionId, position })));
   }
   await syncArtistLinkIds(tx, [artistId]);
-  if (links.quotes.length) await tx.insert(artistQuotes).values(links.quotes.map((quote, position) => ({ artistId, quote, position })));
+  if (links.quotes.length)
+    await tx.insert(artistQuotes).values(links.quotes.map((quote, position) => ({ artistId, quote, position })));
 }

@@ -10,17 +10,31 @@ const tokens: Record<Who, string | undefined> = { guest: undefined, user: '', co
 beforeAll(async () => {
   t = await buildTestApp();
   await ensureReference(t.database.db);
-  const roles: [Who, Role[]][] = [['user', []], ['contributor', ['contributer']], ['main', ['contributer', 'main_contributer']], ['admin', ['admin']]];
+  const roles: [Who, Role[]][] = [
+    ['user', []],
+    ['contributor', ['contributer']],
+    ['main', ['contributer', 'main_contributer']],
+    ['admin', ['admin']],
+  ];
   for (const [who, r] of roles) tokens[who] = (await t.signedInUser(r)).token;
 });
 afterAll(() => t.close());
 
 const get = (url: string, query: Record<string, string | number> = {}, who: Who = 'guest') =>
-  t.call({ method: 'GET', url: `/api/artist/${url}/`, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), token: tokens[who] });
+  t.call({
+    method: 'GET',
+    url: `/api/artist/${url}/`,
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    token: tokens[who],
+  });
 const list = async (query: Record<string, string | number>, who: Who = 'guest') => {
   const res = await get('artist-list', query, who);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { artist_list: { pro_name: string; person_slug: string }[]; artist_total: number; artist_page: number };
+  return res.json() as {
+    artist_list: { pro_name: string; person_slug: string }[];
+    artist_total: number;
+    artist_page: number;
+  };
 };
 const names = (body: { artist_list: { pro_name: string }[] }) => body.artist_list.map((a) => a.pro_name);
 
@@ -41,10 +55,18 @@ describe('the catalogue', () => {
 
   it('sorts 1-4: Mongolian alphabetical, reverse, oldest first, oldest last (no year last)', async () => {
     const base = { search: tag };
-    expect(names(await list({ ...base, sort: 1 }))).toEqual(['Ариун', 'Бат', 'Ёндон', 'Өлзий', 'Ян'].map((n) => `${n} ${tag}`));
-    expect(names(await list({ ...base, sort: 2 }))).toEqual(['Ян', 'Өлзий', 'Ёндон', 'Бат', 'Ариун'].map((n) => `${n} ${tag}`));
-    expect(names(await list({ ...base, sort: 3 }))).toEqual(['Ёндон', 'Ян', 'Өлзий', 'Ариун', 'Бат'].map((n) => `${n} ${tag}`));
-    expect(names(await list({ ...base, sort: 4 }))).toEqual(['Ариун', 'Өлзий', 'Ян', 'Ёндон', 'Бат'].map((n) => `${n} ${tag}`));
+    expect(names(await list({ ...base, sort: 1 }))).toEqual(
+      ['Ариун', 'Бат', 'Ёндон', 'Өлзий', 'Ян'].map((n) => `${n} ${tag}`),
+    );
+    expect(names(await list({ ...base, sort: 2 }))).toEqual(
+      ['Ян', 'Өлзий', 'Ёндон', 'Бат', 'Ариун'].map((n) => `${n} ${tag}`),
+    );
+    expect(names(await list({ ...base, sort: 3 }))).toEqual(
+      ['Ёндон', 'Ян', 'Өлзий', 'Ариун', 'Бат'].map((n) => `${n} ${tag}`),
+    );
+    expect(names(await list({ ...base, sort: 4 }))).toEqual(
+      ['Ариун', 'Өлзий', 'Ян', 'Ёндон', 'Бат'].map((n) => `${n} ${tag}`),
+    );
   });
 
   it('filters by countryFlag, country (current or former), profession, birth years, and combined', async () => {
@@ -61,12 +83,15 @@ describe('the catalogue', () => {
     expect(names(await list({ ...base, year: '1900,1965', yearFlag: 1 }))).toEqual([`Өлзий ${tag}`, `Ян ${tag}`]);
     expect((await list({ ...base, year: '1900,1965' })).artist_total).toBe(5); // without the flag the range is off
     expect(names(await list({ ...base, year: '1961', yearFlag: 1 }))).toEqual([`Ариун ${tag}`]);
-    expect(names(await list({ ...base, countryFlag: 2, profession: director, year: '1950,2000', yearFlag: 1 }))).toEqual([`Өлзий ${tag}`]);
+    expect(
+      names(await list({ ...base, countryFlag: 2, profession: director, year: '1950,2000', yearFlag: 1 })),
+    ).toEqual([`Өлзий ${tag}`]);
   });
 
   it('pages 24 at a time and counts the pages', async () => {
     const many = token();
-    for (let i = 0; i < 26; i++) await makeArtist(t.database.db, { proName: `Хүн ${many} ${String(i).padStart(2, '0')}` });
+    for (let i = 0; i < 26; i++)
+      await makeArtist(t.database.db, { proName: `Хүн ${many} ${String(i).padStart(2, '0')}` });
     const first = await list({ search: many, sort: 1 });
     expect(first).toMatchObject({ artist_total: 26, artist_page: 2 });
     expect(first.artist_list).toHaveLength(24);
@@ -74,13 +99,21 @@ describe('the catalogue', () => {
     expect(names(second)).toEqual([`Хүн ${many} 24`, `Хүн ${many} 25`]);
     expect((await list({ search: many, page: 3 })).artist_list).toEqual([]);
     expect(first.artist_list[0]).toEqual({
-      id: expect.any(Number), person_slug: expect.any(String), photo: null, pro_name: `Хүн ${many} 00`, pro_name_en: `Хүн ${many} 00`, born: null, died: null, publish: true,
+      id: expect.any(Number),
+      person_slug: expect.any(String),
+      photo: null,
+      pro_name: `Хүн ${many} 00`,
+      pro_name_en: `Хүн ${many} 00`,
+      born: null,
+      died: null,
+      publish: true,
     });
   });
 
   it('keeps unpublished artists to contributors; published=false is their list', async () => {
     expect(names(await list({ search: tag }))).not.toContain(`Нууц ${tag}`);
-    for (const who of ['guest', 'user'] as const) expect((await get('artist-list', { published: 'false' }, who)).statusCode).toBe(403);
+    for (const who of ['guest', 'user'] as const)
+      expect((await get('artist-list', { published: 'false' }, who)).statusCode).toBe(403);
     for (const who of ['contributor', 'main', 'admin'] as const) {
       expect(names(await list({ search: tag, published: 'false' }, who))).toEqual([`Нууц ${tag}`]);
       expect(names(await list({ search: tag }, who))).not.toContain(`Нууц ${tag}`);
@@ -127,10 +160,20 @@ describe('search in both scripts', () => {
 
   it('the search call answers id, photo and pro_name, published only unless contributor', async () => {
     const guest = (await get('api-search-artist-list', { artist: `tsogt ${tag}` })).json().artist_list;
-    expect(guest[0]).toEqual({ id: expect.any(Number), photo: null, pro_name: `Цогт ${tag}`, pro_name_en: `Tsogt ${tag}`, person_slug: expect.any(String) });
+    expect(guest[0]).toEqual({
+      id: expect.any(Number),
+      photo: null,
+      pro_name: `Цогт ${tag}`,
+      pro_name_en: `Tsogt ${tag}`,
+      person_slug: expect.any(String),
+    });
     expect(guest.map((a: { pro_name: string }) => a.pro_name)).not.toContain(`Цогтбаяр ${tag}`);
-    const contributor = (await get('api-search-artist-list', { artist: `цогт ${tag}` }, 'contributor')).json().artist_list;
-    expect(contributor.map((a: { pro_name: string }) => a.pro_name).slice(0, 2)).toEqual([`Цогт ${tag}`, `Цогтбаяр ${tag}`]);
+    const contributor = (await get('api-search-artist-list', { artist: `цогт ${tag}` }, 'contributor')).json()
+      .artist_list;
+    expect(contributor.map((a: { pro_name: string }) => a.pro_name).slice(0, 2)).toEqual([
+      `Цогт ${tag}`,
+      `Цогтбаяр ${tag}`,
+    ]);
     expect((await get('api-search-artist-list', { artist: ' ' })).json()).toEqual({ artist_list: [] });
   });
 
@@ -139,7 +182,9 @@ describe('search in both scripts', () => {
     await makeArtist(t.database.db, { proName: `Наадам ${word}`, festival: true });
     await makeArtist(t.database.db, { proName: `Наадамгүй ${word}` });
     const names = async (festival: string) =>
-      (await get('api-search-artist-list', { artist: word, festival })).json().artist_list.map((a: { pro_name: string }) => a.pro_name);
+      (await get('api-search-artist-list', { artist: word, festival }))
+        .json()
+        .artist_list.map((a: { pro_name: string }) => a.pro_name);
     expect(await names('true')).toEqual([`Наадам ${word}`]);
     expect(await names('false')).toEqual(expect.arrayContaining([`Наадам ${word}`, `Наадамгүй ${word}`]));
   });

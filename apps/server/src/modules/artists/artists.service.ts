@@ -1,11 +1,18 @@
 import type { z } from 'zod';
-import { ARTIST_COLLABS_MAX, ARTIST_SEARCH_MAX, type ArtistListQuery, type artistSearchQuery } from '@mfi/contract/artists.schemas';
+import {
+  ARTIST_COLLABS_MAX,
+  ARTIST_SEARCH_MAX,
+  type ArtistListQuery,
+  type artistSearchQuery,
+} from '@mfi/contract/artists.schemas';
 import { ARTISTS_PER_PAGE } from '@mfi/contract/limits';
+import { artistAfterWrite } from '../../after-write/artist.after-write';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
-import { cacheKeyOf, searchTerm, withTypos } from '../../lib/search';
-import type { AuthUser } from '../../plugins/auth';
+import { searchTerm, withTypos } from '../../lib/search';
+import { pickerSearch } from '../catalogue/title-list.service';
+import type { AuthUser } from '../../auth/auth-user';
 import { authorize, seesUnpublished } from '../../policies/catalogue.policy';
 import { journalCardsAbout } from '../journals/journals.service';
 import { artistSerialEntries } from '../serials/serial-detail.service';
@@ -16,7 +23,10 @@ import * as works from './artist-works.queries';
 // Part 2 section 7 "Artists": the catalogue, the detail page and its sub-calls, likes, publishing.
 // Unpublished artists exist only for contributors and admins, on every read path.
 
-const mediaOf = (ctx: AppContext): MediaUrl => (key) => (key ? ctx.storage.url(key) : null);
+const mediaOf =
+  (ctx: AppContext): MediaUrl =>
+  (key) =>
+    key ? ctx.storage.url(key) : null;
 
 /** The catalogue: every filter of the spec, 24 a page; `published=false` is the contributors' list. */
 export async function listArtists(ctx: AppContext, user: AuthUser | null, query: ArtistListQuery) {
@@ -41,7 +51,10 @@ export async function listArtists(ctx: AppContext, user: AuthUser | null, query:
       ]);
       return { rows, total };
     };
-    const { rows, total } = await run(ctx.db, filter.term ? { ...filter, term: await withTypos(ctx.db, filter.term) } : filter);
+    const { rows, total } = await run(
+      ctx.db,
+      filter.term ? { ...filter, term: await withTypos(ctx.db, filter.term) } : filter,
+    );
     const media = mediaOf(ctx);
     return {
       artist_list: rows.map((r) => toArtistListItem(r, media)),
@@ -63,12 +76,17 @@ export async function artistDetail(ctx: AppContext, user: AuthUser | null, slug:
   // The artist is the same for every reader (cached unless the reader may see unpublished artists);
   // whether this user likes them is read per request.
   const showUnpublished = seesUnpublished(user, 'artist');
-  const answer = await ctx.cache.wrapPublic(!showUnpublished, `artist:${slug}`, async () => {
-    const row = await q.findArtistDetail(ctx.db, slug, null);
-    if (!row) throw notFound();
-    authorize(user, 'see', { kind: 'artist', publish: row.artist.publish });
-    return { artist_detail: toArtistDetail(row, mediaOf(ctx)) };
-  }, (a) => `artist#${a.artist_detail.id}`);
+  const answer = await ctx.cache.wrapPublic(
+    !showUnpublished,
+    `artist:${slug}`,
+    async () => {
+      const row = await q.findArtistDetail(ctx.db, slug, null);
+      if (!row) throw notFound();
+      authorize(user, 'see', { kind: 'artist', publish: row.artist.publish });
+      return { artist_detail: toArtistDetail(row, mediaOf(ctx)) };
+    },
+    (a) => `artist#${a.artist_detail.id}`,
+  );
   if (!user) return answer;
   const detail = answer.artist_detail;
   return { artist_detail: { ...detail, user_like: await q.likes(ctx.db, detail.id, user.id) } };
@@ -85,7 +103,7 @@ export async function artistAwards(ctx: AppContext, user: AuthUser | null, slug:
 }
 
 /** The published journals about the artist, newest first, LOAD_MORE_PAGE at a time (the journals service). */
-export async function artistJournals(ctx: AppContext, user: AuthUser | null, slug: string, loadMore: number) {
+export async function artistJournals(ctx: AppContext, user: AuthUser | null, slug: string, loadMore?: number) {
   const artist = await visibleArtist(ctx.db, user, slug);
   return journalCardsAbout(ctx, user, 'artist', artist.id, loadMore);
 }
@@ -127,17 +145,32 @@ export async function artistQuotes(ctx: AppContext, user: AuthUser | null, slug:
 }
 
 /** The pickers' search (journal, movie crew, festival): names in either script, best first. */
-export async function searchArtists(ctx: AppContext, user: AuthUser | null, query: z.infer<typeof artistSearchQuery>) {
-  const term = searchTerm(query.artist);
-  if (!term) return { artist_list: [] };
+export function searchArtists(ctx: AppContext, user: AuthUser | null, query: z.infer<typeof artistSearchQuery>) {
   const withUnpublished = seesUnpublished(user, 'artist');
-  return ctx.cache.wrapPublic(!withUnpublished, `artists:search:${cacheKeyOf(term)}:${Boolean(query.festival)}`, async () => {
-    const rows = await q.searchArtists(ctx.db, await withTypos(ctx.db, term), { withUnpublished, festival: query.festival, limit: ARTIST_SEARCH_MAX });
-    const media = mediaOf(ctx);
-    return {
-      artist_list: rows.map((r) => ({ id: r.id, photo: media(r.photo), pro_name: r.proName, pro_name_en: r.proNameEn, person_slug: r.slug })),
-    };
-  });
+  const picker = {
+    cacheName: 'artists',
+    listKey: 'artist_list' as const,
+    text: query.artist,
+    variant: Boolean(query.festival),
+    showUnpublished: withUnpublished,
+  };
+  return pickerSearch(
+    ctx,
+    picker,
+    async (term) =>
+      q.searchArtists(ctx.db, await withTypos(ctx.db, term), {
+        withUnpublished,
+        festival: query.festival,
+        limit: ARTIST_SEARCH_MAX,
+      }),
+    (r) => ({
+      id: r.id,
+      photo: mediaOf(ctx)(r.photo),
+      pro_name: r.proName,
+      pro_name_en: r.proNameEn,
+      person_slug: r.slug,
+    }),
+  );
 }
 
 /** Like or unlike; the count moves in the same transaction, so it stays exact. */
@@ -147,14 +180,13 @@ export async function likeArtist(ctx: AppContext, user: AuthUser, slug: string) 
     const { userLike, likes } = await q.toggleLike(tx, artist.id, user.id);
     return { id: artist.id, answer: { user_like: userLike, likes } };
   });
-  // The likes count is part of the cached detail page.
-  ctx.cache.markStale(`artist#${result.id}`);
+  artistAfterWrite.liked(ctx, result.id);
   return result.answer;
 }
 
 export async function publishArtist(ctx: AppContext, slug: string) {
   const row = await q.togglePublish(ctx.db, slug, ctx.clock.now());
   if (!row) throw notFound();
-  ctx.cache.invalidate();
+  artistAfterWrite.catalogue(ctx);
   return { publish: row.publish };
 }

@@ -1,8 +1,10 @@
 import type { ShortProfile } from '@mfi/contract/accounts.schemas';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth/auth-user';
 import type { UserRow } from './auth.queries';
 
-export function toAuthUser(row: Pick<UserRow, 'id' | 'username' | 'slug' | 'contributer' | 'mainContributer' | 'publisher' | 'critic' | 'admin'>): AuthUser {
+export function toAuthUser(
+  row: Pick<UserRow, 'id' | 'username' | 'slug' | 'contributer' | 'mainContributer' | 'publisher' | 'critic' | 'admin'>,
+): AuthUser {
   return {
     id: row.id,
     username: row.username,

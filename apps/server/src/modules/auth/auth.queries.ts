@@ -7,7 +7,10 @@ export type UserRow = typeof users.$inferSelect;
 type NewUser = typeof users.$inferInsert;
 
 export async function findUserByUsername(db: Executor, username: string) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
   return row;
 }
 
@@ -17,7 +20,10 @@ export async function findUserById(db: Executor, id: number) {
 }
 
 export async function findUserByEmail(db: Executor, email: string) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
   return row;
 }
 
@@ -90,7 +96,10 @@ export async function replacePasswordHash(db: Executor, id: number, oldHash: str
     .where(and(eq(users.id, id), eq(users.passwordHash, oldHash)));
 }
 
-export async function insertToken(db: Executor, values: { userId: number; keyHash: string; userAgent: string; now: Date }) {
+export async function insertToken(
+  db: Executor,
+  values: { userId: number; keyHash: string; userAgent: string; now: Date },
+) {
   const { now, ...rest } = values;
   await db.insert(authTokens).values({ ...rest, createdAt: now, lastUsedAt: now });
 }
@@ -106,7 +115,13 @@ export async function touchToken(db: Executor, keyHash: string, now: Date, befor
 /** A user's live tokens, the latest used first. */
 export function listLiveTokens(db: Executor, userId: number, liveAfter: Date) {
   return db
-    .select({ id: authTokens.id, keyHash: authTokens.keyHash, createdAt: authTokens.createdAt, lastUsedAt: authTokens.lastUsedAt, userAgent: authTokens.userAgent })
+    .select({
+      id: authTokens.id,
+      keyHash: authTokens.keyHash,
+      createdAt: authTokens.createdAt,
+      lastUsedAt: authTokens.lastUsedAt,
+      userAgent: authTokens.userAgent,
+    })
     .from(authTokens)
     .where(and(eq(authTokens.userId, userId), gt(authTokens.lastUsedAt, liveAfter)))
     .orderBy(desc(authTokens.lastUsedAt), desc(authTokens.id));

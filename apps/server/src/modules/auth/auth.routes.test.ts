@@ -17,7 +17,12 @@ const post = (url: string, payload: unknown, extra: { token?: string; ip?: strin
   t.call({ method: 'POST', url, payload: payload as object, ip: extra.ip ?? freshIp(), token: extra.token });
 
 async function signup(overrides: Record<string, unknown> = {}) {
-  const u = { ...unique(), password: STRONG_PASSWORD, ...overrides } as { username: string; email: string; phone: string; password: string };
+  const u = { ...unique(), password: STRONG_PASSWORD, ...overrides } as {
+    username: string;
+    email: string;
+    phone: string;
+    password: string;
+  };
   const res = await post('/api/v1/users/', u);
   return { u, res };
 }
@@ -96,7 +101,12 @@ describe('signup and activation', () => {
     const typed = await post('/api/v1/users/', { username: 12345, email: [], phone: {}, password: null });
     expect(typed.statusCode).toBe(400);
     expect(Object.keys(typed.json()).sort()).toEqual(['email', 'password', 'phone', 'username']);
-    const broken = await t.call({ method: 'POST', url: '/api/v1/users/', payload: '{"username":', headers: { 'content-type': 'application/json' } });
+    const broken = await t.call({
+      method: 'POST',
+      url: '/api/v1/users/',
+      payload: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.body).not.toMatch(/at .*\.ts/);
   });
@@ -144,7 +154,9 @@ describe('resending codes', () => {
     // Only the newest code works.
     const codes = (await t.smsTo(u.phone)).map((m) => m.code);
     expect(codes).toHaveLength(3);
-    expect((await post('/api/user-activate/', { phone: u.phone, code: codes.at(-1) })).json()).toEqual({ status: true });
+    expect((await post('/api/user-activate/', { phone: u.phone, code: codes.at(-1) })).json()).toEqual({
+      status: true,
+    });
   });
 
   it('refuses a phone with nothing pending', async () => {
@@ -176,7 +188,12 @@ describe('login, profile and logout', () => {
     const user = await t.signedInUser(['critic']);
     const profile = await t.call({ method: 'GET', url: '/api/user/api/v-user-profile-short/', token: user.token });
     expect(profile.statusCode).toBe(200);
-    expect(profile.json().user_profile).toMatchObject({ slug: user.username, critic: true, admin: false, contributer: false });
+    expect(profile.json().user_profile).toMatchObject({
+      slug: user.username,
+      critic: true,
+      admin: false,
+      contributer: false,
+    });
 
     const out = await t.call({ method: 'POST', url: '/api/v1/token/logout/', token: user.token });
     expect(out.statusCode).toBe(204);
@@ -222,14 +239,22 @@ describe('reactivation and phone change', () => {
   it('sends a new code to an inactive account after its wait', async () => {
     const { u } = await signup();
     t.clock.advance(61_000);
-    const res = await post('/api/user-reactivate-code/', { username: u.username, password: STRONG_PASSWORD, phone: u.phone });
+    const res = await post('/api/user-reactivate-code/', {
+      username: u.username,
+      password: STRONG_PASSWORD,
+      phone: u.phone,
+    });
     expect(res.json()).toEqual({ status: true, wait: 120 });
     expect(await t.smsTo(u.phone)).toHaveLength(2);
   });
 
   it('refuses to reactivate an active account', async () => {
     const u = await activeUser();
-    const res = await post('/api/user-reactivate-code/', { username: u.username, password: STRONG_PASSWORD, phone: u.phone });
+    const res = await post('/api/user-reactivate-code/', {
+      username: u.username,
+      password: STRONG_PASSWORD,
+      phone: u.phone,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().non_field_errors).toBeDefined();
   });
@@ -237,7 +262,12 @@ describe('reactivation and phone change', () => {
   it('moves an inactive account to a new number once that number’s code is confirmed', async () => {
     const { u } = await signup();
     const newPhone = unique().phone;
-    const res = await post('/api/user-changephone-code/', { username: u.username, password: STRONG_PASSWORD, phone1: u.phone, phone2: newPhone });
+    const res = await post('/api/user-changephone-code/', {
+      username: u.username,
+      password: STRONG_PASSWORD,
+      phone1: u.phone,
+      phone2: newPhone,
+    });
     expect(res.json()).toMatchObject({ status: true });
     const code = await t.lastCode(newPhone);
     expect(code).toMatch(/^\d{6}$/);
@@ -251,13 +281,33 @@ describe('reactivation and phone change', () => {
   it('gives the phone change its field errors', async () => {
     const { u } = await signup();
     const other = await activeUser();
-    const same = await post('/api/user-changephone-code/', { username: u.username, password: STRONG_PASSWORD, phone1: u.phone, phone2: u.phone });
+    const same = await post('/api/user-changephone-code/', {
+      username: u.username,
+      password: STRONG_PASSWORD,
+      phone1: u.phone,
+      phone2: u.phone,
+    });
     expect(same.json()).toEqual({ phone2: ['Таны өөрчлөх дугаар хуучин дугаартай ижил байж болохгүй!'] });
-    const wrongOld = await post('/api/user-changephone-code/', { username: u.username, password: STRONG_PASSWORD, phone1: '91234567', phone2: '92345678' });
+    const wrongOld = await post('/api/user-changephone-code/', {
+      username: u.username,
+      password: STRONG_PASSWORD,
+      phone1: '91234567',
+      phone2: '92345678',
+    });
     expect(Object.keys(wrongOld.json())).toEqual(['phone']);
-    const taken = await post('/api/user-changephone-code/', { username: u.username, password: STRONG_PASSWORD, phone1: u.phone, phone2: other.phone });
+    const taken = await post('/api/user-changephone-code/', {
+      username: u.username,
+      password: STRONG_PASSWORD,
+      phone1: u.phone,
+      phone2: other.phone,
+    });
     expect(taken.json()).toEqual({ phone2: ['Бүртгэгдсэн утасны дугаар!'] });
-    const active = await post('/api/user-changephone-code/', { username: other.username, password: STRONG_PASSWORD, phone1: other.phone, phone2: unique().phone });
+    const active = await post('/api/user-changephone-code/', {
+      username: other.username,
+      password: STRONG_PASSWORD,
+      phone1: other.phone,
+      phone2: unique().phone,
+    });
     expect(Object.keys(active.json())).toEqual(['not_active']);
   });
 });
@@ -278,13 +328,28 @@ describe('password reset', () => {
     expect(mail.text).toContain(mail.link);
     const [, uid, token] = match;
 
-    const weak = await post('/api/v1/users/reset_password_confirm/', { uid, token, new_password: 'weakpass', re_new_password: 'weakpass' });
+    const weak = await post('/api/v1/users/reset_password_confirm/', {
+      uid,
+      token,
+      new_password: 'weakpass',
+      re_new_password: 'weakpass',
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().new_password).toContain('Нууц үг хамгийн багадаа 10 тэмдэгт байна!');
-    const mismatch = await post('/api/v1/users/reset_password_confirm/', { uid, token, new_password: 'New#Password1', re_new_password: 'New#Password2' });
+    const mismatch = await post('/api/v1/users/reset_password_confirm/', {
+      uid,
+      token,
+      new_password: 'New#Password1',
+      re_new_password: 'New#Password2',
+    });
     expect(mismatch.json()).toEqual({ re_new_password: ['Нууц үгнүүд таарахгүй байна!'] });
 
-    const ok = await post('/api/v1/users/reset_password_confirm/', { uid, token, new_password: 'New#Password1', re_new_password: 'New#Password1' });
+    const ok = await post('/api/v1/users/reset_password_confirm/', {
+      uid,
+      token,
+      new_password: 'New#Password1',
+      re_new_password: 'New#Password1',
+    });
     expect(ok.statusCode).toBe(204);
     expect(ok.body).toBe('');
     expect((await login(user.username, 'New#Password1')).statusCode).toBe(200);
@@ -292,14 +357,21 @@ describe('password reset', () => {
     const old = await t.call({ method: 'GET', url: '/api/user/api/v-user-profile-short/', token: user.token });
     expect(old.statusCode).toBe(401);
 
-    const reused = await post('/api/v1/users/reset_password_confirm/', { uid, token, new_password: 'Other#Password1', re_new_password: 'Other#Password1' });
+    const reused = await post('/api/v1/users/reset_password_confirm/', {
+      uid,
+      token,
+      new_password: 'Other#Password1',
+      re_new_password: 'Other#Password1',
+    });
     expect(reused.statusCode).toBe(400);
     expect(Object.keys(reused.json())).toEqual(['token']);
   });
 
-  it('answers the confirm call\'s field errors in the spec\'s Mongolian, whatever is missing or malformed', async () => {
+  it("answers the confirm call's field errors in the spec's Mongolian, whatever is missing or malformed", async () => {
     const cyrillicOnly = (body: Record<string, string[]>) =>
-      Object.values(body).flat().every((text) => /[А-Яа-яӨөҮүЁё]/.test(text) && !/[A-Za-z]{3}/.test(text));
+      Object.values(body)
+        .flat()
+        .every((text) => /[А-Яа-яӨөҮүЁё]/.test(text) && !/[A-Za-z]{3}/.test(text));
     const password = 'New#Password1';
     const bodies: unknown[] = [
       {},
@@ -349,8 +421,12 @@ describe('password reset', () => {
     const [uidA, tokenA] = await linkOf(a.email);
     const [uidB] = await linkOf(b.email);
     const body = { new_password: 'New#Password1', re_new_password: 'New#Password1' };
-    expect((await post('/api/v1/users/reset_password_confirm/', { uid: uidB, token: tokenA, ...body })).statusCode).toBe(400);
+    expect(
+      (await post('/api/v1/users/reset_password_confirm/', { uid: uidB, token: tokenA, ...body })).statusCode,
+    ).toBe(400);
     t.clock.advance(24 * 3_600_000 + 1000);
-    expect((await post('/api/v1/users/reset_password_confirm/', { uid: uidA, token: tokenA, ...body })).statusCode).toBe(400);
+    expect(
+      (await post('/api/v1/users/reset_password_confirm/', { uid: uidA, token: tokenA, ...body })).statusCode,
+    ).toBe(400);
   });
 });

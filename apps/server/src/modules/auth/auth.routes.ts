@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import {
   activateRequest,
   changePhoneRequest,
@@ -16,7 +16,7 @@ import {
   statusResponse,
 } from '@mfi/contract/accounts.schemas';
 import type { AppContext, ZodApp } from '../../context';
-import { noStore, requireUser } from '../../plugins/auth';
+import { noStore, requireUser } from '../../auth/guards';
 import { login, logout, shortProfile } from './auth.service';
 import { deviceCookie, deviceFrom } from './login-guard';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
@@ -36,7 +36,10 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext) {
 
   app.post(
     '/v1/token/login/',
-    { schema: { tags, summary: 'Log in; answers a token', body: loginRequest, response: { 200: loginResponse } } },
+    {
+      config: { writes: 'none' },
+      schema: { tags, summary: 'Log in; answers a token', body: loginRequest, response: { 200: loginResponse } },
+    },
     async (req, reply) => {
       const client = { ip: req.ip, device: deviceFrom(req.headers.cookie), userAgent: req.headers['user-agent'] };
       const { body, device } = await login(ctx, client, req.body);
@@ -47,7 +50,11 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext) {
 
   app.post(
     '/v1/token/logout/',
-    { schema: { tags, summary: 'Revoke the token in use', security: [{ apiKey: [], token: [] }], response: noContent }, onRequest: requireUser },
+    {
+      config: { writes: 'none' },
+      schema: { tags, summary: 'Revoke the token in use', security: [{ apiKey: [], token: [] }], response: noContent },
+      onRequest: requireUser,
+    },
     async (req, reply) => {
       await logout(ctx, req.authToken);
       return reply.status(204).send(null);
@@ -85,6 +92,7 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext) {
   app.post(
     '/user/api/v-user-session-revoke/',
     {
+      config: { writes: 'none' },
       schema: {
         tags,
         summary: 'End one of your sessions ({id}; 404 when it is not yours) or all but this one ({all_others: true})',
@@ -102,37 +110,68 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext) {
 
   app.post(
     '/v1/users/',
-    { schema: { tags, summary: 'Sign up: an inactive account and an SMS code', body: signupRequest, response: { 201: signupResponse } } },
+    {
+      config: { writes: 'none' },
+      schema: {
+        tags,
+        summary: 'Sign up: an inactive account and an SMS code',
+        body: signupRequest,
+        response: { 201: signupResponse },
+      },
+    },
     async (req, reply) => reply.status(201).send(await signup(ctx, req.ip, req.body)),
   );
 
-  app.post(
-    '/user-activate/',
-    { schema: { tags, summary: 'Confirm an SMS code', body: activateRequest, response: { 200: statusResponse } } },
-    (req) => activate(ctx, req.ip, req.body),
-  );
-
-  app.post(
+  // The activation code calls a guest makes, limited by the caller's address (part 1 section 5).
+  const codeCall = <B extends ZodType, R extends ZodType>(
+    path: string,
+    summary: string,
+    body: B,
+    response: R,
+    call: (ctx: AppContext, ip: string, body: z.output<B>) => Promise<z.input<R>>,
+  ) =>
+    app.post(
+      path,
+      {
+        config: { writes: 'none' },
+        schema: { tags, summary, body: body as ZodType, response: { 200: response as ZodType } },
+      },
+      (req) => call(ctx, req.ip, req.body as z.output<B>),
+    );
+  codeCall('/user-activate/', 'Confirm an SMS code', activateRequest, statusResponse, activate);
+  codeCall(
     '/user-resend-code/',
-    { schema: { tags, summary: 'Send the pending code again (waits 60 s, then 120 s, …)', body: resendCodeRequest, response: { 200: codeSent } } },
-    (req) => resendCode(ctx, req.ip, req.body),
+    'Send the pending code again (waits 60 s, then 120 s, …)',
+    resendCodeRequest,
+    codeSent,
+    resendCode,
   );
-
-  app.post(
+  codeCall(
     '/user-reactivate-code/',
-    { schema: { tags, summary: 'New activation code for an inactive account', body: reactivateRequest, response: { 200: codeSent } } },
-    (req) => reactivate(ctx, req.ip, req.body),
+    'New activation code for an inactive account',
+    reactivateRequest,
+    codeSent,
+    reactivate,
   );
-
-  app.post(
+  codeCall(
     '/user-changephone-code/',
-    { schema: { tags, summary: 'Move an inactive account to a new phone; the code goes there', body: changePhoneRequest, response: { 200: codeSent } } },
-    (req) => changePhone(ctx, req.ip, req.body),
+    'Move an inactive account to a new phone; the code goes there',
+    changePhoneRequest,
+    codeSent,
+    changePhone,
   );
 
   app.post(
     '/v1/users/reset_password/',
-    { schema: { tags, summary: 'Mail a password reset link (204 for any address)', body: resetPasswordRequest, response: noContent } },
+    {
+      config: { writes: 'none' },
+      schema: {
+        tags,
+        summary: 'Mail a password reset link (204 for any address)',
+        body: resetPasswordRequest,
+        response: noContent,
+      },
+    },
     async (req, reply) => {
       const mailLink = await requestPasswordReset(ctx, req.ip, req.body);
       ctx.background.afterAnswer(reply.raw, 'password reset mail', mailLink);
@@ -142,7 +181,15 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext) {
 
   app.post(
     '/v1/users/reset_password_confirm/',
-    { schema: { tags, summary: 'Set a new password from a reset link', body: resetPasswordConfirmRequest, response: noContent } },
+    {
+      config: { writes: 'none' },
+      schema: {
+        tags,
+        summary: 'Set a new password from a reset link',
+        body: resetPasswordConfirmRequest,
+        response: noContent,
+      },
+    },
     async (req, reply) => {
       await confirmPasswordReset(ctx, req.body);
       return reply.status(204).send(null);

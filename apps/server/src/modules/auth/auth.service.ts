@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { AppError, nonFieldError, unauthorized } from '../../lib/errors';
 import { decoyHash, needsRehash } from '../../lib/passwords';
 import { sha256 } from '../../lib/tokens';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth/auth-user';
 import { toShortProfile } from './auth.mapper';
 import * as q from './auth.queries';
 import { startSession, userOfToken } from './sessions.service';
@@ -26,16 +26,25 @@ export async function authenticateToken(ctx: AppContext, token: string): Promise
  * hasher is full) comes after a pause: refusals cost the server next to nothing, and a flood that got
  * them at once would come back thousands of times a second and take the event loop from every reader.
  */
-export async function login(ctx: AppContext, client: { ip: string; device?: string; userAgent?: string }, input: z.infer<typeof loginRequest>) {
+export async function login(
+  ctx: AppContext,
+  client: { ip: string; device?: string; userAgent?: string },
+  input: z.infer<typeof loginRequest>,
+) {
   try {
     return await tryLogin(ctx, client, input);
   } catch (error) {
-    if (error instanceof AppError && (error.status === 429 || error.status === 503)) await setTimeout(ctx.config.loginRefusalPauseMs);
+    if (error instanceof AppError && (error.status === 429 || error.status === 503))
+      await setTimeout(ctx.config.loginRefusalPauseMs);
     throw error;
   }
 }
 
-async function tryLogin(ctx: AppContext, client: { ip: string; device?: string; userAgent?: string }, input: z.infer<typeof loginRequest>) {
+async function tryLogin(
+  ctx: AppContext,
+  client: { ip: string; device?: string; userAgent?: string },
+  input: z.infer<typeof loginRequest>,
+) {
   const attempt = { ip: client.ip, device: client.device, account: input.username.toLowerCase() };
   await ctx.limits.login.admit(attempt);
   const { user, ok } = await checkPassword(ctx, input).catch(async (error: unknown) => {

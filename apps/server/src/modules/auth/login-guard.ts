@@ -111,7 +111,10 @@ export const DEVICE_COOKIE = 'mfi_device';
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
 
 export function deviceFrom(cookieHeader: string | undefined): string | undefined {
-  const value = cookieHeader?.split(';').map((c) => c.trim().split('=')).find(([name]) => name === DEVICE_COOKIE)?.[1];
+  const value = cookieHeader
+    ?.split(';')
+    .map((c) => c.trim().split('='))
+    .find(([name]) => name === DEVICE_COOKIE)?.[1];
   return value && DEVICE_ID.test(value) ? value : undefined;
 }
 

@@ -16,7 +16,13 @@ let n = 0;
 const freshIp = () => `10.77.${Math.floor(++n / 250)}.${n % 250}`;
 
 const login = (username: string, password: string, ip: string, cookie?: string) =>
-  t.call({ method: 'POST', url: '/api/v1/token/login/', payload: { username, password }, ip, headers: cookie ? { cookie } : {} });
+  t.call({
+    method: 'POST',
+    url: '/api/v1/token/login/',
+    payload: { username, password },
+    ip,
+    headers: cookie ? { cookie } : {},
+  });
 
 async function account() {
   const u = unique();

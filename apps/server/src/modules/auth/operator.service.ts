@@ -23,7 +23,13 @@ export function parseRole(value: string): Role {
   return value as Role;
 }
 
-function check<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: unknown, field: string): T {
+function check<T>(
+  schema: {
+    safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+  },
+  value: unknown,
+  field: string,
+): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const message = result.error.issues[0].message;

@@ -33,7 +33,14 @@ describe('with one hash at a time and two waiting', () => {
       accounts.push(u);
     }
     const answers = await Promise.all(
-      accounts.map((u, i) => t.call({ method: 'POST', url: '/api/v1/token/login/', payload: { username: u.username, password: STRONG_PASSWORD }, ip: `10.78.0.${i + 1}` })),
+      accounts.map((u, i) =>
+        t.call({
+          method: 'POST',
+          url: '/api/v1/token/login/',
+          payload: { username: u.username, password: STRONG_PASSWORD },
+          ip: `10.78.0.${i + 1}`,
+        }),
+      ),
     );
     const ok = answers.filter((a) => a.statusCode === 200);
     const busy = answers.filter((a) => a.statusCode === 503);
@@ -45,17 +52,47 @@ describe('with one hash at a time and two waiting', () => {
     }
     // A refused login cost its account nothing: it logs in when it tries again.
     const again = accounts[answers.indexOf(busy[0])];
-    expect((await t.call({ method: 'POST', url: '/api/v1/token/login/', payload: { username: again.username, password: STRONG_PASSWORD }, ip: '10.78.1.1' })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/v1/token/login/',
+          payload: { username: again.username, password: STRONG_PASSWORD },
+          ip: '10.78.1.1',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('stores a hash of an older cost anew after a login', async () => {
     const u = unique();
     await createAccount(t.database.db, { ...u, password: STRONG_PASSWORD, roles: [] });
-    await t.database.db.update(users).set({ passwordHash: slowHash(STRONG_PASSWORD) }).where(eq(users.username, u.username));
-    expect((await t.call({ method: 'POST', url: '/api/v1/token/login/', payload: { username: u.username, password: STRONG_PASSWORD }, ip: '10.78.2.1' })).statusCode).toBe(200);
-    const stored = async () => (await t.database.db.select({ h: users.passwordHash }).from(users).where(eq(users.username, u.username)))[0].h;
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: slowHash(STRONG_PASSWORD) })
+      .where(eq(users.username, u.username));
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/v1/token/login/',
+          payload: { username: u.username, password: STRONG_PASSWORD },
+          ip: '10.78.2.1',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const stored = async () =>
+      (await t.database.db.select({ h: users.passwordHash }).from(users).where(eq(users.username, u.username)))[0].h;
     await expect.poll(async () => needsRehash(await stored())).toBe(false);
-    expect((await t.call({ method: 'POST', url: '/api/v1/token/login/', payload: { username: u.username, password: STRONG_PASSWORD }, ip: '10.78.2.1' })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/v1/token/login/',
+          payload: { username: u.username, password: STRONG_PASSWORD },
+          ip: '10.78.2.1',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
-

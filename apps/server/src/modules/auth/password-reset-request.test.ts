@@ -46,14 +46,27 @@ beforeAll(async () => {
   const base = counted(await testDatabase());
   queries = base.queries;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mfi-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, API_KEY, PUBLIC_URL: 'http://mfi.test', WEB_DIST: path.join(dataDir, 'no-web') });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    API_KEY,
+    PUBLIC_URL: 'http://mfi.test',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  });
   const mail = {
     async send(message: MailMessage) {
       await gate;
       sent.push(message);
     },
   };
-  app = await buildApp({ config, database: base.database, sms: createSmsSender(config), mail, storage: createLocalStorage(path.join(dataDir, 'media')), clock: new TestClock() });
+  app = await buildApp({
+    config,
+    database: base.database,
+    sms: createSmsSender(config),
+    mail,
+    storage: createLocalStorage(path.join(dataDir, 'media')),
+    clock: new TestClock(),
+  });
   let atStart = 0;
   app.addHook('onRequest', async () => {
     atStart = queries();
@@ -70,7 +83,13 @@ afterAll(async () => {
 });
 
 const requestReset = (email: string, label: string, ip: string) =>
-  app.inject({ method: 'POST', url: '/api/v1/users/reset_password/', payload: { email }, remoteAddress: ip, headers: { 'x-api-key': API_KEY, 'x-case': label } });
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/users/reset_password/',
+    payload: { email },
+    remoteAddress: ip,
+    headers: { 'x-api-key': API_KEY, 'x-case': label },
+  });
 
 describe('asking for a reset link', () => {
   it('answers a known and an unknown address after the same work, before the mail is sent', async () => {

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth/auth-user';
 import { SessionCache } from './session-cache';
 
-const member = { id: 1, username: 'bat', slug: 'bat', contributer: false, main_contributer: false, publisher: false, critic: false, admin: false } satisfies AuthUser;
+const member = {
+  id: 1,
+  username: 'bat',
+  slug: 'bat',
+  contributer: false,
+  main_contributer: false,
+  publisher: false,
+  critic: false,
+  admin: false,
+} satisfies AuthUser;
 
 describe('session cache', () => {
   it('reads a token once while fresh, again after the TTL', async () => {

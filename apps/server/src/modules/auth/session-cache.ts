@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth/auth-user';
 
 // Every signed-in call used to look its token up in the database: a round trip that cost a rating a
 // third of its database work. The user behind a token is kept in memory for a few seconds

@@ -37,7 +37,12 @@ async function loginAgain(username: string, userAgent = 'Mozilla/5.0 test') {
 }
 
 const lastUsed = async (token: string) =>
-  (await t.database.db.select().from(authTokens).where(eq(authTokens.keyHash, sha256(token))))[0]?.lastUsedAt;
+  (
+    await t.database.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.keyHash, sha256(token)))
+  )[0]?.lastUsedAt;
 
 describe('token expiry', () => {
   it('ends a token after 30 days unused, each use (written once a day) moving that on', async () => {
@@ -152,11 +157,21 @@ describe('revoking sessions', () => {
     const cached = await buildTestApp();
     try {
       const user = await cached.signedInUser();
-      const login = await cached.call({ method: 'POST', url: '/api/v1/token/login/', payload: { username: user.username, password: STRONG_PASSWORD }, ip: freshIp() });
+      const login = await cached.call({
+        method: 'POST',
+        url: '/api/v1/token/login/',
+        payload: { username: user.username, password: STRONG_PASSWORD },
+        ip: freshIp(),
+      });
       const other = login.json().auth_token as string;
       const call = (token: string) => cached.call({ method: 'GET', url: '/api/user/api/v-user-profile-short/', token });
       expect((await call(other)).statusCode).toBe(200); // now in the cache
-      const res = await cached.call({ method: 'POST', url: '/api/user/api/v-user-session-revoke/', payload: { all_others: true }, token: user.token });
+      const res = await cached.call({
+        method: 'POST',
+        url: '/api/user/api/v-user-session-revoke/',
+        payload: { all_others: true },
+        token: user.token,
+      });
       expect(res.statusCode).toBe(204);
       expect((await call(other)).statusCode).toBe(401);
     } finally {
@@ -168,14 +183,44 @@ describe('revoking sessions', () => {
 describe('Cache-Control: no-store', () => {
   it('is on every answer holding a token or a member’s data, and not on public answers', async () => {
     const user = await t.signedInUser();
-    const login = await t.call({ method: 'POST', url: '/api/v1/token/login/', payload: { username: user.username, password: STRONG_PASSWORD }, ip: freshIp() });
-    const failedLogin = await t.call({ method: 'POST', url: '/api/v1/token/login/', payload: { username: user.username, password: 'Wrong#Pass123' }, ip: freshIp() });
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/v1/token/login/',
+      payload: { username: user.username, password: STRONG_PASSWORD },
+      ip: freshIp(),
+    });
+    const failedLogin = await t.call({
+      method: 'POST',
+      url: '/api/v1/token/login/',
+      payload: { username: user.username, password: 'Wrong#Pass123' },
+      ip: freshIp(),
+    });
     const u = unique();
-    const signup = await t.call({ method: 'POST', url: '/api/v1/users/', payload: { ...u, password: STRONG_PASSWORD }, ip: freshIp() });
-    const activate = await t.call({ method: 'POST', url: '/api/user-activate/', payload: { phone: u.phone, code: await t.lastCode(u.phone) }, ip: freshIp() });
+    const signup = await t.call({
+      method: 'POST',
+      url: '/api/v1/users/',
+      payload: { ...u, password: STRONG_PASSWORD },
+      ip: freshIp(),
+    });
+    const activate = await t.call({
+      method: 'POST',
+      url: '/api/user-activate/',
+      payload: { phone: u.phone, code: await t.lastCode(u.phone) },
+      ip: freshIp(),
+    });
     expect([signup.statusCode, activate.json()]).toEqual([201, { status: true }]);
-    const signedIn = [profile(user.token), sessions(user.token), t.call({ method: 'GET', url: '/api/movie/movie-list/', token: user.token })];
-    const answers = { login, failedLogin, signup, activate, ...Object.fromEntries((await Promise.all(signedIn)).entries()) };
+    const signedIn = [
+      profile(user.token),
+      sessions(user.token),
+      t.call({ method: 'GET', url: '/api/movie/movie-list/', token: user.token }),
+    ];
+    const answers = {
+      login,
+      failedLogin,
+      signup,
+      activate,
+      ...Object.fromEntries((await Promise.all(signedIn)).entries()),
+    };
     for (const [name, res] of Object.entries(answers)) expect(res.headers['cache-control'], name).toBe('no-store');
     const visitor = await t.call({ method: 'GET', url: '/api/movie/movie-list/' });
     expect(visitor.statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { SESSION_IDLE_DAYS } from '@mfi/contract/limits';
 import type { AppContext } from '../../context';
 import { notFound, unauthorized } from '../../lib/errors';
 import { newToken, sha256 } from '../../lib/tokens';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth/auth-user';
 import { toAuthUser } from './auth.mapper';
 import * as q from './auth.queries';
 
@@ -33,12 +33,21 @@ export async function userOfToken(ctx: AppContext, keyHash: string): Promise<Aut
 export async function startSession(ctx: AppContext, userId: number, userAgent: string | undefined) {
   const now = ctx.clock.now();
   const token = newToken();
-  await q.insertToken(ctx.db, { userId, keyHash: sha256(token), userAgent: (userAgent ?? '').slice(0, USER_AGENT_MAX), now });
+  await q.insertToken(ctx.db, {
+    userId,
+    keyHash: sha256(token),
+    userAgent: (userAgent ?? '').slice(0, USER_AGENT_MAX),
+    now,
+  });
   await q.deleteDeadTokens(ctx.db, userId, liveAfter(now));
   return token;
 }
 
-export async function listSessions(ctx: AppContext, userId: number, token: string | null): Promise<{ sessions: Session[] }> {
+export async function listSessions(
+  ctx: AppContext,
+  userId: number,
+  token: string | null,
+): Promise<{ sessions: Session[] }> {
   if (!token) throw unauthorized();
   const current = sha256(token);
   const rows = await q.listLiveTokens(ctx.db, userId, liveAfter(ctx.clock.now()));
@@ -57,9 +66,17 @@ export async function listSessions(ctx: AppContext, userId: number, token: strin
  * Ends one of the caller's sessions, or all but the one in use. An id that is not the caller's answers 404
  * as an unknown one does, and ends nothing: no one learns whether another member's session exists.
  */
-export async function revokeSessions(ctx: AppContext, userId: number, token: string | null, input: z.infer<typeof revokeSessionRequest>) {
+export async function revokeSessions(
+  ctx: AppContext,
+  userId: number,
+  token: string | null,
+  input: z.infer<typeof revokeSessionRequest>,
+) {
   if (!token) throw unauthorized();
-  const ended = 'id' in input ? await q.deleteTokenById(ctx.db, userId, input.id) : await q.deleteOtherTokens(ctx.db, userId, sha256(token));
+  const ended =
+    'id' in input
+      ? await q.deleteTokenById(ctx.db, userId, input.id)
+      : await q.deleteOtherTokens(ctx.db, userId, sha256(token));
   if ('id' in input && ended.length === 0) throw notFound();
   for (const { keyHash } of ended) ctx.sessions.forget(keyHash);
 }

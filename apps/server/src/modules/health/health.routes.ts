@@ -18,7 +18,9 @@ export function registerHealthRoutes(app: ZodApp, ctx: AppContext) {
     async (_request, reply) => {
       const up = await ctx.database.ping();
       const database = `${ctx.database.kind}:${up ? 'up' : 'down'}`;
-      return up ? { status: 'ok' as const, database } : reply.status(503).send({ status: 'degraded' as const, database });
+      return up
+        ? { status: 'ok' as const, database }
+        : reply.status(503).send({ status: 'degraded' as const, database });
     },
   );
 }

@@ -21,6 +21,12 @@ export async function findQueuedCodes(db: Executor, kind: ImportKind, codes: num
   return db
     .select({ code: catalogueImports.code, requestedBy: catalogueImports.requestedBy, status: catalogueImports.status })
     .from(catalogueImports)
-    .where(and(eq(catalogueImports.kind, kind), eq(catalogueImports.status, 'queued'), inArray(catalogueImports.code, codes)))
+    .where(
+      and(
+        eq(catalogueImports.kind, kind),
+        eq(catalogueImports.status, 'queued'),
+        inArray(catalogueImports.code, codes),
+      ),
+    )
     .orderBy(asc(catalogueImports.id));
 }

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (url: string, payload: unknown, token?: string) => t.call({ method: 'POST', url: `/api${url}`, payload: payload as object, token });
+const send = (url: string, payload: unknown, token?: string) =>
+  t.call({ method: 'POST', url: `/api${url}`, payload: payload as object, token });
 
 // Codes unique to this file's run, so files sharing the worker's database never meet in the queue.
 let nextCode = 900_000_000_000 + (process.pid % 10_000) * 10_000_000 + Math.floor(Math.random() * 1_000_000) * 10;
@@ -25,7 +26,10 @@ describe('code-add calls (main contributors)', () => {
     const [a, b] = freshCodes(2);
     const res = await send('/add-movie/', { list: [a, String(b)] }, main.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: `2 код импортын дараалалд нэмэгдлээ, 0 код өмнө нь дараалалд хүлээгдэж байсан.` });
+    expect(res.json()).toEqual({
+      success: true,
+      message: `2 код импортын дараалалд нэмэгдлээ, 0 код өмнө нь дараалалд хүлээгдэж байсан.`,
+    });
     const rows = await findQueuedCodes(t.database.db, 'movie', [a, b]);
     expect(rows.map((r) => r.code)).toEqual([a, b]);
     expect(rows.every((r) => r.status === 'queued')).toBe(true);
@@ -36,7 +40,10 @@ describe('code-add calls (main contributors)', () => {
     await send('/add-artist/', { list: [a, b] }, main.token);
     const other = await t.signedInUser(['main_contributer', 'contributer']);
     const again = await send('/add-artist/', { list: [b, c] }, other.token);
-    expect(again.json()).toEqual({ success: true, message: '1 код импортын дараалалд нэмэгдлээ, 1 код өмнө нь дараалалд хүлээгдэж байсан.' });
+    expect(again.json()).toEqual({
+      success: true,
+      message: '1 код импортын дараалалд нэмэгдлээ, 1 код өмнө нь дараалалд хүлээгдэж байсан.',
+    });
     const all = await send('/add-artist/', { list: [String(a), b, c] }, main.token);
     expect(all.statusCode).toBe(200);
     expect(all.json()).toEqual({ success: false, message: 'Илгээсэн 3 код бүгд импортын дараалалд хүлээгдэж байна!' });

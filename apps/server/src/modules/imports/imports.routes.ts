@@ -1,6 +1,12 @@
-import { CODE_ADD_PATHS, codeAddResponse, codeListBody, IMPORT_KINDS, type ImportKind } from '@mfi/contract/imports.schemas';
+import {
+  CODE_ADD_PATHS,
+  codeAddResponse,
+  codeListBody,
+  IMPORT_KINDS,
+  type ImportKind,
+} from '@mfi/contract/imports.schemas';
 import type { AppContext, ZodApp } from '../../context';
-import { currentUser, requireRole } from '../../plugins/auth';
+import { currentUser, requireRole } from '../../auth/guards';
 import { queueCodes } from './imports.service';
 
 // Part 2 section 7: the code-add calls of main contributors, one per kind, each answering success and message.
@@ -19,7 +25,14 @@ export function registerImportRoutes(app: ZodApp, ctx: AppContext) {
     app.post(
       CODE_ADD_PATHS[kind],
       {
-        schema: { tags, summary: summaries[kind], security, body: codeListBody(kind), response: { 200: codeAddResponse } },
+        config: { writes: 'none' },
+        schema: {
+          tags,
+          summary: summaries[kind],
+          security,
+          body: codeListBody(kind),
+          response: { 200: codeAddResponse },
+        },
         onRequest: requireRole('main_contributer'),
       },
       (req) => queueCodes(ctx, currentUser(req), kind, req.body.list),

@@ -1,6 +1,7 @@
+import { journalAfterWrite } from '../../after-write/journal.after-write';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth/auth-user';
 import { authorize, journalSubject } from '../../policies/catalogue.policy';
 import * as detailQ from './journal-detail.queries';
 import { type JournalAddress, visibleJournal } from './journals.service';
@@ -16,8 +17,7 @@ export async function likeJournal(ctx: AppContext, user: AuthUser, journalId: nu
     const { userLike, likes } = await detailQ.toggleJournalLike(tx, journal.id, user.id);
     return { user_like: userLike, total_likes: likes };
   });
-  // Likes are part of cached lists and the cached detail.
-  ctx.cache.invalidate();
+  journalAfterWrite.liked(ctx);
   return result;
 }
 
@@ -30,9 +30,14 @@ export async function toggleJournalPublish(ctx: AppContext, user: AuthUser, addr
   const result = await ctx.db.transaction(async (tx) => {
     const { journal } = await visibleJournal(tx, user, address);
     authorize(user, 'publish', journalSubject(journal));
-    const publishDate = await detailQ.setPublishDate(tx, journal.id, journal.publishDate ? null : ctx.clock.now(), ctx.clock.now());
+    const publishDate = await detailQ.setPublishDate(
+      tx,
+      journal.id,
+      journal.publishDate ? null : ctx.clock.now(),
+      ctx.clock.now(),
+    );
     return { publish: publishDate !== null, publish_date: publishDate ? publishDate.toISOString() : null };
   });
-  ctx.cache.invalidate();
+  journalAfterWrite.catalogue(ctx);
   return result;
 }

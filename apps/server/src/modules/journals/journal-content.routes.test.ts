@@ -71,7 +71,22 @@ const PAYLOADS = [
 ];
 
 const ALLOWED: Record<string, string[]> = {
-  p: [], br: [], hr: [], strong: [], em: [], u: [], s: [], code: [], blockquote: [], ul: [], ol: [], li: [], h1: [], h2: [], h3: [], h4: [],
+  p: [],
+  br: [],
+  hr: [],
+  strong: [],
+  em: [],
+  u: [],
+  s: [],
+  code: [],
+  blockquote: [],
+  ul: [],
+  ol: [],
+  li: [],
+  h1: [],
+  h2: [],
+  h3: [],
+  h4: [],
   a: ['href', 'rel', 'target'],
   img: ['src', 'alt'],
   div: ['data-youtube-video'],
@@ -95,13 +110,25 @@ function expectHarmless(html: string, payload: string) {
 }
 
 async function send(call: 'create' | 'update', content: string, extra: Record<string, string> = {}) {
-  const fields = { title: `XSS ${Math.random().toString(36).slice(2, 8)}`, type: String(types.main.id), sub_type: String(types.sub.id), tags: [tagId], content, ...extra };
+  const fields = {
+    title: `XSS ${Math.random().toString(36).slice(2, 8)}`,
+    type: String(types.main.id),
+    sub_type: String(types.sub.id),
+    tags: [tagId],
+    content,
+    ...extra,
+  };
   const { payload, headers } = await multipart(fields, call === 'create' ? { 'journal-cover': { data: cover } } : {});
   return t.call({ method: 'POST', url: `/api/journal/api-journal-${call}/`, payload, headers, token: publisher.token });
 }
 
 async function storedContent(r: { slug: string; type_slug: string; sub_type_slug: string }) {
-  const res = await t.call({ method: 'GET', url: '/api/journal/api-journal-detail/', query: { slug: r.slug, typeSlug: r.type_slug, subTypeSlug: r.sub_type_slug }, token: publisher.token });
+  const res = await t.call({
+    method: 'GET',
+    url: '/api/journal/api-journal-detail/',
+    query: { slug: r.slug, typeSlug: r.type_slug, subTypeSlug: r.sub_type_slug },
+    token: publisher.token,
+  });
   return res.json().journal_detail.content as string;
 }
 
@@ -140,21 +167,41 @@ describe('journal content is sanitized on every write', () => {
     ].join('');
     const stored = await storedContent((await send('create', content)).json());
     expectHarmless(stored, 'editor content');
-    for (const kept of ['<h2>Гарчиг</h2>', '<h3>Дэд гарчиг</h3>', '<strong>Тод</strong>', '<li>нэг</li>', '<blockquote><p>Ишлэл</p></blockquote>', 'src="/media/users/1/images/abc.jpg"']) {
+    for (const kept of [
+      '<h2>Гарчиг</h2>',
+      '<h3>Дэд гарчиг</h3>',
+      '<strong>Тод</strong>',
+      '<li>нэг</li>',
+      '<blockquote><p>Ишлэл</p></blockquote>',
+      'src="/media/users/1/images/abc.jpg"',
+    ]) {
       expect(stored).toContain(kept);
     }
-    expect(stored).toContain('<a href="https://mfi.mn/movie" rel="nofollow noopener noreferrer" target="_blank">холбоос</a>');
+    expect(stored).toContain(
+      '<a href="https://mfi.mn/movie" rel="nofollow noopener noreferrer" target="_blank">холбоос</a>',
+    );
     expect(stored).toContain('href="mailto:info@mfi.mn"');
     // Players run sandboxed, away from our page.
     expect(stored.match(/<iframe /g)).toHaveLength(3);
-    expect(stored).toContain('src="https://www.youtube.com/embed/dQw4w9WgXcQ" width="640" height="360" allowfullscreen="true" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"');
+    expect(stored).toContain(
+      'src="https://www.youtube.com/embed/dQw4w9WgXcQ" width="640" height="360" allowfullscreen="true" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"',
+    );
     expect(stored).toContain('src="https://player.vimeo.com/video/76979871"');
   });
 
   it('lists a plain-text excerpt, without markup', async () => {
     const created = (await send('create', '<h2>Оршил</h2><p>Нэг &amp; хоёр</p><script>alert(1)</script>')).json();
-    await t.call({ method: 'POST', url: '/api/journal/api-journal-publish/', payload: { slug: created.slug, type_slug: created.type_slug, sub_type_slug: created.sub_type_slug }, token: publisher.token });
-    const list = await t.call({ method: 'GET', url: '/api/journal/api-journal-list/', query: { sub_type: String(types.sub.id), search: created.slug.replace(/-/g, ' ') } });
+    await t.call({
+      method: 'POST',
+      url: '/api/journal/api-journal-publish/',
+      payload: { slug: created.slug, type_slug: created.type_slug, sub_type_slug: created.sub_type_slug },
+      token: publisher.token,
+    });
+    const list = await t.call({
+      method: 'GET',
+      url: '/api/journal/api-journal-list/',
+      query: { sub_type: String(types.sub.id), search: created.slug.replace(/-/g, ' ') },
+    });
     const item = list.json().journal_list.find((j: { journal_slug: string }) => j.journal_slug === created.slug);
     expect(item.content).toBe('Оршил Нэг & хоёр');
   });

@@ -20,21 +20,40 @@ import {
 // previous issues, likes and the publish toggle.
 
 /** The journal at /journal/{typeSlug}/{subTypeSlug}/{slug}, with its author and types. */
-export async function findJournalByAddress(db: Executor, address: { slug: string; typeSlug: string; subTypeSlug: string }) {
+export async function findJournalByAddress(
+  db: Executor,
+  address: { slug: string; typeSlug: string; subTypeSlug: string },
+) {
   const [row] = await db
     .select({
       journal: journals,
       authorName: users.username,
       authorSlug: users.slug,
       authorImage: users.image,
-      subType: { id: journalSubTypes.id, slug: journalSubTypes.slug, nameMn: journalSubTypes.nameMn, nameEn: journalSubTypes.nameEn },
-      mainType: { id: journalMainTypes.id, slug: journalMainTypes.slug, nameMn: journalMainTypes.nameMn, nameEn: journalMainTypes.nameEn },
+      subType: {
+        id: journalSubTypes.id,
+        slug: journalSubTypes.slug,
+        nameMn: journalSubTypes.nameMn,
+        nameEn: journalSubTypes.nameEn,
+      },
+      mainType: {
+        id: journalMainTypes.id,
+        slug: journalMainTypes.slug,
+        nameMn: journalMainTypes.nameMn,
+        nameEn: journalMainTypes.nameEn,
+      },
     })
     .from(journals)
     .innerJoin(users, eq(users.id, journals.authorId))
     .innerJoin(journalSubTypes, eq(journalSubTypes.id, journals.subTypeId))
     .innerJoin(journalMainTypes, eq(journalMainTypes.id, journalSubTypes.mainTypeId))
-    .where(and(eq(journals.slug, address.slug), eq(journalSubTypes.slug, address.subTypeSlug), eq(journalMainTypes.slug, address.typeSlug)));
+    .where(
+      and(
+        eq(journals.slug, address.slug),
+        eq(journalSubTypes.slug, address.subTypeSlug),
+        eq(journalMainTypes.slug, address.typeSlug),
+      ),
+    );
   return row;
 }
 export type JournalAddressRow = NonNullable<Awaited<ReturnType<typeof findJournalByAddress>>>;
@@ -54,28 +73,59 @@ export const listJournalTags = (db: Executor, journalId: number) =>
 
 // Each related list: its link table (in the editor's drag order), the title table and what a card shows.
 const RELATED_TITLES = {
-  artists: { link: journalArtists, title: artists, columns: { id: artists.id, slug: artists.slug, photo: artists.photo, name: artists.proName } },
-  movies: { link: journalMovies, title: movies, columns: { id: movies.id, slug: movies.slug, poster: movies.poster, title: movies.mTitle, year: movies.year } },
-  serials: { link: journalSerials, title: serials, columns: { id: serials.id, slug: serials.slug, poster: serials.poster, title: serials.mTitle, year: serials.releasedYear } },
+  artists: {
+    link: journalArtists,
+    title: artists,
+    columns: { id: artists.id, slug: artists.slug, photo: artists.photo, name: artists.proName },
+  },
+  movies: {
+    link: journalMovies,
+    title: movies,
+    columns: { id: movies.id, slug: movies.slug, poster: movies.poster, title: movies.mTitle, year: movies.year },
+  },
+  serials: {
+    link: journalSerials,
+    title: serials,
+    columns: {
+      id: serials.id,
+      slug: serials.slug,
+      poster: serials.poster,
+      title: serials.mTitle,
+      year: serials.releasedYear,
+    },
+  },
 } as const;
 export type RelatedTitles = keyof typeof RELATED_TITLES;
 type Columns<K extends RelatedTitles> = (typeof RELATED_TITLES)[K]['columns'];
-export type RelatedRow<K extends RelatedTitles> = { -readonly [F in keyof Columns<K>]: Columns<K>[F] extends Column ? GetColumnData<Columns<K>[F]> : never };
+export type RelatedRow<K extends RelatedTitles> = {
+  -readonly [F in keyof Columns<K>]: Columns<K>[F] extends Column ? GetColumnData<Columns<K>[F]> : never;
+};
 
 /** A journal's related artists, movies or serials in the editor's order; unpublished ones only for readers who may see them. */
-export function listRelatedTitles<K extends RelatedTitles>(db: Executor, kind: K, journalId: number, withUnpublished: boolean): Promise<RelatedRow<K>[]> {
+export function listRelatedTitles<K extends RelatedTitles>(
+  db: Executor,
+  kind: K,
+  journalId: number,
+  withUnpublished: boolean,
+): Promise<RelatedRow<K>[]> {
   const { link, title, columns }: (typeof RELATED_TITLES)[RelatedTitles] = RELATED_TITLES[kind];
-  return db
-    .select(columns)
-    .from(link)
-    .innerJoin(title, eq(title.id, link.refId))
-    .where(and(eq(link.journalId, journalId), withUnpublished ? undefined : eq(title.publish, true)))
-    // One select over three kinds of table: Drizzle types its row loosely, the kind's columns say what it is.
-    .orderBy(asc(link.position)) as unknown as Promise<RelatedRow<K>[]>;
+  return (
+    db
+      .select(columns)
+      .from(link)
+      .innerJoin(title, eq(title.id, link.refId))
+      .where(and(eq(link.journalId, journalId), withUnpublished ? undefined : eq(title.publish, true)))
+      // One select over three kinds of table: Drizzle types its row loosely, the kind's columns say what it is.
+      .orderBy(asc(link.position)) as unknown as Promise<RelatedRow<K>[]>
+  );
 }
 
 /** Earlier published issues of the same subtype (before `before`, or the latest when it is null). */
-export const listPreviousJournals = (db: Executor, j: { id: number; subTypeId: number; publishDate: Date | null }, limit: number) =>
+export const listPreviousJournals = (
+  db: Executor,
+  j: { id: number; subTypeId: number; publishDate: Date | null },
+  limit: number,
+) =>
   db
     .select({
       slug: journals.slug,
@@ -116,7 +166,13 @@ export async function toggleJournalLike(tx: Executor, journalId: number, userId:
     .where(and(eq(journalLikes.journalId, journalId), eq(journalLikes.userId, userId)))
     .returning({ journalId: journalLikes.journalId });
   // A like racing another from the same user inserts nothing and moves nothing.
-  const inserted = removed.length ? [] : await tx.insert(journalLikes).values({ journalId, userId }).onConflictDoNothing().returning({ journalId: journalLikes.journalId });
+  const inserted = removed.length
+    ? []
+    : await tx
+        .insert(journalLikes)
+        .values({ journalId, userId })
+        .onConflictDoNothing()
+        .returning({ journalId: journalLikes.journalId });
   const delta = removed.length ? -1 : inserted.length;
   const [row] = await tx
     .update(journals)
@@ -128,6 +184,10 @@ export async function toggleJournalLike(tx: Executor, journalId: number, userId:
 
 /** Sets or clears the publish date; returns the new one. */
 export async function setPublishDate(tx: Executor, journalId: number, publishDate: Date | null, now: Date) {
-  const [row] = await tx.update(journals).set({ publishDate, updatedAt: now }).where(eq(journals.id, journalId)).returning({ publishDate: journals.publishDate });
+  const [row] = await tx
+    .update(journals)
+    .set({ publishDate, updatedAt: now })
+    .where(eq(journals.id, journalId))
+    .returning({ publishDate: journals.publishDate });
   return row.publishDate;
 }

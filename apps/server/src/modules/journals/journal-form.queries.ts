@@ -22,7 +22,8 @@ export async function updateJournalRow(tx: Executor, id: number, values: Partial
 
 export async function replaceJournalTags(tx: Executor, journalId: number, tagIds: number[]) {
   await tx.delete(journalTagLinks).where(eq(journalTagLinks.journalId, journalId));
-  if (tagIds.length) await tx.insert(journalTagLinks).values([...new Set(tagIds)].map((tagId) => ({ journalId, tagId })));
+  if (tagIds.length)
+    await tx.insert(journalTagLinks).values([...new Set(tagIds)].map((tagId) => ({ journalId, tagId })));
 }
 
 const LINKS = { artists: journalArtists, movies: journalMovies, serials: journalSerials } as const;

@@ -6,7 +6,13 @@ import { mn } from '@mfi/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalTags, movies } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { makeJournal, makeJournalTag, makeJournalTypes, userIdOf, type JournalTypes } from '../../test/factories/journals';
+import {
+  makeJournal,
+  makeJournalTag,
+  makeJournalTypes,
+  userIdOf,
+  type JournalTypes,
+} from '../../test/factories/journals';
 import { makeArtist, makeMovie } from '../../test/factories/movies';
 import { makeSerial } from '../../test/factories/serials';
 import { jpeg, largeJpeg, multipart, png } from '../../test/multipart';
@@ -40,7 +46,12 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 
-async function send(call: 'create' | 'update', fields: Record<string, unknown>, files: Record<string, Buffer | undefined> = {}, token?: string) {
+async function send(
+  call: 'create' | 'update',
+  fields: Record<string, unknown>,
+  files: Record<string, Buffer | undefined> = {},
+  token?: string,
+) {
   const fileValues = Object.fromEntries(Object.entries(files).map(([k, v]) => [k, v && { data: v }]));
   const { payload, headers } = await multipart(fields as Record<string, string | object | undefined>, fileValues);
   return t.call({ method: 'POST', url: `/api/journal/api-journal-${call}/`, payload, headers, token });
@@ -59,7 +70,12 @@ const validFields = (over: Record<string, unknown> = {}) => ({
 });
 
 const detail = (r: { slug: string; type_slug: string; sub_type_slug: string }, token?: string) =>
-  t.call({ method: 'GET', url: '/api/journal/api-journal-detail/', query: { slug: r.slug, typeSlug: r.type_slug, subTypeSlug: r.sub_type_slug }, token });
+  t.call({
+    method: 'GET',
+    url: '/api/journal/api-journal-detail/',
+    query: { slug: r.slug, typeSlug: r.type_slug, subTypeSlug: r.sub_type_slug },
+    token,
+  });
 
 describe('create', () => {
   it('stores a publisher journal unpublished, with a 1280x720 cover, tags and related titles in order', async () => {
@@ -70,14 +86,28 @@ describe('create', () => {
     const res = await send('create', fields, { 'journal-cover': cover }, author.token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, message: mn('journalCreated'), type_slug: types.main.slug, sub_type_slug: types.sub.slug, publish_date: null });
+    expect(body).toMatchObject({
+      success: true,
+      message: mn('journalCreated'),
+      type_slug: types.main.slug,
+      sub_type_slug: types.sub.slug,
+      publish_date: null,
+    });
     expect(body.slug).toMatch(/^mongol-kinoni-shine-davalgaa/);
 
     // A guest cannot see it yet; the author can, with everything stored.
     expect((await detail(body)).statusCode).toBe(404);
     const d = (await detail(body, author.token)).json().journal_detail;
-    expect(d).toMatchObject({ title: fields.title, publish: false, publish_date: null, content: fields.content, is_author: true });
-    expect(d.tags.map((x: { journal_tag_name: string }) => x.journal_tag_name).sort()).toEqual([tag.name, fields.tags[1]].sort());
+    expect(d).toMatchObject({
+      title: fields.title,
+      publish: false,
+      publish_date: null,
+      content: fields.content,
+      is_author: true,
+    });
+    expect(d.tags.map((x: { journal_tag_name: string }) => x.journal_tag_name).sort()).toEqual(
+      [tag.name, fields.tags[1]].sort(),
+    );
     // Duplicates are ignored and the editor's order is kept.
     expect(d.movies.map((m: { id: number }) => m.id)).toEqual([m2.id, m1.id]);
     expect(d.artists.map((a: { id: number }) => a.id)).toEqual([artist.id]);
@@ -90,26 +120,45 @@ describe('create', () => {
 
   it('finds a new journal by a tag created with it and by its Latin title once published', async () => {
     const tagName = `Хаврын наадам ${Math.random().toString(36).slice(2, 8)}`;
-    const res = (await send('create', validFields({ title: 'Цагаан сарны кино', tags: [tagName] }), { 'journal-cover': cover }, author.token)).json();
+    const res = (
+      await send(
+        'create',
+        validFields({ title: 'Цагаан сарны кино', tags: [tagName] }),
+        { 'journal-cover': cover },
+        author.token,
+      )
+    ).json();
     const [newTag] = await db().select().from(journalTags).where(eq(journalTags.name, tagName));
-    await t.call({ method: 'POST', url: '/api/journal/api-journal-publish/', payload: { slug: res.slug, type_slug: res.type_slug, sub_type_slug: res.sub_type_slug }, token: author.token });
+    await t.call({
+      method: 'POST',
+      url: '/api/journal/api-journal-publish/',
+      payload: { slug: res.slug, type_slug: res.type_slug, sub_type_slug: res.sub_type_slug },
+      token: author.token,
+    });
     const queries: Record<string, string>[] = [{ tags: String(newTag.id) }, { search: 'tsagaan sarnii' }];
     for (const query of queries) {
-      const list = await t.call({ method: 'GET', url: '/api/journal/api-journal-list/', query: { type: types.main.slug, ...query } });
+      const list = await t.call({
+        method: 'GET',
+        url: '/api/journal/api-journal-list/',
+        query: { type: types.main.slug, ...query },
+      });
       expect(list.json().journal_list.map((j: { journal_slug: string }) => j.journal_slug)).toContain(res.slug);
     }
   });
 
   it('gives journals saved at once with one title their own slugs', async () => {
     const title = `Нэг гарчиг ${Math.random().toString(36).slice(2, 8)}`;
-    const answers = await Promise.all(Array.from({ length: 4 }, () => send('create', validFields({ title }), { 'journal-cover': cover }, author.token)));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => send('create', validFields({ title }), { 'journal-cover': cover }, author.token)),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     expect(new Set(answers.map((r) => r.json().slug)).size).toBe(4);
   });
 
   it('lets only publishers create', async () => {
     expect((await send('create', validFields(), { 'journal-cover': cover })).statusCode).toBe(401);
-    for (const account of [member, contributor]) expect((await send('create', validFields(), { 'journal-cover': cover }, account.token)).statusCode).toBe(403);
+    for (const account of [member, contributor])
+      expect((await send('create', validFields(), { 'journal-cover': cover }, account.token)).statusCode).toBe(403);
   });
 
   it('answers field errors in the spec words for missing or wrong fields', async () => {
@@ -146,13 +195,21 @@ describe('create', () => {
   it('lets an admin without the publisher flag write a journal', async () => {
     const res = await send('create', validFields(), { 'journal-cover': cover }, admin.token);
     expect(res.statusCode).toBe(200);
-    expect((await detail(res.json(), admin.token)).json().journal_detail).toMatchObject({ publish: false, is_author: true });
+    expect((await detail(res.json(), admin.token)).json().journal_detail).toMatchObject({
+      publish: false,
+      is_author: true,
+    });
   });
 
   it('takes only a real JPEG cover within 1 MB', async () => {
     const notJpeg = await send('create', validFields(), { 'journal-cover': await png(1280, 720) }, author.token);
     expect(notJpeg.json()).toEqual({ 'journal-cover': [mn('jpegOnly')] });
-    const renamed = await send('create', validFields(), { 'journal-cover': Buffer.from('<svg onload="alert(1)"></svg>') }, author.token);
+    const renamed = await send(
+      'create',
+      validFields(),
+      { 'journal-cover': Buffer.from('<svg onload="alert(1)"></svg>') },
+      author.token,
+    );
     expect(renamed.json()).toEqual({ 'journal-cover': [mn('jpegOnly')] });
     const large = await send('create', validFields(), { 'journal-cover': await largeJpeg() }, author.token);
     expect(large.statusCode).toBe(400);
@@ -161,26 +218,55 @@ describe('create', () => {
 });
 
 describe('update', () => {
-  const address = (j: { slug: string }) => ({ slug: j.slug, type_slug: types.main.slug, sub_type_slug: types.sub.slug });
+  const address = (j: { slug: string }) => ({
+    slug: j.slug,
+    type_slug: types.main.slug,
+    sub_type_slug: types.sub.slug,
+  });
 
   it('lets the author publisher change everything, keeping the slug and the cover unless a new one comes', async () => {
     const authorId = await userIdOf(db(), author.username);
     const old = await makeJournal(db(), { authorId, subTypeId: types.sub.id, publishDate: null });
     const movie = await makeMovie(db());
-    const fields = validFields({ ...address(old), title: 'Шинэ гарчиг', sub_type: String(types.sub2.id), movies: [movie.id], content: '<p>Засварласан</p>' });
+    const fields = validFields({
+      ...address(old),
+      title: 'Шинэ гарчиг',
+      sub_type: String(types.sub2.id),
+      movies: [movie.id],
+      content: '<p>Засварласан</p>',
+    });
     const res = await send('update', fields, {}, author.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: mn('journalUpdated'), slug: old.slug, type_slug: types.main.slug, sub_type_slug: types.sub2.slug, publish_date: null });
+    expect(res.json()).toEqual({
+      success: true,
+      message: mn('journalUpdated'),
+      slug: old.slug,
+      type_slug: types.main.slug,
+      sub_type_slug: types.sub2.slug,
+      publish_date: null,
+    });
     const d = (await detail(res.json(), author.token)).json().journal_detail;
-    expect(d).toMatchObject({ title: 'Шинэ гарчиг', content: '<p>Засварласан</p>', cover: null, sub_type: { type_slug: types.sub2.slug } });
+    expect(d).toMatchObject({
+      title: 'Шинэ гарчиг',
+      content: '<p>Засварласан</p>',
+      cover: null,
+      sub_type: { type_slug: types.sub2.slug },
+    });
     expect(d.movies.map((m: { id: number }) => m.id)).toEqual([movie.id]);
 
-    const withCover = await send('update', { ...fields, sub_type_slug: types.sub2.slug, related: undefined }, { 'journal-cover': cover }, author.token);
+    const withCover = await send(
+      'update',
+      { ...fields, sub_type_slug: types.sub2.slug, related: undefined },
+      { 'journal-cover': cover },
+      author.token,
+    );
     expect(withCover.statusCode).toBe(200);
-    expect((await detail(withCover.json(), author.token)).json().journal_detail.cover).toMatch(/^\/media\/journals\/covers\/.+\.jpg$/);
+    expect((await detail(withCover.json(), author.token)).json().journal_detail.cover).toMatch(
+      /^\/media\/journals\/covers\/.+\.jpg$/,
+    );
   });
 
-  it('lets an admin edit another publisher\'s draft', async () => {
+  it("lets an admin edit another publisher's draft", async () => {
     const authorId = await userIdOf(db(), author.username);
     const draft = await makeJournal(db(), { authorId, subTypeId: types.sub.id, publishDate: null });
     const res = await send('update', validFields({ ...address(draft), title: 'Админы засвар' }), {}, admin.token);
@@ -200,29 +286,52 @@ describe('update', () => {
     const published = await makeJournal(db(), { authorId, subTypeId: types.sub.id });
     const draft = await makeJournal(db(), { authorId, subTypeId: types.sub.id, publishDate: null });
     expect((await send('update', validFields(address(published)))).statusCode).toBe(401);
-    for (const account of [member, contributor]) expect((await send('update', validFields(address(published)), {}, account.token)).statusCode).toBe(403);
+    for (const account of [member, contributor])
+      expect((await send('update', validFields(address(published)), {}, account.token)).statusCode).toBe(403);
     expect((await send('update', validFields(address(published)), {}, otherPublisher.token)).statusCode).toBe(403);
     expect((await send('update', validFields(address(draft)), {}, otherPublisher.token)).statusCode).toBe(404);
-    expect((await send('update', validFields({ ...address(published), slug: 'no-such-journal' }), {}, author.token)).statusCode).toBe(404);
-    expect((await send('update', validFields({ ...address(published), sub_type_slug: types.sub2.slug }), {}, author.token)).statusCode).toBe(404);
+    expect(
+      (await send('update', validFields({ ...address(published), slug: 'no-such-journal' }), {}, author.token))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await send('update', validFields({ ...address(published), sub_type_slug: types.sub2.slug }), {}, author.token))
+        .statusCode,
+    ).toBe(404);
     // Nothing was changed by the refused calls.
-    const d = (await detail({ slug: published.slug, type_slug: types.main.slug, sub_type_slug: types.sub.slug })).json().journal_detail;
+    const d = (await detail({ slug: published.slug, type_slug: types.main.slug, sub_type_slug: types.sub.slug })).json()
+      .journal_detail;
     expect(d.title).toBe(published.title);
   });
 
   it('validates the fields and the cover as create does', async () => {
     const authorId = await userIdOf(db(), author.username);
     const j = await makeJournal(db(), { authorId, subTypeId: types.sub.id });
-    const noSlug = await send('update', validFields({ type_slug: types.main.slug, sub_type_slug: types.sub.slug }), {}, author.token);
+    const noSlug = await send(
+      'update',
+      validFields({ type_slug: types.main.slug, sub_type_slug: types.sub.slug }),
+      {},
+      author.token,
+    );
     expect(noSlug.json()).toHaveProperty('slug');
     const noTitle = await send('update', validFields({ ...address(j), title: ' ' }), {}, author.token);
     expect(noTitle.json()).toEqual({ title: [mn('required')] });
-    const badCover = await send('update', validFields(address(j)), { 'journal-cover': await png(1280, 720) }, author.token);
+    const badCover = await send(
+      'update',
+      validFields(address(j)),
+      { 'journal-cover': await png(1280, 720) },
+      author.token,
+    );
     expect(badCover.json()).toEqual({ 'journal-cover': [mn('jpegOnly')] });
   });
 
   it('is a 400, not a 500, when the request is not multipart', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/journal/api-journal-create/', payload: validFields(), token: author.token });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/journal/api-journal-create/',
+      payload: validFields(),
+      token: author.token,
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -241,7 +350,12 @@ describe('unpublished related titles (issue 12)', () => {
         expect(res.json()).toEqual({ [field]: [mn('invalidValue')] });
       }
     }
-    const ok = await send('create', validFields({ movies: [hidden.movies], serials: [hidden.serials], artists: [hidden.artists] }), {}, admin.token);
+    const ok = await send(
+      'create',
+      validFields({ movies: [hidden.movies], serials: [hidden.serials], artists: [hidden.artists] }),
+      {},
+      admin.token,
+    );
     expect(ok.statusCode).toBe(200);
   });
 
@@ -252,10 +366,20 @@ describe('unpublished related titles (issue 12)', () => {
     expect(created.statusCode).toBe(200);
     await db().update(movies).set({ publish: false }).where(eq(movies.id, movie.id));
 
-    const kept = await send('update', validFields({ ...address, slug: created.json().slug, movies: [movie.id] }), {}, author.token);
+    const kept = await send(
+      'update',
+      validFields({ ...address, slug: created.json().slug, movies: [movie.id] }),
+      {},
+      author.token,
+    );
     expect(kept.statusCode).toBe(200);
     const other = (await makeMovie(db(), { publish: false })).id;
-    const added = await send('update', validFields({ ...address, slug: created.json().slug, movies: [movie.id, other] }), {}, author.token);
+    const added = await send(
+      'update',
+      validFields({ ...address, slug: created.json().slug, movies: [movie.id, other] }),
+      {},
+      author.token,
+    );
     expect(added.json()).toEqual({ movies: [mn('invalidValue')] });
   });
 });

@@ -1,6 +1,7 @@
 import { journalCreateFields, type JournalCreateFields, journalUpdateFields } from '@mfi/contract/journals.schemas';
 import { CROPS, JOURNAL_EXCERPT_LENGTH } from '@mfi/contract/limits';
 import { mn } from '@mfi/contract/messages';
+import { journalAfterWrite } from '../../after-write/journal.after-write';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { sortKeyOf } from '../../lib/collation';
@@ -12,7 +13,7 @@ import { uniqueSlug } from '../../lib/slug';
 import { readFormImages, removeReplaced, StoredFiles, withFiles } from '../../lib/stored-files';
 import { searchKeyOf } from '../../lib/transliterate';
 import { parseWith } from '../../lib/validate';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth/auth-user';
 import { authorize, journalSubject, seesUnpublished } from '../../policies/catalogue.policy';
 import { visibleIds } from '../reference/reference.service';
 import * as formQ from './journal-form.queries';
@@ -37,7 +38,12 @@ function cleanContent(html: string) {
  * title the user may not see (unpublished, for a publisher) answers as a missing one, unless the journal
  * already links it (`kept`: an update keeps a title unpublished since the journal was written).
  */
-async function checkReferences(db: Executor, user: AuthUser, f: JournalCreateFields, kept?: Record<formQ.RelatedTable, Set<number>>) {
+async function checkReferences(
+  db: Executor,
+  user: AuthUser,
+  f: JournalCreateFields,
+  kept?: Record<formQ.RelatedTable, Set<number>>,
+) {
   const showUnpublished = seesUnpublished(user, 'movie');
   const errors: Record<string, string[]> = {};
   const [main, sub] = await Promise.all([taxonomyQ.findMainType(db, f.type), taxonomyQ.findSubType(db, f.sub_type)]);
@@ -52,7 +58,8 @@ async function checkReferences(db: Executor, user: AuthUser, f: JournalCreateFie
     visibleIds(db, 'serials', f.serials, showUnpublished),
   ]);
   if (tagIds.some((id) => !tags.has(id))) errors.tags = [mn('invalidValue')];
-  const refused = (table: formQ.RelatedTable, ids: number[], visible: Set<number>) => ids.some((id) => !visible.has(id) && !kept?.[table].has(id));
+  const refused = (table: formQ.RelatedTable, ids: number[], visible: Set<number>) =>
+    ids.some((id) => !visible.has(id) && !kept?.[table].has(id));
   if (refused('artists', f.artists, artists)) errors.artists = [mn('invalidValue')];
   if (refused('movies', f.movies, movies)) errors.movies = [mn('invalidValue')];
   if (refused('serials', f.serials, serials)) errors.serials = [mn('invalidValue')];
@@ -64,7 +71,10 @@ async function checkReferences(db: Executor, user: AuthUser, f: JournalCreateFie
 async function writeLinks(tx: Executor, journalId: number, f: JournalCreateFields) {
   const tagIds = [
     ...f.tags.filter((t): t is number => typeof t === 'number'),
-    ...(await taxonomyQ.ensureJournalTags(tx, f.tags.filter((t): t is string => typeof t === 'string'))),
+    ...(await taxonomyQ.ensureJournalTags(
+      tx,
+      f.tags.filter((t): t is string => typeof t === 'string'),
+    )),
   ];
   await formQ.replaceJournalTags(tx, journalId, tagIds);
   await formQ.replaceRelated(tx, journalId, { artists: f.artists, movies: f.movies, serials: f.serials });
@@ -85,7 +95,8 @@ async function readCover(body: MultipartBody) {
   return single[COVER_FIELD];
 }
 
-const storeCover = (files: StoredFiles, data: Buffer | undefined) => files.image(data, { field: COVER_FIELD, crop: CROPS.scene, folder: 'journals/covers' });
+const storeCover = (files: StoredFiles, data: Buffer | undefined) =>
+  files.image(data, { field: COVER_FIELD, crop: CROPS.scene, folder: 'journals/covers' });
 
 /** Counts against the user's creation quota (lib/quotas); a create that fails does not. */
 export const createJournal = (ctx: AppContext, user: AuthUser, body: MultipartBody) =>
@@ -101,22 +112,43 @@ async function storeNewJournal(ctx: AppContext, user: AuthUser, body: MultipartB
   const slug = await withFiles(files, async () => {
     const cover = await storeCover(files, coverData);
     // Two publishers saving one title at once may pick the same free slug: the later one picks again.
-    return retryOnUniqueViolation(() => ctx.db.transaction(async (tx) => {
-      const slug = await uniqueSlug(fields.title, (s) => formQ.journalSlugTaken(tx, s));
-      const journal = await formQ.insertJournal(tx, { ...textColumns(fields, content), slug, cover, authorId: user.id, publishDate: null, createdAt: ctx.clock.now(), updatedAt: ctx.clock.now() });
-      await formQ.updateJournalRow(tx, journal.id, { searchKey: await writeLinks(tx, journal.id, fields) });
-      return slug;
-    }));
+    return retryOnUniqueViolation(() =>
+      ctx.db.transaction(async (tx) => {
+        const slug = await uniqueSlug(fields.title, (s) => formQ.journalSlugTaken(tx, s));
+        const journal = await formQ.insertJournal(tx, {
+          ...textColumns(fields, content),
+          slug,
+          cover,
+          authorId: user.id,
+          publishDate: null,
+          createdAt: ctx.clock.now(),
+          updatedAt: ctx.clock.now(),
+        });
+        await formQ.updateJournalRow(tx, journal.id, { searchKey: await writeLinks(tx, journal.id, fields) });
+        return slug;
+      }),
+    );
   });
   // New tags are public at once.
-  ctx.cache.invalidate();
-  return { success: true, message: mn('journalCreated'), slug, type_slug: slugs.mainSlug, sub_type_slug: slugs.subSlug, publish_date: null };
+  journalAfterWrite.catalogue(ctx);
+  return {
+    success: true,
+    message: mn('journalCreated'),
+    slug,
+    type_slug: slugs.mainSlug,
+    sub_type_slug: slugs.subSlug,
+    publish_date: null,
+  };
 }
 
 /** POST /journal/api-journal-update/: the author publisher or an admin; the cover is optional and replaces the old one. */
 export async function updateJournal(ctx: AppContext, user: AuthUser, body: MultipartBody) {
   const fields = parseWith(journalUpdateFields, singleFields(body));
-  const { journal } = await visibleJournal(ctx.db, user, { slug: fields.slug, typeSlug: fields.type_slug, subTypeSlug: fields.sub_type_slug });
+  const { journal } = await visibleJournal(ctx.db, user, {
+    slug: fields.slug,
+    typeSlug: fields.type_slug,
+    subTypeSlug: fields.sub_type_slug,
+  });
   authorize(user, 'edit', journalSubject(journal));
   const content = cleanContent(fields.content);
   const slugs = await checkReferences(ctx.db, user, fields, await formQ.linkedIds(ctx.db, journal.id));
@@ -126,10 +158,15 @@ export async function updateJournal(ctx: AppContext, user: AuthUser, body: Multi
     const cover = await storeCover(files, coverData);
     await ctx.db.transaction(async (tx) => {
       const searchKey = await writeLinks(tx, journal.id, fields);
-      await formQ.updateJournalRow(tx, journal.id, { ...textColumns(fields, content), searchKey, ...(cover ? { cover } : {}), updatedAt: ctx.clock.now() });
+      await formQ.updateJournalRow(tx, journal.id, {
+        ...textColumns(fields, content),
+        searchKey,
+        ...(cover ? { cover } : {}),
+        updatedAt: ctx.clock.now(),
+      });
     });
   });
-  ctx.cache.invalidate();
+  journalAfterWrite.catalogue(ctx);
   await removeReplaced(ctx.storage, [coverData ? journal.cover : null]);
   return {
     success: true,

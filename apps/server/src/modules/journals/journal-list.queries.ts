@@ -1,7 +1,17 @@
 import { type SQL, and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { JournalSort } from '@mfi/contract/journals.schemas';
 import type { Executor } from '../../db/client';
-import { journalArtists, journalLikes, journalMainTypes, journalMovies, journals, journalSerials, journalSubTypes, journalTagLinks, users } from '../../db/schema';
+import {
+  journalArtists,
+  journalLikes,
+  journalMainTypes,
+  journalMovies,
+  journals,
+  journalSerials,
+  journalSubTypes,
+  journalTagLinks,
+  users,
+} from '../../db/schema';
 import { bestMatchFirst, matches, type SearchTerm } from '../../lib/search';
 
 // Journal lists: the catalogue page, the home carousel and the cards on artist, movie and serial pages.
@@ -12,6 +22,8 @@ export type Visibility = { published: true } | { published: false; authorId?: nu
 
 export type JournalFilter = {
   visibility: Visibility;
+  /** One author's journals (a member's articles on their profile). */
+  authorId?: number;
   mainTypeId?: number;
   subTypeIds?: number[];
   tagIds?: number[];
@@ -46,12 +58,17 @@ const cardsFrom = (db: Executor) =>
 export type JournalCardRow = Awaited<ReturnType<typeof cardsFrom>>[number];
 
 export const visibleWhere = (v: Visibility): SQL | undefined =>
-  v.published ? isNotNull(journals.publishDate) : and(isNull(journals.publishDate), v.authorId ? eq(journals.authorId, v.authorId) : undefined);
+  v.published
+    ? isNotNull(journals.publishDate)
+    : and(isNull(journals.publishDate), v.authorId ? eq(journals.authorId, v.authorId) : undefined);
 
 function whereOf(f: JournalFilter) {
   return and(
     visibleWhere(f.visibility),
-    f.mainTypeId ? sql`${journals.subTypeId} IN (SELECT id FROM journal_sub_types WHERE main_type_id = ${f.mainTypeId})` : undefined,
+    f.authorId ? eq(journals.authorId, f.authorId) : undefined,
+    f.mainTypeId
+      ? sql`${journals.subTypeId} IN (SELECT id FROM journal_sub_types WHERE main_type_id = ${f.mainTypeId})`
+      : undefined,
     f.subTypeIds ? inArray(journals.subTypeId, f.subTypeIds.length ? f.subTypeIds : [0]) : undefined,
     // Any of the chosen tags, as the movie catalogue's tag filter.
     f.tagIds?.length
@@ -71,8 +88,16 @@ const ORDERS: Record<JournalSort, SQL[]> = {
   title_desc: [desc(byTitle), desc(journals.id)],
 };
 
-export function listJournalCards(db: Executor, f: JournalFilter, sort: JournalSort | 'best_match', page: { limit: number; offset: number }) {
-  const order = sort === 'best_match' && f.term ? [bestMatchFirst(journals.searchKey, f.term), ...ORDERS.newest] : ORDERS[sort === 'best_match' ? 'newest' : sort];
+export function listJournalCards(
+  db: Executor,
+  f: JournalFilter,
+  sort: JournalSort | 'best_match',
+  page: { limit: number; offset: number },
+) {
+  const order =
+    sort === 'best_match' && f.term
+      ? [bestMatchFirst(journals.searchKey, f.term), ...ORDERS.newest]
+      : ORDERS[sort === 'best_match' ? 'newest' : sort];
   return cardsFrom(db)
     .where(whereOf(f))
     .orderBy(...order)
@@ -87,14 +112,22 @@ export async function countJournals(db: Executor, f: JournalFilter) {
 
 /** The latest published journals (the home carousel). */
 export function latestJournalCards(db: Executor, limit: number) {
-  return cardsFrom(db).where(isNotNull(journals.publishDate)).orderBy(...ORDERS.newest).limit(limit);
+  return cardsFrom(db)
+    .where(isNotNull(journals.publishDate))
+    .orderBy(...ORDERS.newest)
+    .limit(limit);
 }
 
 const RELATED = { artist: journalArtists, movie: journalMovies, serial: journalSerials } as const;
 export type RelatedKind = keyof typeof RELATED;
 
 /** Published journals that name the artist, movie or serial, newest first. */
-export function journalCardsAbout(db: Executor, kind: RelatedKind, refId: number, page: { limit: number; offset: number }) {
+export function journalCardsAbout(
+  db: Executor,
+  kind: RelatedKind,
+  refId: number,
+  page: { limit: number; offset: number },
+) {
   const link = RELATED[kind];
   return cardsFrom(db)
     .innerJoin(link, and(eq(link.journalId, journals.id), eq(link.refId, refId)))

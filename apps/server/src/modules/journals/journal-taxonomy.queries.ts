@@ -6,12 +6,20 @@ import { searchKeyOf } from '../../lib/transliterate';
 
 // Journal types, subtypes and tags (part 2 section 3 "Journal taxonomy").
 
-export const listMainTypes = (db: Executor) => db.select().from(journalMainTypes).orderBy(asc(journalMainTypes.position), asc(journalMainTypes.id));
+export const listMainTypes = (db: Executor) =>
+  db.select().from(journalMainTypes).orderBy(asc(journalMainTypes.position), asc(journalMainTypes.id));
 
 /** Subtypes with their main type's slug, in tab order; one main type's when `mainTypeId` is given. */
 export const listSubTypes = (db: Executor, mainTypeId?: number) =>
   db
-    .select({ id: journalSubTypes.id, slug: journalSubTypes.slug, nameMn: journalSubTypes.nameMn, nameEn: journalSubTypes.nameEn, mainTypeId: journalSubTypes.mainTypeId, mainSlug: journalMainTypes.slug })
+    .select({
+      id: journalSubTypes.id,
+      slug: journalSubTypes.slug,
+      nameMn: journalSubTypes.nameMn,
+      nameEn: journalSubTypes.nameEn,
+      mainTypeId: journalSubTypes.mainTypeId,
+      mainSlug: journalMainTypes.slug,
+    })
     .from(journalSubTypes)
     .innerJoin(journalMainTypes, eq(journalMainTypes.id, journalSubTypes.mainTypeId))
     .where(mainTypeId ? eq(journalSubTypes.mainTypeId, mainTypeId) : undefined)
@@ -31,7 +39,12 @@ export async function findSubTypeIds(db: Executor, ref: number | string, mainTyp
   const rows = await db
     .select({ id: journalSubTypes.id })
     .from(journalSubTypes)
-    .where(and(typeof ref === 'number' ? eq(journalSubTypes.id, ref) : eq(journalSubTypes.slug, ref), mainTypeId ? eq(journalSubTypes.mainTypeId, mainTypeId) : undefined));
+    .where(
+      and(
+        typeof ref === 'number' ? eq(journalSubTypes.id, ref) : eq(journalSubTypes.slug, ref),
+        mainTypeId ? eq(journalSubTypes.mainTypeId, mainTypeId) : undefined,
+      ),
+    );
   return rows.map((r) => r.id);
 }
 
@@ -44,12 +57,19 @@ export async function findSubType(db: Executor, id: number) {
 export function searchJournalTags(db: Executor, term: SearchTerm | undefined, limit: number) {
   const base = db.select({ id: journalTags.id, name: journalTags.name }).from(journalTags);
   return term
-    ? base.where(matches(journalTags.searchKey, term)).orderBy(bestMatchFirst(journalTags.searchKey, term), asc(journalTags.id)).limit(limit)
+    ? base
+        .where(matches(journalTags.searchKey, term))
+        .orderBy(bestMatchFirst(journalTags.searchKey, term), asc(journalTags.id))
+        .limit(limit)
     : base.orderBy(asc(journalTags.name)).limit(limit);
 }
 
 export const findJournalTags = (db: Executor, ids: number[]) =>
-  db.select({ id: journalTags.id, name: journalTags.name }).from(journalTags).where(inArray(journalTags.id, ids)).orderBy(asc(journalTags.name));
+  db
+    .select({ id: journalTags.id, name: journalTags.name })
+    .from(journalTags)
+    .where(inArray(journalTags.id, ids))
+    .orderBy(asc(journalTags.name));
 
 export async function existingTagIds(db: Executor, ids: number[]) {
   if (!ids.length) return new Set<number>();
@@ -68,7 +88,12 @@ export async function ensureJournalTags(db: Executor, names: string[]) {
   const rows = await db
     .select({ id: journalTags.id })
     .from(journalTags)
-    .where(inArray(sql`lower(${journalTags.name})`, unique.map((n) => n.toLowerCase())));
+    .where(
+      inArray(
+        sql`lower(${journalTags.name})`,
+        unique.map((n) => n.toLowerCase()),
+      ),
+    );
   return rows.map((r) => r.id);
 }
 

@@ -65,8 +65,19 @@ type Related = {
   previous: Awaited<ReturnType<typeof listPreviousJournals>>;
 };
 
-export const toRelatedArtist = (a: Related['artists'][number], media: MediaUrl) => ({ id: a.id, slug: a.slug, photo: media(a.photo), pro_name: a.name });
-export const toRelatedTitle = (m: Related['movies'][number], media: MediaUrl) => ({ id: m.id, slug: m.slug, poster: media(m.poster), title: m.title, year: m.year });
+export const toRelatedArtist = (a: Related['artists'][number], media: MediaUrl) => ({
+  id: a.id,
+  slug: a.slug,
+  photo: media(a.photo),
+  pro_name: a.name,
+});
+export const toRelatedTitle = (m: Related['movies'][number], media: MediaUrl) => ({
+  id: m.id,
+  slug: m.slug,
+  poster: media(m.poster),
+  title: m.title,
+  year: m.year,
+});
 
 /** The user-independent detail; `user_like` and `is_author` are filled per reader. */
 export function toJournalDetail(row: JournalAddressRow, related: Related, media: MediaUrl): JournalDetail {
@@ -74,8 +85,18 @@ export function toJournalDetail(row: JournalAddressRow, related: Related, media:
   return {
     id: j.id,
     slug: j.slug,
-    type: { id: row.mainType.id, type_mongol_name: row.mainType.nameMn, type_english_name: row.mainType.nameEn, type_slug: row.mainType.slug },
-    sub_type: { id: row.subType.id, type_mongol_name: row.subType.nameMn, type_english_name: row.subType.nameEn, type_slug: row.subType.slug },
+    type: {
+      id: row.mainType.id,
+      type_mongol_name: row.mainType.nameMn,
+      type_english_name: row.mainType.nameEn,
+      type_slug: row.mainType.slug,
+    },
+    sub_type: {
+      id: row.subType.id,
+      type_mongol_name: row.subType.nameMn,
+      type_english_name: row.subType.nameEn,
+      type_slug: row.subType.slug,
+    },
     title: j.title,
     tags: related.tags.map((t) => ({ id: t.id, journal_tag_name: t.name })),
     user: row.authorName,

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { makeJournal, makeJournalTag, makeJournalTypes, userIdOf, type JournalTypes } from '../../test/factories/journals';
+import {
+  makeJournal,
+  makeJournalTag,
+  makeJournalTypes,
+  userIdOf,
+  type JournalTypes,
+} from '../../test/factories/journals';
 import { makeArtist, makeMovie } from '../../test/factories/movies';
 import { makeSerial } from '../../test/factories/serials';
 
@@ -32,10 +38,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, query: Record<string, string | number> = {}, token?: string) =>
-  t.call({ method: 'GET', url: `/api/journal/${url}/`, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), token });
-const post = (url: string, payload: object, token?: string) => t.call({ method: 'POST', url: `/api/journal/${url}/`, payload, token });
+  t.call({
+    method: 'GET',
+    url: `/api/journal/${url}/`,
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    token,
+  });
+const post = (url: string, payload: object, token?: string) =>
+  t.call({ method: 'POST', url: `/api/journal/${url}/`, payload, token });
 const db = () => t.database.db;
-const addressOf = (j: { slug: string }, sub = types.sub, main = types.main) => ({ slug: j.slug, typeSlug: main.slug, subTypeSlug: sub.slug });
+const addressOf = (j: { slug: string }, sub = types.sub, main = types.main) => ({
+  slug: j.slug,
+  typeSlug: main.slug,
+  subTypeSlug: sub.slug,
+});
 
 describe('taxonomy and tags', () => {
   it('lists the main types and the subtypes of one type by id or slug', async () => {
@@ -52,9 +68,16 @@ describe('taxonomy and tags', () => {
     for (const ref of [types.main.id, types.main.slug]) {
       const subs = (await get('journal-subtype-api-list', { journalType: ref })).json().journal_type_list;
       expect(subs.map((s: { type_slug: string }) => s.type_slug)).toEqual([types.sub.slug, types.sub2.slug]);
-      expect(subs[0]).toMatchObject({ id: types.sub.id, type_mongol_name: types.sub.nameMn, type_english_name: types.sub.nameEn, main_type: types.main.slug });
+      expect(subs[0]).toMatchObject({
+        id: types.sub.id,
+        type_mongol_name: types.sub.nameMn,
+        type_english_name: types.sub.nameEn,
+        main_type: types.main.slug,
+      });
     }
-    expect((await get('journal-subtype-api-list', { journalType: 'no-such-type' })).json().journal_type_list).toEqual([]);
+    expect((await get('journal-subtype-api-list', { journalType: 'no-such-type' })).json().journal_type_list).toEqual(
+      [],
+    );
     expect((await get('journal-subtype-api-list', { journalType: 'x'.repeat(201) })).statusCode).toBe(400);
   });
 
@@ -69,11 +92,18 @@ describe('taxonomy and tags', () => {
   });
 
   it('names the tags with the given ids, however many tags there are (a reloaded list filter)', async () => {
-    const chosen = [await makeJournalTag(db(), `Яруу найраг ${types.u}`), await makeJournalTag(db(), `Ялгуун ${types.u}`)];
+    const chosen = [
+      await makeJournalTag(db(), `Яруу найраг ${types.u}`),
+      await makeJournalTag(db(), `Ялгуун ${types.u}`),
+    ];
     for (let i = 0; i < 21; i += 1) await makeJournalTag(db(), `Аа ${types.u} ${i}`);
     const res = await get('journal-tag-list', { ids: chosen.map((tag) => tag.id).join(',') });
     expect(res.statusCode).toBe(200);
-    expect(res.json().tag_list).toEqual([...chosen].sort((a, b) => a.name.localeCompare(b.name)).map((tag) => ({ id: tag.id, journal_tag_name: tag.name })));
+    expect(res.json().tag_list).toEqual(
+      [...chosen]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((tag) => ({ id: tag.id, journal_tag_name: tag.name })),
+    );
     for (const ids of ['abc', '1,2,3,4,5,6']) expect((await get('journal-tag-list', { ids })).statusCode).toBe(400);
   });
 });
@@ -87,14 +117,34 @@ describe('the journal list', () => {
     tag = await makeJournalTag(db());
     const day = (n: number) => new Date(Date.UTC(2024, 0, n));
     published = [
-      await makeJournal(db(), { authorId, subTypeId: types.sub.id, title: 'Бороо', publishDate: day(1), likes: 5, tagIds: [tag.id] }),
+      await makeJournal(db(), {
+        authorId,
+        subTypeId: types.sub.id,
+        title: 'Бороо',
+        publishDate: day(1),
+        likes: 5,
+        tagIds: [tag.id],
+      }),
       await makeJournal(db(), { authorId, subTypeId: types.sub.id, title: 'Алтан', publishDate: day(2), likes: 1 }),
-      await makeJournal(db(), { authorId: otherId, subTypeId: types.sub2.id, title: 'Өвөл', publishDate: day(3), likes: 9, tagIds: [tag.id] }),
+      await makeJournal(db(), {
+        authorId: otherId,
+        subTypeId: types.sub2.id,
+        title: 'Өвөл',
+        publishDate: day(3),
+        likes: 9,
+        tagIds: [tag.id],
+      }),
     ];
     draft = await makeJournal(db(), { authorId, subTypeId: types.sub.id, title: 'Ноорог', publishDate: null });
-    otherDraft = await makeJournal(db(), { authorId: otherId, subTypeId: types.sub.id, title: 'Бусдын ноорог', publishDate: null });
+    otherDraft = await makeJournal(db(), {
+      authorId: otherId,
+      subTypeId: types.sub.id,
+      title: 'Бусдын ноорог',
+      publishDate: null,
+    });
   });
-  const slugs = (res: { json: () => { journal_list: { journal_slug: string }[] } }) => res.json().journal_list.map((j) => j.journal_slug);
+  const slugs = (res: { json: () => { journal_list: { journal_slug: string }[] } }) =>
+    res.json().journal_list.map((j) => j.journal_slug);
 
   it('lists a type tab newest first with the spec keys, without drafts', async () => {
     const res = await get('api-journal-list', { type: types.main.slug });
@@ -115,12 +165,26 @@ describe('the journal list', () => {
   });
 
   it('filters by sub-type (id or slug), tags and search in both scripts', async () => {
-    expect(slugs(await get('api-journal-list', { type: types.main.id, sub_type: types.sub.id }))).toEqual([published[1].slug, published[0].slug]);
-    expect(slugs(await get('api-journal-list', { type: types.main.slug, sub_type: types.sub2.slug }))).toEqual([published[2].slug]);
-    expect(slugs(await get('api-journal-list', { type: types.main.slug, tags: String(tag.id) }))).toEqual([published[2].slug, published[0].slug]);
-    expect(slugs(await get('api-journal-list', { type: types.main.slug, search: 'Бороо' }))).toEqual([published[0].slug]);
-    expect(slugs(await get('api-journal-list', { type: types.main.slug, search: 'boroo' }))).toEqual([published[0].slug]);
-    expect(slugs(await get('api-journal-list', { type: types.main.slug, search: 'ovol' }))).toEqual([published[2].slug]);
+    expect(slugs(await get('api-journal-list', { type: types.main.id, sub_type: types.sub.id }))).toEqual([
+      published[1].slug,
+      published[0].slug,
+    ]);
+    expect(slugs(await get('api-journal-list', { type: types.main.slug, sub_type: types.sub2.slug }))).toEqual([
+      published[2].slug,
+    ]);
+    expect(slugs(await get('api-journal-list', { type: types.main.slug, tags: String(tag.id) }))).toEqual([
+      published[2].slug,
+      published[0].slug,
+    ]);
+    expect(slugs(await get('api-journal-list', { type: types.main.slug, search: 'Бороо' }))).toEqual([
+      published[0].slug,
+    ]);
+    expect(slugs(await get('api-journal-list', { type: types.main.slug, search: 'boroo' }))).toEqual([
+      published[0].slug,
+    ]);
+    expect(slugs(await get('api-journal-list', { type: types.main.slug, search: 'ovol' }))).toEqual([
+      published[2].slug,
+    ]);
     expect((await get('api-journal-list', { type: 'no-such-type' })).json().journal_total).toBe(0);
   });
 
@@ -137,7 +201,15 @@ describe('the journal list', () => {
   });
 
   it('rejects bad query values with field errors', async () => {
-    const bad: Record<string, string | number>[] = [{ sort: 7 }, { sort: 'x' }, { page: 0 }, { tags: 'abc' }, { tags: '1,2,3,4,5,6' }, { published: 'maybe' }, { search: 'x'.repeat(101) }];
+    const bad: Record<string, string | number>[] = [
+      { sort: 7 },
+      { sort: 'x' },
+      { page: 0 },
+      { tags: 'abc' },
+      { tags: '1,2,3,4,5,6' },
+      { published: 'maybe' },
+      { search: 'x'.repeat(101) },
+    ];
     for (const query of bad) {
       const res = await get('api-journal-list', query);
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
@@ -149,11 +221,15 @@ describe('the journal list', () => {
     const drafts = { type: types.main.slug, published: 'false' };
     expect((await get('api-journal-list', drafts)).statusCode).toBe(403);
     expect((await get('api-journal-list', drafts, member.token)).statusCode).toBe(403);
-    expect(slugs(await get('api-journal-list', drafts, contributor.token))).toEqual(expect.arrayContaining([draft.slug, otherDraft.slug]));
+    expect(slugs(await get('api-journal-list', drafts, contributor.token))).toEqual(
+      expect.arrayContaining([draft.slug, otherDraft.slug]),
+    );
     expect(slugs(await get('api-journal-list', drafts, author.token))).toEqual([draft.slug]);
     expect(slugs(await get('api-journal-list', drafts, otherPublisher.token))).toEqual([otherDraft.slug]);
     // An admin without the contributor flag sees every draft, as a contributor does.
-    expect(slugs(await get('api-journal-list', drafts, admin.token))).toEqual(expect.arrayContaining([draft.slug, otherDraft.slug]));
+    expect(slugs(await get('api-journal-list', drafts, admin.token))).toEqual(
+      expect.arrayContaining([draft.slug, otherDraft.slug]),
+    );
     // The published list never holds a draft, whoever asks.
     for (const token of [undefined, member.token, contributor.token, author.token]) {
       expect(slugs(await get('api-journal-list', { type: types.main.slug }, token))).not.toContain(draft.slug);
@@ -168,7 +244,11 @@ describe('detail, related lists and previous issues', () => {
     const hiddenMovie = await makeMovie(db(), { publish: false });
     const [m1, m2] = [await makeMovie(db()), await makeMovie(db())];
     const serial = await makeSerial(db());
-    const older = await makeJournal(db(), { authorId, subTypeId: types.sub2.id, publishDate: new Date(Date.UTC(2023, 5, 1)) });
+    const older = await makeJournal(db(), {
+      authorId,
+      subTypeId: types.sub2.id,
+      publishDate: new Date(Date.UTC(2023, 5, 1)),
+    });
     const j = await makeJournal(db(), {
       authorId,
       subTypeId: types.sub2.id,
@@ -200,9 +280,17 @@ describe('detail, related lists and previous issues', () => {
     // The unpublished movie is left out for everyone but contributors; the editor's order is kept.
     expect(d.movies.map((m: { id: number }) => m.id)).toEqual([m2.id, m1.id]);
     expect(d.serials.map((s: { id: number }) => s.id)).toEqual([serial.id]);
-    expect(d.p_journals).toEqual([expect.objectContaining({ slug: older.slug, type_slug: types.main.slug, sub_type_slug: types.sub2.slug, user: author.username })]);
+    expect(d.p_journals).toEqual([
+      expect.objectContaining({
+        slug: older.slug,
+        type_slug: types.main.slug,
+        sub_type_slug: types.sub2.slug,
+        user: author.username,
+      }),
+    ]);
 
-    const asContributor = (await get('api-journal-detail', addressOf(j, types.sub2), contributor.token)).json().journal_detail;
+    const asContributor = (await get('api-journal-detail', addressOf(j, types.sub2), contributor.token)).json()
+      .journal_detail;
     expect(asContributor.movies.map((m: { id: number }) => m.id)).toEqual([m2.id, hiddenMovie.id, m1.id]);
     expect(asContributor.is_author).toBe(false);
 
@@ -217,8 +305,15 @@ describe('detail, related lists and previous issues', () => {
   it('leaves unpublished artists and serials out of the related lists for everyone but contributors', async () => {
     const [artist, hiddenArtist] = [await makeArtist(db()), await makeArtist(db(), { publish: false })];
     const [serial, hiddenSerial] = [await makeSerial(db()), await makeSerial(db(), { publish: false })];
-    const j = await makeJournal(db(), { authorId, subTypeId: types.sub.id, publishDate: new Date(), artistIds: [hiddenArtist.id, artist.id], serialIds: [serial.id, hiddenSerial.id] });
-    const ids = async (call: string, key: string, token?: string) => (await get(call, addressOf(j), token)).json()[key].map((x: { id: number }) => x.id);
+    const j = await makeJournal(db(), {
+      authorId,
+      subTypeId: types.sub.id,
+      publishDate: new Date(),
+      artistIds: [hiddenArtist.id, artist.id],
+      serialIds: [serial.id, hiddenSerial.id],
+    });
+    const ids = async (call: string, key: string, token?: string) =>
+      (await get(call, addressOf(j), token)).json()[key].map((x: { id: number }) => x.id);
     expect(await ids('api-journal-artist-list', 'artists', member.token)).toEqual([artist.id]);
     expect(await ids('api-journal-serial-list', 'serials')).toEqual([serial.id]);
     expect(await ids('api-journal-artist-list', 'artists', contributor.token)).toEqual([hiddenArtist.id, artist.id]);
@@ -230,7 +325,12 @@ describe('detail, related lists and previous issues', () => {
     expect((await get('api-journal-detail', addressOf(j, types.sub2))).statusCode).toBe(404);
     expect((await get('api-journal-detail', addressOf(j, types.sub, types.other))).statusCode).toBe(404);
     expect((await get('api-journal-detail', { ...addressOf(j), slug: 'no-such-journal' })).statusCode).toBe(404);
-    for (const call of ['api-journal-detail', 'api-journal-artist-list', 'api-journal-movie-list', 'api-journal-serial-list']) {
+    for (const call of [
+      'api-journal-detail',
+      'api-journal-artist-list',
+      'api-journal-movie-list',
+      'api-journal-serial-list',
+    ]) {
       const res = await get(call, { slug: j.slug, typeSlug: types.main.slug });
       expect(res.statusCode, call).toBe(400);
       expect(res.json(), call).toHaveProperty('subTypeSlug');
@@ -240,12 +340,21 @@ describe('detail, related lists and previous issues', () => {
 
   it('shows a draft only to its author and contributors, on the detail and its sub-calls', async () => {
     const draft = await makeJournal(db(), { authorId, subTypeId: types.sub.id, publishDate: null });
-    for (const call of ['api-journal-detail', 'api-journal-artist-list', 'api-journal-movie-list', 'api-journal-serial-list']) {
-      for (const token of [undefined, member.token, otherPublisher.token]) expect((await get(call, addressOf(draft), token)).statusCode, call).toBe(404);
-      for (const token of [author.token, contributor.token]) expect((await get(call, addressOf(draft), token)).statusCode, call).toBe(200);
+    for (const call of [
+      'api-journal-detail',
+      'api-journal-artist-list',
+      'api-journal-movie-list',
+      'api-journal-serial-list',
+    ]) {
+      for (const token of [undefined, member.token, otherPublisher.token])
+        expect((await get(call, addressOf(draft), token)).statusCode, call).toBe(404);
+      for (const token of [author.token, contributor.token])
+        expect((await get(call, addressOf(draft), token)).statusCode, call).toBe(200);
     }
     // A cached public view does not leak it either: ask as the author first, then as a guest.
-    expect((await get('api-journal-detail', addressOf(draft), author.token)).json().journal_detail.publish_date).toBeNull();
+    expect(
+      (await get('api-journal-detail', addressOf(draft), author.token)).json().journal_detail.publish_date,
+    ).toBeNull();
     expect((await get('api-journal-detail', addressOf(draft))).statusCode).toBe(404);
   });
 });
@@ -255,7 +364,10 @@ describe('likes', () => {
     const j = await makeJournal(db(), { authorId, subTypeId: types.sub.id });
     const like = () => post('api-journal-like', { journal_id: j.id }, member.token);
     expect((await like()).json()).toEqual({ user_like: true, total_likes: 1 });
-    expect((await get('api-journal-detail', addressOf(j), member.token)).json().journal_detail).toMatchObject({ user_like: true, total_likes: 1 });
+    expect((await get('api-journal-detail', addressOf(j), member.token)).json().journal_detail).toMatchObject({
+      user_like: true,
+      total_likes: 1,
+    });
     expect((await like()).json()).toEqual({ user_like: false, total_likes: 0 });
   });
 
@@ -263,7 +375,8 @@ describe('likes', () => {
     const j = await makeJournal(db(), { authorId, subTypeId: types.sub.id });
     const draft = await makeJournal(db(), { authorId, subTypeId: types.sub.id, publishDate: null });
     expect((await post('api-journal-like', { journal_id: j.id })).statusCode).toBe(401);
-    for (const body of [{}, { journal_id: 'x' }, { journal_id: -1 }]) expect((await post('api-journal-like', body, member.token)).statusCode).toBe(400);
+    for (const body of [{}, { journal_id: 'x' }, { journal_id: -1 }])
+      expect((await post('api-journal-like', body, member.token)).statusCode).toBe(400);
     expect((await post('api-journal-like', { journal_id: 999_999_999 }, member.token)).statusCode).toBe(404);
     expect((await post('api-journal-like', { journal_id: draft.id }, member.token)).statusCode).toBe(404);
     expect((await post('api-journal-like', { journal_id: draft.id }, author.token)).statusCode).toBe(200);
@@ -280,15 +393,22 @@ describe('the publish toggle', () => {
     expect(on.json().publish).toBe(true);
     expect(new Date(on.json().publish_date).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect((await get('api-journal-detail', addressOf(draft))).statusCode).toBe(200);
-    expect((await get('api-home-journal-list')).json().journal_list[0]).toMatchObject({ slug: draft.slug, main_type_slug: types.main.slug, sub_type_slug: types.sub.slug, user_name: author.username });
+    expect((await get('api-home-journal-list')).json().journal_list[0]).toMatchObject({
+      slug: draft.slug,
+      main_type_slug: types.main.slug,
+      sub_type_slug: types.sub.slug,
+      user_name: author.username,
+    });
 
     const off = await post('api-journal-publish', body(draft), author.token);
     expect(off.json()).toEqual({ publish: false, publish_date: null });
     expect((await get('api-journal-detail', addressOf(draft))).statusCode).toBe(404);
-    expect((await get('api-home-journal-list')).json().journal_list.map((j: { slug: string }) => j.slug)).not.toContain(draft.slug);
+    expect((await get('api-home-journal-list')).json().journal_list.map((j: { slug: string }) => j.slug)).not.toContain(
+      draft.slug,
+    );
   });
 
-  it('lets an admin publish and withdraw any publisher\'s journal, which the detail tells the admin bar', async () => {
+  it("lets an admin publish and withdraw any publisher's journal, which the detail tells the admin bar", async () => {
     const draft = await makeJournal(db(), { authorId, subTypeId: types.sub.id, publishDate: null });
     const seen = (await get('api-journal-detail', addressOf(draft), admin.token)).json().journal_detail;
     expect(seen).toMatchObject({ publish: false, is_author: false });
@@ -296,7 +416,10 @@ describe('the publish toggle', () => {
     expect(on.statusCode).toBe(200);
     expect(on.json().publish).toBe(true);
     expect((await get('api-journal-detail', addressOf(draft))).statusCode).toBe(200);
-    expect((await post('api-journal-publish', body(draft), admin.token)).json()).toEqual({ publish: false, publish_date: null });
+    expect((await post('api-journal-publish', body(draft), admin.token)).json()).toEqual({
+      publish: false,
+      publish_date: null,
+    });
   });
 
   it('refuses guests, non-publishers, other publishers and bad bodies', async () => {
@@ -308,7 +431,9 @@ describe('the publish toggle', () => {
     expect((await post('api-journal-publish', body(published), otherPublisher.token)).statusCode).toBe(403);
     expect((await post('api-journal-publish', body(draft), otherPublisher.token)).statusCode).toBe(404);
     expect((await post('api-journal-publish', { slug: published.slug }, author.token)).statusCode).toBe(400);
-    expect((await post('api-journal-publish', { ...body(published), slug: 'no-such' }, author.token)).statusCode).toBe(404);
+    expect((await post('api-journal-publish', { ...body(published), slug: 'no-such' }, author.token)).statusCode).toBe(
+      404,
+    );
     // Nothing changed.
     expect((await get('api-journal-detail', addressOf(published))).json().journal_detail.publish).toBe(true);
   });
@@ -321,11 +446,23 @@ describe('journals on artist, movie and serial pages and the home list', () => {
     const serial = await makeSerial(db());
     const links = { artistIds: [artist.id], movieIds: [movie.id], serialIds: [serial.id] };
     const made = [];
-    for (let i = 0; i < 13; i++) made.push(await makeJournal(db(), { authorId, subTypeId: types.sub.id, publishDate: new Date(Date.UTC(2022, 0, i + 1)), ...links }));
+    for (let i = 0; i < 13; i++)
+      made.push(
+        await makeJournal(db(), {
+          authorId,
+          subTypeId: types.sub.id,
+          publishDate: new Date(Date.UTC(2022, 0, i + 1)),
+          ...links,
+        }),
+      );
     const draft = await makeJournal(db(), { authorId, subTypeId: types.sub.id, publishDate: null, ...links });
     await post('api-journal-like', { journal_id: made[12].id }, member.token);
 
-    const calls = [`/api/artist/api-artist-journals/`, `/api/movie/api-movie-journals/`, `/api/serial/api-serial-journals/`];
+    const calls = [
+      `/api/artist/api-artist-journals/`,
+      `/api/movie/api-movie-journals/`,
+      `/api/serial/api-serial-journals/`,
+    ];
     const slugsOf = [artist.slug, movie.slug, serial.slug];
     for (const [i, url] of calls.entries()) {
       for (const token of [undefined, member.token, contributor.token, author.token]) {
@@ -345,14 +482,21 @@ describe('journals on artist, movie and serial pages and the home list', () => {
           user_like: token === member.token,
         });
         const second = (await t.call({ method: 'GET', url, query: { slug: slugsOf[i], loadMore: '2' }, token })).json();
-        expect(second).toMatchObject({ end_point: true, journals: [expect.objectContaining({ journal_slug: made[0].slug })] });
+        expect(second).toMatchObject({
+          end_point: true,
+          journals: [expect.objectContaining({ journal_slug: made[0].slug })],
+        });
       }
     }
   });
 
   it('keeps drafts off the home list', async () => {
     const draft = await makeJournal(db(), { authorId, subTypeId: types.sub.id, publishDate: null });
-    const latest = await makeJournal(db(), { authorId, subTypeId: types.sub.id, publishDate: new Date(Date.now() + 1000) });
+    const latest = await makeJournal(db(), {
+      authorId,
+      subTypeId: types.sub.id,
+      publishDate: new Date(Date.now() + 1000),
+    });
     // Rows written by the factory bypass the services; a like is a write, which renews the cache.
     await post('api-journal-like', { journal_id: latest.id }, member.token);
     for (const token of [undefined, contributor.token, author.token]) {

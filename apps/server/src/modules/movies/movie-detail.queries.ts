@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { collections, movies, movieUserFlags } from '../../db/schema';
+import { flagColumns } from './movie-flags.queries';
 
 /** `name_en` only for the reference lists that have an English name (not tags). */
 type Named = { id: number; name: string; name_en?: string };
@@ -8,7 +9,9 @@ type Image = { id: number; image: string; description: string };
 
 /** A JSON array of {id, name, name_en} of the movie's links, or [] (one correlated subquery, no N+1). */
 const namedList = (link: string, refColumn: string, table: string, name = 'name_mn', english = true): SQL<Named[]> =>
-  sql<Named[]>`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.${sql.raw(name)}${sql.raw(english ? ", 'name_en', r.name_en" : '')}) order by r.${sql.raw(name)}, r.id)
+  sql<
+    Named[]
+  >`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.${sql.raw(name)}${sql.raw(english ? ", 'name_en', r.name_en" : '')}) order by r.${sql.raw(name)}, r.id)
     from ${sql.raw(link)} l join ${sql.raw(table)} r on r.id = l.${sql.raw(refColumn)} where l.movie_id = ${movies.id}), '[]'::json)`;
 
 /** The movie with every list of its detail page, in one query. */
@@ -22,7 +25,9 @@ export async function findMovieDetail(db: Executor, slug: string) {
       subgenres: namedList('movie_subgenres', 'subgenre_id', 'subgenres'),
       countries: namedList('movie_countries', 'country_id', 'countries'),
       tags: namedList('movie_tags', 'tag_id', 'tags', 'name', false),
-      images: sql<Image[]>`coalesce((select json_agg(json_build_object('id', i.id, 'image', i.image, 'description', i.description) order by i.position, i.id)
+      images: sql<
+        Image[]
+      >`coalesce((select json_agg(json_build_object('id', i.id, 'image', i.image, 'description', i.description) order by i.position, i.id)
         from movie_images i where i.movie_id = ${movies.id}), '[]'::json)`,
     })
     .from(movies)
@@ -34,7 +39,7 @@ export type MovieDetailRow = NonNullable<Awaited<ReturnType<typeof findMovieDeta
 
 export async function findUserFlags(db: Executor, movieId: number, userId: number) {
   const [row] = await db
-    .select({ favorite: movieUserFlags.favorite, watch: movieUserFlags.watch, watching: movieUserFlags.watching, watched: movieUserFlags.watched })
+    .select(flagColumns)
     .from(movieUserFlags)
     .where(sql`${movieUserFlags.movieId} = ${movieId} and ${movieUserFlags.userId} = ${userId}`);
   return row;
@@ -43,7 +48,15 @@ export async function findUserFlags(db: Executor, movieId: number, userId: numbe
 /** A movie addressed by id or slug (the client sends `movie` as its id). */
 export async function findMovieRef(db: Executor, ref: number | string) {
   const [row] = await db
-    .select({ id: movies.id, slug: movies.slug, publish: movies.publish, poster: movies.poster, background: movies.background, collectionId: movies.collectionId, createdBy: movies.createdBy })
+    .select({
+      id: movies.id,
+      slug: movies.slug,
+      publish: movies.publish,
+      poster: movies.poster,
+      background: movies.background,
+      collectionId: movies.collectionId,
+      createdBy: movies.createdBy,
+    })
     .from(movies)
     .where(typeof ref === 'number' ? eq(movies.id, ref) : eq(movies.slug, ref));
   return row;

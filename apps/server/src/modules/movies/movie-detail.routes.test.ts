@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { movieImages, movies } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { makeArtist, makeCollection, makeMovie, makeReferences, makeTag, type References } from '../../test/factories/movies';
+import {
+  makeArtist,
+  makeCollection,
+  makeMovie,
+  makeReferences,
+  makeTag,
+  type References,
+} from '../../test/factories/movies';
 
 let t: TestApp;
 let refs: References;
@@ -13,7 +20,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (path: string, query: Record<string, string | number>, token?: string) =>
-  t.call({ method: 'GET', url: `/api/movie/${path}/`, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), token });
+  t.call({
+    method: 'GET',
+    url: `/api/movie/${path}/`,
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    token,
+  });
 
 describe('movie detail', () => {
   it('answers every field, the lists as {id, name} objects and the caller’s flags', async () => {
@@ -21,8 +33,25 @@ describe('movie detail', () => {
     const collection = await makeCollection(db);
     const movie = await makeMovie(
       db,
-      { year: 1960, audienceGrade: 86.4, audienceCount: 12, criticGrade: 71.6, criticCount: 3, plot: 'Монгол өгүүлэмж', enPlot: 'Plot', trailer: 'https://youtu.be/x', collectionId: collection.id, theater: true },
-      { languages: [refs.language.id], genres: [refs.genre.id], subgenres: [refs.subgenre.id], countries: [refs.country.id], tags: [refs.tag.id] },
+      {
+        year: 1960,
+        audienceGrade: 86.4,
+        audienceCount: 12,
+        criticGrade: 71.6,
+        criticCount: 3,
+        plot: 'Монгол өгүүлэмж',
+        enPlot: 'Plot',
+        trailer: 'https://youtu.be/x',
+        collectionId: collection.id,
+        theater: true,
+      },
+      {
+        languages: [refs.language.id],
+        genres: [refs.genre.id],
+        subgenres: [refs.subgenre.id],
+        countries: [refs.country.id],
+        tags: [refs.tag.id],
+      },
     );
     await db.insert(movieImages).values([
       { movieId: movie.id, image: 'movies/images/b.jpg', description: 'second', position: 1 },
@@ -31,7 +60,13 @@ describe('movie detail', () => {
     const res = await get('api-movie-detail', { slug: movie.slug });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ user_watch: false, user_watched: false, user_watching: false, user_favorite: false, user_reactions: { react1: null, react2: null, react3: null } });
+    expect(body).toMatchObject({
+      user_watch: false,
+      user_watched: false,
+      user_watching: false,
+      user_favorite: false,
+      user_reactions: { react1: null, react2: null, react3: null },
+    });
     expect(body.movie_detail).toMatchObject({
       id: movie.id,
       slug: movie.slug,
@@ -45,10 +80,24 @@ describe('movie detail', () => {
       category: 1,
       format: 1,
       // The English names too, for the English mode (designed fields).
-      languages: [{ id: refs.language.id, language_mongol_name: refs.language.nameMn, language_english_name: refs.language.nameEn }],
+      languages: [
+        {
+          id: refs.language.id,
+          language_mongol_name: refs.language.nameMn,
+          language_english_name: refs.language.nameEn,
+        },
+      ],
       genres: [{ id: refs.genre.id, genre_mongol_name: refs.genre.nameMn, genre_english_name: refs.genre.nameEn }],
-      subgenres: [{ id: refs.subgenre.id, sub_genre_mongol_name: refs.subgenre.nameMn, sub_genre_english_name: refs.subgenre.nameEn }],
-      countries: [{ id: refs.country.id, country_mongol_name: refs.country.nameMn, country_english_name: refs.country.nameEn }],
+      subgenres: [
+        {
+          id: refs.subgenre.id,
+          sub_genre_mongol_name: refs.subgenre.nameMn,
+          sub_genre_english_name: refs.subgenre.nameEn,
+        },
+      ],
+      countries: [
+        { id: refs.country.id, country_mongol_name: refs.country.nameMn, country_english_name: refs.country.nameEn },
+      ],
       tags: [{ id: refs.tag.id, tag_name: refs.tag.name }],
       collection: { id: collection.id, collection_title: collection.title },
       plot: 'Монгол өгүүлэмж',
@@ -119,27 +168,44 @@ describe('detail sub-calls', () => {
     const director = await makeArtist(db);
     const actor = await makeArtist(db);
     const hiddenArtist = await makeArtist(db, { publish: false });
-    const movie = await makeMovie(db, {}, {
-      crew: [
-        { artistId: director.id, job: 1 },
-        { artistId: director.id, job: 6 },
-        { artistId: hiddenArtist.id, job: 7 },
-      ],
-      cast: [
-        { artistId: actor.id, role: 'Цогт' },
-        { artistId: hiddenArtist.id, role: 'Нууц' },
-      ],
-    });
+    const movie = await makeMovie(
+      db,
+      {},
+      {
+        crew: [
+          { artistId: director.id, job: 1 },
+          { artistId: director.id, job: 6 },
+          { artistId: hiddenArtist.id, job: 7 },
+        ],
+        cast: [
+          { artistId: actor.id, role: 'Цогт' },
+          { artistId: hiddenArtist.id, role: 'Нууц' },
+        ],
+      },
+    );
     const artists = (await get('api-movie-artist-list', { slug: movie.slug })).json();
     expect(artists).toEqual({
-      artists: [{ id: director.id, person_slug: director.slug, pro_name: director.proName, photo: null, job: 'Найруулагч, Зохиолч' }],
+      artists: [
+        {
+          id: director.id,
+          person_slug: director.slug,
+          pro_name: director.proName,
+          photo: null,
+          job: 'Найруулагч, Зохиолч',
+        },
+      ],
       end_point: true,
     });
     const roles = (await get('api-movie-role-list', { slug: movie.slug })).json();
-    expect(roles).toEqual({ roles: [{ role: 'Цогт', actor: { id: actor.id, person_slug: actor.slug, pro_name: actor.proName, photo: null } }], end_point: true });
+    expect(roles).toEqual({
+      roles: [{ role: 'Цогт', actor: { id: actor.id, person_slug: actor.slug, pro_name: actor.proName, photo: null } }],
+      end_point: true,
+    });
 
     const contributor = await t.signedInUser(['contributer']);
-    expect((await get('api-movie-artist-list', { slug: movie.slug }, contributor.token)).json().artists).toHaveLength(2);
+    expect((await get('api-movie-artist-list', { slug: movie.slug }, contributor.token)).json().artists).toHaveLength(
+      2,
+    );
     expect((await get('api-movie-role-list', { slug: movie.slug }, contributor.token)).json().roles).toHaveLength(2);
   });
 
@@ -173,20 +239,43 @@ describe('detail sub-calls', () => {
     const r = await makeReferences(db);
     const tag = await makeTag(db);
     const artist = await makeArtist(db);
-    const base = await makeMovie(db, {}, { genres: [r.genre.id, r.genre2.id], subgenres: [r.subgenre.id], tags: [tag.id], crew: [{ artistId: artist.id, job: 1 }] });
+    const base = await makeMovie(
+      db,
+      {},
+      {
+        genres: [r.genre.id, r.genre2.id],
+        subgenres: [r.subgenre.id],
+        tags: [tag.id],
+        crew: [{ artistId: artist.id, job: 1 }],
+      },
+    );
     const genreOnly = await makeMovie(db, {}, { genres: [r.genre.id] });
-    const closest = await makeMovie(db, {}, { genres: [r.genre.id], tags: [tag.id], crew: [{ artistId: artist.id, job: 4 }] });
+    const closest = await makeMovie(
+      db,
+      {},
+      { genres: [r.genre.id], tags: [tag.id], crew: [{ artistId: artist.id, job: 4 }] },
+    );
     const middle = await makeMovie(db, {}, { genres: [r.genre.id, r.genre2.id], subgenres: [r.subgenre.id] });
-    const hidden = await makeMovie(db, { publish: false }, { genres: [r.genre.id, r.genre2.id], tags: [tag.id], subgenres: [r.subgenre.id] });
+    const hidden = await makeMovie(
+      db,
+      { publish: false },
+      { genres: [r.genre.id, r.genre2.id], tags: [tag.id], subgenres: [r.subgenre.id] },
+    );
     await makeMovie(db, {}, { genres: [refs.genre.id] });
 
-    const similar = (await get('api-similar-movies', { slug: base.slug })).json().similar_movies.map((m: { id: number }) => m.id);
+    const similar = (await get('api-similar-movies', { slug: base.slug }))
+      .json()
+      .similar_movies.map((m: { id: number }) => m.id);
     expect(similar).toEqual([closest.id, middle.id, genreOnly.id]);
     const contributor = await t.signedInUser(['contributer']);
-    const all = (await get('api-similar-movies', { slug: base.slug }, contributor.token)).json().similar_movies.map((m: { id: number }) => m.id);
+    const all = (await get('api-similar-movies', { slug: base.slug }, contributor.token))
+      .json()
+      .similar_movies.map((m: { id: number }) => m.id);
     expect(all).toContain(hidden.id);
 
-    const suggested = (await get('api-suggested-movies', { slug: base.slug })).json().recommended_movies.map((m: { id: number }) => m.id);
+    const suggested = (await get('api-suggested-movies', { slug: base.slug }))
+      .json()
+      .recommended_movies.map((m: { id: number }) => m.id);
     expect(suggested[0]).toBe(middle.id);
     expect(suggested).not.toContain(hidden.id);
     expect(suggested).not.toContain(base.id);
@@ -202,7 +291,12 @@ describe('detail sub-calls', () => {
       makeMovie(db, { publish: false }),
     ]);
     const rate = (token: string, movie: { id: number }, grade: number) =>
-      t.call({ method: 'POST', url: '/api/movie/api-movie-review/', payload: { movie: movie.id, grade, review: '' }, token });
+      t.call({
+        method: 'POST',
+        url: '/api/movie/api-movie-review/',
+        payload: { movie: movie.id, grade, review: '' },
+        token,
+      });
     const fans = await Promise.all([1, 2, 3].map(() => t.signedInUser()));
     for (const [i, fan] of fans.entries()) {
       expect((await rate(fan.token, seen, 90)).statusCode).toBe(200);
@@ -215,9 +309,12 @@ describe('detail sub-calls', () => {
     await rate(fans[0].token, hidden, 99);
     await db.update(movies).set({ publish: false }).where(eq(movies.id, hidden.id));
 
-    const suggested = (await get('api-suggested-movies', { slug: seen.slug })).json().recommended_movies.map((m: { id: number }) => m.id);
+    const suggested = (await get('api-suggested-movies', { slug: seen.slug }))
+      .json()
+      .recommended_movies.map((m: { id: number }) => m.id);
     expect(suggested).toEqual([lovedByFans.id, likedByOne.id]);
-    const forContributor = (await get('api-suggested-movies', { slug: seen.slug }, contributor.token)).json().recommended_movies;
+    const forContributor = (await get('api-suggested-movies', { slug: seen.slug }, contributor.token)).json()
+      .recommended_movies;
     expect(forContributor.map((m: { id: number }) => m.id)).toContain(hidden.id);
   });
 
@@ -225,9 +322,18 @@ describe('detail sub-calls', () => {
     const movie = await makeMovie(t.database.db);
     expect((await get('api-movie-award-list', { slug: movie.slug })).json()).toEqual({ awards: [], end_point: true });
     expect((await get('api-listed-movies', { slug: movie.slug })).json()).toEqual({ listed_movies: [] });
-    expect((await get('api-movie-journals', { slug: movie.slug, loadMore: 1 })).json()).toEqual({ journals: [], end_point: true });
-    expect((await get('api-movie-critic-reviews', { slug: movie.slug })).json()).toEqual({ api_movie_reviews: [], end_point: true });
-    expect((await get('api-movie-audience-reviews', { slug: movie.slug })).json()).toEqual({ api_movie_reviews: [], end_point: true });
+    expect((await get('api-movie-journals', { slug: movie.slug, loadMore: 1 })).json()).toEqual({
+      journals: [],
+      end_point: true,
+    });
+    expect((await get('api-movie-critic-reviews', { slug: movie.slug })).json()).toEqual({
+      api_movie_reviews: [],
+      end_point: true,
+    });
+    expect((await get('api-movie-audience-reviews', { slug: movie.slug })).json()).toEqual({
+      api_movie_reviews: [],
+      end_point: true,
+    });
     expect((await get('api-movie-artist-list', { slug: movie.slug, loadMore: 0 })).statusCode).toBe(400);
   });
 });

@@ -1,13 +1,13 @@
-import { JOBS } from '@mfi/contract/catalogue.enums';
 import { type MovieDetail, RELATED_MOVIES_LIMIT } from '@mfi/contract/movies.schemas';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { loadMorePage, splitLoadMore } from '../../lib/pagination';
-import type { AuthUser } from '../../plugins/auth';
+import { loadMorePage } from '../../lib/pagination';
+import type { AuthUser } from '../../auth/auth-user';
 import { authorize, seesUnpublished } from '../../policies/catalogue.policy';
-import { isClassic, mediaUrlOf, percent, toMovieCard, toUserFlags } from './movies.mapper';
+import { isClassic, mediaUrlOf, toMovieCard, toUserFlags } from './movies.mapper';
 import { findMovieDetail, findMovieRef, findUserFlags, type MovieDetailRow } from './movie-detail.queries';
 import * as related from './movie-related.queries';
+import { castPage, crewPage, titleDetailCommon, titleReferences } from '../catalogue/title.mapper';
 import { journalCardsAbout } from '../journals/journals.service';
 import { topMovieReactions, userMovieReactions } from '../reactions/reactions.service';
 
@@ -17,36 +17,15 @@ function toMovieDetail(ctx: AppContext, row: MovieDetailRow): MovieDetail {
   const m = row.movie;
   const url = mediaUrlOf(ctx.storage);
   return {
-    id: m.id,
-    slug: m.slug,
-    publish: m.publish,
+    ...titleDetailCommon(url, m),
+    ...titleReferences(row),
     classic: isClassic(m.year, m.audienceGrade, ctx.clock.now()),
-    i_title: m.iTitle,
-    m_title: m.mTitle,
-    o_title: m.oTitle,
-    poster: url(m.poster),
-    background: url(m.background),
     category: m.category,
-    format: m.format,
-    languages: row.languages.map((r) => ({ id: r.id, language_mongol_name: r.name, language_english_name: r.name_en ?? r.name })),
-    genres: row.genres.map((r) => ({ id: r.id, genre_mongol_name: r.name, genre_english_name: r.name_en ?? r.name })),
-    subgenres: row.subgenres.map((r) => ({ id: r.id, sub_genre_mongol_name: r.name, sub_genre_english_name: r.name_en ?? r.name })),
-    countries: row.countries.map((r) => ({ id: r.id, country_mongol_name: r.name, country_english_name: r.name_en ?? r.name })),
-    plot: m.plot,
-    en_plot: m.enPlot,
     year: m.year,
-    rating: m.rating,
-    runtime: m.runtime,
-    trailer: m.trailer,
-    tags: row.tags.map((r) => ({ id: r.id, tag_name: r.name })),
-    collection: m.collectionId && row.collectionTitle ? { id: m.collectionId, collection_title: row.collectionTitle } : null,
-    theater: m.theater,
+    collection:
+      m.collectionId && row.collectionTitle ? { id: m.collectionId, collection_title: row.collectionTitle } : null,
     festival: m.festival,
     images: row.images.map((i) => ({ id: i.id, image: url(i.image)!, description: i.description })),
-    grade: percent(m.criticGrade),
-    critics: m.criticCount,
-    a_grade: percent(m.audienceGrade),
-    audiences: m.audienceCount,
   };
 }
 
@@ -55,15 +34,28 @@ export async function getMovieDetail(ctx: AppContext, user: AuthUser | null, slu
   // The movie itself is the same for every reader (cached unless the reader may see unpublished
   // movies); the user's flags are read per request.
   const showUnpublished = seesUnpublished(user, 'movie');
-  const answer = await ctx.cache.wrapPublic(!showUnpublished, `movie:${slug}`, async () => {
-    const row = await findMovieDetail(ctx.db, slug);
-    if (!row) throw notFound();
-    authorize(user, 'see', { kind: 'movie', publish: row.movie.publish });
-    const top_reactions = await topMovieReactions(ctx.db, row.movie.id);
-    return { movie_detail: toMovieDetail(ctx, row), ...toUserFlags(undefined), user_reactions: NO_REACTIONS, top_reactions };
-  }, (a) => `movie#${a.movie_detail.id}`);
+  const answer = await ctx.cache.wrapPublic(
+    !showUnpublished,
+    `movie:${slug}`,
+    async () => {
+      const row = await findMovieDetail(ctx.db, slug);
+      if (!row) throw notFound();
+      authorize(user, 'see', { kind: 'movie', publish: row.movie.publish });
+      const top_reactions = await topMovieReactions(ctx.db, row.movie.id);
+      return {
+        movie_detail: toMovieDetail(ctx, row),
+        ...toUserFlags(undefined),
+        user_reactions: NO_REACTIONS,
+        top_reactions,
+      };
+    },
+    (a) => `movie#${a.movie_detail.id}`,
+  );
   if (!user) return answer;
-  const [flags, user_reactions] = await Promise.all([findUserFlags(ctx.db, answer.movie_detail.id, user.id), userMovieReactions(ctx.db, answer.movie_detail.id, user.id)]);
+  const [flags, user_reactions] = await Promise.all([
+    findUserFlags(ctx.db, answer.movie_detail.id, user.id),
+    userMovieReactions(ctx.db, answer.movie_detail.id, user.id),
+  ]);
   return { ...answer, ...toUserFlags(flags), user_reactions };
 }
 
@@ -72,7 +64,12 @@ const publicAnswer = <T>(ctx: AppContext, user: AuthUser | null, key: string, co
   ctx.cache.wrapPublic(!seesUnpublished(user, 'movie'), key, compute);
 
 /** The published journals about the movie, newest first, LOAD_MORE_PAGE at a time (the journals service). */
-export async function movieJournals(ctx: AppContext, user: AuthUser | null, slug: string, loadMore: number | undefined) {
+export async function movieJournals(
+  ctx: AppContext,
+  user: AuthUser | null,
+  slug: string,
+  loadMore: number | undefined,
+) {
   const movie = await visibleMovie(ctx, user, slug);
   return journalCardsAbout(ctx, user, 'movie', movie.id, loadMore);
 }
@@ -85,31 +82,21 @@ async function visibleMovie(ctx: AppContext, user: AuthUser | null, slug: string
   return movie;
 }
 
-const jobNames = (jobs: number[]) => jobs.map((j) => JOBS.find((job) => job.value === j)?.mn ?? String(j)).join(', ');
-
 export function movieArtists(ctx: AppContext, user: AuthUser | null, slug: string, loadMore?: number) {
   return publicAnswer(ctx, user, `movie-artists:${slug}:${loadMore ?? 1}`, async () => {
     const movie = await visibleMovie(ctx, user, slug);
-    const rows = await related.listMovieArtists(ctx.db, movie.id, seesUnpublished(user, 'movie'), loadMorePage(loadMore));
-    const { items, end_point } = splitLoadMore(rows);
-    const url = mediaUrlOf(ctx.storage);
-    return {
-      artists: items.map((a) => ({ id: a.id, person_slug: a.slug, pro_name: a.proName, photo: url(a.photo), job: jobNames(a.jobs) })),
-      end_point,
-    };
+    const page = loadMorePage(loadMore);
+    const rows = await related.listMovieArtists(ctx.db, movie.id, seesUnpublished(user, 'movie'), page);
+    return crewPage(mediaUrlOf(ctx.storage), rows);
   });
 }
 
 export function movieRoles(ctx: AppContext, user: AuthUser | null, slug: string, loadMore?: number) {
   return publicAnswer(ctx, user, `movie-roles:${slug}:${loadMore ?? 1}`, async () => {
     const movie = await visibleMovie(ctx, user, slug);
-    const rows = await related.listMovieRoles(ctx.db, movie.id, seesUnpublished(user, 'movie'), loadMorePage(loadMore));
-    const { items, end_point } = splitLoadMore(rows);
-    const url = mediaUrlOf(ctx.storage);
-    return {
-      roles: items.map((r) => ({ role: r.role, actor: { id: r.id, person_slug: r.slug, pro_name: r.proName, photo: url(r.photo) } })),
-      end_point,
-    };
+    const page = loadMorePage(loadMore);
+    const rows = await related.listMovieRoles(ctx.db, movie.id, seesUnpublished(user, 'movie'), page);
+    return castPage(mediaUrlOf(ctx.storage), rows);
   });
 }
 
@@ -117,7 +104,12 @@ export function collectionMovies(ctx: AppContext, user: AuthUser | null, slug: s
   return publicAnswer(ctx, user, `movie-collection:${slug}`, async () => {
     const movie = await visibleMovie(ctx, user, slug);
     if (!movie.collectionId) return { movies: [] };
-    const rows = await related.listCollectionMovies(ctx.db, { id: movie.id, collectionId: movie.collectionId }, seesUnpublished(user, 'movie'), 50);
+    const rows = await related.listCollectionMovies(
+      ctx.db,
+      { id: movie.id, collectionId: movie.collectionId },
+      seesUnpublished(user, 'movie'),
+      50,
+    );
     return { movies: rows.map((r) => toMovieCard(ctx.storage, r)) };
   });
 }
@@ -125,7 +117,12 @@ export function collectionMovies(ctx: AppContext, user: AuthUser | null, slug: s
 export function similarMovies(ctx: AppContext, user: AuthUser | null, slug: string) {
   return publicAnswer(ctx, user, `movie-similar:${slug}`, async () => {
     const movie = await visibleMovie(ctx, user, slug);
-    const rows = await related.listSimilarMovies(ctx.db, movie.id, seesUnpublished(user, 'movie'), RELATED_MOVIES_LIMIT);
+    const rows = await related.listSimilarMovies(
+      ctx.db,
+      movie.id,
+      seesUnpublished(user, 'movie'),
+      RELATED_MOVIES_LIMIT,
+    );
     return { similar_movies: rows.map((r) => toMovieCard(ctx.storage, r)) };
   });
 }
@@ -136,7 +133,9 @@ export function suggestedMovies(ctx: AppContext, user: AuthUser | null, slug: st
     // What this movie's fans also liked; by genre while nobody has rated it highly (issue 3, item 4).
     const showUnpublished = seesUnpublished(user, 'movie');
     const byFans = await related.listSuggestedByFans(ctx.db, movie.id, showUnpublished, RELATED_MOVIES_LIMIT);
-    const rows = byFans.length ? byFans : await related.listSuggestedByGenre(ctx.db, movie.id, showUnpublished, RELATED_MOVIES_LIMIT);
+    const rows = byFans.length
+      ? byFans
+      : await related.listSuggestedByGenre(ctx.db, movie.id, showUnpublished, RELATED_MOVIES_LIMIT);
     return { recommended_movies: rows.map((r) => toMovieCard(ctx.storage, r)) };
   });
 }

@@ -3,11 +3,19 @@ import type { Executor } from '../../db/client';
 import { movies, movieUserFlags } from '../../db/schema';
 import type { FlagRow } from './movies.mapper';
 
+/** A user's flags on a movie, as the detail and the flag calls read them. */
+export const flagColumns = {
+  favorite: movieUserFlags.favorite,
+  watch: movieUserFlags.watch,
+  watching: movieUserFlags.watching,
+  watched: movieUserFlags.watched,
+};
+
 /** The user's flags on the movie, locked for this transaction (a row is made first if missing). */
 export async function lockUserFlags(db: Executor, movieId: number, userId: number): Promise<FlagRow> {
   await db.insert(movieUserFlags).values({ movieId, userId }).onConflictDoNothing();
   const [row] = await db
-    .select({ favorite: movieUserFlags.favorite, watch: movieUserFlags.watch, watching: movieUserFlags.watching, watched: movieUserFlags.watched })
+    .select(flagColumns)
     .from(movieUserFlags)
     .where(and(eq(movieUserFlags.movieId, movieId), eq(movieUserFlags.userId, userId)))
     .for('update');
@@ -25,7 +33,12 @@ export async function saveUserFlags(db: Executor, movieId: number, userId: numbe
  * Sets or clears the user's "watched" flag in one statement (setting it ends "to watch" and "watching");
  * answers how movies.watched_count must move: +1 or -1 when the flag changed, else 0.
  */
-export async function writeWatchedFlag(db: Executor, movieId: number, userId: number, watched: boolean): Promise<number> {
+export async function writeWatchedFlag(
+  db: Executor,
+  movieId: number,
+  userId: number,
+  watched: boolean,
+): Promise<number> {
   const changed = watched
     ? await db
         .insert(movieUserFlags)
@@ -39,7 +52,9 @@ export async function writeWatchedFlag(db: Executor, movieId: number, userId: nu
     : await db
         .update(movieUserFlags)
         .set({ watched: false, updatedAt: new Date() })
-        .where(and(eq(movieUserFlags.movieId, movieId), eq(movieUserFlags.userId, userId), eq(movieUserFlags.watched, true)))
+        .where(
+          and(eq(movieUserFlags.movieId, movieId), eq(movieUserFlags.userId, userId), eq(movieUserFlags.watched, true)),
+        )
         .returning({ movieId: movieUserFlags.movieId });
   return changed.length * (watched ? 1 : -1);
 }

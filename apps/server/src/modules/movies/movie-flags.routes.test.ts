@@ -11,15 +11,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const userIdOf = async (username: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
-const post = (path: string, payload: object, token?: string) => t.call({ method: 'POST', url: `/api/movie/${path}/`, payload, token });
-const detail = (slug: string, token?: string) => t.call({ method: 'GET', url: '/api/movie/api-movie-detail/', query: { slug }, token });
+const userIdOf = async (username: string) =>
+  (await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
+const post = (path: string, payload: object, token?: string) =>
+  t.call({ method: 'POST', url: `/api/movie/${path}/`, payload, token });
+const detail = (slug: string, token?: string) =>
+  t.call({ method: 'GET', url: '/api/movie/api-movie-detail/', query: { slug }, token });
 
 describe('favourite, to-watch and watching flags', () => {
-  it.each(['api-favorite-movie', 'api-watch-movie', 'api-watching-movie'])('%s needs a signed-in user', async (path) => {
-    const movie = await makeMovie(t.database.db);
-    expect((await post(path, { movie: movie.id })).statusCode).toBe(401);
-  });
+  it.each(['api-favorite-movie', 'api-watch-movie', 'api-watching-movie'])(
+    '%s needs a signed-in user',
+    async (path) => {
+      const movie = await makeMovie(t.database.db);
+      expect((await post(path, { movie: movie.id })).statusCode).toBe(401);
+    },
+  );
 
   it('toggles each flag and answers every flag; the detail shows them to that user only', async () => {
     const movie = await makeMovie(t.database.db);
@@ -27,9 +33,19 @@ describe('favourite, to-watch and watching flags', () => {
     const fav = await post('api-favorite-movie', { movie: movie.id }, user.token);
     expect(fav.statusCode).toBe(200);
     expect(fav.json()).toEqual({ user_favorite: true, user_watch: false, user_watching: false, user_watched: false });
-    expect((await post('api-watch-movie', { movie: String(movie.id) }, user.token)).json()).toMatchObject({ user_favorite: true, user_watch: true });
-    expect((await detail(movie.slug, user.token)).json()).toMatchObject({ user_favorite: true, user_watch: true, user_watching: false });
-    expect((await detail(movie.slug, (await t.signedInUser()).token)).json()).toMatchObject({ user_favorite: false, user_watch: false });
+    expect((await post('api-watch-movie', { movie: String(movie.id) }, user.token)).json()).toMatchObject({
+      user_favorite: true,
+      user_watch: true,
+    });
+    expect((await detail(movie.slug, user.token)).json()).toMatchObject({
+      user_favorite: true,
+      user_watch: true,
+      user_watching: false,
+    });
+    expect((await detail(movie.slug, (await t.signedInUser()).token)).json()).toMatchObject({
+      user_favorite: false,
+      user_watch: false,
+    });
     expect((await post('api-favorite-movie', { movie: movie.slug }, user.token)).json().user_favorite).toBe(false);
   });
 
@@ -37,22 +53,35 @@ describe('favourite, to-watch and watching flags', () => {
     const movie = await makeMovie(t.database.db);
     const user = await t.signedInUser();
     await post('api-watch-movie', { movie: movie.id }, user.token);
-    expect((await post('api-watching-movie', { movie: movie.id }, user.token)).json()).toMatchObject({ user_watch: false, user_watching: true });
-    expect((await post('api-watch-movie', { movie: movie.id }, user.token)).json()).toMatchObject({ user_watch: true, user_watching: false });
+    expect((await post('api-watching-movie', { movie: movie.id }, user.token)).json()).toMatchObject({
+      user_watch: false,
+      user_watching: true,
+    });
+    expect((await post('api-watch-movie', { movie: movie.id }, user.token)).json()).toMatchObject({
+      user_watch: true,
+      user_watching: false,
+    });
 
     const userId = await userIdOf(user.username);
     await t.database.db.transaction((tx) => setMovieWatched(tx, movie.id, userId, true));
     const watched = (await detail(movie.slug, user.token)).json();
     expect(watched).toMatchObject({ user_watched: true, user_watch: false, user_watching: false });
-    expect((await post('api-watch-movie', { movie: movie.id }, user.token)).json()).toMatchObject({ user_watch: false, user_watched: true });
-    expect((await post('api-watching-movie', { movie: movie.id }, user.token)).json()).toMatchObject({ user_watching: true, user_watched: true });
+    expect((await post('api-watch-movie', { movie: movie.id }, user.token)).json()).toMatchObject({
+      user_watch: false,
+      user_watched: true,
+    });
+    expect((await post('api-watching-movie', { movie: movie.id }, user.token)).json()).toMatchObject({
+      user_watching: true,
+      user_watched: true,
+    });
   });
 
   it('keeps watched_count exact when watched is set and cleared', async () => {
     const movie = await makeMovie(t.database.db);
     const people = [await t.signedInUser(), await t.signedInUser()];
     const ids = await Promise.all(people.map((u) => userIdOf(u.username)));
-    const count = async () => (await t.database.db.select({ c: movies.watchedCount }).from(movies).where(eq(movies.id, movie.id)))[0].c;
+    const count = async () =>
+      (await t.database.db.select({ c: movies.watchedCount }).from(movies).where(eq(movies.id, movie.id)))[0].c;
     await t.database.db.transaction((tx) => setMovieWatched(tx, movie.id, ids[0], true));
     await t.database.db.transaction((tx) => setMovieWatched(tx, movie.id, ids[0], true));
     await t.database.db.transaction((tx) => setMovieWatched(tx, movie.id, ids[1], true));

@@ -1,12 +1,18 @@
+import { movieAfterWrite } from '../../after-write/movie.after-write';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth/auth-user';
 import { authorize } from '../../policies/catalogue.policy';
 import { type FlagRow, toUserFlags } from './movies.mapper';
 import { findMovieRef } from './movie-detail.queries';
-import { movieReviewsPublished } from '../reviews/review-list.service';
-import { addToWatchedCount, lockUserFlags, saveUserFlags, togglePublish, writeWatchedFlag } from './movie-flags.queries';
+import {
+  addToWatchedCount,
+  lockUserFlags,
+  saveUserFlags,
+  togglePublish,
+  writeWatchedFlag,
+} from './movie-flags.queries';
 
 export type ToggledFlag = 'favorite' | 'watch' | 'watching';
 
@@ -45,13 +51,15 @@ export async function visibleMovieRef(db: Executor, user: AuthUser | null, ref: 
 }
 
 /** POST /movie/api-favorite-movie/, /api-watch-movie/, /api-watching-movie/: toggles, answers every flag. */
-export function toggleMovieFlag(ctx: AppContext, user: AuthUser, ref: number | string, flag: ToggledFlag) {
-  return ctx.db.transaction(async (tx) => {
+export async function toggleMovieFlag(ctx: AppContext, user: AuthUser, ref: number | string, flag: ToggledFlag) {
+  const flags = await ctx.db.transaction(async (tx) => {
     const movie = await visibleMovieRef(tx, user, ref);
     const next = nextFlags(await lockUserFlags(tx, movie.id, user.id), flag);
     await saveUserFlags(tx, movie.id, user.id, next);
     return toUserFlags(next);
   });
+  movieAfterWrite.nothingCached();
+  return flags;
 }
 
 /**
@@ -59,7 +67,8 @@ export function toggleMovieFlag(ctx: AppContext, user: AuthUser, ref: number | s
  * movies.watched_count must move (+1, -1 or 0): the rating calls add it in the statement that
  * recomputes the grades (one update of the movie row, whose many indexes make each update dear).
  */
-export const markMovieWatched = (tx: Executor, movieId: number, userId: number, watched: boolean) => writeWatchedFlag(tx, movieId, userId, watched);
+export const markMovieWatched = (tx: Executor, movieId: number, userId: number, watched: boolean) =>
+  writeWatchedFlag(tx, movieId, userId, watched);
 
 /** markMovieWatched that also keeps movies.watched_count exact, for callers that do not update the movie. */
 export async function setMovieWatched(tx: Executor, movieId: number, userId: number, watched: boolean) {
@@ -73,10 +82,9 @@ export async function publishMovie(ctx: AppContext, ref: number | string) {
   if (!movie) throw notFound();
   const publish = await ctx.db.transaction(async (tx) => {
     const publish = await togglePublish(tx, movie.id);
-    // The review list reads its own copy of the flag (db/schema/reviews.ts).
-    await movieReviewsPublished(tx, movie.id, publish);
+    await movieAfterWrite.published(tx, movie.id, publish);
     return publish;
   });
-  ctx.cache.invalidate();
+  movieAfterWrite.catalogue(ctx);
   return { publish };
 }

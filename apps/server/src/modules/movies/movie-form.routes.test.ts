@@ -6,7 +6,15 @@ import { mn } from '@mfi/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movies, tags } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { jpeg, makeArtist, makeMovie, makeReferences, makeTag, oversizedJpeg, type References } from '../../test/factories/movies';
+import {
+  jpeg,
+  makeArtist,
+  makeMovie,
+  makeReferences,
+  makeTag,
+  oversizedJpeg,
+  type References,
+} from '../../test/factories/movies';
 import { multipart } from '../../test/multipart';
 
 let t: TestApp;
@@ -33,9 +41,12 @@ async function send(url: string, fields: Record<string, unknown>, files: Files, 
   const pairs: [string, string | object][] = [];
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
-    for (const v of Array.isArray(value) && key === 'description' ? value : [value]) pairs.push([key, v as string | object]);
+    for (const v of Array.isArray(value) && key === 'description' ? value : [value])
+      pairs.push([key, v as string | object]);
   }
-  const fileValues = Object.fromEntries(Object.entries(files).map(([k, v]) => [k, (Array.isArray(v) ? v : [v]).map((data) => ({ data }))]));
+  const fileValues = Object.fromEntries(
+    Object.entries(files).map(([k, v]) => [k, (Array.isArray(v) ? v : [v]).map((data) => ({ data }))]),
+  );
   const { payload, headers } = await multipart(pairs, fileValues);
   return t.call({ method: 'POST', url: `/api/movie/${url}/`, payload, headers, token });
 }
@@ -65,11 +76,16 @@ const validFields = (over: Record<string, unknown> = {}) => ({
   description: ['Зураг авалтын үеэр'],
   ...over,
 });
-const create = (over: Record<string, unknown> = {}, files: Files = { 'movie-poster': poster, 'movie-background': scene }, token = member.token) =>
-  send('api-create-movie', validFields(over), files, token);
+const create = (
+  over: Record<string, unknown> = {},
+  files: Files = { 'movie-poster': poster, 'movie-background': scene },
+  token = member.token,
+) => send('api-create-movie', validFields(over), files, token);
 
 const detailOf = async (slug: string) =>
-  (await t.call({ method: 'GET', url: '/api/movie/api-movie-detail/', query: { slug }, token: contributor.token })).json().movie_detail;
+  (
+    await t.call({ method: 'GET', url: '/api/movie/api-movie-detail/', query: { slug }, token: contributor.token })
+  ).json().movie_detail;
 
 describe('create a movie', () => {
   it('is for signed-in users: a guest gets 401', async () => {
@@ -79,19 +95,44 @@ describe('create a movie', () => {
 
   it('stores every field unpublished, with new tag, new collection, crew, cast, poster, scene and archive image', async () => {
     const fields = validFields();
-    const res = await send('api-create-movie', fields, { 'movie-poster': poster, 'movie-background': scene, 'movie-images': await jpeg(800, 600) }, member.token);
+    const res = await send(
+      'api-create-movie',
+      fields,
+      { 'movie-poster': poster, 'movie-background': scene, 'movie-images': await jpeg(800, 600) },
+      member.token,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: mn('movieCreated') });
     const slug = res.json().slug as string;
     expect(slug).toMatch(/^two-horses-/);
 
-    expect((await t.call({ method: 'GET', url: '/api/movie/api-movie-detail/', query: { slug } })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: '/api/movie/api-movie-detail/', query: { slug } })).statusCode).toBe(
+      404,
+    );
     const detail = await detailOf(slug);
-    expect(detail).toMatchObject({ publish: false, m_title: 'Хоёр морь', year: 2010, rating: 3, runtime: 95, theater: true, festival: false, category: 1, format: 1 });
-    expect(detail.tags.map((x: { tag_name: string }) => x.tag_name).sort()).toEqual([refs.tag.name, fields.tags[1]].sort());
+    expect(detail).toMatchObject({
+      publish: false,
+      m_title: 'Хоёр морь',
+      year: 2010,
+      rating: 3,
+      runtime: 95,
+      theater: true,
+      festival: false,
+      category: 1,
+      format: 1,
+    });
+    expect(detail.tags.map((x: { tag_name: string }) => x.tag_name).sort()).toEqual(
+      [refs.tag.name, fields.tags[1]].sort(),
+    );
     expect(detail.collection.collection_title).toBe(fields.collection);
     expect(detail.countries).toHaveLength(2);
-    expect(detail.images).toEqual([{ id: expect.any(Number), image: expect.stringMatching(/^\/media\/movies\/images\/.+\.jpg$/), description: 'Зураг авалтын үеэр' }]);
+    expect(detail.images).toEqual([
+      {
+        id: expect.any(Number),
+        image: expect.stringMatching(/^\/media\/movies\/images\/.+\.jpg$/),
+        description: 'Зураг авалтын үеэр',
+      },
+    ]);
 
     const [row] = await t.database.db.select().from(movies).where(eq(movies.slug, slug));
     expect(row.mongolian).toBe(true);
@@ -100,9 +141,17 @@ describe('create a movie', () => {
     const bg = await sharp(fs.readFileSync(path.join(t.dataDir, 'media', row.background!))).metadata();
     expect([bg.width, bg.height]).toEqual([1280, 720]);
 
-    const artists = await t.call({ method: 'GET', url: '/api/movie/api-movie-artist-list/', query: { slug }, token: contributor.token });
+    const artists = await t.call({
+      method: 'GET',
+      url: '/api/movie/api-movie-artist-list/',
+      query: { slug },
+      token: contributor.token,
+    });
     expect(artists.json().artists[0].job).toBe('Найруулагч, Зохиолч');
-    const [tag] = await t.database.db.select().from(tags).where(eq(tags.name, fields.tags[1] as string));
+    const [tag] = await t.database.db
+      .select()
+      .from(tags)
+      .where(eq(tags.name, fields.tags[1] as string));
     expect(tag.searchKey).not.toBe('');
   });
 
@@ -161,7 +210,10 @@ describe('create a movie', () => {
 
   it('needs a poster and a scene image, real JPEGs of at most 1 MB, and stores nothing when refused', async () => {
     const media = path.join(t.dataDir, 'media');
-    const count = () => (fs.existsSync(media) ? fs.readdirSync(media, { recursive: true }).filter((f) => String(f).endsWith('.jpg')).length : 0);
+    const count = () =>
+      fs.existsSync(media)
+        ? fs.readdirSync(media, { recursive: true }).filter((f) => String(f).endsWith('.jpg')).length
+        : 0;
     const before = count();
     const missing = await create({}, { 'movie-poster': poster });
     expect(missing.statusCode).toBe(400);
@@ -172,13 +224,21 @@ describe('create a movie', () => {
     const big = await create({}, { 'movie-poster': poster, 'movie-background': await oversizedJpeg() });
     expect(big.statusCode).toBe(400);
     expect(big.json()).toEqual({ 'movie-background': [mn('imageTooLarge')] });
-    const badArchive = await create({}, { 'movie-poster': poster, 'movie-background': scene, 'movie-images': Buffer.from('GIF89a not a jpeg') });
+    const badArchive = await create(
+      {},
+      { 'movie-poster': poster, 'movie-background': scene, 'movie-images': Buffer.from('GIF89a not a jpeg') },
+    );
     expect(badArchive.json()).toEqual({ 'movie-images': [mn('jpegOnly')] });
     expect(count()).toBe(before);
   });
 
   it('answers 400, not 500, to a request that is not multipart', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/movie/api-create-movie/', payload: { m_title: 'x' }, token: member.token });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/movie/api-create-movie/',
+      payload: { m_title: 'x' },
+      token: member.token,
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -201,18 +261,47 @@ describe('update a movie', () => {
     const created = await create();
     const slug = created.json().slug;
     const before = await detailOf(slug);
-    const res = await send('api-update-movie', validFields({ slug, m_title: 'Шинэ нэр', genres: [refs.genre2.id], tags: [], artists: [], roles: [], collection: '' }), {}, contributor.token);
+    const res = await send(
+      'api-update-movie',
+      validFields({
+        slug,
+        m_title: 'Шинэ нэр',
+        genres: [refs.genre2.id],
+        tags: [],
+        artists: [],
+        roles: [],
+        collection: '',
+      }),
+      {},
+      contributor.token,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: mn('movieUpdated'), slug });
     const after = await detailOf(slug);
     expect(after.m_title).toBe('Шинэ нэр');
-    expect(after.genres).toEqual([{ id: refs.genre2.id, genre_mongol_name: refs.genre2.nameMn, genre_english_name: refs.genre2.nameEn }]);
+    expect(after.genres).toEqual([
+      { id: refs.genre2.id, genre_mongol_name: refs.genre2.nameMn, genre_english_name: refs.genre2.nameEn },
+    ]);
     expect(after.tags).toEqual([]);
     expect(after.collection).toBeNull();
     expect(after.poster).toBe(before.poster);
-    expect((await t.call({ method: 'GET', url: '/api/movie/api-movie-artist-list/', query: { slug }, token: contributor.token })).json().artists).toEqual([]);
+    expect(
+      (
+        await t.call({
+          method: 'GET',
+          url: '/api/movie/api-movie-artist-list/',
+          query: { slug },
+          token: contributor.token,
+        })
+      ).json().artists,
+    ).toEqual([]);
 
-    const replaced = await send('api-update-movie', validFields({ slug }), { 'movie-poster': await jpeg(300, 450) }, contributor.token);
+    const replaced = await send(
+      'api-update-movie',
+      validFields({ slug }),
+      { 'movie-poster': await jpeg(300, 450) },
+      contributor.token,
+    );
     expect(replaced.statusCode).toBe(200);
     const next = await detailOf(slug);
     expect(next.poster).not.toBe(before.poster);
@@ -222,16 +311,31 @@ describe('update a movie', () => {
   it('a detailed review of the movie is found in the review list by the movie’s new title', async () => {
     const movie = await makeMovie(t.database.db, { mTitle: 'Хуучин нэр', iTitle: 'Old name' });
     const critic = await t.signedInUser(['critic']);
-    const call = (url: string, payload: object) => t.call({ method: 'POST', url: `/api/movie/${url}/`, payload, token: critic.token });
+    const call = (url: string, payload: object) =>
+      t.call({ method: 'POST', url: `/api/movie/${url}/`, payload, token: critic.token });
     expect((await call('api-movie-review', { movie: movie.id, grade: 80 })).statusCode).toBe(200);
-    expect((await call('api-movie-detailed-review', { movie: movie.id, title: 'Шүүмжийн гарчиг', review: '<p>Т</p>' })).statusCode).toBe(200);
+    expect(
+      (await call('api-movie-detailed-review', { movie: movie.id, title: 'Шүүмжийн гарчиг', review: '<p>Т</p>' }))
+        .statusCode,
+    ).toBe(200);
     const found = async (search: string) =>
-      (await t.call({ method: 'GET', url: '/api/movie/api-movie-review-list/', query: { search } })).json()
+      (await t.call({ method: 'GET', url: '/api/movie/api-movie-review-list/', query: { search } }))
+        .json()
         .review_list.some((r: { movie__movie_slug: string }) => r.movie__movie_slug === movie.slug);
     expect(await found('Old name')).toBe(true);
     expect(await found('Zulzaga Zereglee')).toBe(false);
 
-    const res = await send('api-update-movie', validFields({ slug: movie.slug, m_title: 'Зулзага зэрэглээ', i_title: 'Zulzaga Zereglee', o_title: 'Зулзага зэрэглээ' }), {}, contributor.token);
+    const res = await send(
+      'api-update-movie',
+      validFields({
+        slug: movie.slug,
+        m_title: 'Зулзага зэрэглээ',
+        i_title: 'Zulzaga Zereglee',
+        o_title: 'Зулзага зэрэглээ',
+      }),
+      {},
+      contributor.token,
+    );
     expect(res.statusCode).toBe(200);
     expect(await found('Zulzaga Zereglee')).toBe(true);
     expect(await found('Зулзага зэрэглээ')).toBe(true);
@@ -240,7 +344,9 @@ describe('update a movie', () => {
   });
 
   it('is 404 for an unknown slug and 400 without one', async () => {
-    expect((await send('api-update-movie', validFields({ slug: 'no-such-movie-x' }), {}, contributor.token)).statusCode).toBe(404);
+    expect(
+      (await send('api-update-movie', validFields({ slug: 'no-such-movie-x' }), {}, contributor.token)).statusCode,
+    ).toBe(404);
     const res = await send('api-update-movie', validFields({ slug: undefined }), {}, contributor.token);
     expect(res.json()).toEqual({ slug: [mn('required')] });
   });
@@ -248,8 +354,15 @@ describe('update a movie', () => {
 
 describe('the cached guest catalogue follows every write at once', () => {
   const guestList = async (query: Record<string, string | number>) => {
-    const res = await t.call({ method: 'GET', url: '/api/movie/movie-list/', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
-    return { count: res.json().count as number, slugs: res.json().results.map((r: { slug: string }) => r.slug) as string[] };
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/movie/movie-list/',
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    });
+    return {
+      count: res.json().count as number,
+      slugs: res.json().results.map((r: { slug: string }) => r.slug) as string[],
+    };
   };
   const guestDetail = (slug: string) => t.call({ method: 'GET', url: '/api/movie/api-movie-detail/', query: { slug } });
 
@@ -261,18 +374,32 @@ describe('the cached guest catalogue follows every write at once', () => {
     expect((await guestList({ tag })).count).toBe(0);
     expect((await guestDetail(slug)).statusCode).toBe(404);
 
-    const publish = await t.call({ method: 'POST', url: '/api/movie/api-publish-movie/', payload: { movie: slug }, token: contributor.token });
+    const publish = await t.call({
+      method: 'POST',
+      url: '/api/movie/api-publish-movie/',
+      payload: { movie: slug },
+      token: contributor.token,
+    });
     expect(publish.json()).toEqual({ publish: true });
     expect(await guestList({ tag })).toEqual({ count: 1, slugs: [slug] });
     expect(await guestList({ tag, genre: refs.genre.id, countryFlag: 3 })).toEqual({ count: 1, slugs: [slug] });
-    expect((await guestDetail(slug)).json().movie_detail.genres.map((g: { id: number }) => g.id)).toEqual([refs.genre.id]);
+    expect((await guestDetail(slug)).json().movie_detail.genres.map((g: { id: number }) => g.id)).toEqual([
+      refs.genre.id,
+    ]);
 
     await send('api-update-movie', validFields({ slug, tags: [tag], genres: [refs.genre2.id] }), {}, contributor.token);
     expect((await guestList({ tag, genre: refs.genre.id })).count).toBe(0);
     expect(await guestList({ tag, genre: refs.genre2.id })).toEqual({ count: 1, slugs: [slug] });
-    expect((await guestDetail(slug)).json().movie_detail.genres.map((g: { id: number }) => g.id)).toEqual([refs.genre2.id]);
+    expect((await guestDetail(slug)).json().movie_detail.genres.map((g: { id: number }) => g.id)).toEqual([
+      refs.genre2.id,
+    ]);
 
-    await t.call({ method: 'POST', url: '/api/movie/api-publish-movie/', payload: { movie: slug }, token: contributor.token });
+    await t.call({
+      method: 'POST',
+      url: '/api/movie/api-publish-movie/',
+      payload: { movie: slug },
+      token: contributor.token,
+    });
     expect(await guestList({ tag })).toEqual({ count: 0, slugs: [] });
     expect((await guestDetail(slug)).statusCode).toBe(404);
   });
@@ -301,7 +428,11 @@ describe('tags of unpublished movies (issue 12)', () => {
     const res = await create({ tags: [name] });
     expect(res.statusCode).toBe(200);
     const names = async (token?: string, query: Record<string, string> = {}) =>
-      ((await t.call({ method: 'GET', url: '/api/tag/api-tag-list/', query, token })).json().tag_list as { tag_name: string }[]).map((x) => x.tag_name);
+      (
+        (await t.call({ method: 'GET', url: '/api/tag/api-tag-list/', query, token })).json().tag_list as {
+          tag_name: string;
+        }[]
+      ).map((x) => x.tag_name);
     const browse = async (token?: string) => [...(await names(token)), ...(await names(token, { tag: name }))];
     expect(await browse()).not.toContain(name);
     expect(await browse(member.token)).not.toContain(name);
@@ -309,7 +440,12 @@ describe('tags of unpublished movies (issue 12)', () => {
 
     const admin = await t.signedInUser(['admin']);
     const [movie] = await t.database.db.select({ id: movies.id }).from(movies).where(eq(movies.slug, res.json().slug));
-    const published = await t.call({ method: 'POST', url: '/api/movie/api-publish-movie/', payload: { movie: movie.id }, token: admin.token });
+    const published = await t.call({
+      method: 'POST',
+      url: '/api/movie/api-publish-movie/',
+      payload: { movie: movie.id },
+      token: admin.token,
+    });
     expect(published.json()).toEqual({ publish: true });
     expect(await names(undefined, { tag: name })).toContain(name);
   });

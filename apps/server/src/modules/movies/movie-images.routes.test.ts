@@ -17,17 +17,36 @@ async function movieWithImages() {
   const movie = await makeMovie(t.database.db);
   const rows = await t.database.db
     .insert(movieImages)
-    .values([0, 1, 2].map((position) => ({ movieId: movie.id, image: `movies/images/x${movie.id}-${position}.jpg`, description: `d${position}`, position })))
+    .values(
+      [0, 1, 2].map((position) => ({
+        movieId: movie.id,
+        image: `movies/images/x${movie.id}-${position}.jpg`,
+        description: `d${position}`,
+        position,
+      })),
+    )
     .returning();
   return { movie, ids: rows.map((r) => r.id) };
 }
 
-const update = async (fields: [string, string | number][], files: Buffer[] = [], token: string | null = contributor.token) => {
+const update = async (
+  fields: [string, string | number][],
+  files: Buffer[] = [],
+  token: string | null = contributor.token,
+) => {
   const { payload, headers } = await multipart(fields, { 'movie-images': files.map((data) => ({ data })) });
-  return t.call({ method: 'POST', url: '/api/movie/api-update-movie-image/', payload, headers, token: token ?? undefined });
+  return t.call({
+    method: 'POST',
+    url: '/api/movie/api-update-movie-image/',
+    payload,
+    headers,
+    token: token ?? undefined,
+  });
 };
 const imagesOf = async (slug: string) =>
-  (await t.call({ method: 'GET', url: '/api/movie/api-movie-detail/', query: { slug }, token: contributor.token })).json().movie_detail.images as { id: number; description: string }[];
+  (
+    await t.call({ method: 'GET', url: '/api/movie/api-movie-detail/', query: { slug }, token: contributor.token })
+  ).json().movie_detail.images as { id: number; description: string }[];
 
 describe('archive image update', () => {
   it('adds new images with descriptions, rewrites descriptions and reorders by image-id', async () => {
@@ -55,19 +74,39 @@ describe('archive image update', () => {
 
   it('addresses the movie by id too', async () => {
     const { movie, ids } = await movieWithImages();
-    expect((await update([['id', movie.id], ['image-id', ids[1]], ['description', 'x']])).statusCode).toBe(200);
+    expect(
+      (
+        await update([
+          ['id', movie.id],
+          ['image-id', ids[1]],
+          ['description', 'x'],
+        ])
+      ).statusCode,
+    ).toBe(200);
     expect((await imagesOf(movie.slug))[0].id).toBe(ids[1]);
   });
 
   it('refuses images of another movie, a file count that does not match, and non-JPEG files', async () => {
     const { movie } = await movieWithImages();
     const other = await movieWithImages();
-    const foreign = await update([['movie-slug', movie.slug], ['image-id', other.ids[0]]]);
+    const foreign = await update([
+      ['movie-slug', movie.slug],
+      ['image-id', other.ids[0]],
+    ]);
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toEqual({ 'image-id': [mn('invalidValue')] });
-    const mismatch = await update([['movie-slug', movie.slug], ['image-id', 'new']]);
+    const mismatch = await update([
+      ['movie-slug', movie.slug],
+      ['image-id', 'new'],
+    ]);
     expect(mismatch.json()).toEqual({ 'movie-images': [mn('invalidValue')] });
-    const notJpeg = await update([['movie-slug', movie.slug], ['image-id', 'new']], [await png()]);
+    const notJpeg = await update(
+      [
+        ['movie-slug', movie.slug],
+        ['image-id', 'new'],
+      ],
+      [await png()],
+    );
     expect(notJpeg.json()).toEqual({ 'movie-images': [mn('jpegOnly')] });
     const noMovie = await update([['image-id', 'new']], [await jpeg()]);
     expect(noMovie.statusCode).toBe(400);
@@ -83,12 +122,24 @@ describe('archive image update', () => {
   ])('%s (roles %j) gets %i', async (_who, roles, status) => {
     const { movie, ids } = await movieWithImages();
     const token = roles ? (await t.signedInUser(roles as never)).token : null;
-    expect((await update([['movie-slug', movie.slug], ['image-id', ids[1]]], [], token)).statusCode).toBe(status);
+    expect(
+      (
+        await update(
+          [
+            ['movie-slug', movie.slug],
+            ['image-id', ids[1]],
+          ],
+          [],
+          token,
+        )
+      ).statusCode,
+    ).toBe(status);
   });
 });
 
 describe('archive image delete', () => {
-  const del = (payload: object, token?: string) => t.call({ method: 'POST', url: '/api/movie/api-delete-movie-image/', payload, token });
+  const del = (payload: object, token?: string) =>
+    t.call({ method: 'POST', url: '/api/movie/api-delete-movie-image/', payload, token });
 
   it('deletes an image of the movie and answers the rest', async () => {
     const { movie, ids } = await movieWithImages();
@@ -103,7 +154,7 @@ describe('archive image delete', () => {
     expect((await del({ movie: movie.id, id: other.ids[0] }, contributor.token)).statusCode).toBe(404);
     expect((await del({ movie: movie.slug, id: 999_999_999 }, contributor.token)).statusCode).toBe(404);
     expect((await del({ movie: movie.id, id: 'one' }, contributor.token)).statusCode).toBe(400);
-    expect((await imagesOf(other.movie.slug))).toHaveLength(3);
+    expect(await imagesOf(other.movie.slug)).toHaveLength(3);
   });
 
   it.each([

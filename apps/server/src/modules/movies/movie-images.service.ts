@@ -1,16 +1,21 @@
 import { mn } from '@mfi/contract/messages';
 import { movieImagesUpdateFields } from '@mfi/contract/movies.schemas';
+import { movieAfterWrite } from '../../after-write/movie.after-write';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import { assertJpeg } from '../../lib/images';
 import type { MultipartBody } from '../../lib/multipart';
+import { ARCHIVE_IMAGES_MAX, withFiles } from '../../lib/stored-files';
+import { parseWith } from '../../lib/validate';
+import { TITLE_IMAGES, TitleFiles } from '../catalogue/title-form.service';
 import { findMovieRef } from './movie-detail.queries';
-import { ARCHIVE_IMAGES_MAX, IMAGES_FIELD, MovieFiles, parseOr400, withFiles } from './movie-files';
 import * as q from './movie-form.queries';
 import { mediaUrlOf } from './movies.mapper';
 
 // Archive images of a movie (part 2 sections 2 "Archive image update" and 7): contributors add images
 // with descriptions, rewrite descriptions, drag them into a new order and delete them.
+
+const IMAGES_FIELD = TITLE_IMAGES.movie.archive.field;
 
 async function imagesOf(ctx: AppContext, movieId: number) {
   const url = mediaUrlOf(ctx.storage);
@@ -24,7 +29,7 @@ export async function deleteMovieImage(ctx: AppContext, input: { movie: number |
   if (!movie) throw notFound();
   const removed = await q.deleteImage(ctx.db, movie.id, input.id);
   if (!removed) throw notFound();
-  ctx.cache.invalidate();
+  movieAfterWrite.catalogue(ctx);
   await ctx.storage.remove(removed.image).catch(() => undefined);
   return { success: true, images: await imagesOf(ctx, movie.id) };
 }
@@ -35,7 +40,7 @@ export async function deleteMovieImage(ctx: AppContext, input: { movie: number |
  * order. Images left out keep their order after the listed ones.
  */
 export async function updateMovieImages(ctx: AppContext, body: MultipartBody) {
-  const fields = parseOr400(movieImagesUpdateFields, {
+  const fields = parseWith(movieImagesUpdateFields, {
     'movie-slug': body.fields['movie-slug']?.at(-1),
     id: body.fields.id?.at(-1),
     'image-id': body.fields['image-id'] ?? [],
@@ -47,7 +52,8 @@ export async function updateMovieImages(ctx: AppContext, body: MultipartBody) {
   const entries = fields['image-id'];
   const files = body.files[IMAGES_FIELD] ?? [];
   const newCount = entries.filter((e) => e === 'new').length;
-  if (newCount !== files.length || files.length > ARCHIVE_IMAGES_MAX) throw new AppError(400, { [IMAGES_FIELD]: [mn('invalidValue')] });
+  if (newCount !== files.length || files.length > ARCHIVE_IMAGES_MAX)
+    throw new AppError(400, { [IMAGES_FIELD]: [mn('invalidValue')] });
   const current = await q.listImages(ctx.db, movie.id);
   const ownIds = new Set(current.map((i) => i.id));
   const listed = entries.filter((e): e is number => e !== 'new');
@@ -56,7 +62,7 @@ export async function updateMovieImages(ctx: AppContext, body: MultipartBody) {
   }
   for (const data of files) await assertJpeg(IMAGES_FIELD, data);
 
-  const stored = new MovieFiles(ctx.storage);
+  const stored = new TitleFiles(ctx.storage, 'movie');
   await withFiles(stored, async () => {
     const added = await stored.archiveImages(files.map((data) => ({ data, description: '' })));
     await ctx.db.transaction(async (tx) => {
@@ -70,6 +76,6 @@ export async function updateMovieImages(ctx: AppContext, body: MultipartBody) {
       for (const [k, image] of rest.entries()) await q.updateImage(tx, image.id, { position: entries.length + k });
     });
   });
-  ctx.cache.invalidate();
+  movieAfterWrite.catalogue(ctx);
   return { success: true, message: mn('movieImagesAdded'), images: await imagesOf(ctx, movie.id) };
 }

@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (query: Record<string, string | number | boolean>, token?: string) =>
-  t.call({ method: 'GET', url: '/api/movie/movie-list/', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), token });
+  t.call({
+    method: 'GET',
+    url: '/api/movie/movie-list/',
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    token,
+  });
 const slugsOf = (res: { json(): { results: { slug: string }[] } }) => res.json().results.map((r) => r.slug);
 
 describe('movie catalogue filters', () => {
@@ -22,10 +27,34 @@ describe('movie catalogue filters', () => {
     const db = t.database.db;
     tag = (await makeTag(db)).id;
     const base = { tags: [tag] };
-    slugs.a = (await makeMovie(db, { year: 1960, format: 1, rating: 2, runtime: 100, audienceGrade: 85 }, { ...base, genres: [refs.genre.id], countries: [refs.country.id], languages: [refs.language.id] })).slug;
-    slugs.b = (await makeMovie(db, { year: 1990, format: 2, rating: 3, runtime: 40, category: 2, audienceGrade: 55 }, { ...base, genres: [refs.genre2.id], subgenres: [refs.subgenre.id] })).slug;
-    slugs.c = (await makeMovie(db, { year: 2015, format: 3, rating: 4, runtime: 250, mongolian: true }, { ...base, countries: [refs.mongolia.id], genres: [refs.genre.id] })).slug;
-    slugs.d = (await makeMovie(db, { year: 2020, format: 4, rating: 1, runtime: 15, category: 2, mongolian: true, audienceGrade: 70 }, base)).slug;
+    slugs.a = (
+      await makeMovie(
+        db,
+        { year: 1960, format: 1, rating: 2, runtime: 100, audienceGrade: 85 },
+        { ...base, genres: [refs.genre.id], countries: [refs.country.id], languages: [refs.language.id] },
+      )
+    ).slug;
+    slugs.b = (
+      await makeMovie(
+        db,
+        { year: 1990, format: 2, rating: 3, runtime: 40, category: 2, audienceGrade: 55 },
+        { ...base, genres: [refs.genre2.id], subgenres: [refs.subgenre.id] },
+      )
+    ).slug;
+    slugs.c = (
+      await makeMovie(
+        db,
+        { year: 2015, format: 3, rating: 4, runtime: 250, mongolian: true },
+        { ...base, countries: [refs.mongolia.id], genres: [refs.genre.id] },
+      )
+    ).slug;
+    slugs.d = (
+      await makeMovie(
+        db,
+        { year: 2020, format: 4, rating: 1, runtime: 15, category: 2, mongolian: true, audienceGrade: 70 },
+        base,
+      )
+    ).slug;
     slugs.hidden = (await makeMovie(db, { year: 2021, publish: false }, base)).slug;
   });
   const within = (extra: Record<string, string | number>) => list({ tag, ...extra });
@@ -35,7 +64,14 @@ describe('movie catalogue filters', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().count).toBe(4);
     expect(slugsOf(res)).toEqual([slugs.d, slugs.c, slugs.b, slugs.a]);
-    expect(res.json().results[3]).toMatchObject({ slug: slugs.a, year: 1960, a_grade: 85, grade: null, poster: null, publish: true });
+    expect(res.json().results[3]).toMatchObject({
+      slug: slugs.a,
+      year: 1960,
+      a_grade: 85,
+      grade: null,
+      poster: null,
+      publish: true,
+    });
     expect(res.json().results[3]).toHaveProperty('i_title');
     expect(res.json().results[3]).toHaveProperty('m_title');
   });
@@ -57,8 +93,16 @@ describe('movie catalogue filters', () => {
     ['countryFlag 2 short international', () => ({ countryFlag: 2 }), ['b']],
     ['countryFlag 3 full-length Mongolian', () => ({ countryFlag: 3 }), ['c']],
     ['countryFlag 4 short Mongolian', () => ({ countryFlag: 4 }), ['d']],
-    ['genre + year + countryFlag combined', () => ({ genre: refs.genre.id, year: '2000,2020', yearFlag: 1, countryFlag: 3 }), ['c']],
-    ['formation + rating + grade combined', () => ({ formation: '1,2,4', rating: '1,2', grade: '0,100', gradeFlag: 1 }), ['d', 'a']],
+    [
+      'genre + year + countryFlag combined',
+      () => ({ genre: refs.genre.id, year: '2000,2020', yearFlag: 1, countryFlag: 3 }),
+      ['c'],
+    ],
+    [
+      'formation + rating + grade combined',
+      () => ({ formation: '1,2,4', rating: '1,2', grade: '0,100', gradeFlag: 1 }),
+      ['d', 'a'],
+    ],
   ])('filters by %s', async (_name, query, expected) => {
     const res = await within(query());
     expect(res.statusCode).toBe(200);
@@ -103,7 +147,12 @@ describe('unpublished list access', () => {
 describe('sorting by watch count and title', () => {
   it('orders by watched_count and by international title', async () => {
     const tag = (await makeTag(t.database.db)).id;
-    const rows = await makeMovies(t.database.db, 3, (i) => ({ watchedCount: [5, 1, 9][i], iTitle: ['Beta', 'Alpha', 'Gamma'][i] }), { tags: [tag] });
+    const rows = await makeMovies(
+      t.database.db,
+      3,
+      (i) => ({ watchedCount: [5, 1, 9][i], iTitle: ['Beta', 'Alpha', 'Gamma'][i] }),
+      { tags: [tag] },
+    );
     const [beta, alpha, gamma] = rows.map((r) => r.slug);
     expect(slugsOf(await list({ tag, sort: 5 }))).toEqual([gamma, beta, alpha]);
     expect(slugsOf(await list({ tag, sort: 6 }))).toEqual([alpha, beta, gamma]);
@@ -132,15 +181,19 @@ describe('search', () => {
   let tsogt: string;
   beforeAll(async () => {
     tag = (await makeTag(t.database.db)).id;
-    tsogt = (await makeMovie(t.database.db, { mTitle: 'Цогт тайж', iTitle: 'Tsogt Taij', year: 1945 }, { tags: [tag] })).slug;
+    tsogt = (await makeMovie(t.database.db, { mTitle: 'Цогт тайж', iTitle: 'Tsogt Taij', year: 1945 }, { tags: [tag] }))
+      .slug;
     await makeMovie(t.database.db, { mTitle: 'Тайж хүү', iTitle: 'The Boy', year: 1970 }, { tags: [tag] });
   });
 
-  it.each(['цогт', 'tsogt', 'Tsogt Taij', 'Цогт тайж', 'tsgot taij'])('finds «Цогт тайж» by "%s", best match first', async (search) => {
-    const res = await list({ tag, search });
-    expect(res.statusCode).toBe(200);
-    expect(slugsOf(res)[0]).toBe(tsogt);
-  });
+  it.each(['цогт', 'tsogt', 'Tsogt Taij', 'Цогт тайж', 'tsgot taij'])(
+    'finds «Цогт тайж» by "%s", best match first',
+    async (search) => {
+      const res = await list({ tag, search });
+      expect(res.statusCode).toBe(200);
+      expect(slugsOf(res)[0]).toBe(tsogt);
+    },
+  );
 
   it('keeps an explicit sort when searching', async () => {
     const res = await list({ tag, search: 'taij', sort: 1 });
@@ -184,22 +237,36 @@ describe('movie picker search', () => {
     const u = `${Date.now().toString(36)}q`;
     const hit = await makeMovie(t.database.db, { iTitle: `Zebra ${u}`, mTitle: `Тахь ${u}`, festival: true });
     const hidden = await makeMovie(t.database.db, { iTitle: `Zebra ${u} two`, publish: false });
-    const search = (q: Record<string, string>, token?: string) => t.call({ method: 'GET', url: '/api/movie/api-search-movie-list/', query: q, token });
+    const search = (q: Record<string, string>, token?: string) =>
+      t.call({ method: 'GET', url: '/api/movie/api-search-movie-list/', query: q, token });
 
     const guest = await search({ movie: `zebra ${u}` });
     expect(guest.statusCode).toBe(200);
-    expect(guest.json().movie_list).toEqual([{ id: hit.id, movie_poster: null, international_title: hit.iTitle, slug: hit.slug, year: 2000 }]);
+    expect(guest.json().movie_list).toEqual([
+      { id: hit.id, movie_poster: null, international_title: hit.iTitle, slug: hit.slug, year: 2000 },
+    ]);
     const contributor = await t.signedInUser(['contributer']);
     const all = await search({ movie: `zebra ${u}` }, contributor.token);
-    expect(all.json().movie_list.map((m: { id: number }) => m.id).sort()).toEqual([hit.id, hidden.id].sort());
-    expect((await search({ movie: `тахь ${u}`, festival: 'true' })).json().movie_list.map((m: { id: number }) => m.id)).toEqual([hit.id]);
+    expect(
+      all
+        .json()
+        .movie_list.map((m: { id: number }) => m.id)
+        .sort(),
+    ).toEqual([hit.id, hidden.id].sort());
+    expect(
+      (await search({ movie: `тахь ${u}`, festival: 'true' })).json().movie_list.map((m: { id: number }) => m.id),
+    ).toEqual([hit.id]);
     expect((await search({ movie: '' })).json()).toEqual({ movie_list: [] });
   });
 
   it('caps the answer at 20', async () => {
     const u = `${Date.now().toString(36)}cap`;
     await makeMovies(t.database.db, 25, (i) => ({ iTitle: `Capybara ${u} ${i}` }));
-    const res = await t.call({ method: 'GET', url: '/api/movie/api-search-movie-list/', query: { movie: `capybara ${u}` } });
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/movie/api-search-movie-list/',
+      query: { movie: `capybara ${u}` },
+    });
     expect(res.json().movie_list).toHaveLength(20);
   });
 });

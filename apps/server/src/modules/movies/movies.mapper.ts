@@ -1,24 +1,10 @@
 import { CLASSIC_AGE_YEARS, CLASSIC_GRADE_MIN } from '@mfi/contract/limits';
 import type { MovieCard, MovieUserFlags } from '@mfi/contract/movies.schemas';
 import type { Storage } from '../../lib/storage';
+import { percent, titleCardCommon, type TitleCardRow } from '../catalogue/title.mapper';
 
 /** The columns a movie card needs, selected by every list-like query. */
-export type MovieCardRow = {
-  id: number;
-  slug: string;
-  poster: string | null;
-  iTitle: string;
-  mTitle: string;
-  oTitle: string;
-  year: number;
-  category: number;
-  format: number;
-  publish: boolean;
-  criticGrade: number | null;
-  criticCount: number;
-  audienceGrade: number | null;
-  audienceCount: number;
-};
+export type MovieCardRow = TitleCardRow & { year: number; category: number };
 
 /** A stored media key → the URL the client loads it from. */
 export const mediaUrlOf = (storage: Storage) => (key: string | null) => (key ? storage.url(key) : null);
@@ -27,25 +13,16 @@ export const mediaUrlOf = (storage: Storage) => (key: string | null) => (key ? s
 export const isClassic = (year: number, audienceGrade: number | null, now: Date) =>
   year <= now.getFullYear() - CLASSIC_AGE_YEARS && (audienceGrade ?? 0) >= CLASSIC_GRADE_MIN;
 
-/** Grades are kept as reals; the site shows whole percents. */
-export const percent = (grade: number | null) => (grade === null ? null : Math.round(grade));
+export { percent };
 
 export function toMovieCard(storage: Storage, row: MovieCardRow): MovieCard {
   return {
     id: row.id,
     slug: row.slug,
     poster: mediaUrlOf(storage)(row.poster),
-    i_title: row.iTitle,
-    m_title: row.mTitle,
-    o_title: row.oTitle,
     year: row.year,
     category: row.category,
-    format: row.format,
-    publish: row.publish,
-    grade: percent(row.criticGrade),
-    critics: row.criticCount,
-    a_grade: percent(row.audienceGrade),
-    audiences: row.audienceCount,
+    ...titleCardCommon(row),
   };
 }
 

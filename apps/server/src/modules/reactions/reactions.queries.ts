@@ -11,12 +11,18 @@ export async function findUserMovieReactions(db: Executor, movieId: number, user
 }
 
 export async function clearMovieReactionSlot(db: Executor, movieId: number, userId: number, slot: number) {
-  await db.delete(movieReactions).where(and(eq(movieReactions.movieId, movieId), eq(movieReactions.userId, userId), eq(movieReactions.slot, slot)));
+  await db
+    .delete(movieReactions)
+    .where(and(eq(movieReactions.movieId, movieId), eq(movieReactions.userId, userId), eq(movieReactions.slot, slot)));
 }
 
 /** False when the reaction is already in another of the user's slots (the unique key refuses it). */
 export async function putMovieReaction(db: Executor, movieId: number, userId: number, slot: number, reaction: string) {
-  const rows = await db.insert(movieReactions).values({ movieId, userId, slot, reaction }).onConflictDoNothing().returning({ slot: movieReactions.slot });
+  const rows = await db
+    .insert(movieReactions)
+    .values({ movieId, userId, slot, reaction })
+    .onConflictDoNothing()
+    .returning({ slot: movieReactions.slot });
   return rows.length > 0;
 }
 
@@ -32,9 +38,12 @@ async function countReactions(db: Executor, table: ReactionTable, owner: PgColum
     .orderBy(desc(count()), table.reaction);
 }
 
-export const countMovieReactions = (db: Executor, movieId: number) => countReactions(db, movieReactions, movieReactions.movieId, movieId);
-export const countSeasonReactions = (db: Executor, seasonId: number) => countReactions(db, seasonReactions, seasonReactions.seasonId, seasonId);
-export const countEpisodeReactions = (db: Executor, episodeId: number) => countReactions(db, episodeReactions, episodeReactions.episodeId, episodeId);
+export const countMovieReactions = (db: Executor, movieId: number) =>
+  countReactions(db, movieReactions, movieReactions.movieId, movieId);
+export const countSeasonReactions = (db: Executor, seasonId: number) =>
+  countReactions(db, seasonReactions, seasonReactions.seasonId, seasonId);
+export const countEpisodeReactions = (db: Executor, episodeId: number) =>
+  countReactions(db, episodeReactions, episodeReactions.episodeId, episodeId);
 
 // Seasons and episodes: the title by its slugs (visible when it and its parents are published), then the
 // same slot writes on their tables.
@@ -50,7 +59,10 @@ export async function findSeasonRef(db: Executor, serialSlug: string, seasonSlug
 
 export async function findEpisodeRef(db: Executor, serialSlug: string, seasonSlug: string, episodeSlug: string) {
   const [row] = await db
-    .select({ id: episodes.id, publish: sql<boolean>`${episodes.publish} and ${seasons.publish} and ${serials.publish}` })
+    .select({
+      id: episodes.id,
+      publish: sql<boolean>`${episodes.publish} and ${seasons.publish} and ${serials.publish}`,
+    })
     .from(episodes)
     .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
     .innerJoin(serials, eq(serials.id, seasons.serialId))
@@ -58,10 +70,24 @@ export async function findEpisodeRef(db: Executor, serialSlug: string, seasonSlu
   return row;
 }
 
-export async function setSeasonReactionSlot(db: Executor, seasonId: number, userId: number, slot: number, reaction: string | null) {
-  await db.delete(seasonReactions).where(and(eq(seasonReactions.seasonId, seasonId), eq(seasonReactions.userId, userId), eq(seasonReactions.slot, slot)));
+export async function setSeasonReactionSlot(
+  db: Executor,
+  seasonId: number,
+  userId: number,
+  slot: number,
+  reaction: string | null,
+) {
+  await db
+    .delete(seasonReactions)
+    .where(
+      and(eq(seasonReactions.seasonId, seasonId), eq(seasonReactions.userId, userId), eq(seasonReactions.slot, slot)),
+    );
   if (!reaction) return true;
-  const rows = await db.insert(seasonReactions).values({ seasonId, userId, slot, reaction }).onConflictDoNothing().returning({ slot: seasonReactions.slot });
+  const rows = await db
+    .insert(seasonReactions)
+    .values({ seasonId, userId, slot, reaction })
+    .onConflictDoNothing()
+    .returning({ slot: seasonReactions.slot });
   return rows.length > 0;
 }
 
@@ -72,10 +98,28 @@ export async function findUserSeasonReactions(db: Executor, seasonId: number, us
     .where(and(eq(seasonReactions.seasonId, seasonId), eq(seasonReactions.userId, userId)));
 }
 
-export async function setEpisodeReactionSlot(db: Executor, episodeId: number, userId: number, slot: number, reaction: string | null) {
-  await db.delete(episodeReactions).where(and(eq(episodeReactions.episodeId, episodeId), eq(episodeReactions.userId, userId), eq(episodeReactions.slot, slot)));
+export async function setEpisodeReactionSlot(
+  db: Executor,
+  episodeId: number,
+  userId: number,
+  slot: number,
+  reaction: string | null,
+) {
+  await db
+    .delete(episodeReactions)
+    .where(
+      and(
+        eq(episodeReactions.episodeId, episodeId),
+        eq(episodeReactions.userId, userId),
+        eq(episodeReactions.slot, slot),
+      ),
+    );
   if (!reaction) return true;
-  const rows = await db.insert(episodeReactions).values({ episodeId, userId, slot, reaction }).onConflictDoNothing().returning({ slot: episodeReactions.slot });
+  const rows = await db
+    .insert(episodeReactions)
+    .values({ episodeId, userId, slot, reaction })
+    .onConflictDoNothing()
+    .returning({ slot: episodeReactions.slot });
   return rows.length > 0;
 }
 

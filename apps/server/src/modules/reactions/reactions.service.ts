@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import type { episodeReactBody, movieReactBody, seasonReactBody } from '@mfi/contract/reactions';
+import { movieAfterWrite } from '../../after-write/movie.after-write';
+import { serialAfterWrite } from '../../after-write/serial.after-write';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { fieldError, notFound } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth/auth-user';
 import { authorize } from '../../policies/catalogue.policy';
 import { visibleMovieRef } from '../movies/movie-flags.service';
 import * as q from './reactions.queries';
@@ -39,7 +41,7 @@ export async function reactToMovie(ctx: AppContext, user: AuthUser, body: z.outp
     }
     return { id: movie.id, answer: { user_reactions: await userMovieReactions(tx, movie.id, user.id) } };
   });
-  ctx.cache.markStale(`movie#${result.id}`); // the movie detail's top reactions are cached
+  movieAfterWrite.community(ctx, result.id); // the movie detail's top reactions are cached
   return result.answer;
 }
 
@@ -58,28 +60,44 @@ export const topSeasonReactions = (db: Executor, seasonId: number) => q.countSea
 /** An episode's reactions with their counts, most picked first, for the episode detail. */
 export const topEpisodeReactions = (db: Executor, episodeId: number) => q.countEpisodeReactions(db, episodeId);
 
-/** POST /serial/api-season-react/: unpublished seasons take no reactions. */
-export async function reactToSeason(ctx: AppContext, user: AuthUser, body: z.output<typeof seasonReactBody>) {
+/**
+ * A season's or episode's reaction (part 2 section 4): an unpublished one takes none (the policy), and
+ * the slot is set or cleared in one statement, refused when the reaction is in another slot.
+ */
+async function reactToPart(
+  ctx: AppContext,
+  user: AuthUser,
+  kind: 'season' | 'episode',
+  part: {
+    find: (tx: Executor) => Promise<{ id: number; publish: boolean } | undefined>;
+    setSlot: (tx: Executor, id: number) => Promise<boolean>;
+    mine: (tx: Executor, id: number) => Promise<UserReactions>;
+  },
+) {
   const result = await ctx.db.transaction(async (tx) => {
-    const season = await q.findSeasonRef(tx, body.serial, body.season);
-    if (!season) throw notFound();
-    authorize(user, 'see', { kind: 'season', publish: season.publish });
-    if (!(await q.setSeasonReactionSlot(tx, season.id, user.id, body.react, body.reaction))) throw fieldError('reaction', 'reactionTaken');
-    return { id: season.id, answer: { user_reactions: await userSeasonReactions(tx, season.id, user.id) } };
+    const item = await part.find(tx);
+    if (!item) throw notFound();
+    authorize(user, 'see', { kind, publish: item.publish });
+    if (!(await part.setSlot(tx, item.id))) throw fieldError('reaction', 'reactionTaken');
+    return { id: item.id, answer: { user_reactions: await part.mine(tx, item.id) } };
   });
-  ctx.cache.markStale(`season#${result.id}`); // the season detail's top reactions are cached
+  // The season's or episode's detail caches its top reactions.
+  serialAfterWrite.community(ctx, kind === 'season' ? { season: result.id } : { episode: result.id });
   return result.answer;
 }
 
-/** POST /serial/api-episode-react/: the chosen reaction is stored (the original client lost it). */
-export async function reactToEpisode(ctx: AppContext, user: AuthUser, body: z.output<typeof episodeReactBody>) {
-  const result = await ctx.db.transaction(async (tx) => {
-    const episode = await q.findEpisodeRef(tx, body.serial, body.season, body.episode);
-    if (!episode) throw notFound();
-    authorize(user, 'see', { kind: 'episode', publish: episode.publish });
-    if (!(await q.setEpisodeReactionSlot(tx, episode.id, user.id, body.react, body.reaction))) throw fieldError('reaction', 'reactionTaken');
-    return { id: episode.id, answer: { user_reactions: await userEpisodeReactions(tx, episode.id, user.id) } };
+/** POST /serial/api-season-react/: unpublished seasons take no reactions. */
+export const reactToSeason = (ctx: AppContext, user: AuthUser, body: z.output<typeof seasonReactBody>) =>
+  reactToPart(ctx, user, 'season', {
+    find: (tx) => q.findSeasonRef(tx, body.serial, body.season),
+    setSlot: (tx, id) => q.setSeasonReactionSlot(tx, id, user.id, body.react, body.reaction),
+    mine: (tx, id) => userSeasonReactions(tx, id, user.id),
   });
-  ctx.cache.markStale(`episode#${result.id}`); // the episode detail's top reactions are cached
-  return result.answer;
-}
+
+/** POST /serial/api-episode-react/: the chosen reaction is stored (the original client lost it). */
+export const reactToEpisode = (ctx: AppContext, user: AuthUser, body: z.output<typeof episodeReactBody>) =>
+  reactToPart(ctx, user, 'episode', {
+    find: (tx) => q.findEpisodeRef(tx, body.serial, body.season, body.episode),
+    setSlot: (tx, id) => q.setEpisodeReactionSlot(tx, id, user.id, body.react, body.reaction),
+    mine: (tx, id) => userEpisodeReactions(tx, id, user.id),
+  });

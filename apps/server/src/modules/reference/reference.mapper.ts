@@ -28,7 +28,11 @@ export const toLanguageItem = (r: LanguageRow): LanguageItem => ({
   language_mongol_name: r.nameMn,
   language_english_name: r.nameEn,
 });
-export const toGenreItem = (r: NamedRow): GenreItem => ({ id: r.id, genre_mongol_name: r.nameMn, genre_english_name: r.nameEn });
+export const toGenreItem = (r: NamedRow): GenreItem => ({
+  id: r.id,
+  genre_mongol_name: r.nameMn,
+  genre_english_name: r.nameEn,
+});
 export const toSubgenreItem = (r: NamedRow): SubgenreItem => ({
   id: r.id,
   sub_genre_mongol_name: r.nameMn,

@@ -55,14 +55,23 @@ export function listTags(db: Executor, term: SearchTerm | undefined, listedOnly:
   const q = db.select().from(tags);
   const listed = listedOnly ? tagListed : undefined;
   return term
-    ? q.where(and(matches(tags.searchKey, term), listed)).orderBy(bestMatchFirst(tags.searchKey, term), asc(tags.id)).limit(SEARCH_LIMIT)
-    : q.where(listed).orderBy(sql`lower(${tags.name})`).limit(BROWSE_LIMIT);
+    ? q
+        .where(and(matches(tags.searchKey, term), listed))
+        .orderBy(bestMatchFirst(tags.searchKey, term), asc(tags.id))
+        .limit(SEARCH_LIMIT)
+    : q
+        .where(listed)
+        .orderBy(sql`lower(${tags.name})`)
+        .limit(BROWSE_LIMIT);
 }
 
 export function listCollections(db: Executor, term: SearchTerm | undefined) {
   const q = db.select().from(collections);
   return term
-    ? q.where(matches(collections.searchKey, term)).orderBy(bestMatchFirst(collections.searchKey, term), asc(collections.id)).limit(SEARCH_LIMIT)
+    ? q
+        .where(matches(collections.searchKey, term))
+        .orderBy(bestMatchFirst(collections.searchKey, term), asc(collections.id))
+        .limit(SEARCH_LIMIT)
     : q.orderBy(collections.title).limit(BROWSE_LIMIT);
 }
 
@@ -83,7 +92,11 @@ export async function findRow(db: Executor, kind: ReferenceKind, id: number) {
 /** True when any row of another table points at the item (one indexed probe per referencing column). */
 export async function isInUse(db: Executor, kind: ReferenceKind, id: number) {
   for (const column of KIND_TABLES[kind].usedBy) {
-    const [row] = await db.select({ one: sql<number>`1` }).from(column.table).where(eq(column, id)).limit(1);
+    const [row] = await db
+      .select({ one: sql<number>`1` })
+      .from(column.table)
+      .where(eq(column, id))
+      .limit(1);
     if (row) return true;
   }
   return false;
@@ -97,13 +110,20 @@ export async function slugTaken(db: Executor, kind: 'genre' | 'subgenre' | 'prof
 
 export async function insertRow(db: Executor, kind: ReferenceKind, values: Record<string, unknown>) {
   const { table } = KIND_TABLES[kind];
-  const [row] = await db.insert(table).values(values as never).returning();
+  const [row] = await db
+    .insert(table)
+    .values(values as never)
+    .returning();
   return row as Record<string, unknown>;
 }
 
 export async function updateRow(db: Executor, kind: ReferenceKind, id: number, values: Record<string, unknown>) {
   const { table, id: idColumn } = KIND_TABLES[kind];
-  const [row] = await db.update(table).set(values as never).where(eq(idColumn, id)).returning();
+  const [row] = await db
+    .update(table)
+    .set(values as never)
+    .where(eq(idColumn, id))
+    .returning();
   return row as Record<string, unknown> | undefined;
 }
 
@@ -119,11 +139,19 @@ export async function upsertTags(db: Executor, values: { name: string; searchKey
   return db
     .select()
     .from(tags)
-    .where(inArray(sql`lower(${tags.name})`, values.map((v) => v.name.toLowerCase())));
+    .where(
+      inArray(
+        sql`lower(${tags.name})`,
+        values.map((v) => v.name.toLowerCase()),
+      ),
+    );
 }
 
 export async function findCollectionByTitle(db: Executor, title: string) {
-  const [row] = await db.select().from(collections).where(sql`lower(${collections.title}) = lower(${title})`);
+  const [row] = await db
+    .select()
+    .from(collections)
+    .where(sql`lower(${collections.title}) = lower(${title})`);
   return row;
 }
 

@@ -12,7 +12,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   await ensureReference(t.database.db);
   const [user, contributor, main, admin] = await Promise.all(
-    ([[], ['contributer'], ['contributer', 'main_contributer'], ['admin']] as Role[][]).map((roles) => t.signedInUser(roles)),
+    ([[], ['contributer'], ['contributer', 'main_contributer'], ['admin']] as Role[][]).map((roles) =>
+      t.signedInUser(roles),
+    ),
   );
   tokens = { user: user.token, contributor: contributor.token, main: main.token, admin: admin.token };
 });
@@ -26,7 +28,11 @@ describe('reference lists', () => {
     for (const url of ['/api/country/api-country-list/', '/api/country/api-production-country-list/']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
-      const list = res.json().country_list as { id: number; country_mongol_name: string; country_english_name: string }[];
+      const list = res.json().country_list as {
+        id: number;
+        country_mongol_name: string;
+        country_english_name: string;
+      }[];
       expect(list.length).toBeGreaterThanOrEqual(250);
       expect(list[0]).toMatchObject({ country_mongol_name: 'Монгол', country_english_name: 'Mongolia' });
       const names = list.map((c) => c.country_mongol_name);
@@ -42,15 +48,25 @@ describe('reference lists', () => {
     const languages = (await get('/api/language/api-language-list/')).json().language_list;
     expect(languages[0]).toMatchObject({ language_mongol_name: 'Монгол', code: 'mn' });
     expect(languages.length).toBeGreaterThanOrEqual(60);
-    expect(languages.map((l: { language_mongol_name: string }) => l.language_mongol_name)).toEqual(expect.arrayContaining(['Англи', 'Орос', 'Хятад', 'Япон', 'Солонгос']));
+    expect(languages.map((l: { language_mongol_name: string }) => l.language_mongol_name)).toEqual(
+      expect.arrayContaining(['Англи', 'Орос', 'Хятад', 'Япон', 'Солонгос']),
+    );
 
     const professions = (await get('/api/artist/api-profession-list/')).json().profession_list;
-    expect(professions).toEqual(expect.arrayContaining([expect.objectContaining({ profession_mongol_title: 'Жүжигчин', is_actor: true })]));
-    expect(professions).toEqual(expect.arrayContaining([expect.objectContaining({ profession_mongol_title: 'Найруулагч', is_actor: false })]));
+    expect(professions).toEqual(
+      expect.arrayContaining([expect.objectContaining({ profession_mongol_title: 'Жүжигчин', is_actor: true })]),
+    );
+    expect(professions).toEqual(
+      expect.arrayContaining([expect.objectContaining({ profession_mongol_title: 'Найруулагч', is_actor: false })]),
+    );
 
     const genres = (await get('/api/genre/api-genre-list/')).json().genre_list;
     expect(genres.length).toBeGreaterThanOrEqual(20);
-    expect(genres[0]).toEqual({ id: expect.any(Number), genre_mongol_name: expect.any(String), genre_english_name: expect.any(String) });
+    expect(genres[0]).toEqual({
+      id: expect.any(Number),
+      genre_mongol_name: expect.any(String),
+      genre_english_name: expect.any(String),
+    });
     const subgenres = (await get('/api/genre/api-subgenre-list/')).json().subgenre_list;
     expect(subgenres.length).toBeGreaterThanOrEqual(20);
     expect(subgenres[0]).toHaveProperty('sub_genre_mongol_name');
@@ -98,7 +114,10 @@ describe('admin management', () => {
     const created = await post('/api/reference/api-create-genre/', { name, name_en: `Genre ${name}` }, tokens.admin);
     expect(created.statusCode).toBe(200);
     const { id } = created.json().item;
-    expect(created.json()).toEqual({ success: true, item: { id, genre_mongol_name: name, genre_english_name: `Genre ${name}` } });
+    expect(created.json()).toEqual({
+      success: true,
+      item: { id, genre_mongol_name: name, genre_english_name: `Genre ${name}` },
+    });
 
     const renamed = await post('/api/reference/api-update-genre/', { id, name: `${name} 2` }, tokens.admin);
     expect(renamed.json().item).toMatchObject({ id, genre_mongol_name: `${name} 2` });
@@ -128,12 +147,24 @@ describe('admin management', () => {
   });
 
   it('rejects a missing name, a duplicate tag, a missing or duplicate country code', async () => {
-    expect((await post('/api/reference/api-create-genre/', { name: '  ' }, tokens.admin)).json()).toEqual({ name: [mn('required')] });
-    expect((await post('/api/reference/api-create-tag/', { name: 'нүүдэлчин' }, tokens.admin)).json()).toEqual({ name: [mn('referenceExists')] });
-    expect((await post('/api/reference/api-create-country/', { name: 'Шинэ улс' }, tokens.admin)).json()).toEqual({ code: [mn('required')] });
-    expect((await post('/api/reference/api-create-country/', { name: 'Шинэ улс', code: 'mn' }, tokens.admin)).json()).toEqual({ code: [mn('referenceExists')] });
-    expect((await post('/api/reference/api-update-genre/', { id: 'abc', name: 'x' }, tokens.admin)).statusCode).toBe(400);
-    expect((await post('/api/reference/api-update-genre/', { id: 99_999_999, name: 'x' }, tokens.admin)).statusCode).toBe(404);
+    expect((await post('/api/reference/api-create-genre/', { name: '  ' }, tokens.admin)).json()).toEqual({
+      name: [mn('required')],
+    });
+    expect((await post('/api/reference/api-create-tag/', { name: 'нүүдэлчин' }, tokens.admin)).json()).toEqual({
+      name: [mn('referenceExists')],
+    });
+    expect((await post('/api/reference/api-create-country/', { name: 'Шинэ улс' }, tokens.admin)).json()).toEqual({
+      code: [mn('required')],
+    });
+    expect(
+      (await post('/api/reference/api-create-country/', { name: 'Шинэ улс', code: 'mn' }, tokens.admin)).json(),
+    ).toEqual({ code: [mn('referenceExists')] });
+    expect((await post('/api/reference/api-update-genre/', { id: 'abc', name: 'x' }, tokens.admin)).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await post('/api/reference/api-update-genre/', { id: 99_999_999, name: 'x' }, tokens.admin)).statusCode,
+    ).toBe(404);
   });
 
   it('refuses to delete a profession or country in use', async () => {
@@ -142,12 +173,16 @@ describe('admin management', () => {
     const [actor] = await professionIds(t.database.db, ['actor']);
     expect(actor).toBeGreaterThan(0);
     const artist = await makeArtist(t.database.db, { proName: `Хэн нэгэн ${token()}`, professions: ['actor'] });
-    await t.database.db.execute(`insert into artist_professions (artist_id, profession_id, position) values (${artist.id}, ${id}, 1)`);
+    await t.database.db.execute(
+      `insert into artist_professions (artist_id, profession_id, position) values (${artist.id}, ${id}, 1)`,
+    );
     const res = await post('/api/reference/api-delete-profession/', { id }, tokens.admin);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ non_field_errors: [mn('referenceInUse')] });
 
     const mongolia = (await get('/api/country/api-country-list/')).json().country_list[0].id;
-    expect((await post('/api/reference/api-delete-country/', { id: mongolia }, tokens.admin)).json()).toEqual({ non_field_errors: [mn('referenceInUse')] });
+    expect((await post('/api/reference/api-delete-country/', { id: mongolia }, tokens.admin)).json()).toEqual({
+      non_field_errors: [mn('referenceInUse')],
+    });
   });
 });

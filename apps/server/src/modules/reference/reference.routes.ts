@@ -16,7 +16,7 @@ import {
   tagListResponse,
 } from '@mfi/contract/reference.schemas';
 import type { AppContext, ZodApp } from '../../context';
-import { requireRole } from '../../plugins/auth';
+import { requireRole } from '../../auth/guards';
 import * as service from './reference.service';
 
 // Part 2 section 7 "Reference and search" (the artist, movie, serial and season search calls live with
@@ -33,7 +33,13 @@ export function registerReferenceRoutes(app: ZodApp, ctx: AppContext) {
   for (const url of ['/country/api-country-list/', '/country/api-production-country-list/']) {
     app.get(
       url,
-      { schema: { tags, summary: 'Countries, Mongolia first, then by Mongolian name', response: { 200: countryListResponse } } },
+      {
+        schema: {
+          tags,
+          summary: 'Countries, Mongolia first, then by Mongolian name',
+          response: { 200: countryListResponse },
+        },
+      },
       () => service.countryList(ctx),
     );
   }
@@ -42,7 +48,9 @@ export function registerReferenceRoutes(app: ZodApp, ctx: AppContext) {
     { schema: { tags, summary: 'Languages, Mongolian first', response: { 200: languageListResponse } } },
     () => service.languageList(ctx),
   );
-  app.get('/genre/api-genre-list/', { schema: { tags, summary: 'Genres', response: { 200: genreListResponse } } }, () => service.genreList(ctx));
+  app.get('/genre/api-genre-list/', { schema: { tags, summary: 'Genres', response: { 200: genreListResponse } } }, () =>
+    service.genreList(ctx),
+  );
   app.get(
     '/genre/api-subgenre-list/',
     { schema: { tags, summary: 'Subgenres', response: { 200: subgenreListResponse } } },
@@ -50,13 +58,25 @@ export function registerReferenceRoutes(app: ZodApp, ctx: AppContext) {
   );
   app.get(
     '/tag/api-tag-list/',
-    { schema: { tags, summary: 'Tags matching `tag` in either script, best first', querystring: tagListQuery, response: { 200: tagListResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Tags matching `tag` in either script, best first',
+        querystring: tagListQuery,
+        response: { 200: tagListResponse },
+      },
+    },
     (req) => service.tagList(ctx, req.user, req.query.tag),
   );
   app.get(
     '/movie/api-movie_collection_list/',
     {
-      schema: { tags, summary: 'Franchise collections matching `name`', querystring: collectionListQuery, response: { 200: collectionListResponse } },
+      schema: {
+        tags,
+        summary: 'Franchise collections matching `name`',
+        querystring: collectionListQuery,
+        response: { 200: collectionListResponse },
+      },
     },
     (req) => service.collectionList(ctx, req.query.name),
   );
@@ -65,7 +85,14 @@ export function registerReferenceRoutes(app: ZodApp, ctx: AppContext) {
     app.post(
       `/reference/api-create-${kind}/`,
       {
-        schema: { tags, summary: `Admin: add a ${kind}`, security: admin, body: referenceCreateBody, response: { 200: referenceItemResponse } },
+        config: { writes: 'reference' },
+        schema: {
+          tags,
+          summary: `Admin: add a ${kind}`,
+          security: admin,
+          body: referenceCreateBody,
+          response: { 200: referenceItemResponse },
+        },
         onRequest: requireRole('admin'),
       },
       (req) => service.createReference(ctx, kind, req.body),
@@ -73,7 +100,14 @@ export function registerReferenceRoutes(app: ZodApp, ctx: AppContext) {
     app.post(
       `/reference/api-update-${kind}/`,
       {
-        schema: { tags, summary: `Admin: rename a ${kind}`, security: admin, body: referenceUpdateBody, response: { 200: referenceItemResponse } },
+        config: { writes: 'reference' },
+        schema: {
+          tags,
+          summary: `Admin: rename a ${kind}`,
+          security: admin,
+          body: referenceUpdateBody,
+          response: { 200: referenceItemResponse },
+        },
         onRequest: requireRole('admin'),
       },
       (req) => service.updateReference(ctx, kind, req.body),
@@ -81,7 +115,14 @@ export function registerReferenceRoutes(app: ZodApp, ctx: AppContext) {
     app.post(
       `/reference/api-delete-${kind}/`,
       {
-        schema: { tags, summary: `Admin: delete a ${kind} nothing uses`, security: admin, body: referenceDeleteBody, response: { 200: referenceDeleteResponse } },
+        config: { writes: 'reference' },
+        schema: {
+          tags,
+          summary: `Admin: delete a ${kind} nothing uses`,
+          security: admin,
+          body: referenceDeleteBody,
+          response: { 200: referenceDeleteResponse },
+        },
         onRequest: requireRole('admin'),
       },
       (req) => service.deleteReference(ctx, kind, req.body.id),

@@ -1,5 +1,6 @@
 import type { ReferenceCreateBody, ReferenceKind, ReferenceUpdateBody } from '@mfi/contract/reference.schemas';
 import type { Executor } from '../../db/client';
+import { referenceAfterWrite } from '../../after-write/reference.after-write';
 import type { AppContext } from '../../context';
 import { compareMongolian } from '../../lib/collation';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
@@ -8,7 +9,7 @@ import { searchTerm } from '../../lib/search';
 import { uniqueSlug } from '../../lib/slug';
 import { searchKeyOf } from '../../lib/transliterate';
 import { mn } from '@mfi/contract/messages';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth/auth-user';
 import { seesUnpublished } from '../../policies/catalogue.policy';
 import * as m from './reference.mapper';
 import * as q from './reference.queries';
@@ -18,7 +19,10 @@ import * as refs from './visible-refs.queries';
 // spec's style). Other modules use ensureTags, ensureCollection and assertIdsExist.
 
 const MONGOLIA = 'MN';
-const byName = <T>(name: (item: T) => string) => (a: T, b: T) => compareMongolian(name(a), name(b));
+const byName =
+  <T>(name: (item: T) => string) =>
+  (a: T, b: T) =>
+    compareMongolian(name(a), name(b));
 
 export async function professionList(ctx: AppContext) {
   const rows = await q.listProfessions(ctx.db);
@@ -86,8 +90,18 @@ export const visibleIds = (db: Executor, table: refs.RefTable, ids: number[], sh
  * Names are trimmed; case-insensitive duplicates share one tag. Order follows `names`.
  */
 export async function ensureTags(db: Executor, names: string[]): Promise<number[]> {
-  const wanted = [...new Map(names.map((n) => n.trim()).filter(Boolean).map((n) => [n.toLowerCase(), n])).values()];
-  const rows = await q.upsertTags(db, wanted.map((name) => ({ name, searchKey: searchKeyOf(name) })));
+  const wanted = [
+    ...new Map(
+      names
+        .map((n) => n.trim())
+        .filter(Boolean)
+        .map((n) => [n.toLowerCase(), n]),
+    ).values(),
+  ];
+  const rows = await q.upsertTags(
+    db,
+    wanted.map((name) => ({ name, searchKey: searchKeyOf(name) })),
+  );
   const idOf = new Map(rows.map((r) => [r.name.toLowerCase(), r.id]));
   return wanted.map((n) => idOf.get(n.toLowerCase())!).filter(Boolean);
 }
@@ -135,12 +149,13 @@ async function valuesOf(db: Executor, kind: ReferenceKind, body: ReferenceCreate
 }
 
 /** A duplicate name or code: the field the admin should change. */
-const duplicateOf = (kind: ReferenceKind) => fieldError(kind === 'language' || kind === 'country' ? 'code' : 'name', 'referenceExists');
+const duplicateOf = (kind: ReferenceKind) =>
+  fieldError(kind === 'language' || kind === 'country' ? 'code' : 'name', 'referenceExists');
 
 export async function createReference(ctx: AppContext, kind: ReferenceKind, body: ReferenceCreateBody) {
   try {
     const row = await ctx.db.transaction(async (tx) => q.insertRow(tx, kind, await valuesOf(tx, kind, body, true)));
-    ctx.cache.invalidate();
+    referenceAfterWrite.catalogue(ctx);
     return { success: true as const, item: m.toReferenceItem(kind, row) };
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateOf(kind);
@@ -150,9 +165,11 @@ export async function createReference(ctx: AppContext, kind: ReferenceKind, body
 
 export async function updateReference(ctx: AppContext, kind: ReferenceKind, body: ReferenceUpdateBody) {
   try {
-    const row = await ctx.db.transaction(async (tx) => q.updateRow(tx, kind, body.id, await valuesOf(tx, kind, body, false)));
+    const row = await ctx.db.transaction(async (tx) =>
+      q.updateRow(tx, kind, body.id, await valuesOf(tx, kind, body, false)),
+    );
     if (!row) throw notFound();
-    ctx.cache.invalidate();
+    referenceAfterWrite.catalogue(ctx);
     return { success: true as const, item: m.toReferenceItem(kind, row) };
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateOf(kind);
@@ -168,7 +185,7 @@ export async function deleteReference(ctx: AppContext, kind: ReferenceKind, id: 
       if (await q.isInUse(tx, kind, id)) throw nonFieldError(mn('referenceInUse'));
       await q.deleteRow(tx, kind, id);
     });
-    ctx.cache.invalidate();
+    referenceAfterWrite.catalogue(ctx);
   } catch (error) {
     // Tables added later (serials …) are covered by their foreign keys.
     if (isForeignKeyViolation(error)) throw nonFieldError(mn('referenceInUse'));

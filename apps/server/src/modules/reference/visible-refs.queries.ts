@@ -1,7 +1,19 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { artists, collections, countries, genres, languages, movies, movieTags, serials, serialTags, subgenres, tags } from '../../db/schema';
+import {
+  artists,
+  collections,
+  countries,
+  genres,
+  languages,
+  movies,
+  movieTags,
+  serials,
+  serialTags,
+  subgenres,
+  tags,
+} from '../../db/schema';
 
 // The one check of the ids a create or update form points at (movie, serial and journal forms). A
 // caller who may not see unpublished items gets the same answer for an unpublished id as for a missing
@@ -38,7 +50,12 @@ export type RefTable = keyof typeof TABLES;
  * policy's seesUnpublished (contributors and admins); without it a table's `visible` rule (tables
  * with unpublished rows) must hold too.
  */
-export async function visibleIds(db: Executor, name: RefTable, ids: number[], showUnpublished: boolean): Promise<Set<number>> {
+export async function visibleIds(
+  db: Executor,
+  name: RefTable,
+  ids: number[],
+  showUnpublished: boolean,
+): Promise<Set<number>> {
   if (!ids.length) return new Set();
   const { table, id, visible }: { table: PgTable; id: PgColumn; visible?: SQL } = TABLES[name];
   const rows = await db

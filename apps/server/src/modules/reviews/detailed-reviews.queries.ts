@@ -11,7 +11,10 @@ export async function findDetailedReview(db: Executor, movieId: number, userId: 
   return row;
 }
 
-export async function upsertDetailedReview(db: Executor, values: { movieId: number; userId: number; title: string; review: string; searchKey: string }) {
+export async function upsertDetailedReview(
+  db: Executor,
+  values: { movieId: number; userId: number; title: string; review: string; searchKey: string },
+) {
   const { movieId, title, review, searchKey } = values;
   // The list's derived copies, read from the movie row the caller has locked (db/schema/reviews.ts).
   const moviePublished = sql<boolean>`(select ${movies.publish} from ${movies} where ${movies.id} = ${movieId})`;
@@ -27,7 +30,10 @@ export async function upsertDetailedReview(db: Executor, values: { movieId: numb
 
 /** Keeps movie_published in step with movies.publish; in the transaction that flips it. */
 export async function setDetailedReviewsPublished(db: Executor, movieId: number, publish: boolean) {
-  await db.update(movieDetailedReviews).set({ moviePublished: publish }).where(eq(movieDetailedReviews.movieId, movieId));
+  await db
+    .update(movieDetailedReviews)
+    .set({ moviePublished: publish })
+    .where(eq(movieDetailedReviews.movieId, movieId));
 }
 
 /** Keeps list_key in step with the movie's titles; in the transaction that changes them. */
@@ -48,7 +54,11 @@ function listFilter(term: SearchTerm | undefined) {
   return term ? and(published, matches(movieDetailedReviews.listKey, term)) : published;
 }
 
-export async function listDetailedReviews(db: Executor, term: SearchTerm | undefined, page: { limit: number; offset: number }) {
+export async function listDetailedReviews(
+  db: Executor,
+  term: SearchTerm | undefined,
+  page: { limit: number; offset: number },
+) {
   // The page's ids first, from the list index alone (index-only, however deep the page), then the 24
   // rows with their movie and author by primary key.
   const ids = db
@@ -59,7 +69,14 @@ export async function listDetailedReviews(db: Executor, term: SearchTerm | undef
     .limit(page.limit)
     .offset(page.offset);
   return db
-    .select({ userSlug: users.slug, movieSlug: movies.slug, moviePoster: movies.poster, userImage: users.image, username: users.username, title: movieDetailedReviews.title })
+    .select({
+      userSlug: users.slug,
+      movieSlug: movies.slug,
+      moviePoster: movies.poster,
+      userImage: users.image,
+      username: users.username,
+      title: movieDetailedReviews.title,
+    })
     .from(movieDetailedReviews)
     .innerJoin(movies, eq(movies.id, movieDetailedReviews.movieId))
     .innerJoin(users, eq(users.id, movieDetailedReviews.userId))
@@ -68,15 +85,17 @@ export async function listDetailedReviews(db: Executor, term: SearchTerm | undef
 }
 
 export async function countDetailedReviews(db: Executor, term: SearchTerm | undefined) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(movieDetailedReviews)
-    .where(listFilter(term));
+  const [row] = await db.select({ total: count() }).from(movieDetailedReviews).where(listFilter(term));
   return row.total;
 }
 
 /** A detailed review by its author's slug and the movie's slug, with the viewer's like. */
-export async function findDetailedReviewPage(db: Executor, userSlug: string, movieSlug: string, viewerId: number | null) {
+export async function findDetailedReviewPage(
+  db: Executor,
+  userSlug: string,
+  movieSlug: string,
+  viewerId: number | null,
+) {
   const [row] = await db
     .select({
       id: movieDetailedReviews.id,
@@ -106,10 +125,17 @@ export async function findDetailedReviewPage(db: Executor, userSlug: string, mov
 /** The author's most recent other detailed reviews of published movies. */
 export async function listRecentByAuthor(db: Executor, userId: number, exceptId: number, limit: number) {
   return db
-    .select({ movieSlug: movies.slug, poster: movies.poster, title: movieDetailedReviews.title, createdAt: movieDetailedReviews.createdAt })
+    .select({
+      movieSlug: movies.slug,
+      poster: movies.poster,
+      title: movieDetailedReviews.title,
+      createdAt: movieDetailedReviews.createdAt,
+    })
     .from(movieDetailedReviews)
     .innerJoin(movies, eq(movies.id, movieDetailedReviews.movieId))
-    .where(and(eq(movieDetailedReviews.userId, userId), ne(movieDetailedReviews.id, exceptId), eq(movies.publish, true)))
+    .where(
+      and(eq(movieDetailedReviews.userId, userId), ne(movieDetailedReviews.id, exceptId), eq(movies.publish, true)),
+    )
     .orderBy(desc(movieDetailedReviews.createdAt), desc(movieDetailedReviews.id))
     .limit(limit);
 }

@@ -1,13 +1,14 @@
 import { RECENT_REVIEWS, REVIEW_LIST_PER_PAGE } from '@mfi/contract/limits';
 import type { DetailedReviewBody } from '@mfi/contract/reviews.schemas';
 import { mn } from '@mfi/contract/messages';
+import { movieAfterWrite } from '../../after-write/movie.after-write';
 import type { AppContext } from '../../context';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { isBlankHtml, sanitizeRichText } from '../../lib/html';
 import { pageCount, pageOffset } from '../../lib/pagination';
 import { searchTerm } from '../../lib/search';
 import { searchKeyOf } from '../../lib/transliterate';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth/auth-user';
 import { authorize } from '../../policies/catalogue.policy';
 import { visibleMovieRef } from '../movies/movie-flags.service';
 import * as q from './detailed-reviews.queries';
@@ -24,6 +25,7 @@ export async function submitDetailedReview(ctx: AppContext, user: AuthUser, body
   if (body.fetch) {
     const movie = await visibleMovieRef(ctx.db, null, body.movie);
     const row = await q.findDetailedReview(ctx.db, movie.id, user.id);
+    movieAfterWrite.nothingCached();
     return { title: row?.title ?? '', review: row?.review ?? '' };
   }
   const review = sanitizeRichText(body.review);
@@ -31,11 +33,18 @@ export async function submitDetailedReview(ctx: AppContext, user: AuthUser, body
   const saved = await ctx.db.transaction(async (tx) => {
     const movie = await visibleMovieRef(tx, null, body.movie); // published only: a guest's view
     // The rating, locked: its delete waits for this save, so the detailed review never outlives it.
-    if (!(await lockMovieReview(tx, movie.id, user.id))) throw new AppError(400, { non_field_errors: [mn('reviewFirst')] });
-    await q.upsertDetailedReview(tx, { movieId: movie.id, userId: user.id, title: body.title, review, searchKey: searchKeyOf(body.title) });
+    if (!(await lockMovieReview(tx, movie.id, user.id)))
+      throw new AppError(400, { non_field_errors: [mn('reviewFirst')] });
+    await q.upsertDetailedReview(tx, {
+      movieId: movie.id,
+      userId: user.id,
+      title: body.title,
+      review,
+      searchKey: searchKeyOf(body.title),
+    });
     return { title: body.title, review };
   });
-  ctx.cache.invalidate(); // the review list's counts are cached
+  movieAfterWrite.catalogue(ctx); // the review list's pages and counts are cached
   return saved;
 }
 
@@ -43,12 +52,13 @@ export async function submitDetailedReview(ctx: AppContext, user: AuthUser, body
 export async function deleteDetailedReview(ctx: AppContext, user: AuthUser, ref: number | string) {
   const movie = await visibleMovieRef(ctx.db, user, ref);
   await deleteDetailedReviewRow(ctx.db, movie.id, user.id);
-  ctx.cache.invalidate();
+  movieAfterWrite.catalogue(ctx);
   return { success: true };
 }
 
 /** POST /movie/api-like-detailed-review/ {id}. */
-export const likeDetailedReview = (ctx: AppContext, user: AuthUser, reviewId: number) => likeVisibleReview(ctx, user, 'movie-detailed', reviewId, q.findDetailedReviewMovie);
+export const likeDetailedReview = (ctx: AppContext, user: AuthUser, reviewId: number) =>
+  likeVisibleReview(ctx, user, 'movie-detailed', reviewId, q.findDetailedReviewMovie);
 
 /**
  * GET /movie/api-movie-review-list/: detailed reviews of published movies, newest first. Pages and counts

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { episodeDetailedReviews, episodes, seasons, serials, users } from '../../db/schema';
 import { matches, type SearchTerm } from '../../lib/search';
+import { pageIds } from '../../lib/catalogue-query';
 
 export async function findEpisodeDetailedReview(db: Executor, episodeId: number, userId: number) {
   const [row] = await db
@@ -26,7 +27,14 @@ export async function upsertEpisodeDetailedReview(
   v: { episodeId: number; userId: number; title: string; review: string; searchKey: string; cover?: string },
 ) {
   const derived = derivedCopies(v.episodeId, v.searchKey);
-  const set = { title: v.title, review: v.review, searchKey: v.searchKey, ...derived, updatedAt: sql`now()`, ...(v.cover ? { cover: v.cover } : {}) };
+  const set = {
+    title: v.title,
+    review: v.review,
+    searchKey: v.searchKey,
+    ...derived,
+    updatedAt: sql`now()`,
+    ...(v.cover ? { cover: v.cover } : {}),
+  };
   await db
     .insert(episodeDetailedReviews)
     .values({ ...v, ...derived })
@@ -87,18 +95,18 @@ const base = (db: Executor) =>
     .innerJoin(users, eq(users.id, episodeDetailedReviews.userId));
 
 /** The list index's own order: drizzle declares it `desc nulls last`, which a plain `desc` does not match. */
-const newestFirst = [sql`${episodeDetailedReviews.createdAt} desc nulls last`, sql`${episodeDetailedReviews.id} desc nulls last`];
+const newestFirst = [
+  sql`${episodeDetailedReviews.createdAt} desc nulls last`,
+  sql`${episodeDetailedReviews.id} desc nulls last`,
+];
 
-export async function listEpisodeDetailedReviews(db: Executor, term: SearchTerm | undefined, page: { limit: number; offset: number }) {
+export async function listEpisodeDetailedReviews(
+  db: Executor,
+  term: SearchTerm | undefined,
+  page: { limit: number; offset: number },
+) {
   // The page's ids from the list index alone, then the 24 rows with their titles and author by primary key.
-  const ids = db
-    .select({ id: episodeDetailedReviews.id })
-    .from(episodeDetailedReviews)
-    .where(listFilter(term))
-    .orderBy(...newestFirst)
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('page');
+  const ids = pageIds(db, episodeDetailedReviews, { where: listFilter(term), orderBy: newestFirst, page });
   return base(db)
     .innerJoin(ids, eq(ids.id, episodeDetailedReviews.id))
     .orderBy(...newestFirst);
@@ -140,7 +148,14 @@ export async function findEpisodeDetailedReviewPage(
     .innerJoin(episodes, eq(episodes.id, episodeDetailedReviews.episodeId))
     .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
     .innerJoin(serials, eq(serials.id, seasons.serialId))
-    .where(and(eq(users.slug, s.slug), eq(serials.slug, s.serialSlug), eq(seasons.slug, s.seasonSlug), eq(episodes.slug, s.episodeSlug)));
+    .where(
+      and(
+        eq(users.slug, s.slug),
+        eq(serials.slug, s.serialSlug),
+        eq(seasons.slug, s.seasonSlug),
+        eq(episodes.slug, s.episodeSlug),
+      ),
+    );
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { CROPS, RECENT_REVIEWS, REVIEW_LIST_PER_PAGE } from '@mfi/contract/limits';
 import { mn } from '@mfi/contract/messages';
 import { episodeDetailedReviewFields } from '@mfi/contract/reviews.schemas';
+import { serialAfterWrite } from '../../after-write/serial.after-write';
 import type { AppContext } from '../../context';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { isBlankHtml, sanitizeRichText } from '../../lib/html';
@@ -10,7 +11,7 @@ import { searchTerm } from '../../lib/search';
 import { removeReplaced, StoredFiles, withFiles } from '../../lib/stored-files';
 import { searchKeyOf } from '../../lib/transliterate';
 import { parseWith } from '../../lib/validate';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth/auth-user';
 import { authorize } from '../../policies/catalogue.policy';
 import * as q from './episode-detailed-reviews.queries';
 import { recentCriticCard, reviewDetailFields } from './review-detail.mapper';
@@ -36,22 +37,35 @@ export async function submitEpisodeDetailedReview(ctx: AppContext, user: AuthUse
   const episode = await publishedEpisode(ctx, user, body);
   if (body.fetch) {
     const row = await q.findEpisodeDetailedReview(ctx.db, episode.id, user.id);
+    serialAfterWrite.nothingCached();
     return { title: row?.title ?? '', review: row?.review ?? '', cover: mediaUrl(ctx.storage, row?.cover ?? null) };
   }
   const review = sanitizeRichText(body.review);
   if (isBlankHtml(review)) throw fieldError('review', 'detailedReviewRequired');
   const previous = await q.findEpisodeDetailedReview(ctx.db, episode.id, user.id);
   const files = new StoredFiles(ctx.storage);
-  const cover = await files.image(form.files.cover?.[0], { field: 'cover', folder: 'episode-reviews', crop: CROPS.scene });
+  const cover = await files.image(form.files.cover?.[0], {
+    field: 'cover',
+    folder: 'episode-reviews',
+    crop: CROPS.scene,
+  });
   await withFiles(files, () =>
     ctx.db.transaction(async (tx) => {
-      await lockSerial(tx, episode.serialId); // the list's copies of the publish flags (review-list.service)
+      await lockSerial(tx, episode.serialId); // the list's copies of the publish flags (serialAfterWrite.reviewCopies)
       // Checked under the serial's lock, which the rating's delete takes too: the detailed review never outlives it.
-      if (!(await findEpisodeReview(tx, episode.id, user.id))) throw new AppError(400, { non_field_errors: [mn('reviewFirst')] });
-      await q.upsertEpisodeDetailedReview(tx, { episodeId: episode.id, userId: user.id, title: body.title, review, searchKey: searchKeyOf(body.title), cover });
+      if (!(await findEpisodeReview(tx, episode.id, user.id)))
+        throw new AppError(400, { non_field_errors: [mn('reviewFirst')] });
+      await q.upsertEpisodeDetailedReview(tx, {
+        episodeId: episode.id,
+        userId: user.id,
+        title: body.title,
+        review,
+        searchKey: searchKeyOf(body.title),
+        cover,
+      });
     }),
   );
-  ctx.cache.invalidate(); // the list's pages and counts are cached
+  serialAfterWrite.catalogue(ctx); // the list's pages and counts are cached
   if (cover) await removeReplaced(ctx.storage, [previous?.cover]);
   return { title: body.title, review, cover: mediaUrl(ctx.storage, cover ?? previous?.cover ?? null) };
 }
@@ -60,12 +74,13 @@ export async function deleteEpisodeDetailedReview(ctx: AppContext, user: AuthUse
   const episode = await findEpisodeBySlugs(ctx.db, slugs);
   if (!episode) throw notFound();
   const removed = await q.deleteEpisodeDetailedReviewRow(ctx.db, episode.id, user.id);
-  ctx.cache.invalidate();
+  serialAfterWrite.catalogue(ctx);
   await removeReplaced(ctx.storage, [removed?.cover]);
   return { success: true };
 }
 
-export const likeEpisodeDetailedReview = (ctx: AppContext, user: AuthUser, reviewId: number) => likeVisibleReview(ctx, user, 'episode-detailed', reviewId, q.findEpisodeDetailedReviewVisibility);
+export const likeEpisodeDetailedReview = (ctx: AppContext, user: AuthUser, reviewId: number) =>
+  likeVisibleReview(ctx, user, 'episode-detailed', reviewId, q.findEpisodeDetailedReviewVisibility);
 
 /**
  * GET /serial/episode-detailed-review-list/: published episodes only, newest first. Pages and counts
@@ -83,7 +98,11 @@ export function listEpisodeReviewPage(ctx: AppContext, query: { search?: string;
   });
 }
 
-function toEpisodeReviewPage(ctx: AppContext, rows: Awaited<ReturnType<typeof q.listEpisodeDetailedReviews>>, total: number) {
+function toEpisodeReviewPage(
+  ctx: AppContext,
+  rows: Awaited<ReturnType<typeof q.listEpisodeDetailedReviews>>,
+  total: number,
+) {
   return {
     review_list: rows.map((r) => ({
       user__user_slug: r.userSlug,
@@ -103,7 +122,11 @@ function toEpisodeReviewPage(ctx: AppContext, rows: Awaited<ReturnType<typeof q.
 }
 
 /** GET /serial/episode-detailed-review-detail/ {slug: author, serialSlug, seasonSlug, episodeSlug}. */
-export async function episodeReviewDetail(ctx: AppContext, user: AuthUser | null, query: EpisodeSlugs & { slug: string }) {
+export async function episodeReviewDetail(
+  ctx: AppContext,
+  user: AuthUser | null,
+  query: EpisodeSlugs & { slug: string },
+) {
   const row = await q.findEpisodeDetailedReviewPage(ctx.db, query, user?.id ?? null);
   if (!row) throw notFound();
   authorize(user, 'see', { kind: 'episode', publish: row.publish });
@@ -112,7 +135,12 @@ export async function episodeReviewDetail(ctx: AppContext, user: AuthUser | null
     review_detail: {
       ...reviewDetailFields(row),
       cover: mediaUrl(ctx.storage, row.cover),
-      review_episode: { serial_slug: row.serialSlug, season_slug: row.seasonSlug, episode_slug: row.episodeSlug, poster: mediaUrl(ctx.storage, row.poster) },
+      review_episode: {
+        serial_slug: row.serialSlug,
+        season_slug: row.seasonSlug,
+        episode_slug: row.episodeSlug,
+        poster: mediaUrl(ctx.storage, row.poster),
+      },
       recent_critics: recent.map((r) => recentCriticCard(ctx.storage, { ...r, slug: r.episodeSlug })),
     },
   };

@@ -7,8 +7,14 @@ import { preparedOnce } from '../../db/prepared';
  * from them, in one update that computes from the row version it updates (SQL function
  * db/functions/move_movie_grades.sql): concurrent writers of one movie each add their own difference.
  */
-export async function moveMovieGrades(db: Executor, movieId: number, d: { criticSum: number; criticCount: number; audienceSum: number; audienceCount: number; watched: number }) {
-  await db.execute(sql`select move_movie_grades(${movieId}::int, ${d.criticSum}::int, ${d.criticCount}::int, ${d.audienceSum}::int, ${d.audienceCount}::int, ${d.watched}::int)`);
+export async function moveMovieGrades(
+  db: Executor,
+  movieId: number,
+  d: { criticSum: number; criticCount: number; audienceSum: number; audienceCount: number; watched: number },
+) {
+  await db.execute(
+    sql`select move_movie_grades(${movieId}::int, ${d.criticSum}::int, ${d.criticCount}::int, ${d.audienceSum}::int, ${d.audienceCount}::int, ${d.watched}::int)`,
+  );
 }
 
 /** Critic and audience figures of one movie from all its ratings (SQL function recompute_movie_grades): seeds. */
@@ -16,12 +22,23 @@ export async function recomputeMovieGrades(db: Executor, movieId: number) {
   await db.execute(sql`select recompute_movie_grades(${movieId}::int)`);
 }
 
-export type MovieRating = { movie: number | string; userId: number; grade: number; review: string; spoiler: boolean; critic: boolean };
+export type MovieRating = {
+  movie: number | string;
+  userId: number;
+  grade: number;
+  review: string;
+  spoiler: boolean;
+  critic: boolean;
+};
 
 const p = (name: string) => sql.placeholder(name);
 const rateStatement = (db: Executor) =>
   db
-    .select({ id: sql<number | null>`rate_movie(${p('id')}::int, ${p('slug')}::text, ${p('userId')}::int, ${p('grade')}::int, ${p('review')}::text, ${p('spoiler')}::boolean, ${p('critic')}::boolean)` })
+    .select({
+      id: sql<
+        number | null
+      >`rate_movie(${p('id')}::int, ${p('slug')}::text, ${p('userId')}::int, ${p('grade')}::int, ${p('review')}::text, ${p('spoiler')}::boolean, ${p('critic')}::boolean)`,
+    })
     .from(sql`(select 1) as one`) // drizzle's select needs a FROM; the call itself needs none
     .prepare('rate_movie');
 const preparedRate = preparedOnce(rateStatement);
@@ -34,6 +51,14 @@ const preparedRate = preparedOnce(rateStatement);
  */
 export async function rateMovie(db: Executor, r: MovieRating) {
   const [id, slug] = typeof r.movie === 'number' ? [r.movie, null] : [null, r.movie];
-  const [row] = await preparedRate(db).execute({ id, slug, userId: r.userId, grade: r.grade, review: r.review, spoiler: r.spoiler, critic: r.critic });
+  const [row] = await preparedRate(db).execute({
+    id,
+    slug,
+    userId: r.userId,
+    grade: r.grade,
+    review: r.review,
+    spoiler: r.spoiler,
+    critic: r.critic,
+  });
   return row?.id ?? null;
 }

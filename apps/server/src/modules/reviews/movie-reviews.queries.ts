@@ -5,7 +5,12 @@ import { toggleReviewLike } from './review-likes.queries';
 
 export async function findMovieReview(db: Executor, movieId: number, userId: number) {
   const [row] = await db
-    .select({ id: movieReviews.id, grade: movieReviews.grade, review: movieReviews.review, spoiler: movieReviews.spoiler })
+    .select({
+      id: movieReviews.id,
+      grade: movieReviews.grade,
+      review: movieReviews.review,
+      spoiler: movieReviews.spoiler,
+    })
     .from(movieReviews)
     .where(and(eq(movieReviews.movieId, movieId), eq(movieReviews.userId, userId)));
   return row;
@@ -39,7 +44,8 @@ export async function deleteDetailedReviewRow(db: Executor, movieId: number, use
 }
 
 /** Likes a review or takes the like back (review-likes.queries). */
-export const toggleMovieReviewLike = (db: Executor, reviewId: number, userId: number) => toggleReviewLike(db, 'movie', reviewId, userId);
+export const toggleMovieReviewLike = (db: Executor, reviewId: number, userId: number) =>
+  toggleReviewLike(db, 'movie', reviewId, userId);
 
 export async function findReviewOfMovie(db: Executor, reviewId: number, movieId: number) {
   const [row] = await db

@@ -1,14 +1,14 @@
 import type { MovieReviewBody } from '@mfi/contract/reviews.schemas';
+import { movieAfterWrite } from '../../after-write/movie.after-write';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { loadMorePage, splitLoadMore } from '../../lib/pagination';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth/auth-user';
 import { anyMovieRef, markMovieWatched, visibleMovieRef } from '../movies/movie-flags.service';
 import { moveMovieGrades, rateMovie } from './movie-grades.queries';
 import * as q from './movie-reviews.queries';
-import { listReviewCards, REVIEW_TABS } from './review-tabs.queries';
-import { guestTab } from './review-tabs.service';
-import { NO_REVIEW, toReviewCard } from './reviews.mapper';
+import { reviewTab } from './review-tabs.service';
+import { NO_REVIEW } from './reviews.mapper';
 
 // Movie ratings and short reviews (part 2 sections 4, 5 and 7). Every write is the caller's own row
 // (keyed by their user id), so nobody can edit or delete another's review.
@@ -18,14 +18,21 @@ export async function submitMovieReview(ctx: AppContext, user: AuthUser, body: M
   if (body.fetch) {
     const movie = await visibleMovieRef(ctx.db, null, body.movie);
     const row = await q.findMovieReview(ctx.db, movie.id, user.id);
+    movieAfterWrite.nothingCached();
     return row ? { grade: row.grade, spoiler: row.spoiler, review: row.review, review_check: true } : NO_REVIEW;
   }
   // One statement (rate_movie): the rating, "watched" (rating a movie means having seen it, issue 5)
   // and the movie's figures, under the movie's row lock.
-  const movieId = await rateMovie(ctx.db, { movie: body.movie, userId: user.id, grade: body.grade, review: body.review, spoiler: body.spoiler, critic: user.critic });
+  const movieId = await rateMovie(ctx.db, {
+    movie: body.movie,
+    userId: user.id,
+    grade: body.grade,
+    review: body.review,
+    spoiler: body.spoiler,
+    critic: user.critic,
+  });
   if (movieId === null) throw notFound(); // unpublished titles take no reviews
-  // Grades show on every catalogue page (refreshed in the background) and on the detail (read anew).
-  ctx.cache.markStale(`movie#${movieId}`);
+  movieAfterWrite.community(ctx, movieId);
   return { grade: body.grade, spoiler: body.spoiler, review: body.review, review_check: true };
 }
 
@@ -50,31 +57,34 @@ export async function deleteMovieReview(ctx: AppContext, user: AuthUser, ref: nu
     });
     return { detailed, changed: true };
   });
-  // A detailed review shows on the cached review list pages, which must drop it at once.
-  if (gone.detailed) ctx.cache.invalidate();
-  else if (gone.changed) ctx.cache.markStale(`movie#${movie.id}`);
+  movieAfterWrite.reviewRemoved(ctx, movie.id, gone);
   return NO_REVIEW;
 }
 
 /**
  * GET /movie/api-movie-critic-reviews/ and /api-movie-audience-reviews/: 12 a load, newest first. A
- * guest's tab is the same for every guest, so it is cached (guestTab); a member's carries their likes.
+ * guest's tab is the same for every guest, so it is cached (reviewTab); a member's carries their likes.
  */
-export function movieReviewTab(ctx: AppContext, user: AuthUser | null, slug: string, critic: boolean, loadMore?: number) {
-  return guestTab(ctx, user, `reviews:movie:${slug}:${critic}:${loadMore ?? 1}`, async () => {
-    const movie = await visibleMovieRef(ctx.db, user, slug);
-    const rows = await listReviewCards(ctx.db, REVIEW_TABS.movie, movie.id, critic, user?.id ?? null, loadMorePage(loadMore));
-    const { items, end_point } = splitLoadMore(rows);
-    return { tag: `movie#${movie.id}`, answer: { api_movie_reviews: items.map((r) => toReviewCard(ctx.storage, r)), end_point } };
-  });
+export async function movieReviewTab(
+  ctx: AppContext,
+  user: AuthUser | null,
+  slug: string,
+  critic: boolean,
+  loadMore?: number,
+) {
+  const key = `reviews:movie:${slug}:${critic}:${loadMore ?? 1}`;
+  const find = (db: Executor) => visibleMovieRef(db, user, slug);
+  return reviewTab(ctx, user, { kind: 'movie', field: 'api_movie_reviews', key, find, critic, loadMore });
 }
 
 /** POST /movie/api-like-movie-review/: toggles the caller's like on a review of a visible movie. */
-export function likeMovieReview(ctx: AppContext, user: AuthUser, ref: number | string, reviewId: number) {
-  return ctx.db.transaction(async (tx) => {
+export async function likeMovieReview(ctx: AppContext, user: AuthUser, ref: number | string, reviewId: number) {
+  const answer = await ctx.db.transaction(async (tx) => {
     const movie = await visibleMovieRef(tx, user, ref);
     if (!(await q.findReviewOfMovie(tx, reviewId, movie.id))) throw notFound();
     const { liked, likes } = await q.toggleMovieReviewLike(tx, reviewId, user.id);
     return { user_like: liked, total_likes: likes };
   });
+  movieAfterWrite.nothingCached();
+  return answer;
 }

@@ -4,7 +4,16 @@ import { mediaUrl } from './reviews.mapper';
 // The parts every detailed review page shares (part 2 section 3 "Review detail"), whatever the title
 // reviewed: the review itself and the author's recent reviews as cards.
 
-type DetailRow = { id: number; title: string; username: string; userSlug: string; createdAt: Date; review: string; likesCount: number; userLike: unknown };
+type DetailRow = {
+  id: number;
+  title: string;
+  username: string;
+  userSlug: string;
+  createdAt: Date;
+  review: string;
+  likesCount: number;
+  userLike: unknown;
+};
 
 export const reviewDetailFields = (row: DetailRow) => ({
   id: row.id,
@@ -17,7 +26,15 @@ export const reviewDetailFields = (row: DetailRow) => ({
   user_like: Boolean(row.userLike),
 });
 
-type RecentRow = { slug: string; serialSlug?: string; seasonSlug?: string; episodeSlug?: string; poster: string | null; title: string; createdAt: Date };
+type RecentRow = {
+  slug: string;
+  serialSlug?: string;
+  seasonSlug?: string;
+  episodeSlug?: string;
+  poster: string | null;
+  title: string;
+  createdAt: Date;
+};
 
 export const recentCriticCard = (storage: Storage, r: RecentRow) => ({
   slug: r.slug,

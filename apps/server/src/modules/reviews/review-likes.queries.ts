@@ -30,7 +30,11 @@ export type LikedReview = keyof typeof LIKED_REVIEWS;
 /** Adds the reader's like, or takes it back when it was there; likes_count moves by one with it. */
 export async function toggleReviewLike(db: Executor, kind: LikedReview, reviewId: number, userId: number) {
   const { likes, reviews }: (typeof LIKED_REVIEWS)[LikedReview] = LIKED_REVIEWS[kind];
-  const added = await db.insert(likes).values({ reviewId, userId }).onConflictDoNothing().returning({ id: likes.reviewId });
+  const added = await db
+    .insert(likes)
+    .values({ reviewId, userId })
+    .onConflictDoNothing()
+    .returning({ id: likes.reviewId });
   const liked = added.length > 0;
   if (!liked) await db.delete(likes).where(and(eq(likes.reviewId, reviewId), eq(likes.userId, userId)));
   const [row] = await db

@@ -9,9 +9,27 @@ import type { Executor } from '../../db/client';
  * the critics' detailed reviews (a critic card links to one only when it exists).
  */
 export const REVIEW_TABS = {
-  movie: { table: 'movie_reviews', title: 'movie_id', likes: 'movie_review_likes', graded: true, detailed: 'movie_detailed_reviews' },
-  season: { table: 'season_reviews', title: 'season_id', likes: 'season_review_likes', graded: false, detailed: 'season_detailed_reviews' },
-  episode: { table: 'episode_reviews', title: 'episode_id', likes: 'episode_review_likes', graded: true, detailed: 'episode_detailed_reviews' },
+  movie: {
+    table: 'movie_reviews',
+    title: 'movie_id',
+    likes: 'movie_review_likes',
+    graded: true,
+    detailed: 'movie_detailed_reviews',
+  },
+  season: {
+    table: 'season_reviews',
+    title: 'season_id',
+    likes: 'season_review_likes',
+    graded: false,
+    detailed: 'season_detailed_reviews',
+  },
+  episode: {
+    table: 'episode_reviews',
+    title: 'episode_id',
+    likes: 'episode_review_likes',
+    graded: true,
+    detailed: 'episode_detailed_reviews',
+  },
 } as const;
 export type ReviewTab = (typeof REVIEW_TABS)[keyof typeof REVIEW_TABS];
 
@@ -38,10 +56,19 @@ export type ReviewCardRow = {
  * episode with 700 ratings took 400 ms): the ORDER BY said `desc` (nulls first) where the index is
  * `desc nulls last`, so the planner could not read the index in order.
  */
-export async function listReviewCards(db: Executor, tab: ReviewTab, titleId: number, critic: boolean, viewerId: number | null, page: { limit: number; offset: number }) {
+export async function listReviewCards(
+  db: Executor,
+  tab: ReviewTab,
+  titleId: number,
+  critic: boolean,
+  viewerId: number | null,
+  page: { limit: number; offset: number },
+) {
   const table = sql.identifier(tab.table);
   const userLike =
-    viewerId === null ? sql`false` : sql`exists (select 1 from ${sql.identifier(tab.likes)} l where l.review_id = r.id and l.user_id = ${viewerId})`;
+    viewerId === null
+      ? sql`false`
+      : sql`exists (select 1 from ${sql.identifier(tab.likes)} l where l.review_id = r.id and l.user_id = ${viewerId})`;
   const titleColumn = sql.identifier(tab.title);
   const hasDetailed = sql`r.critic and exists (select 1 from ${sql.identifier(tab.detailed)} d where d.${titleColumn} = r.${titleColumn} and d.user_id = r.user_id)`;
   const result = await db.execute(sql`
@@ -58,7 +85,11 @@ export async function listReviewCards(db: Executor, tab: ReviewTab, titleId: num
     join ${table} r on r.id = p.id
     join users u on u.id = r.user_id
     order by p.created_at desc, p.id desc`);
-  return (result as unknown as { rows: (Omit<ReviewCardRow, 'createdAt' | 'updatedAt'> & { createdAt: Date | string; updatedAt: Date | string })[] }).rows.map((r) => ({
+  return (
+    result as unknown as {
+      rows: (Omit<ReviewCardRow, 'createdAt' | 'updatedAt'> & { createdAt: Date | string; updatedAt: Date | string })[];
+    }
+  ).rows.map((r) => ({
     ...r,
     createdAt: new Date(r.createdAt),
     updatedAt: new Date(r.updatedAt),

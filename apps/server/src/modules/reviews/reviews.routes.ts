@@ -16,7 +16,8 @@ import {
   successResponse,
 } from '@mfi/contract/reviews.schemas';
 import type { AppContext, ZodApp } from '../../context';
-import { currentUser, requireRole, requireUser } from '../../plugins/auth';
+import { callerPosts, routeKit } from '../../lib/route-kit';
+import { currentUser, requireRole, requireUser } from '../../auth/guards';
 import {
   deleteDetailedReview,
   likeDetailedReview,
@@ -29,60 +30,83 @@ import { registerSerialReviewRoutes } from './serial-reviews.routes';
 
 // Part 2 section 7: the review and like calls under "Movies" and "Reviews".
 const tags = ['reviews'];
-const security = [{ apiKey: [], token: [] }];
+const route = routeKit(tags);
 
 export function registerReviewRoutes(app: ZodApp, ctx: AppContext) {
-  app.post(
+  const post = callerPosts(app, ctx, tags, requireUser, 'movie');
+  post(
     '/movie/api-movie-review/',
-    {
-      schema: { tags, summary: 'load=false with no grade answers the caller’s rating; otherwise saves it (grade 0-100, review ≤ 500) and marks the movie watched', security, body: movieReviewBody, response: { 200: movieReviewResponse } },
-      onRequest: requireUser,
-    },
-    (req) => submitMovieReview(ctx, currentUser(req), req.body),
+    'load=false with no grade answers the caller’s rating; otherwise saves it (grade 0-100, review ≤ 500) and marks the movie watched',
+    movieReviewBody,
+    movieReviewResponse,
+    submitMovieReview,
   );
-  app.post(
+  post(
     '/movie/api-movie-delete-review/',
-    { schema: { tags, summary: 'Delete the caller’s rating, review, watched flag and detailed review', security, body: movieRefBody, response: { 200: movieReviewResponse } }, onRequest: requireUser },
-    (req) => deleteMovieReview(ctx, currentUser(req), req.body.movie),
+    'Delete the caller’s rating, review, watched flag and detailed review',
+    movieRefBody,
+    movieReviewResponse,
+    (c, user, body) => deleteMovieReview(c, user, body.movie),
   );
   app.post(
     '/movie/api-movie-detailed-review/',
-    {
-      schema: { tags, summary: 'Critics: load or save the detailed review (sanitized HTML); needs the rating first', security, body: detailedReviewBody, response: { 200: detailedReviewResponse } },
-      onRequest: requireRole('critic'),
-    },
+    route
+      .writes(requireRole('critic'), 'movie')
+      .json(
+        'Critics: load or save the detailed review (sanitized HTML); needs the rating first',
+        detailedReviewBody,
+        detailedReviewResponse,
+      ),
     (req) => submitDetailedReview(ctx, currentUser(req), req.body),
   );
-  app.post(
+  post(
     '/movie/api-movie-delete-detailed-review/',
-    { schema: { tags, summary: 'Delete the caller’s detailed review', security, body: movieRefBody, response: { 200: successResponse } }, onRequest: requireUser },
-    (req) => deleteDetailedReview(ctx, currentUser(req), req.body.movie),
+    'Delete the caller’s detailed review',
+    movieRefBody,
+    successResponse,
+    (c, user, body) => deleteDetailedReview(c, user, body.movie),
   );
   for (const kind of ['critic', 'audience'] as const) {
     app.get(
       `/movie/api-movie-${kind}-reviews/`,
-      { schema: { tags, summary: `The ${kind} reviews of a movie, newest first (load more, 12 each)`, querystring: movieReviewsQuery, response: { 200: movieReviewsResponse } } },
+      route.read(
+        `The ${kind} reviews of a movie, newest first (load more, 12 each)`,
+        movieReviewsQuery,
+        movieReviewsResponse,
+      ),
       (req) => movieReviewTab(ctx, req.user, req.query.slug, kind === 'critic', req.query.loadMore),
     );
   }
-  app.post(
+  post(
     '/movie/api-like-movie-review/',
-    { schema: { tags, summary: 'Like a review or take the like back', security, body: likeMovieReviewBody, response: { 200: likeResponse } }, onRequest: requireUser },
-    (req) => likeMovieReview(ctx, currentUser(req), req.body.movie, req.body.review),
+    'Like a review or take the like back',
+    likeMovieReviewBody,
+    likeResponse,
+    (c, user, body) => likeMovieReview(c, user, body.movie, body.review),
   );
-  app.post(
+  post(
     '/movie/api-like-detailed-review/',
-    { schema: { tags, summary: 'Like a detailed review or take the like back', security, body: likeDetailedReviewBody, response: { 200: likeResponse } }, onRequest: requireUser },
-    (req) => likeDetailedReview(ctx, currentUser(req), req.body.id),
+    'Like a detailed review or take the like back',
+    likeDetailedReviewBody,
+    likeResponse,
+    (c, user, body) => likeDetailedReview(c, user, body.id),
   );
   app.get(
     '/movie/api-movie-review-list/',
-    { schema: { tags, summary: 'Detailed reviews of published movies, newest first; search over movie and review titles', querystring: reviewListQuery, response: { 200: movieReviewListResponse } } },
+    route.read(
+      'Detailed reviews of published movies, newest first; search over movie and review titles',
+      reviewListQuery,
+      movieReviewListResponse,
+    ),
     (req) => listMovieReviewPage(ctx, req.query),
   );
   app.get(
     '/movie/api-review-detail/',
-    { schema: { tags, summary: 'A detailed review by author slug and movie slug, with the author’s recent reviews', querystring: reviewDetailQuery, response: { 200: reviewDetailResponse } } },
+    route.read(
+      'A detailed review by author slug and movie slug, with the author’s recent reviews',
+      reviewDetailQuery,
+      reviewDetailResponse,
+    ),
     (req) => movieReviewDetail(ctx, req.user, req.query.slug, req.query.movieSlug),
   );
 

@@ -11,7 +11,10 @@ import { matches, type SearchTerm } from '../../lib/search';
 
 // The indexes hold created_at and id DESC NULLS LAST (drizzle-kit's form); a plain DESC means NULLS FIRST
 // and would not read them in order, so a page would sort every review instead of stopping after 24.
-const newestFirst = [sql`${seasonDetailedReviews.createdAt} desc nulls last`, sql`${seasonDetailedReviews.id} desc nulls last`];
+const newestFirst = [
+  sql`${seasonDetailedReviews.createdAt} desc nulls last`,
+  sql`${seasonDetailedReviews.id} desc nulls last`,
+];
 const published = sql<boolean>`${seasons.publish} and ${serials.publish}`;
 const poster = sql<string | null>`coalesce(${seasons.poster}, ${serials.poster})`;
 
@@ -22,7 +25,10 @@ const poster = sql<string | null>`coalesce(${seasons.poster}, ${serials.poster})
  */
 function listFilter(db: Executor, term: SearchTerm | undefined) {
   if (!term) return published;
-  const titled = db.select({ id: seasonDetailedReviews.id }).from(seasonDetailedReviews).where(matches(seasonDetailedReviews.searchKey, term));
+  const titled = db
+    .select({ id: seasonDetailedReviews.id })
+    .from(seasonDetailedReviews)
+    .where(matches(seasonDetailedReviews.searchKey, term));
   const ofNamedSeasons = db
     .select({ id: seasonDetailedReviews.id })
     .from(seasonDetailedReviews)
@@ -31,7 +37,11 @@ function listFilter(db: Executor, term: SearchTerm | undefined) {
   return and(published, inArray(seasonDetailedReviews.id, union(titled, ofNamedSeasons)));
 }
 
-export async function listSeasonDetailedReviews(db: Executor, term: SearchTerm | undefined, page: { limit: number; offset: number }) {
+export async function listSeasonDetailedReviews(
+  db: Executor,
+  term: SearchTerm | undefined,
+  page: { limit: number; offset: number },
+) {
   return db
     .select({
       userSlug: users.slug,
@@ -67,7 +77,11 @@ export async function countSeasonDetailedReviews(db: Executor, term: SearchTerm 
 }
 
 /** A detailed review by its author's slug and the season's address, with the viewer's like. */
-export async function findSeasonDetailedReviewPage(db: Executor, s: { slug: string; serialSlug: string; seasonSlug: string }, viewerId: number | null) {
+export async function findSeasonDetailedReviewPage(
+  db: Executor,
+  s: { slug: string; serialSlug: string; seasonSlug: string },
+  viewerId: number | null,
+) {
   const [row] = await db
     .select({
       id: seasonDetailedReviews.id,
@@ -98,7 +112,13 @@ export async function findSeasonDetailedReviewPage(db: Executor, s: { slug: stri
 /** The author's most recent other season reviews of published seasons (season_detailed_reviews_user_idx). */
 export async function listRecentSeasonReviewsByAuthor(db: Executor, userId: number, exceptId: number, limit: number) {
   return db
-    .select({ serialSlug: serials.slug, seasonSlug: seasons.slug, poster, title: seasonDetailedReviews.title, createdAt: seasonDetailedReviews.createdAt })
+    .select({
+      serialSlug: serials.slug,
+      seasonSlug: seasons.slug,
+      poster,
+      title: seasonDetailedReviews.title,
+      createdAt: seasonDetailedReviews.createdAt,
+    })
     .from(seasonDetailedReviews)
     .innerJoin(seasons, eq(seasons.id, seasonDetailedReviews.seasonId))
     .innerJoin(serials, eq(serials.id, seasons.serialId))

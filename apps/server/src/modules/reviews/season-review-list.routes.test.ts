@@ -12,8 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (path: string, payload: object, token?: string) => t.call({ method: 'POST', url: `/api/serial/${path}/`, payload, token });
-const get = (path: string, query: Record<string, string>, token?: string) => t.call({ method: 'GET', url: `/api/serial/${path}/`, query, token });
+const post = (path: string, payload: object, token?: string) =>
+  t.call({ method: 'POST', url: `/api/serial/${path}/`, payload, token });
+const get = (path: string, query: Record<string, string>, token?: string) =>
+  t.call({ method: 'GET', url: `/api/serial/${path}/`, query, token });
 const list = (query: Record<string, string>) => get('season-detailed-review-list', query);
 
 type Item = { season__serial__serial_slug: string; season__season_slug: string; title: string };
@@ -21,11 +23,18 @@ type Item = { season__serial__serial_slug: string; season__season_slug: string; 
 /** A critic with a season review and a detailed review of `title` on a fresh published season. */
 async function criticReview(title: string, serial: { mTitle?: string } = {}) {
   const { serial: row, season } = await makeSerialWithEpisodes(t.database.db, 1, serial);
-  await t.database.db.update(seasons).set({ searchKey: searchKeyOf(row.mTitle, row.iTitle, season.name) }).where(eq(seasons.id, season.id));
+  await t.database.db
+    .update(seasons)
+    .set({ searchKey: searchKeyOf(row.mTitle, row.iTitle, season.name) })
+    .where(eq(seasons.id, season.id));
   const critic = await t.signedInUser(['critic']);
   const slugs = { serialSlug: row.slug, seasonSlug: season.slug };
   await post('api-submit-season-review', { ...slugs, review: 'Сайхан бүлэг' }, critic.token);
-  const saved = await post('api-submit-season-detailed-review', { ...slugs, title, review: '<p>Сайн<script>alert(1)</script> <strong>бүлэг</strong></p>' }, critic.token);
+  const saved = await post(
+    'api-submit-season-detailed-review',
+    { ...slugs, title, review: '<p>Сайн<script>alert(1)</script> <strong>бүлэг</strong></p>' },
+    critic.token,
+  );
   expect(saved.statusCode).toBe(200);
   return { serial: row, season, slugs, critic };
 }
@@ -58,12 +67,22 @@ describe('the season detailed review list', () => {
     const serial = await makeSerial(t.database.db);
     const word = `paging${unique().username}`;
     const critic = await t.signedInUser(['critic']);
-    const [author] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, critic.username));
+    const [author] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, critic.username));
     const rows = [];
     for (let i = 0; i <= REVIEW_LIST_PER_PAGE; i += 1) {
       const season = await makeSeason(t.database.db, serial.id, { seasonNum: i + 1 });
       const title = `${word} ${i}`;
-      rows.push({ seasonId: season.id, userId: author.id, title, review: '<p>Т</p>', searchKey: searchKeyOf(title), createdAt: new Date(Date.UTC(2020, 0, 1, 0, i)) });
+      rows.push({
+        seasonId: season.id,
+        userId: author.id,
+        title,
+        review: '<p>Т</p>',
+        searchKey: searchKeyOf(title),
+        createdAt: new Date(Date.UTC(2020, 0, 1, 0, i)),
+      });
     }
     await t.database.db.insert(seasonDetailedReviews).values(rows);
     const first = (await list({ search: word })).json();
@@ -75,23 +94,34 @@ describe('the season detailed review list', () => {
     expect((await list({ search: word, page: '3' })).json().review_list).toEqual([]);
   });
 
-  it.each([[{ page: '0' }], [{ page: 'abc' }], [{ page: '1.5' }], [{ search: 'я'.repeat(500) }]])('refuses %o with field errors', async (query) => {
-    const res = await list(query);
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json())).toEqual(Object.keys(query));
-  });
+  it.each([[{ page: '0' }], [{ page: 'abc' }], [{ page: '1.5' }], [{ search: 'я'.repeat(500) }]])(
+    'refuses %o with field errors',
+    async (query) => {
+      const res = await list(query);
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json())).toEqual(Object.keys(query));
+    },
+  );
 
   it('hides the reviews of an unpublished serial or season, in the list and the detail', async () => {
     const { serial, season, slugs, critic } = await criticReview('Нууц бүлгийн шүүмж');
-    const author = (await t.database.db.select({ slug: users.slug }).from(users).where(eq(users.username, critic.username)))[0].slug;
-    const shown = async () => (await list({ search: 'nuuts bulgiin shuumj' })).json().review_list.some((r: Item) => r.season__serial__serial_slug === serial.slug);
+    const author = (
+      await t.database.db.select({ slug: users.slug }).from(users).where(eq(users.username, critic.username))
+    )[0].slug;
+    const shown = async () =>
+      (await list({ search: 'nuuts bulgiin shuumj' }))
+        .json()
+        .review_list.some((r: Item) => r.season__serial__serial_slug === serial.slug);
     const detail = (token?: string) => get('season-detailed-review-detail', { slug: author, ...slugs }, token);
     expect(await shown()).toBe(true);
     const id = (await detail()).json().review_detail.id;
     const member = await t.signedInUser();
     const contributor = await t.signedInUser(['contributer']);
 
-    for (const [table, rowId] of [[serials, serial.id], [seasons, season.id]] as const) {
+    for (const [table, rowId] of [
+      [serials, serial.id],
+      [seasons, season.id],
+    ] as const) {
       await t.database.db.update(table).set({ publish: false }).where(eq(table.id, rowId));
       expect(await shown()).toBe(false);
       expect((await detail()).statusCode).toBe(404);
@@ -107,7 +137,12 @@ describe('the season detailed review list', () => {
 describe('the season detailed review detail', () => {
   it('shows the sanitized review, the season’s poster link and the author’s other published season reviews', async () => {
     const { serial, season, slugs, critic } = await criticReview('Эхний улирлын дүгнэлт');
-    const author = (await t.database.db.select({ id: users.id, slug: users.slug }).from(users).where(eq(users.username, critic.username)))[0];
+    const author = (
+      await t.database.db
+        .select({ id: users.id, slug: users.slug })
+        .from(users)
+        .where(eq(users.username, critic.username))
+    )[0];
     const other = await makeSerial(t.database.db);
     const otherSeason = await makeSeason(t.database.db, other.id);
     const hidden = await makeSeason(t.database.db, other.id, { seasonNum: 2, publish: false });
@@ -130,7 +165,15 @@ describe('the season detailed review detail', () => {
     });
     expect(Number.isNaN(Date.parse(detail.published))).toBe(false);
     expect(detail.recent_critics).toEqual([
-      { slug: otherSeason.slug, serial_slug: other.slug, season_slug: otherSeason.slug, episode_slug: null, poster: null, title: 'Өөр улирал', published: expect.any(String) },
+      {
+        slug: otherSeason.slug,
+        serial_slug: other.slug,
+        season_slug: otherSeason.slug,
+        episode_slug: null,
+        poster: null,
+        title: 'Өөр улирал',
+        published: expect.any(String),
+      },
     ]);
   });
 
@@ -146,21 +189,35 @@ describe('the season detailed review detail', () => {
 describe('liking a season detailed review', () => {
   it('needs a signed-in user; toggles the like and its count, shown on the detail', async () => {
     const { slugs, critic } = await criticReview('Таалагдах шүүмж');
-    const author = (await t.database.db.select({ slug: users.slug }).from(users).where(eq(users.username, critic.username)))[0].slug;
-    const detail = (token?: string) => get('season-detailed-review-detail', { slug: author, ...slugs }, token).then((r) => r.json().review_detail);
+    const author = (
+      await t.database.db.select({ slug: users.slug }).from(users).where(eq(users.username, critic.username))
+    )[0].slug;
+    const detail = (token?: string) =>
+      get('season-detailed-review-detail', { slug: author, ...slugs }, token).then((r) => r.json().review_detail);
     const { id } = await detail();
     const reader = await t.signedInUser();
     const second = await t.signedInUser();
 
     expect((await post('api-like-season-detailed-review', { id })).statusCode).toBe(401);
-    expect((await post('api-like-season-detailed-review', { id: 'abc' }, reader.token)).json()).toEqual({ id: ['Утга буруу байна!'] });
+    expect((await post('api-like-season-detailed-review', { id: 'abc' }, reader.token)).json()).toEqual({
+      id: ['Утга буруу байна!'],
+    });
     expect((await post('api-like-season-detailed-review', { id: 999_999_999 }, reader.token)).statusCode).toBe(404);
 
-    expect((await post('api-like-season-detailed-review', { id }, reader.token)).json()).toEqual({ user_like: true, total_likes: 1 });
-    expect((await post('api-like-season-detailed-review', { id }, second.token)).json()).toEqual({ user_like: true, total_likes: 2 });
+    expect((await post('api-like-season-detailed-review', { id }, reader.token)).json()).toEqual({
+      user_like: true,
+      total_likes: 1,
+    });
+    expect((await post('api-like-season-detailed-review', { id }, second.token)).json()).toEqual({
+      user_like: true,
+      total_likes: 2,
+    });
     expect(await detail(reader.token)).toMatchObject({ user_like: true, total_likes: 2 });
     expect(await detail()).toMatchObject({ user_like: false, total_likes: 2 });
-    expect((await post('api-like-season-detailed-review', { id }, reader.token)).json()).toEqual({ user_like: false, total_likes: 1 });
+    expect((await post('api-like-season-detailed-review', { id }, reader.token)).json()).toEqual({
+      user_like: false,
+      total_likes: 1,
+    });
     expect(await detail(reader.token)).toMatchObject({ user_like: false, total_likes: 1 });
   });
 });

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { pageCount, pageOffset } from '../../lib/pagination';
 import { searchTerm } from '../../lib/search';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth/auth-user';
 import { authorize } from '../../policies/catalogue.policy';
 import { recentCriticCard, reviewDetailFields } from './review-detail.mapper';
 import { mediaUrl } from './reviews.mapper';
@@ -43,7 +43,11 @@ export async function listSeasonReviewPage(ctx: AppContext, query: { search?: st
 }
 
 /** GET /serial/season-detailed-review-detail/ {slug: author, serialSlug, seasonSlug}. */
-export async function seasonReviewDetail(ctx: AppContext, user: AuthUser | null, query: SeasonSlugs & { slug: string }) {
+export async function seasonReviewDetail(
+  ctx: AppContext,
+  user: AuthUser | null,
+  query: SeasonSlugs & { slug: string },
+) {
   const row = await q.findSeasonDetailedReviewPage(ctx.db, query, user?.id ?? null);
   if (!row) throw notFound();
   authorize(user, 'see', { kind: 'season', publish: row.publish });
@@ -51,11 +55,16 @@ export async function seasonReviewDetail(ctx: AppContext, user: AuthUser | null,
   return {
     review_detail: {
       ...reviewDetailFields(row),
-      review_season: { serial_slug: row.serialSlug, season_slug: row.seasonSlug, poster: mediaUrl(ctx.storage, row.poster) },
+      review_season: {
+        serial_slug: row.serialSlug,
+        season_slug: row.seasonSlug,
+        poster: mediaUrl(ctx.storage, row.poster),
+      },
       recent_critics: recent.map((r) => recentCriticCard(ctx.storage, { ...r, slug: r.seasonSlug })),
     },
   };
 }
 
 /** POST /serial/api-like-season-detailed-review/ {id}: a like on a review the caller may see. */
-export const likeSeasonDetailedReview = (ctx: AppContext, user: AuthUser, reviewId: number) => likeVisibleReview(ctx, user, 'season-detailed', reviewId, q.findSeasonDetailedReviewVisibility);
+export const likeSeasonDetailedReview = (ctx: AppContext, user: AuthUser, reviewId: number) =>
+  likeVisibleReview(ctx, user, 'season-detailed', reviewId, q.findSeasonDetailedReviewVisibility);

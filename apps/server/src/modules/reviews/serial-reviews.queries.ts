@@ -17,9 +17,17 @@ export async function findSeasonBySlugs(db: Executor, serialSlug: string, season
   return row;
 }
 
-export async function findEpisodeBySlugs(db: Executor, s: { serialSlug: string; seasonSlug: string; episodeSlug: string }) {
+export async function findEpisodeBySlugs(
+  db: Executor,
+  s: { serialSlug: string; seasonSlug: string; episodeSlug: string },
+) {
   const [row] = await db
-    .select({ id: episodes.id, seasonId: seasons.id, serialId: serials.id, publish: sql<boolean>`${episodes.publish} and ${seasons.publish} and ${serials.publish}` })
+    .select({
+      id: episodes.id,
+      seasonId: seasons.id,
+      serialId: serials.id,
+      publish: sql<boolean>`${episodes.publish} and ${seasons.publish} and ${serials.publish}`,
+    })
     .from(episodes)
     .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
     .innerJoin(serials, eq(serials.id, seasons.serialId))
@@ -37,13 +45,28 @@ export async function recomputeEpisodeGrades(db: Executor, episodeId: number) {
   await db.execute(sql`select recompute_episode_figures(${episodeId}::int)`);
 }
 
-export type EpisodeRating = { serialSlug: string; seasonSlug: string; episodeSlug: string; userId: number; grade: number; review: string; spoiler: boolean; critic: boolean };
+export type EpisodeRating = {
+  serialSlug: string;
+  seasonSlug: string;
+  episodeSlug: string;
+  userId: number;
+  grade: number;
+  review: string;
+  spoiler: boolean;
+  critic: boolean;
+};
 
 const p = (name: string) => sql.placeholder(name);
 const rateStatement = (db: Executor) =>
   db
-    .select({ id: sql<number>`rated_episode`, seasonId: sql<number>`rated_season`, serialId: sql<number>`rated_serial` })
-    .from(sql`rate_episode(${p('serialSlug')}::text, ${p('seasonSlug')}::text, ${p('episodeSlug')}::text, ${p('userId')}::int, ${p('grade')}::int, ${p('review')}::text, ${p('spoiler')}::boolean, ${p('critic')}::boolean)`)
+    .select({
+      id: sql<number>`rated_episode`,
+      seasonId: sql<number>`rated_season`,
+      serialId: sql<number>`rated_serial`,
+    })
+    .from(
+      sql`rate_episode(${p('serialSlug')}::text, ${p('seasonSlug')}::text, ${p('episodeSlug')}::text, ${p('userId')}::int, ${p('grade')}::int, ${p('review')}::text, ${p('spoiler')}::boolean, ${p('critic')}::boolean)`,
+    )
     .prepare('rate_episode');
 const preparedRate = preparedOnce(rateStatement);
 
@@ -60,15 +83,24 @@ export async function rateEpisode(db: Executor, r: EpisodeRating) {
 // Seasons ---------------------------------------------------------------------------------------------
 
 export async function findSeasonReview(db: Executor, seasonId: number, userId: number) {
-  const [row] = await db.select().from(seasonReviews).where(and(eq(seasonReviews.seasonId, seasonId), eq(seasonReviews.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(seasonReviews)
+    .where(and(eq(seasonReviews.seasonId, seasonId), eq(seasonReviews.userId, userId)));
   return row;
 }
 
-export async function upsertSeasonReview(db: Executor, v: { seasonId: number; userId: number; review: string; spoiler: boolean; critic: boolean }) {
+export async function upsertSeasonReview(
+  db: Executor,
+  v: { seasonId: number; userId: number; review: string; spoiler: boolean; critic: boolean },
+) {
   await db
     .insert(seasonReviews)
     .values(v)
-    .onConflictDoUpdate({ target: [seasonReviews.seasonId, seasonReviews.userId], set: { review: v.review, spoiler: v.spoiler, critic: v.critic, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: [seasonReviews.seasonId, seasonReviews.userId],
+      set: { review: v.review, spoiler: v.spoiler, critic: v.critic, updatedAt: sql`now()` },
+    });
 }
 
 /** The caller's season review, locked: its delete waits for a detailed review's save (which needs it). */
@@ -86,7 +118,10 @@ export async function deleteSeasonReviewRow(db: Executor, seasonId: number, user
 }
 
 export async function toggleSeasonReviewLike(db: Executor, seasonId: number, reviewId: number, userId: number) {
-  const [review] = await db.select({ id: seasonReviews.id }).from(seasonReviews).where(and(eq(seasonReviews.id, reviewId), eq(seasonReviews.seasonId, seasonId)));
+  const [review] = await db
+    .select({ id: seasonReviews.id })
+    .from(seasonReviews)
+    .where(and(eq(seasonReviews.id, reviewId), eq(seasonReviews.seasonId, seasonId)));
   if (!review) return undefined;
   return toggleReviewLike(db, 'season', reviewId, userId);
 }
@@ -94,11 +129,17 @@ export async function toggleSeasonReviewLike(db: Executor, seasonId: number, rev
 // Episodes --------------------------------------------------------------------------------------------
 
 export async function findEpisodeReview(db: Executor, episodeId: number, userId: number) {
-  const [row] = await db.select().from(episodeReviews).where(and(eq(episodeReviews.episodeId, episodeId), eq(episodeReviews.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(episodeReviews)
+    .where(and(eq(episodeReviews.episodeId, episodeId), eq(episodeReviews.userId, userId)));
   return row;
 }
 
-export async function upsertEpisodeReview(db: Executor, v: { episodeId: number; userId: number; grade: number; review: string; spoiler: boolean; critic: boolean }) {
+export async function upsertEpisodeReview(
+  db: Executor,
+  v: { episodeId: number; userId: number; grade: number; review: string; spoiler: boolean; critic: boolean },
+) {
   await db
     .insert(episodeReviews)
     .values(v)
@@ -109,11 +150,16 @@ export async function upsertEpisodeReview(db: Executor, v: { episodeId: number; 
 }
 
 export async function deleteEpisodeReviewRow(db: Executor, episodeId: number, userId: number) {
-  await db.delete(episodeReviews).where(and(eq(episodeReviews.episodeId, episodeId), eq(episodeReviews.userId, userId)));
+  await db
+    .delete(episodeReviews)
+    .where(and(eq(episodeReviews.episodeId, episodeId), eq(episodeReviews.userId, userId)));
 }
 
 export async function toggleEpisodeReviewLike(db: Executor, episodeId: number, reviewId: number, userId: number) {
-  const [review] = await db.select({ id: episodeReviews.id }).from(episodeReviews).where(and(eq(episodeReviews.id, reviewId), eq(episodeReviews.episodeId, episodeId)));
+  const [review] = await db
+    .select({ id: episodeReviews.id })
+    .from(episodeReviews)
+    .where(and(eq(episodeReviews.id, reviewId), eq(episodeReviews.episodeId, episodeId)));
   if (!review) return undefined;
   return toggleReviewLike(db, 'episode', reviewId, userId);
 }
@@ -128,11 +174,17 @@ export async function findSeasonDetailedReview(db: Executor, seasonId: number, u
   return row;
 }
 
-export async function upsertSeasonDetailedReview(db: Executor, v: { seasonId: number; userId: number; title: string; review: string; searchKey: string }) {
+export async function upsertSeasonDetailedReview(
+  db: Executor,
+  v: { seasonId: number; userId: number; title: string; review: string; searchKey: string },
+) {
   await db
     .insert(seasonDetailedReviews)
     .values(v)
-    .onConflictDoUpdate({ target: [seasonDetailedReviews.seasonId, seasonDetailedReviews.userId], set: { title: v.title, review: v.review, searchKey: v.searchKey, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: [seasonDetailedReviews.seasonId, seasonDetailedReviews.userId],
+      set: { title: v.title, review: v.review, searchKey: v.searchKey, updatedAt: sql`now()` },
+    });
 }
 
 /** Answers whether there was one. */

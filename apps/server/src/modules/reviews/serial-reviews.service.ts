@@ -1,18 +1,16 @@
 import type { EpisodeReviewBody, SeasonReviewBody } from '@mfi/contract/reviews.schemas';
+import { gradedParts, serialAfterWrite } from '../../after-write/serial.after-write';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { loadMorePage, splitLoadMore } from '../../lib/pagination';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth/auth-user';
 import { removeReplaced } from '../../lib/stored-files';
 import { authorize } from '../../policies/catalogue.policy';
 import { setEpisodeWatched } from '../serials/episodes.service';
 import { recomputeSeasonGrades, recomputeSerialGrades } from '../serials/serials.service';
 import { deleteEpisodeDetailedReviewRow } from './episode-detailed-reviews.queries';
 import * as q from './serial-reviews.queries';
-import { listReviewCards, REVIEW_TABS } from './review-tabs.queries';
-import { guestTab } from './review-tabs.service';
-import { toReviewCard } from './reviews.mapper';
+import { reviewTab } from './review-tabs.service';
 
 // Season and episode reviews (part 2 sections 4, 5 and 7). As with movies, every write is the caller's
 // own row; unpublished titles take no reviews. An episode rating or its delete recomputes the episode's
@@ -42,10 +40,17 @@ export async function submitSeasonReview(ctx: AppContext, user: AuthUser, body: 
   const s = await season(ctx.db, user, body, true);
   if (body.fetch) {
     const row = await q.findSeasonReview(ctx.db, s.id, user.id);
+    serialAfterWrite.nothingCached();
     return row ? { review: row.review, spoiler: row.spoiler, review_check: true } : NO_SEASON_REVIEW;
   }
-  await q.upsertSeasonReview(ctx.db, { seasonId: s.id, userId: user.id, review: body.review, spoiler: body.spoiler, critic: user.critic });
-  ctx.cache.markStale(`season#${s.id}`); // guests' review tabs are cached
+  await q.upsertSeasonReview(ctx.db, {
+    seasonId: s.id,
+    userId: user.id,
+    review: body.review,
+    spoiler: body.spoiler,
+    critic: user.critic,
+  });
+  serialAfterWrite.community(ctx, { season: s.id }); // guests' review tabs are cached
   return { review: body.review, spoiler: body.spoiler, review_check: true };
 }
 
@@ -57,41 +62,64 @@ export async function deleteSeasonReview(ctx: AppContext, user: AuthUser, slugs:
     await q.deleteSeasonReviewRow(tx, s.id, user.id);
     return q.deleteSeasonDetailedReviewRow(tx, s.id, user.id);
   });
-  // A detailed review shows on the cached review pages, which must drop it at once.
-  if (detailedGone) ctx.cache.invalidate();
-  else ctx.cache.markStale(`season#${s.id}`);
+  serialAfterWrite.reviewRemoved(ctx, { season: s.id }, detailedGone);
   return NO_SEASON_REVIEW;
 }
 
-export function seasonReviewTab(ctx: AppContext, user: AuthUser | null, query: SeasonSlugs & { loadMore?: number }, critic: boolean) {
-  return guestTab(ctx, user, `reviews:season:${query.serialSlug}:${query.seasonSlug}:${critic}:${query.loadMore ?? 1}`, async () => {
-    const s = await season(ctx.db, user, query);
-    const rows = await listReviewCards(ctx.db, REVIEW_TABS.season, s.id, critic, user?.id ?? null, loadMorePage(query.loadMore));
-    const { items, end_point } = splitLoadMore(rows);
-    return { tag: `season#${s.id}`, answer: { api_season_reviews: items.map((r) => toReviewCard(ctx.storage, r)), end_point } };
+export async function seasonReviewTab(
+  ctx: AppContext,
+  user: AuthUser | null,
+  query: SeasonSlugs & { loadMore?: number },
+  critic: boolean,
+) {
+  const key = `reviews:season:${query.serialSlug}:${query.seasonSlug}:${critic}:${query.loadMore ?? 1}`;
+  const find = (db: Executor) => season(db, user, query);
+  return reviewTab(ctx, user, {
+    kind: 'season',
+    field: 'api_season_reviews',
+    key,
+    find,
+    critic,
+    loadMore: query.loadMore,
   });
 }
 
-export function likeSeasonReview(ctx: AppContext, user: AuthUser, body: { serial: string; season: string; review: number }) {
-  return ctx.db.transaction(async (tx) => {
+export async function likeSeasonReview(
+  ctx: AppContext,
+  user: AuthUser,
+  body: { serial: string; season: string; review: number },
+) {
+  const answer = await ctx.db.transaction(async (tx) => {
     const s = await season(tx, user, { serialSlug: body.serial, seasonSlug: body.season });
     const result = await q.toggleSeasonReviewLike(tx, s.id, body.review, user.id);
     if (!result) throw notFound();
     return { user_like: result.liked, total_likes: result.likes };
   });
+  serialAfterWrite.nothingCached();
+  return answer;
 }
 
 export async function submitEpisodeReview(ctx: AppContext, user: AuthUser, body: EpisodeReviewBody) {
   if (body.fetch) {
     const e = await episode(ctx.db, user, body, true);
     const row = await q.findEpisodeReview(ctx.db, e.id, user.id);
+    serialAfterWrite.nothingCached();
     return row ? { grade: row.grade, spoiler: row.spoiler, review: row.review, review_check: true } : NO_EPISODE_REVIEW;
   }
   // One statement (rate_episode): the rating, "watched" and the figures of the episode, season and serial.
   const { serialSlug, seasonSlug, episodeSlug, grade, review, spoiler } = body;
-  const e = await q.rateEpisode(ctx.db, { serialSlug, seasonSlug, episodeSlug, userId: user.id, grade, review, spoiler, critic: user.critic });
+  const e = await q.rateEpisode(ctx.db, {
+    serialSlug,
+    seasonSlug,
+    episodeSlug,
+    userId: user.id,
+    grade,
+    review,
+    spoiler,
+    critic: user.critic,
+  });
   if (!e) throw notFound(); // unpublished titles take no reviews
-  ctx.cache.markStale(...gradeTags(e)); // episode, season and serial grades show on cached pages
+  serialAfterWrite.community(ctx, gradedParts(e)); // episode, season and serial grades show on cached pages
   return { grade: body.grade, spoiler: body.spoiler, review: body.review, review_check: true };
 }
 
@@ -109,15 +137,10 @@ export async function deleteEpisodeReview(ctx: AppContext, user: AuthUser, slugs
     await recomputeAll(tx, e);
     return { removed, e };
   });
-  // A detailed review shows on the cached review list pages, which must drop it at once.
-  if (detailed.removed) ctx.cache.invalidate();
-  else ctx.cache.markStale(...gradeTags(detailed.e));
+  serialAfterWrite.reviewRemoved(ctx, gradedParts(detailed.e), !!detailed.removed);
   await removeReplaced(ctx.storage, [detailed.removed?.cover]);
   return NO_EPISODE_REVIEW;
 }
-
-/** The cached pages that show an episode's grades: its own, its season's and its serial's. */
-const gradeTags = (e: { id: number; seasonId: number; serialId: number }) => [`episode#${e.id}`, `season#${e.seasonId}`, `serial#${e.serialId}`];
 
 async function recomputeAll(tx: Executor, e: { id: number; seasonId: number; serialId: number }) {
   await q.recomputeEpisodeGrades(tx, e.id);
@@ -125,21 +148,31 @@ async function recomputeAll(tx: Executor, e: { id: number; seasonId: number; ser
   await recomputeSerialGrades(tx, e.serialId);
 }
 
-export function episodeReviewTab(ctx: AppContext, user: AuthUser | null, query: EpisodeSlugs & { loadMore?: number }, critic: boolean) {
+export async function episodeReviewTab(
+  ctx: AppContext,
+  user: AuthUser | null,
+  query: EpisodeSlugs & { loadMore?: number },
+  critic: boolean,
+) {
   const key = `reviews:episode:${query.serialSlug}:${query.seasonSlug}:${query.episodeSlug}:${critic}:${query.loadMore ?? 1}`;
-  return guestTab(ctx, user, key, async () => {
-    const e = await episode(ctx.db, user, query);
-    const rows = await listReviewCards(ctx.db, REVIEW_TABS.episode, e.id, critic, user?.id ?? null, loadMorePage(query.loadMore));
-    const { items, end_point } = splitLoadMore(rows);
-    return { tag: `episode#${e.id}`, answer: { api_episode_reviews: items.map((r) => toReviewCard(ctx.storage, r)), end_point } };
+  const find = (db: Executor) => episode(db, user, query);
+  return reviewTab(ctx, user, {
+    kind: 'episode',
+    field: 'api_episode_reviews',
+    key,
+    find,
+    critic,
+    loadMore: query.loadMore,
   });
 }
 
-export function likeEpisodeReview(ctx: AppContext, user: AuthUser, body: EpisodeSlugs & { review: number }) {
-  return ctx.db.transaction(async (tx) => {
+export async function likeEpisodeReview(ctx: AppContext, user: AuthUser, body: EpisodeSlugs & { review: number }) {
+  const answer = await ctx.db.transaction(async (tx) => {
     const e = await episode(tx, user, body);
     const result = await q.toggleEpisodeReviewLike(tx, e.id, body.review, user.id);
     if (!result) throw notFound();
     return { user_like: result.liked, total_likes: result.likes };
   });
+  serialAfterWrite.nothingCached();
+  return answer;
 }

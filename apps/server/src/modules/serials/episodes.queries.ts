@@ -17,7 +17,11 @@ const neighbour = (direction: 'previous' | 'next', showUnpublished: boolean) => 
 };
 
 /** An episode by its serial's, season's and own slug, with what its pages need of both, and its neighbours. */
-export async function findEpisode(db: Executor, slugs: { serialSlug: string; seasonSlug: string; episodeSlug: string }, showUnpublished: boolean) {
+export async function findEpisode(
+  db: Executor,
+  slugs: { serialSlug: string; seasonSlug: string; episodeSlug: string },
+  showUnpublished: boolean,
+) {
   const [row] = await db
     .select({
       episode: episodes,
@@ -37,13 +41,18 @@ export async function findEpisode(db: Executor, slugs: { serialSlug: string; sea
     .from(episodes)
     .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
     .innerJoin(serials, eq(serials.id, seasons.serialId))
-    .where(and(eq(serials.slug, slugs.serialSlug), eq(seasons.slug, slugs.seasonSlug), eq(episodes.slug, slugs.episodeSlug)));
+    .where(
+      and(eq(serials.slug, slugs.serialSlug), eq(seasons.slug, slugs.seasonSlug), eq(episodes.slug, slugs.episodeSlug)),
+    );
   return row;
 }
 export type EpisodeRow = NonNullable<Awaited<ReturnType<typeof findEpisode>>>;
 
 export async function episodeSlugTaken(db: Executor, seasonId: number, slug: string) {
-  const [row] = await db.select({ id: episodes.id }).from(episodes).where(and(eq(episodes.seasonId, seasonId), eq(episodes.slug, slug)));
+  const [row] = await db
+    .select({ id: episodes.id })
+    .from(episodes)
+    .where(and(eq(episodes.seasonId, seasonId), eq(episodes.slug, slug)));
   return Boolean(row);
 }
 
@@ -52,7 +61,13 @@ export async function episodeNumberTaken(db: Executor, seasonId: number, episode
   const [row] = await db
     .select({ id: episodes.id })
     .from(episodes)
-    .where(and(eq(episodes.seasonId, seasonId), eq(episodes.episodeNum, episodeNum), exceptId ? ne(episodes.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(episodes.seasonId, seasonId),
+        eq(episodes.episodeNum, episodeNum),
+        exceptId ? ne(episodes.id, exceptId) : undefined,
+      ),
+    );
   return Boolean(row);
 }
 

@@ -18,13 +18,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Slugs = { serialSlug: string; seasonSlug: string; episodeSlug: string };
-const detail = (slugs: Slugs, token?: string) => t.call({ method: 'GET', url: '/api/serial/api-episode-detail/', query: slugs, token });
-const post = (path: string, payload: object, token?: string) => t.call({ method: 'POST', url: `/api/serial/${path}/`, payload, token });
-async function send(path: string, fields: Record<string, string | number | object>, files: Record<string, Buffer> = {}, token?: string) {
-  const { payload, headers } = await multipart(fields, Object.fromEntries(Object.entries(files).map(([k, v]) => [k, { data: v }])));
+const detail = (slugs: Slugs, token?: string) =>
+  t.call({ method: 'GET', url: '/api/serial/api-episode-detail/', query: slugs, token });
+const post = (path: string, payload: object, token?: string) =>
+  t.call({ method: 'POST', url: `/api/serial/${path}/`, payload, token });
+async function send(
+  path: string,
+  fields: Record<string, string | number | object>,
+  files: Record<string, Buffer> = {},
+  token?: string,
+) {
+  const { payload, headers } = await multipart(
+    fields,
+    Object.fromEntries(Object.entries(files).map(([k, v]) => [k, { data: v }])),
+  );
   return t.call({ method: 'POST', url: `/api/serial/${path}/`, payload, headers, token });
 }
-const slugsOf = (serialSlug: string, n: number, seasonSlug = 'season-1') => ({ serialSlug, seasonSlug, episodeSlug: `episode-${n}` });
+const slugsOf = (serialSlug: string, n: number, seasonSlug = 'season-1') => ({
+  serialSlug,
+  seasonSlug,
+  episodeSlug: `episode-${n}`,
+});
 const neighbours = async (slugs: Slugs, token?: string) => {
   const d = (await detail(slugs, token)).json().episode_detail;
   return [d.previous_episode, d.next_episode];
@@ -34,7 +48,16 @@ describe('episode detail', () => {
   it('answers every field with empty user state for a guest', async () => {
     const serial = await makeSerial(t.database.db);
     const season = await makeSeason(t.database.db, serial.id, { name: 'Эхний бүлэг' });
-    const [e] = await makeEpisodes(t.database.db, season.id, 1, () => ({ name: 'Нисгэгч', runtime: 58, plot: 'Монгол', enPlot: 'English', criticGrade: 90.4, criticCount: 2, audienceGrade: 70.5, audienceCount: 5 }));
+    const [e] = await makeEpisodes(t.database.db, season.id, 1, () => ({
+      name: 'Нисгэгч',
+      runtime: 58,
+      plot: 'Монгол',
+      enPlot: 'English',
+      criticGrade: 90.4,
+      criticCount: 2,
+      audienceGrade: 70.5,
+      audienceCount: 5,
+    }));
     const res = await detail(slugsOf(serial.slug, 1));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -110,11 +133,16 @@ describe('episode detail', () => {
     for (const serialSlug of [a.serial.slug, b.serial.slug, c.slug]) {
       expect((await detail(slugsOf(serialSlug, 1))).statusCode).toBe(404);
       expect((await detail(slugsOf(serialSlug, 1), member.token)).statusCode).toBe(404);
-      expect((await detail(slugsOf(serialSlug, 1), contributor.token)).json().episode_detail.publish).toBeTypeOf('boolean');
+      expect((await detail(slugsOf(serialSlug, 1), contributor.token)).json().episode_detail.publish).toBeTypeOf(
+        'boolean',
+      );
       expect((await detail(slugsOf(serialSlug, 1), admin.token)).statusCode).toBe(200);
     }
     expect((await detail(slugsOf(c.slug, 2), contributor.token)).statusCode).toBe(404);
-    expect((await t.call({ method: 'GET', url: '/api/serial/api-episode-detail/', query: { serialSlug: c.slug } })).statusCode).toBe(400);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/serial/api-episode-detail/', query: { serialSlug: c.slug } }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -122,11 +150,23 @@ describe('watched and watching flags', () => {
   it('toggles, the two exclude each other, and the detail shows them to their user only', async () => {
     const { serial } = await makeSerialWithEpisodes(t.database.db, 1);
     const slugs = slugsOf(serial.slug, 1);
-    expect((await post('api-watching-episode', slugs, member.token)).json()).toEqual({ user_watched: false, user_watching: true });
-    expect((await post('api-watched-episode', slugs, member.token)).json()).toEqual({ user_watched: true, user_watching: false });
+    expect((await post('api-watching-episode', slugs, member.token)).json()).toEqual({
+      user_watched: false,
+      user_watching: true,
+    });
+    expect((await post('api-watched-episode', slugs, member.token)).json()).toEqual({
+      user_watched: true,
+      user_watching: false,
+    });
     expect((await detail(slugs, member.token)).json()).toMatchObject({ user_watched: true, user_watching: false });
-    expect((await post('api-watching-episode', slugs, member.token)).json()).toEqual({ user_watched: false, user_watching: true });
-    expect((await post('api-watching-episode', slugs, member.token)).json()).toEqual({ user_watched: false, user_watching: false });
+    expect((await post('api-watching-episode', slugs, member.token)).json()).toEqual({
+      user_watched: false,
+      user_watching: true,
+    });
+    expect((await post('api-watching-episode', slugs, member.token)).json()).toEqual({
+      user_watched: false,
+      user_watching: false,
+    });
     const other = await t.signedInUser([]);
     expect((await detail(slugs, other.token)).json()).toMatchObject({ user_watched: false, user_watching: false });
   });
@@ -158,16 +198,36 @@ describe('publish an episode', () => {
   it('brings the episode into lists, counts and neighbours, and its figures into the season and serial', async () => {
     const serial = await makeSerial(t.database.db);
     const season = await makeSeason(t.database.db, serial.id);
-    await makeEpisodes(t.database.db, season.id, 3, (i) => ({ publish: i !== 1, audienceGrade: [60, 90, 80][i], audienceCount: [1, 2, 3][i] }));
-    const episodes = () => t.call({ method: 'GET', url: '/api/serial/api-season-episodes/', query: { slug: serial.slug, seasonSlug: 'season-1' } });
+    await makeEpisodes(t.database.db, season.id, 3, (i) => ({
+      publish: i !== 1,
+      audienceGrade: [60, 90, 80][i],
+      audienceCount: [1, 2, 3][i],
+    }));
+    const episodes = () =>
+      t.call({
+        method: 'GET',
+        url: '/api/serial/api-season-episodes/',
+        query: { slug: serial.slug, seasonSlug: 'season-1' },
+      });
     expect((await episodes()).json().episode_total).toBe(2);
     expect(await neighbours(slugsOf(serial.slug, 1))).toEqual([null, 'episode-3']);
-    expect((await post('api-publish-episode', slugsOf(serial.slug, 2), contributor.token)).json()).toEqual({ publish: true });
+    expect((await post('api-publish-episode', slugsOf(serial.slug, 2), contributor.token)).json()).toEqual({
+      publish: true,
+    });
     expect((await episodes()).json().episode_total).toBe(3);
     expect(await neighbours(slugsOf(serial.slug, 1))).toEqual([null, 'episode-2']);
-    const s = (await t.call({ method: 'GET', url: '/api/serial/api-season-detail/', query: { serialSlug: serial.slug, seasonSlug: 'season-1' } })).json().season_detail;
+    const s = (
+      await t.call({
+        method: 'GET',
+        url: '/api/serial/api-season-detail/',
+        query: { serialSlug: serial.slug, seasonSlug: 'season-1' },
+      })
+    ).json().season_detail;
     expect(s).toMatchObject({ g_average_audience: 77, audiences: 6, grade_average: null, critics: 0 });
-    expect((await t.call({ method: 'GET', url: '/api/serial/api-serial-detail/', query: { slug: serial.slug } })).json().serial_detail).toMatchObject({ a_grade: 77, audiences: 6 });
+    expect(
+      (await t.call({ method: 'GET', url: '/api/serial/api-serial-detail/', query: { slug: serial.slug } })).json()
+        .serial_detail,
+    ).toMatchObject({ a_grade: 77, audiences: 6 });
     expect((await post('api-publish-episode', slugsOf(serial.slug, 7), contributor.token)).statusCode).toBe(404);
   });
 });
@@ -177,7 +237,11 @@ describe('grade recomputation for the reviews issue', () => {
     const serial = await makeSerial(t.database.db);
     const s1 = await makeSeason(t.database.db, serial.id, { seasonNum: 1 });
     const s2 = await makeSeason(t.database.db, serial.id, { seasonNum: 2, publish: false });
-    await makeEpisodes(t.database.db, s1.id, 3, (i) => ({ criticGrade: [80, 60, 10][i], criticCount: [1, 3, 5][i], publish: i !== 2 }));
+    await makeEpisodes(t.database.db, s1.id, 3, (i) => ({
+      criticGrade: [80, 60, 10][i],
+      criticCount: [1, 3, 5][i],
+      publish: i !== 2,
+    }));
     await makeEpisodes(t.database.db, s2.id, 1, () => ({ criticGrade: 0, criticCount: 9 }));
     await t.database.db.transaction(async (tx) => {
       await recomputeSeasonGrades(tx, s1.id);
@@ -211,11 +275,29 @@ describe('create an episode', () => {
 
   it('adds an unpublished episode with its scene image; the season may come as {id}', async () => {
     const { serial, season } = await makeSerialWithEpisodes(t.database.db, 0);
-    const res = await send('api-create-episode', fields({ id: season.id, season_num: 1 }), { 'episode-background': await jpeg(1600, 900) }, member.token);
+    const res = await send(
+      'api-create-episode',
+      fields({ id: season.id, season_num: 1 }),
+      { 'episode-background': await jpeg(1600, 900) },
+      member.token,
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: mn('episodeCreated'), serial_slug: serial.slug, season_slug: 'season-1', episode_slug: 'episode-1' });
+    expect(res.json()).toEqual({
+      success: true,
+      message: mn('episodeCreated'),
+      serial_slug: serial.slug,
+      season_slug: 'season-1',
+      episode_slug: 'episode-1',
+    });
     const d = (await detail(slugsOf(serial.slug, 1), contributor.token)).json().episode_detail;
-    expect(d).toMatchObject({ publish: false, e_num: 1, e_title: 'Нисгэгч', runtime: 58, plot: 'Монгол өгүүлэмж', eng_plot: 'English plot' });
+    expect(d).toMatchObject({
+      publish: false,
+      e_num: 1,
+      e_title: 'Нисгэгч',
+      runtime: 58,
+      plot: 'Монгол өгүүлэмж',
+      eng_plot: 'English plot',
+    });
     expect(d.background).toMatch(/^\/media\/episodes\/backgrounds\//);
     expect((await detail(slugsOf(serial.slug, 1))).statusCode).toBe(404);
   });
@@ -239,10 +321,14 @@ describe('create an episode', () => {
 
   it('refuses a number the season already has and a season hidden from the caller', async () => {
     const { season } = await makeSerialWithEpisodes(t.database.db, 1);
-    expect((await send('api-create-episode', fields(season.id), {}, member.token)).json()).toEqual({ epi_number: [mn('episodeNumberTaken')] });
+    expect((await send('api-create-episode', fields(season.id), {}, member.token)).json()).toEqual({
+      epi_number: [mn('episodeNumberTaken')],
+    });
     const serial = await makeSerial(t.database.db);
     const hidden = await makeSeason(t.database.db, serial.id, { publish: false });
-    expect((await send('api-create-episode', fields(hidden.id), {}, member.token)).json()).toEqual({ season: [mn('seasonRequired')] });
+    expect((await send('api-create-episode', fields(hidden.id), {}, member.token)).json()).toEqual({
+      season: [mn('seasonRequired')],
+    });
     expect((await send('api-create-episode', fields(hidden.id), {}, contributor.token)).statusCode).toBe(200);
   });
 });
@@ -272,19 +358,46 @@ describe('update an episode', () => {
   it('rewrites the fields (the English plot may be empty), keeps the slug, replaces the scene image', async () => {
     const { serial } = await makeSerialWithEpisodes(t.database.db, 2);
     const slugs = slugsOf(serial.slug, 1);
-    const res = await send('api-update-episode', fields(slugs, { episode_number: 3 }), { 'episode-background': await jpeg(1280, 720) }, contributor.token);
-    expect(res.json()).toEqual({ success: true, message: mn('episodeUpdated'), serial_slug: serial.slug, season_slug: 'season-1', episode_slug: 'episode-1' });
+    const res = await send(
+      'api-update-episode',
+      fields(slugs, { episode_number: 3 }),
+      { 'episode-background': await jpeg(1280, 720) },
+      contributor.token,
+    );
+    expect(res.json()).toEqual({
+      success: true,
+      message: mn('episodeUpdated'),
+      serial_slug: serial.slug,
+      season_slug: 'season-1',
+      episode_slug: 'episode-1',
+    });
     const d = (await detail(slugs)).json().episode_detail;
-    expect(d).toMatchObject({ e_num: 3, e_title: 'Шинэ нэр', runtime: 50, plot: 'Шинэ өгүүлэмж', eng_plot: '', previous_episode: 'episode-2', next_episode: null });
+    expect(d).toMatchObject({
+      e_num: 3,
+      e_title: 'Шинэ нэр',
+      runtime: 50,
+      plot: 'Шинэ өгүүлэмж',
+      eng_plot: '',
+      previous_episode: 'episode-2',
+      next_episode: null,
+    });
     expect(d.background).toMatch(/^\/media\/episodes\/backgrounds\//);
   });
 
   it('refuses another episode’s number, an empty or long plot and an unknown episode', async () => {
     const { serial } = await makeSerialWithEpisodes(t.database.db, 2);
     const slugs = slugsOf(serial.slug, 1);
-    expect((await send('api-update-episode', fields(slugs, { episode_number: 2 }), {}, contributor.token)).json()).toEqual({ episode_number: [mn('episodeNumberTaken')] });
-    expect((await send('api-update-episode', fields(slugs, { plot: '' }), {}, contributor.token)).json()).toEqual({ plot: [mn('required')] });
-    expect((await send('api-update-episode', fields(slugs, { en_plot: 'a'.repeat(1001) }), {}, contributor.token)).json()).toEqual({ en_plot: [mn('tooLong1000')] });
-    expect((await send('api-update-episode', fields(slugsOf(serial.slug, 8)), {}, contributor.token)).statusCode).toBe(404);
+    expect(
+      (await send('api-update-episode', fields(slugs, { episode_number: 2 }), {}, contributor.token)).json(),
+    ).toEqual({ episode_number: [mn('episodeNumberTaken')] });
+    expect((await send('api-update-episode', fields(slugs, { plot: '' }), {}, contributor.token)).json()).toEqual({
+      plot: [mn('required')],
+    });
+    expect(
+      (await send('api-update-episode', fields(slugs, { en_plot: 'a'.repeat(1001) }), {}, contributor.token)).json(),
+    ).toEqual({ en_plot: [mn('tooLong1000')] });
+    expect((await send('api-update-episode', fields(slugsOf(serial.slug, 8)), {}, contributor.token)).statusCode).toBe(
+      404,
+    );
   });
 });

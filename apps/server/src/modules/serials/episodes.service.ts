@@ -1,6 +1,7 @@
 import { CROPS } from '@mfi/contract/limits';
 import { mn } from '@mfi/contract/messages';
 import { episodeCreateFields, episodeUpdateFields } from '@mfi/contract/serials.schemas';
+import { serialAfterWrite } from '../../after-write/serial.after-write';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { fieldError, notFound } from '../../lib/errors';
@@ -8,7 +9,7 @@ import { type MultipartBody, singleFields } from '../../lib/multipart';
 import { uniqueSlug } from '../../lib/slug';
 import { readFormImages, removeReplaced, StoredFiles, withFiles } from '../../lib/stored-files';
 import { parseWith } from '../../lib/validate';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth/auth-user';
 import { authorize, seesUnpublished } from '../../policies/catalogue.policy';
 import { mediaUrlOf, NO_REACTIONS, percent, toEpisodeFlags } from './serials.mapper';
 import { recomputeSeasonGrades, recomputeSerialGrades } from './serials.service';
@@ -16,7 +17,6 @@ import { seasonVisible, uniqueOr400 } from './seasons.service';
 import { findSeasonById } from './seasons.queries';
 import * as q from './episodes.queries';
 import { topEpisodeReactions, userEpisodeReactions } from '../reactions/reactions.service';
-import { serialReviewsChanged } from '../reviews/review-list.service';
 
 // Episodes (part 2 sections 2, 5, 7 "Seasons and episodes"): detail with previous/next, the user's
 // watched/watching flags, publication, create and update.
@@ -29,7 +29,12 @@ async function visibleEpisode(db: Executor, user: AuthUser | null, slugs: Episod
   const showUnpublished = seesUnpublished(user, 'episode');
   const row = await q.findEpisode(db, slugs, showUnpublished);
   if (!row) throw notFound();
-  authorize(user, 'see', { kind: 'episode', publish: row.episode.publish, seasonPublish: row.seasonPublish, serialPublish: row.serialPublish });
+  authorize(user, 'see', {
+    kind: 'episode',
+    publish: row.episode.publish,
+    seasonPublish: row.seasonPublish,
+    serialPublish: row.serialPublish,
+  });
   return row;
 }
 
@@ -39,40 +44,45 @@ async function visibleEpisode(db: Executor, user: AuthUser | null, slugs: Episod
  */
 export async function getEpisodeDetail(ctx: AppContext, user: AuthUser | null, slugs: EpisodeSlugs) {
   const key = `episode:${slugs.serialSlug}:${slugs.seasonSlug}:${slugs.episodeSlug}`;
-  const answer = await ctx.cache.wrapPublic(!seesUnpublished(user, 'episode'), key, async () => {
-    const row = await visibleEpisode(ctx.db, user, slugs);
-    const e = row.episode;
-    const url = mediaUrlOf(ctx.storage);
-    return {
-      episode_detail: {
-        id: e.id,
-        serial_slug: row.serialSlug,
-        season_slug: row.seasonSlug,
-        episode_slug: e.slug,
-        serial_poster: url(row.serialPoster),
-        ser_title: row.serialTitle,
-        sea_title: row.seasonName,
-        season_num: row.seasonNum,
-        season_poster: url(row.seasonPoster),
-        e_num: e.episodeNum,
-        e_title: e.name,
-        runtime: e.runtime,
-        plot: e.plot,
-        eng_plot: e.enPlot,
-        background: url(e.background),
-        grade: percent(e.criticGrade),
-        a_grade: percent(e.audienceGrade),
-        critics: e.criticCount,
-        audiences: e.audienceCount,
-        publish: e.publish,
-        previous_episode: row.previous,
-        next_episode: row.next,
-      },
-      ...toEpisodeFlags(undefined),
-      user_reactions: NO_REACTIONS,
-      top_reactions: await topEpisodeReactions(ctx.db, e.id),
-    };
-  }, (a) => `episode#${a.episode_detail.id}`);
+  const answer = await ctx.cache.wrapPublic(
+    !seesUnpublished(user, 'episode'),
+    key,
+    async () => {
+      const row = await visibleEpisode(ctx.db, user, slugs);
+      const e = row.episode;
+      const url = mediaUrlOf(ctx.storage);
+      return {
+        episode_detail: {
+          id: e.id,
+          serial_slug: row.serialSlug,
+          season_slug: row.seasonSlug,
+          episode_slug: e.slug,
+          serial_poster: url(row.serialPoster),
+          ser_title: row.serialTitle,
+          sea_title: row.seasonName,
+          season_num: row.seasonNum,
+          season_poster: url(row.seasonPoster),
+          e_num: e.episodeNum,
+          e_title: e.name,
+          runtime: e.runtime,
+          plot: e.plot,
+          eng_plot: e.enPlot,
+          background: url(e.background),
+          grade: percent(e.criticGrade),
+          a_grade: percent(e.audienceGrade),
+          critics: e.criticCount,
+          audiences: e.audienceCount,
+          publish: e.publish,
+          previous_episode: row.previous,
+          next_episode: row.next,
+        },
+        ...toEpisodeFlags(undefined),
+        user_reactions: NO_REACTIONS,
+        top_reactions: await topEpisodeReactions(ctx.db, e.id),
+      };
+    },
+    (a) => `episode#${a.episode_detail.id}`,
+  );
   if (!user) return answer;
   const [flags, reactions] = await Promise.all([
     q.findEpisodeFlags(ctx.db, answer.episode_detail.id, user.id),
@@ -88,15 +98,20 @@ export type EpisodeFlag = 'watched' | 'watching';
  * toggles its flag; the two exclude each other (finishing an episode ends "watching", watching it again
  * ends "watched"). The answer carries both.
  */
-export function toggleEpisodeFlag(ctx: AppContext, user: AuthUser, slugs: EpisodeSlugs, flag: EpisodeFlag) {
-  return ctx.db.transaction(async (tx) => {
+export async function toggleEpisodeFlag(ctx: AppContext, user: AuthUser, slugs: EpisodeSlugs, flag: EpisodeFlag) {
+  const flags = await ctx.db.transaction(async (tx) => {
     const row = await visibleEpisode(tx, user, slugs);
     const current = await q.lockEpisodeFlags(tx, row.episode.id, user.id);
     const on = !current[flag];
-    const next = flag === 'watched' ? { watched: on, watching: on ? false : current.watching } : { watching: on, watched: on ? false : current.watched };
+    const next =
+      flag === 'watched'
+        ? { watched: on, watching: on ? false : current.watching }
+        : { watching: on, watched: on ? false : current.watched };
     await q.saveEpisodeFlags(tx, row.episode.id, user.id, next);
     return toEpisodeFlags(next);
   });
+  serialAfterWrite.nothingCached();
+  return flags;
 }
 
 /**
@@ -118,10 +133,10 @@ export async function publishEpisode(ctx: AppContext, slugs: EpisodeSlugs) {
     const publish = await q.toggleEpisodePublish(tx, row.episode.id);
     await recomputeSeasonGrades(tx, row.episode.seasonId);
     await recomputeSerialGrades(tx, row.serialId);
-    await serialReviewsChanged(tx, row.serialId); // the review list's copies of the flag
+    await serialAfterWrite.reviewCopies(tx, row.serialId);
     return publish;
   });
-  ctx.cache.invalidate();
+  serialAfterWrite.catalogue(ctx);
   return { publish };
 }
 
@@ -140,7 +155,8 @@ async function storeNewEpisode(ctx: AppContext, user: AuthUser, body: MultipartB
   const fields = parseWith(episodeCreateFields, singleFields(body));
   const season = await findSeasonById(ctx.db, fields.season);
   if (!season || !seasonVisible(user, season)) throw fieldError('season', 'seasonRequired');
-  if (await q.episodeNumberTaken(ctx.db, season.id, fields.epi_number)) throw fieldError('epi_number', 'episodeNumberTaken');
+  if (await q.episodeNumberTaken(ctx.db, season.id, fields.epi_number))
+    throw fieldError('epi_number', 'episodeNumberTaken');
   const images = await readFormImages(body, { single: [EPISODE_BACKGROUND] });
   const files = new StoredFiles(ctx.storage);
   const slug = await withFiles(files, async () => {
@@ -167,8 +183,14 @@ async function storeNewEpisode(ctx: AppContext, user: AuthUser, body: MultipartB
       'episodeNumberTaken',
     );
   });
-  ctx.cache.invalidate();
-  return { success: true, message: mn('episodeCreated'), serial_slug: season.serialSlug, season_slug: season.slug, episode_slug: slug };
+  serialAfterWrite.catalogue(ctx);
+  return {
+    success: true,
+    message: mn('episodeCreated'),
+    serial_slug: season.serialSlug,
+    season_slug: season.slug,
+    episode_slug: slug,
+  };
 }
 
 /** POST /serial/api-update-episode/ (multipart): contributors and admins; the scene image is optional. */
@@ -177,7 +199,8 @@ export async function updateEpisode(ctx: AppContext, body: MultipartBody) {
   const row = await q.findEpisode(ctx.db, fields, true);
   if (!row) throw notFound();
   const episode = row.episode;
-  if (await q.episodeNumberTaken(ctx.db, episode.seasonId, fields.episode_number, episode.id)) throw fieldError('episode_number', 'episodeNumberTaken');
+  if (await q.episodeNumberTaken(ctx.db, episode.seasonId, fields.episode_number, episode.id))
+    throw fieldError('episode_number', 'episodeNumberTaken');
   const images = await readFormImages(body, { single: [EPISODE_BACKGROUND] });
   const files = new StoredFiles(ctx.storage);
   await withFiles(files, async () => {
@@ -196,7 +219,13 @@ export async function updateEpisode(ctx: AppContext, body: MultipartBody) {
       'episodeNumberTaken',
     );
   });
-  ctx.cache.invalidate();
+  serialAfterWrite.catalogue(ctx);
   if (images.single[EPISODE_BACKGROUND]) await removeReplaced(ctx.storage, [episode.background]);
-  return { success: true, message: mn('episodeUpdated'), serial_slug: row.serialSlug, season_slug: row.seasonSlug, episode_slug: episode.slug };
+  return {
+    success: true,
+    message: mn('episodeUpdated'),
+    serial_slug: row.serialSlug,
+    season_slug: row.seasonSlug,
+    episode_slug: episode.slug,
+  };
 }

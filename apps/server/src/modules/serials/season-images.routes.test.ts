@@ -18,17 +18,41 @@ async function seasonWithImages() {
   const season = await makeSeason(t.database.db, serial.id);
   const rows = await t.database.db
     .insert(seasonImages)
-    .values([0, 1, 2].map((position) => ({ seasonId: season.id, image: `seasons/images/x${season.id}-${position}.jpg`, description: `d${position}`, position })))
+    .values(
+      [0, 1, 2].map((position) => ({
+        seasonId: season.id,
+        image: `seasons/images/x${season.id}-${position}.jpg`,
+        description: `d${position}`,
+        position,
+      })),
+    )
     .returning();
   return { serial, season, ids: rows.map((r) => r.id) };
 }
 
-const update = async (fields: [string, string | number][], files: Buffer[] = [], token: string | null = contributor.token) => {
+const update = async (
+  fields: [string, string | number][],
+  files: Buffer[] = [],
+  token: string | null = contributor.token,
+) => {
   const { payload, headers } = await multipart(fields, { 'season-images': files.map((data) => ({ data })) });
-  return t.call({ method: 'POST', url: '/api/serial/api-update-season-image/', payload, headers, token: token ?? undefined });
+  return t.call({
+    method: 'POST',
+    url: '/api/serial/api-update-season-image/',
+    payload,
+    headers,
+    token: token ?? undefined,
+  });
 };
 const imagesOf = async (serialSlug: string) =>
-  (await t.call({ method: 'GET', url: '/api/serial/api-season-detail/', query: { serialSlug, seasonSlug: 'season-1' }, token: contributor.token })).json().season_detail.images as {
+  (
+    await t.call({
+      method: 'GET',
+      url: '/api/serial/api-season-detail/',
+      query: { serialSlug, seasonSlug: 'season-1' },
+      token: contributor.token,
+    })
+  ).json().season_detail.images as {
     id: number;
     description: string;
   }[];
@@ -60,19 +84,39 @@ describe('season archive image update', () => {
 
   it('addresses the season by id too', async () => {
     const { serial, season, ids } = await seasonWithImages();
-    expect((await update([['id', season.id], ['image-id', ids[1]], ['description', 'x']])).statusCode).toBe(200);
+    expect(
+      (
+        await update([
+          ['id', season.id],
+          ['image-id', ids[1]],
+          ['description', 'x'],
+        ])
+      ).statusCode,
+    ).toBe(200);
     expect((await imagesOf(serial.slug))[0].id).toBe(ids[1]);
   });
 
   it('refuses another season’s image, a count of files that does not match, a non-JPEG and a missing season', async () => {
     const { serial } = await seasonWithImages();
     const other = await seasonWithImages();
-    const base: [string, string][] = [['serial-slug', serial.slug], ['season-slug', 'season-1']];
+    const base: [string, string][] = [
+      ['serial-slug', serial.slug],
+      ['season-slug', 'season-1'],
+    ];
     expect((await update([...base, ['image-id', other.ids[0]]])).json()).toEqual({ 'image-id': [mn('invalidValue')] });
     expect((await update([...base, ['image-id', 'new']])).json()).toEqual({ 'season-images': [mn('invalidValue')] });
-    expect((await update([...base, ['image-id', 'new']], [await png()])).json()).toEqual({ 'season-images': [mn('jpegOnly')] });
+    expect((await update([...base, ['image-id', 'new']], [await png()])).json()).toEqual({
+      'season-images': [mn('jpegOnly')],
+    });
     expect((await update([['image-id', 'new']])).statusCode).toBe(400);
-    expect((await update([['serial-slug', serial.slug], ['season-slug', 'season-5']])).statusCode).toBe(404);
+    expect(
+      (
+        await update([
+          ['serial-slug', serial.slug],
+          ['season-slug', 'season-5'],
+        ])
+      ).statusCode,
+    ).toBe(404);
   });
 
   it.each([
@@ -82,12 +126,25 @@ describe('season archive image update', () => {
   ])('%s gets %i', async (_who, roles, status) => {
     const { serial, ids } = await seasonWithImages();
     const token = roles ? (await t.signedInUser(roles as never)).token : null;
-    expect((await update([['serial-slug', serial.slug], ['season-slug', 'season-1'], ['image-id', ids[0]]], [], token)).statusCode).toBe(status);
+    expect(
+      (
+        await update(
+          [
+            ['serial-slug', serial.slug],
+            ['season-slug', 'season-1'],
+            ['image-id', ids[0]],
+          ],
+          [],
+          token,
+        )
+      ).statusCode,
+    ).toBe(status);
   });
 });
 
 describe('season archive image delete', () => {
-  const del = (payload: object, token: string | null = contributor.token) => t.call({ method: 'POST', url: '/api/serial/api-delete-season-image/', payload, token: token ?? undefined });
+  const del = (payload: object, token: string | null = contributor.token) =>
+    t.call({ method: 'POST', url: '/api/serial/api-delete-season-image/', payload, token: token ?? undefined });
 
   it('deletes an image of the season and answers the rest', async () => {
     const { season, ids } = await seasonWithImages();

@@ -1,5 +1,6 @@
 import { mn } from '@mfi/contract/messages';
 import { seasonImagesUpdateFields } from '@mfi/contract/serials.schemas';
+import { serialAfterWrite } from '../../after-write/serial.after-write';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import { assertJpeg } from '../../lib/images';
@@ -25,7 +26,7 @@ export async function deleteSeasonImage(ctx: AppContext, input: { season: number
   if (!season) throw notFound();
   const removed = await q.deleteSeasonImage(ctx.db, season.id, input.id);
   if (!removed) throw notFound();
-  ctx.cache.invalidate();
+  serialAfterWrite.catalogue(ctx);
   await ctx.storage.remove(removed.image).catch(() => undefined);
   return { success: true, images: await imagesOf(ctx, season.id) };
 }
@@ -45,13 +46,17 @@ export async function updateSeasonImages(ctx: AppContext, body: MultipartBody) {
   });
   const serialSlug = fields['serial-slug'];
   const seasonSlug = fields['season-slug'];
-  const season = serialSlug && seasonSlug ? await q.findSeason(ctx.db, serialSlug, seasonSlug) : await q.findSeasonById(ctx.db, fields.id!);
+  const season =
+    serialSlug && seasonSlug
+      ? await q.findSeason(ctx.db, serialSlug, seasonSlug)
+      : await q.findSeasonById(ctx.db, fields.id!);
   if (!season) throw notFound();
 
   const entries = fields['image-id'];
   const files = body.files[SEASON_IMAGES] ?? [];
   const newCount = entries.filter((e) => e === 'new').length;
-  if (newCount !== files.length || files.length > ARCHIVE_IMAGES_MAX) throw new AppError(400, { [SEASON_IMAGES]: [mn('invalidValue')] });
+  if (newCount !== files.length || files.length > ARCHIVE_IMAGES_MAX)
+    throw new AppError(400, { [SEASON_IMAGES]: [mn('invalidValue')] });
   const current = await q.listSeasonImages(ctx.db, season.id);
   const ownIds = new Set(current.map((i) => i.id));
   const listed = entries.filter((e): e is number => e !== 'new');
@@ -70,13 +75,15 @@ export async function updateSeasonImages(ctx: AppContext, body: MultipartBody) {
       let nextFile = 0;
       for (const [position, entry] of entries.entries()) {
         const description = fields.description[position];
-        if (entry === 'new') await q.insertSeasonImageAt(tx, season.id, added[nextFile++].image, description ?? '', position);
+        if (entry === 'new')
+          await q.insertSeasonImageAt(tx, season.id, added[nextFile++].image, description ?? '', position);
         else await q.updateSeasonImage(tx, entry, { position, ...(description === undefined ? {} : { description }) });
       }
       const rest = current.filter((i) => !listed.includes(i.id));
-      for (const [k, image] of rest.entries()) await q.updateSeasonImage(tx, image.id, { position: entries.length + k });
+      for (const [k, image] of rest.entries())
+        await q.updateSeasonImage(tx, image.id, { position: entries.length + k });
     });
   });
-  ctx.cache.invalidate();
+  serialAfterWrite.catalogue(ctx);
   return { success: true, message: mn('seasonImagesAdded'), images: await imagesOf(ctx, season.id) };
 }

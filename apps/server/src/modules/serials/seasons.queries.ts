@@ -31,7 +31,9 @@ async function findSeasonWhere(db: Executor, where: SQL | undefined, withImages 
     .select({
       ...seasonWithSerial,
       images: withImages
-        ? sql<Image[]>`coalesce((select json_agg(json_build_object('id', i.id, 'image', i.image, 'description', i.description) order by i.position, i.id)
+        ? sql<
+            Image[]
+          >`coalesce((select json_agg(json_build_object('id', i.id, 'image', i.image, 'description', i.description) order by i.position, i.id)
             from season_images i where i.season_id = ${seasons.id}), '[]'::json)`
         : sql<Image[]>`'[]'::json`,
     })
@@ -50,7 +52,10 @@ export const findSeasonById = (db: Executor, id: number) => findSeasonWhere(db, 
 export type SeasonRow = NonNullable<Awaited<ReturnType<typeof findSeason>>>;
 
 export async function seasonSlugTaken(db: Executor, serialId: number, slug: string) {
-  const [row] = await db.select({ id: seasons.id }).from(seasons).where(and(eq(seasons.serialId, serialId), eq(seasons.slug, slug)));
+  const [row] = await db
+    .select({ id: seasons.id })
+    .from(seasons)
+    .where(and(eq(seasons.serialId, serialId), eq(seasons.slug, slug)));
   return Boolean(row);
 }
 
@@ -59,7 +64,13 @@ export async function seasonNumberTaken(db: Executor, serialId: number, seasonNu
   const [row] = await db
     .select({ id: seasons.id })
     .from(seasons)
-    .where(and(eq(seasons.serialId, serialId), eq(seasons.seasonNum, seasonNum), exceptId ? ne(seasons.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(seasons.serialId, serialId),
+        eq(seasons.seasonNum, seasonNum),
+        exceptId ? ne(seasons.id, exceptId) : undefined,
+      ),
+    );
   return Boolean(row);
 }
 
@@ -124,26 +135,45 @@ export async function countEpisodes(db: Executor, seasonId: number, publish: boo
 
 export function listSeasonImages(db: Executor, seasonId: number) {
   return db
-    .select({ id: seasonImages.id, image: seasonImages.image, description: seasonImages.description, position: seasonImages.position })
+    .select({
+      id: seasonImages.id,
+      image: seasonImages.image,
+      description: seasonImages.description,
+      position: seasonImages.position,
+    })
     .from(seasonImages)
     .where(eq(seasonImages.seasonId, seasonId))
     .orderBy(seasonImages.position, seasonImages.id);
 }
 
-export async function appendSeasonImages(db: Executor, seasonId: number, images: { image: string; description: string }[]) {
+export async function appendSeasonImages(
+  db: Executor,
+  seasonId: number,
+  images: { image: string; description: string }[],
+) {
   if (!images.length) return;
   const [{ last }] = await db
     .select({ last: sql<number>`coalesce(max(${seasonImages.position}), -1)::int` })
     .from(seasonImages)
     .where(eq(seasonImages.seasonId, seasonId));
-  await db.insert(seasonImages).values(images.map((img, i) => ({ seasonId, image: img.image, description: img.description, position: last + 1 + i })));
+  await db
+    .insert(seasonImages)
+    .values(
+      images.map((img, i) => ({ seasonId, image: img.image, description: img.description, position: last + 1 + i })),
+    );
 }
 
 export async function updateSeasonImage(db: Executor, id: number, values: { description?: string; position: number }) {
   await db.update(seasonImages).set(values).where(eq(seasonImages.id, id));
 }
 
-export async function insertSeasonImageAt(db: Executor, seasonId: number, image: string, description: string, position: number) {
+export async function insertSeasonImageAt(
+  db: Executor,
+  seasonId: number,
+  image: string,
+  description: string,
+  position: number,
+) {
   await db.insert(seasonImages).values({ seasonId, image, description, position });
 }
 

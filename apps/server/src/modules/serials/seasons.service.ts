@@ -1,6 +1,7 @@
 import { CROPS, EPISODES_PER_PAGE } from '@mfi/contract/limits';
 import { mn } from '@mfi/contract/messages';
 import { seasonCreateFields, seasonUpdateFields } from '@mfi/contract/serials.schemas';
+import { serialAfterWrite } from '../../after-write/serial.after-write';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { fieldError, notFound } from '../../lib/errors';
@@ -9,7 +10,7 @@ import { pageCount, pageOffset } from '../../lib/pagination';
 import { uniqueSlug } from '../../lib/slug';
 import { readFormImages, removeReplaced, StoredFiles, withFiles } from '../../lib/stored-files';
 import { parseWith } from '../../lib/validate';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth/auth-user';
 import { authorizeUnpublishedList, can, seesUnpublished } from '../../policies/catalogue.policy';
 import { mediaUrlOf, NO_REACTIONS, toEpisodeCard, toGradeFigures } from './serials.mapper';
 import { recomputeSerialGrades } from './serials.service';
@@ -17,7 +18,6 @@ import { seasonSearchKey } from './serial-form.queries';
 import { findSerialRef } from './serials.queries';
 import * as q from './seasons.queries';
 import { topSeasonReactions, userSeasonReactions } from '../reactions/reactions.service';
-import { serialReviewsChanged } from '../reviews/review-list.service';
 
 // Seasons (part 2 sections 2, 5, 7 "Seasons and episodes"): detail, episode lists, publication, create
 // and update. Archive images are in season-images.service.ts.
@@ -30,55 +30,80 @@ export const seasonVisible = (user: AuthUser | null, season: { publish: boolean;
   can(user, 'see', { kind: 'season', publish: season.publish, serialPublish: season.serialPublish });
 
 /** The season behind a call: 404 when missing or hidden from the caller. */
-export async function visibleSeason(db: Executor, user: AuthUser | null, serialSlug: string, seasonSlug: string, withImages = false) {
+export async function visibleSeason(
+  db: Executor,
+  user: AuthUser | null,
+  serialSlug: string,
+  seasonSlug: string,
+  withImages = false,
+) {
   const season = await q.findSeason(db, serialSlug, seasonSlug, withImages);
   if (!season || !seasonVisible(user, season)) throw notFound();
   return season;
 }
 
 /** A unique-index violation (a concurrent write took the number) as the field's message. */
-export async function uniqueOr400<T>(write: () => Promise<T>, field: string, key: 'seasonNumberTaken' | 'episodeNumberTaken') {
+export async function uniqueOr400<T>(
+  write: () => Promise<T>,
+  field: string,
+  key: 'seasonNumberTaken' | 'episodeNumberTaken',
+) {
   try {
     return await write();
   } catch (error) {
-    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).code ??
+      (error as { cause?: { code?: string } }).cause?.code;
     if (code === '23505') throw fieldError(field, key);
     throw error;
   }
 }
 
 /** GET /serial/api-season-detail/: the season with its serial's title and poster and its archive images. */
-export async function getSeasonDetail(ctx: AppContext, user: AuthUser | null, query: { serialSlug: string; seasonSlug: string }) {
-  const answer = await ctx.cache.wrapPublic(!seesUnpublished(user, 'season'), `season:${query.serialSlug}:${query.seasonSlug}`, async () => {
-    const s = await visibleSeason(ctx.db, user, query.serialSlug, query.seasonSlug, true);
-    const url = mediaUrlOf(ctx.storage);
-    return {
-      season_detail: {
-        id: s.id,
-        serial_title: s.serialMTitle,
-        serial_i_title: s.serialITitle,
-        serial_poster: url(s.serialPoster),
-        serial_slug: s.serialSlug,
-        season_slug: s.slug,
-        season_name: s.name,
-        season_num: s.seasonNum,
-        season_trailer: s.trailer,
-        season_poster: url(s.poster),
-        publish: s.publish,
-        images: s.images.map((i) => ({ id: i.id, image: url(i.image)!, description: i.description })),
-        ...toGradeFigures(s),
-      },
-      user_reactions: NO_REACTIONS,
-      top_reactions: await topSeasonReactions(ctx.db, s.id),
-    };
-  }, (a) => `season#${a.season_detail.id}`);
+export async function getSeasonDetail(
+  ctx: AppContext,
+  user: AuthUser | null,
+  query: { serialSlug: string; seasonSlug: string },
+) {
+  const answer = await ctx.cache.wrapPublic(
+    !seesUnpublished(user, 'season'),
+    `season:${query.serialSlug}:${query.seasonSlug}`,
+    async () => {
+      const s = await visibleSeason(ctx.db, user, query.serialSlug, query.seasonSlug, true);
+      const url = mediaUrlOf(ctx.storage);
+      return {
+        season_detail: {
+          id: s.id,
+          serial_title: s.serialMTitle,
+          serial_i_title: s.serialITitle,
+          serial_poster: url(s.serialPoster),
+          serial_slug: s.serialSlug,
+          season_slug: s.slug,
+          season_name: s.name,
+          season_num: s.seasonNum,
+          season_trailer: s.trailer,
+          season_poster: url(s.poster),
+          publish: s.publish,
+          images: s.images.map((i) => ({ id: i.id, image: url(i.image)!, description: i.description })),
+          ...toGradeFigures(s),
+        },
+        user_reactions: NO_REACTIONS,
+        top_reactions: await topSeasonReactions(ctx.db, s.id),
+      };
+    },
+    (a) => `season#${a.season_detail.id}`,
+  );
   // The shared answer holds empty slots; a signed-in caller gets their own.
   if (!user) return answer;
   return { ...answer, user_reactions: await userSeasonReactions(ctx.db, answer.season_detail.id, user.id) };
 }
 
 /** GET /serial/api-season-episodes/: published episodes, or (contributors) the unpublished ones; numbered pages. */
-export async function seasonEpisodes(ctx: AppContext, user: AuthUser | null, query: { slug: string; seasonSlug: string; published?: boolean; page?: number }) {
+export async function seasonEpisodes(
+  ctx: AppContext,
+  user: AuthUser | null,
+  query: { slug: string; seasonSlug: string; published?: boolean; page?: number },
+) {
   const published = query.published ?? true;
   if (!published) authorizeUnpublishedList(user, 'season');
   const key = `season-episodes:${query.slug}:${query.seasonSlug}:${published}:${query.page ?? 1}`;
@@ -88,7 +113,11 @@ export async function seasonEpisodes(ctx: AppContext, user: AuthUser | null, que
       q.listEpisodeCards(ctx.db, season.id, published, pageOffset(query.page, EPISODES_PER_PAGE)),
       q.countEpisodes(ctx.db, season.id, published),
     ]);
-    return { episode_list: rows.map((row) => toEpisodeCard(ctx.storage, row)), episode_page: pageCount(total, EPISODES_PER_PAGE), episode_total: total };
+    return {
+      episode_list: rows.map((row) => toEpisodeCard(ctx.storage, row)),
+      episode_page: pageCount(total, EPISODES_PER_PAGE),
+      episode_total: total,
+    };
   });
 }
 
@@ -99,10 +128,10 @@ export async function publishSeason(ctx: AppContext, ref: { serialSlug: string; 
   const publish = await ctx.db.transaction(async (tx) => {
     const publish = await q.toggleSeasonPublish(tx, season.id);
     await recomputeSerialGrades(tx, season.serialId);
-    await serialReviewsChanged(tx, season.serialId); // the review list's copies of the flag
+    await serialAfterWrite.reviewCopies(tx, season.serialId);
     return publish;
   });
-  ctx.cache.invalidate();
+  serialAfterWrite.catalogue(ctx);
   return { publish };
 }
 
@@ -117,12 +146,18 @@ export const createSeason = (ctx: AppContext, user: AuthUser, body: MultipartBod
 async function storeNewSeason(ctx: AppContext, user: AuthUser, body: MultipartBody) {
   const fields = parseWith(seasonCreateFields, singleFields(body));
   const serial = await findSerialRef(ctx.db, fields.serial);
-  if (!serial || !can(user, 'see', { kind: 'serial', publish: serial.publish })) throw fieldError('serial', 'serialRequired');
-  if (await q.seasonNumberTaken(ctx.db, serial.id, fields.season_number)) throw fieldError('season_number', 'seasonNumberTaken');
+  if (!serial || !can(user, 'see', { kind: 'serial', publish: serial.publish }))
+    throw fieldError('serial', 'serialRequired');
+  if (await q.seasonNumberTaken(ctx.db, serial.id, fields.season_number))
+    throw fieldError('season_number', 'seasonNumberTaken');
   const images = await readFormImages(body, { single: [SEASON_POSTER], archiveField: SEASON_IMAGES });
   const files = new StoredFiles(ctx.storage);
   const slug = await withFiles(files, async () => {
-    const poster = await files.image(images.single[SEASON_POSTER], { field: SEASON_POSTER, crop: CROPS.poster, folder: 'seasons/posters' });
+    const poster = await files.image(images.single[SEASON_POSTER], {
+      field: SEASON_POSTER,
+      crop: CROPS.poster,
+      folder: 'seasons/posters',
+    });
     const archive = await files.archive(images.archive, { field: SEASON_IMAGES, folder: 'seasons/images' });
     return uniqueOr400(
       () =>
@@ -146,7 +181,7 @@ async function storeNewSeason(ctx: AppContext, user: AuthUser, body: MultipartBo
       'seasonNumberTaken',
     );
   });
-  ctx.cache.invalidate();
+  serialAfterWrite.catalogue(ctx);
   return { success: true, message: mn('seasonCreated'), serial_slug: serial.slug, season_slug: slug };
 }
 
@@ -155,11 +190,16 @@ export async function updateSeason(ctx: AppContext, body: MultipartBody) {
   const fields = parseWith(seasonUpdateFields, singleFields(body));
   const season = await q.findSeason(ctx.db, fields.serial_slug, fields.season_slug);
   if (!season) throw notFound();
-  if (await q.seasonNumberTaken(ctx.db, season.serialId, fields.season_number, season.id)) throw fieldError('season_number', 'seasonNumberTaken');
+  if (await q.seasonNumberTaken(ctx.db, season.serialId, fields.season_number, season.id))
+    throw fieldError('season_number', 'seasonNumberTaken');
   const images = await readFormImages(body, { single: [SEASON_POSTER] });
   const files = new StoredFiles(ctx.storage);
   await withFiles(files, async () => {
-    const poster = await files.image(images.single[SEASON_POSTER], { field: SEASON_POSTER, crop: CROPS.poster, folder: 'seasons/posters' });
+    const poster = await files.image(images.single[SEASON_POSTER], {
+      field: SEASON_POSTER,
+      crop: CROPS.poster,
+      folder: 'seasons/posters',
+    });
     const serial = { mTitle: season.serialMTitle, iTitle: season.serialITitle };
     await uniqueOr400(
       () =>
@@ -174,7 +214,7 @@ export async function updateSeason(ctx: AppContext, body: MultipartBody) {
       'seasonNumberTaken',
     );
   });
-  ctx.cache.invalidate();
+  serialAfterWrite.catalogue(ctx);
   if (images.single[SEASON_POSTER]) await removeReplaced(ctx.storage, [season.poster]);
   return { success: true, message: mn('seasonUpdated'), serial_slug: season.serialSlug, season_slug: season.slug };
 }

@@ -1,98 +1,90 @@
-import type { AuthUser } from '../../plugins/auth';
-import { JOBS } from '@mfi/contract/catalogue.enums';
+import type { AuthUser } from '../../auth/auth-user';
 import { RELATED_SERIALS_LIMIT, type SerialDetail } from '@mfi/contract/serials.schemas';
 import type { AppContext } from '../../context';
 import type { TagOf } from '../../lib/cache';
 import { notFound } from '../../lib/errors';
 import { loadMorePage, splitLoadMore } from '../../lib/pagination';
 import { authorize, authorizeUnpublishedList, seesUnpublished } from '../../policies/catalogue.policy';
-import { isClassic, mediaUrlOf, percent, toSeasonCard, toSerialCard, toSerialFlags } from './serials.mapper';
+import { isClassic, mediaUrlOf, toSeasonCard, toSerialCard, toSerialFlags } from './serials.mapper';
 import { findSerialFlags } from './serials.queries';
 import { journalCardsAbout } from '../journals/journals.service';
 import { visibleSerial } from './serials.service';
 import * as q from './serial-detail.queries';
+import { castPage, crewPage, jobNames, titleDetailCommon, titleReferences } from '../catalogue/title.mapper';
 
 function toSerialDetail(ctx: AppContext, row: q.SerialDetailRow): SerialDetail {
   const s = row.serial;
-  const url = mediaUrlOf(ctx.storage);
   return {
-    id: s.id,
-    slug: s.slug,
-    publish: s.publish,
-    poster: url(s.poster),
-    background: url(s.background),
-    m_title: s.mTitle,
-    i_title: s.iTitle,
-    o_title: s.oTitle,
+    ...titleDetailCommon(mediaUrlOf(ctx.storage), s),
+    ...titleReferences(row),
     re_year: s.releasedYear,
     fi_year: s.finishedYear,
     to_date: s.finishedYear === null,
     classic: isClassic(s.releasedYear, s.audienceGrade, ctx.clock.now()),
-    grade: percent(s.criticGrade),
-    a_grade: percent(s.audienceGrade),
-    critics: s.criticCount,
-    audiences: s.audienceCount,
-    rating: s.rating,
-    format: s.format,
-    languages: row.languages.map((r) => ({ id: r.id, language_mongol_name: r.name, language_english_name: r.name_en ?? r.name })),
-    countries: row.countries.map((r) => ({ id: r.id, country_mongol_name: r.name, country_english_name: r.name_en ?? r.name })),
-    genres: row.genres.map((r) => ({ id: r.id, genre_mongol_name: r.name, genre_english_name: r.name_en ?? r.name })),
-    subgenres: row.subgenres.map((r) => ({ id: r.id, sub_genre_mongol_name: r.name, sub_genre_english_name: r.name_en ?? r.name })),
-    plot: s.plot,
-    en_plot: s.enPlot,
-    trailer: s.trailer,
-    tags: row.tags.map((r) => ({ id: r.id, tag_name: r.name })),
-    runtime: s.runtime,
-    theater: s.theater,
     seasons_count: row.seasonsCount,
   };
 }
 
 /** A sub-call's answer, cached for the readers who see only published rows (the same for all of them). */
-const publicAnswer = <T>(ctx: AppContext, user: AuthUser | null, key: string, compute: () => Promise<T>, tagOf?: TagOf<T>) =>
-  ctx.cache.wrapPublic(!seesUnpublished(user, 'serial'), key, compute, tagOf);
+const publicAnswer = <T>(
+  ctx: AppContext,
+  user: AuthUser | null,
+  key: string,
+  compute: () => Promise<T>,
+  tagOf?: TagOf<T>,
+) => ctx.cache.wrapPublic(!seesUnpublished(user, 'serial'), key, compute, tagOf);
 
 /** GET /serial/api-serial-detail/: 404 when missing, or unpublished and the caller may not see it. */
 export async function getSerialDetail(ctx: AppContext, user: AuthUser | null, slug: string) {
   const showUnpublished = seesUnpublished(user, 'serial');
-  const answer = await publicAnswer(ctx, user, `serial:${slug}`, async () => {
-    const row = await q.findSerialDetail(ctx.db, slug, showUnpublished);
-    if (!row) throw notFound();
-    authorize(user, 'see', { kind: 'serial', publish: row.serial.publish });
-    return { serial_detail: toSerialDetail(ctx, row), ...toSerialFlags(undefined) };
-  }, (a) => `serial#${a.serial_detail.id}`);
+  const answer = await publicAnswer(
+    ctx,
+    user,
+    `serial:${slug}`,
+    async () => {
+      const row = await q.findSerialDetail(ctx.db, slug, showUnpublished);
+      if (!row) throw notFound();
+      authorize(user, 'see', { kind: 'serial', publish: row.serial.publish });
+      return { serial_detail: toSerialDetail(ctx, row), ...toSerialFlags(undefined) };
+    },
+    (a) => `serial#${a.serial_detail.id}`,
+  );
   if (!user) return answer;
   return { ...answer, ...toSerialFlags(await findSerialFlags(ctx.db, answer.serial_detail.id, user.id)) };
 }
 
 /** GET /serial/api-serial-seasons/: published seasons, or (contributors) the unpublished ones; load more from 1. */
-export async function serialSeasons(ctx: AppContext, user: AuthUser | null, query: { slug: string; published?: boolean; loadMore?: number }) {
+export async function serialSeasons(
+  ctx: AppContext,
+  user: AuthUser | null,
+  query: { slug: string; published?: boolean; loadMore?: number },
+) {
   const published = query.published ?? true;
   if (!published) authorizeUnpublishedList(user, 'serial');
   return publicAnswer(ctx, user, `serial-seasons:${query.slug}:${published}:${query.loadMore ?? 1}`, async () => {
     const serial = await visibleSerial(ctx.db, user, query.slug);
-    const { items, end_point } = splitLoadMore(await q.listSeasonCards(ctx.db, serial.id, published, loadMorePage(query.loadMore)));
+    const { items, end_point } = splitLoadMore(
+      await q.listSeasonCards(ctx.db, serial.id, published, loadMorePage(query.loadMore)),
+    );
     return { seasons: items.map((row) => toSeasonCard(ctx.storage, row)), end_point };
   });
 }
 
-const jobNames = (jobs: number[]) => jobs.map((j) => JOBS.find((job) => job.value === j)?.mn ?? String(j)).join(', ');
-
 export function serialArtists(ctx: AppContext, user: AuthUser | null, slug: string, loadMore?: number) {
   return publicAnswer(ctx, user, `serial-artists:${slug}:${loadMore ?? 1}`, async () => {
     const serial = await visibleSerial(ctx.db, user, slug);
-    const { items, end_point } = splitLoadMore(await q.listSerialArtists(ctx.db, serial.id, seesUnpublished(user, 'serial'), loadMorePage(loadMore)));
-    const url = mediaUrlOf(ctx.storage);
-    return { artists: items.map((a) => ({ id: a.id, person_slug: a.slug, pro_name: a.proName, photo: url(a.photo), job: jobNames(a.jobs) })), end_point };
+    const page = loadMorePage(loadMore);
+    const rows = await q.listSerialArtists(ctx.db, serial.id, seesUnpublished(user, 'serial'), page);
+    return crewPage(mediaUrlOf(ctx.storage), rows);
   });
 }
 
 export function serialRoles(ctx: AppContext, user: AuthUser | null, slug: string, loadMore?: number) {
   return publicAnswer(ctx, user, `serial-roles:${slug}:${loadMore ?? 1}`, async () => {
     const serial = await visibleSerial(ctx.db, user, slug);
-    const { items, end_point } = splitLoadMore(await q.listSerialRoles(ctx.db, serial.id, seesUnpublished(user, 'serial'), loadMorePage(loadMore)));
-    const url = mediaUrlOf(ctx.storage);
-    return { roles: items.map((r) => ({ role: r.role, actor: { id: r.id, person_slug: r.slug, pro_name: r.proName, photo: url(r.photo) } })), end_point };
+    const page = loadMorePage(loadMore);
+    const rows = await q.listSerialRoles(ctx.db, serial.id, seesUnpublished(user, 'serial'), page);
+    return castPage(mediaUrlOf(ctx.storage), rows);
   });
 }
 
@@ -108,7 +100,12 @@ export function suggestedSerials(ctx: AppContext, user: AuthUser | null, slug: s
   return publicAnswer(ctx, user, `serial-suggested:${slug}`, async () => {
     const serial = await visibleSerial(ctx.db, user, slug);
     // Ratings come with the reviews issue; until then suggestions come from the serial's genres.
-    const rows = await q.listSuggestedSerials(ctx.db, serial.id, seesUnpublished(user, 'serial'), RELATED_SERIALS_LIMIT);
+    const rows = await q.listSuggestedSerials(
+      ctx.db,
+      serial.id,
+      seesUnpublished(user, 'serial'),
+      RELATED_SERIALS_LIMIT,
+    );
     return { recommended_serials: rows.map((r) => toSerialCard(ctx.storage, r)) };
   });
 }
@@ -120,11 +117,22 @@ export function suggestedSerials(ctx: AppContext, user: AuthUser | null, slug: s
 export async function artistSerialEntries(ctx: AppContext, artistId: number, showUnpublished: boolean) {
   const rows = await q.listArtistSerials(ctx.db, artistId, showUnpublished);
   const url = mediaUrlOf(ctx.storage);
-  return rows.map((r) => ({ serial_slug: r.slug, serial_poster: url(r.poster), premiere_date: r.releasedYear, role: [...new Set(r.roles)].join(', '), job: jobNames(r.jobs) }));
+  return rows.map((r) => ({
+    serial_slug: r.slug,
+    serial_poster: url(r.poster),
+    premiere_date: r.releasedYear,
+    role: [...new Set(r.roles)].join(', '),
+    job: jobNames(r.jobs),
+  }));
 }
 
 /** The published journals about the serial, newest first, LOAD_MORE_PAGE at a time (the journals service). */
-export async function serialJournals(ctx: AppContext, user: AuthUser | null, slug: string, loadMore: number | undefined) {
+export async function serialJournals(
+  ctx: AppContext,
+  user: AuthUser | null,
+  slug: string,
+  loadMore: number | undefined,
+) {
   const serial = await visibleSerial(ctx.db, user, slug);
   return journalCardsAbout(ctx, user, 'serial', serial.id, loadMore);
 }

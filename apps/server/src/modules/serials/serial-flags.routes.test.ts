@@ -8,16 +8,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (path: string, payload: object, token?: string) => t.call({ method: 'POST', url: `/api/serial/${path}/`, payload, token });
-const detail = (slug: string, token?: string) => t.call({ method: 'GET', url: '/api/serial/api-serial-detail/', query: { slug }, token });
+const post = (path: string, payload: object, token?: string) =>
+  t.call({ method: 'POST', url: `/api/serial/${path}/`, payload, token });
+const detail = (slug: string, token?: string) =>
+  t.call({ method: 'GET', url: '/api/serial/api-serial-detail/', query: { slug }, token });
 
 describe('favourite and watch flags', () => {
   it('toggles each flag on its own, by id or slug, and the detail shows them', async () => {
     const serial = await makeSerial(t.database.db);
     const member = await t.signedInUser([]);
-    expect((await post('api-favorite-serial', { serial: serial.id }, member.token)).json()).toEqual({ user_favorite: true, user_watch: false });
-    expect((await post('api-watch-serial', { serial: String(serial.id) }, member.token)).json()).toEqual({ user_favorite: true, user_watch: true });
-    expect((await post('api-favorite-serial', { serial: serial.slug }, member.token)).json()).toEqual({ user_favorite: false, user_watch: true });
+    expect((await post('api-favorite-serial', { serial: serial.id }, member.token)).json()).toEqual({
+      user_favorite: true,
+      user_watch: false,
+    });
+    expect((await post('api-watch-serial', { serial: String(serial.id) }, member.token)).json()).toEqual({
+      user_favorite: true,
+      user_watch: true,
+    });
+    expect((await post('api-favorite-serial', { serial: serial.slug }, member.token)).json()).toEqual({
+      user_favorite: false,
+      user_watch: true,
+    });
     expect((await detail(serial.slug, member.token)).json()).toMatchObject({ user_favorite: false, user_watch: true });
     // Another user's flags are their own; a guest sees none.
     const other = await t.signedInUser([]);
@@ -73,11 +84,36 @@ describe('the OpenAPI document', () => {
   it('lists every serial, season and episode call', async () => {
     const paths = Object.keys((await t.call({ method: 'GET', url: '/api/docs/json', noKey: true })).json().paths);
     const calls = [
-      'serial-list', 'api-serial-detail', 'api-serial-seasons', 'api-search-serial-list', 'api-search-season-list', 'api-serial-artist-list',
-      'api-serial-role-list', 'api-similar-serials', 'api-suggested-serials', 'api-serial-award-list', 'api-serial-journals', 'api-listed-serials',
-      'api-favorite-serial', 'api-watch-serial', 'api-publish-serial', 'api-create-serial', 'api-update-serial',
-      'api-season-detail', 'api-season-episodes', 'api-publish-season', 'api-create-season', 'api-update-season', 'api-delete-season-image', 'api-update-season-image',
-      'api-episode-detail', 'api-watched-episode', 'api-watching-episode', 'api-publish-episode', 'api-create-episode', 'api-update-episode',
+      'serial-list',
+      'api-serial-detail',
+      'api-serial-seasons',
+      'api-search-serial-list',
+      'api-search-season-list',
+      'api-serial-artist-list',
+      'api-serial-role-list',
+      'api-similar-serials',
+      'api-suggested-serials',
+      'api-serial-award-list',
+      'api-serial-journals',
+      'api-listed-serials',
+      'api-favorite-serial',
+      'api-watch-serial',
+      'api-publish-serial',
+      'api-create-serial',
+      'api-update-serial',
+      'api-season-detail',
+      'api-season-episodes',
+      'api-publish-season',
+      'api-create-season',
+      'api-update-season',
+      'api-delete-season-image',
+      'api-update-season-image',
+      'api-episode-detail',
+      'api-watched-episode',
+      'api-watching-episode',
+      'api-publish-episode',
+      'api-create-episode',
+      'api-update-episode',
     ];
     for (const call of calls) expect(paths, call).toContain(`/api/serial/${call}/`);
   });

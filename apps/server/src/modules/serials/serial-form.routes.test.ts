@@ -59,9 +59,15 @@ const validFields = (over: Record<string, unknown> = {}) => ({
   roles: [{ id: artistId, role: 'Уолтер Уайт' }],
   ...over,
 });
-const create = (over: Record<string, unknown> = {}, files: Files = { 'serial-poster': poster, 'serial-background': scene }, token: string | null = member.token) =>
-  send('api-create-serial', validFields(over), files, token);
-const detailOf = async (slug: string) => (await t.call({ method: 'GET', url: '/api/serial/api-serial-detail/', query: { slug }, token: contributor.token })).json().serial_detail;
+const create = (
+  over: Record<string, unknown> = {},
+  files: Files = { 'serial-poster': poster, 'serial-background': scene },
+  token: string | null = member.token,
+) => send('api-create-serial', validFields(over), files, token);
+const detailOf = async (slug: string) =>
+  (
+    await t.call({ method: 'GET', url: '/api/serial/api-serial-detail/', query: { slug }, token: contributor.token })
+  ).json().serial_detail;
 const imageSize = async (url: string) => sharp(fs.readFileSync(path.join(t.dataDir, url))).metadata();
 
 describe('create a serial', () => {
@@ -76,18 +82,35 @@ describe('create a serial', () => {
     const slug = res.json().slug as string;
     expect(slug).toMatch(/^breaking-bad-/);
     const d = await detailOf(slug);
-    expect(d).toMatchObject({ publish: false, m_title: 'Муу муухай', re_year: 2008, fi_year: 2013, to_date: false, rating: 4, runtime: 47, format: 1, theater: false });
+    expect(d).toMatchObject({
+      publish: false,
+      m_title: 'Муу муухай',
+      re_year: 2008,
+      fi_year: 2013,
+      to_date: false,
+      rating: 4,
+      runtime: 47,
+      format: 1,
+      theater: false,
+    });
     expect(d.countries).toHaveLength(2);
     expect(d.tags).toHaveLength(2);
     expect(await imageSize(d.poster)).toMatchObject({ width: 240, height: 360, format: 'jpeg' });
     expect(await imageSize(d.background)).toMatchObject({ width: 1280, height: 720, format: 'jpeg' });
-    const crew = await t.call({ method: 'GET', url: '/api/serial/api-serial-artist-list/', query: { slug }, token: contributor.token });
+    const crew = await t.call({
+      method: 'GET',
+      url: '/api/serial/api-serial-artist-list/',
+      query: { slug },
+      token: contributor.token,
+    });
     expect(crew.json().artists[0].job).toBe('Найруулагч, Санаачлагч');
     const [row] = await t.database.db.select().from(serials).where(eq(serials.slug, slug));
     expect(row.mongolian).toBe(true);
     expect(row.countryIds.sort()).toEqual([refs.mongolia.id, refs.country.id].sort());
     // Hidden from guests until an admin publishes it.
-    expect((await t.call({ method: 'GET', url: '/api/serial/api-serial-detail/', query: { slug } })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: '/api/serial/api-serial-detail/', query: { slug } })).statusCode).toBe(
+      404,
+    );
   });
 
   it('accepts a running serial: an empty finish year means "to date"', async () => {
@@ -109,7 +132,12 @@ describe('create a serial', () => {
     ['an English plot over 3000', { en_plot: 'a'.repeat(3001) }, 'en_plot', 'tooLong3000'],
     ['no start year', { re_year: '' }, 're_year', 'required'],
     ['a start year before 1900', { re_year: '1899' }, 're_year', 'yearInvalid'],
-    ['a start year in the future', { re_year: String(new Date().getFullYear() + 1), fi_year: '' }, 're_year', 'yearInvalid'],
+    [
+      'a start year in the future',
+      { re_year: String(new Date().getFullYear() + 1), fi_year: '' },
+      're_year',
+      'yearInvalid',
+    ],
     ['a finish year in the future', { fi_year: String(new Date().getFullYear() + 1) }, 'fi_year', 'yearInvalid'],
     ['a finish year before the start', { re_year: '2010', fi_year: '2009' }, 'fi_year', 'finishedBeforeReleased'],
     ['no countries', { countries: [] }, 'countries', 'choiceRequired'],
@@ -142,8 +170,12 @@ describe('create a serial', () => {
 });
 
 describe('update a serial', () => {
-  const update = (slug: string, over: Record<string, unknown> = {}, files: Files = {}, token: string | null = contributor.token) =>
-    send('api-update-serial', { ...validFields(over), slug, theater: 'true', ...over }, files, token);
+  const update = (
+    slug: string,
+    over: Record<string, unknown> = {},
+    files: Files = {},
+    token: string | null = contributor.token,
+  ) => send('api-update-serial', { ...validFields(over), slug, theater: 'true', ...over }, files, token);
 
   it.each([
     ['a guest', undefined, 401],
@@ -152,7 +184,14 @@ describe('update a serial', () => {
     ['an admin', 'admin', 200],
   ])('%s gets %i', async (_who, who, status) => {
     const serial = await makeSerial(t.database.db);
-    const token = who === 'member' ? member.token : who === 'contributor' ? contributor.token : who === 'admin' ? (await t.signedInUser(['admin'])).token : null;
+    const token =
+      who === 'member'
+        ? member.token
+        : who === 'contributor'
+          ? contributor.token
+          : who === 'admin'
+            ? (await t.signedInUser(['admin'])).token
+            : null;
     expect((await update(serial.slug, {}, {}, token)).statusCode).toBe(status);
   });
 
@@ -166,7 +205,16 @@ describe('update a serial', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: mn('serialUpdated'), slug });
     const after = await detailOf(slug);
-    expect(after).toMatchObject({ m_title: 'Шинэ нэр', i_title: 'New Name', fi_year: null, to_date: true, theater: true, tags: [], poster: before.poster, background: before.background });
+    expect(after).toMatchObject({
+      m_title: 'Шинэ нэр',
+      i_title: 'New Name',
+      fi_year: null,
+      to_date: true,
+      theater: true,
+      tags: [],
+      poster: before.poster,
+      background: before.background,
+    });
     const [season] = await t.database.db.select().from(seasons).where(eq(seasons.serialId, row.id));
     expect(season.searchKey).toContain(looseKey('New Name'));
 
@@ -193,11 +241,21 @@ describe('unpublished artists in the crew (issue 12)', () => {
     const hidden = (await makeArtist(t.database.db, { publish: false })).id;
     const images = { 'serial-poster': poster, 'serial-background': scene };
     for (const id of [hidden, hidden + 100_000]) {
-      const res = await send('api-create-serial', validFields({ artists: [{ id, jobs: [1] }], roles: [] }), images, member.token);
+      const res = await send(
+        'api-create-serial',
+        validFields({ artists: [{ id, jobs: [1] }], roles: [] }),
+        images,
+        member.token,
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ artists: [mn('invalidValue')] });
     }
-    const ok = await send('api-create-serial', validFields({ artists: [{ id: hidden, jobs: [1] }], roles: [] }), images, contributor.token);
+    const ok = await send(
+      'api-create-serial',
+      validFields({ artists: [{ id: hidden, jobs: [1] }], roles: [] }),
+      images,
+      contributor.token,
+    );
     expect(ok.statusCode).toBe(200);
   });
 });

@@ -14,8 +14,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (query: Record<string, string | number | boolean>, tokenOf?: string) =>
-  t.call({ method: 'GET', url: '/api/serial/serial-list/', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), token: tokenOf });
-const slugsOf = (res: { json(): { serial_list: { serial_slug: string }[] } }) => res.json().serial_list.map((r) => r.serial_slug);
+  t.call({
+    method: 'GET',
+    url: '/api/serial/serial-list/',
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    token: tokenOf,
+  });
+const slugsOf = (res: { json(): { serial_list: { serial_slug: string }[] } }) =>
+  res.json().serial_list.map((r) => r.serial_slug);
 const thisYear = new Date().getFullYear();
 
 describe('serial catalogue filters', () => {
@@ -25,10 +31,42 @@ describe('serial catalogue filters', () => {
     const db = t.database.db;
     tag = (await makeTag(db)).id;
     const base = { tags: [tag] };
-    slugs.a = (await makeSerial(db, { releasedYear: 1990, finishedYear: 1991, format: 1, rating: 2, runtime: 50, audienceGrade: 85 }, { ...base, genres: [refs.genre.id], countries: [refs.country.id], languages: [refs.language.id] })).slug;
-    slugs.b = (await makeSerial(db, { releasedYear: 2002, finishedYear: 2008, format: 2, rating: 3, runtime: 30, audienceGrade: 55 }, { ...base, genres: [refs.genre2.id], subgenres: [refs.subgenre.id] })).slug;
-    slugs.c = (await makeSerial(db, { releasedYear: 2015, finishedYear: null, format: 3, rating: 4, runtime: 120, mongolian: true }, { ...base, countries: [refs.mongolia.id], genres: [refs.genre.id] })).slug;
-    slugs.d = (await makeSerial(db, { releasedYear: 2020, finishedYear: 2021, format: 4, rating: 1, runtime: 20, mongolian: true, audienceGrade: 70 }, base)).slug;
+    slugs.a = (
+      await makeSerial(
+        db,
+        { releasedYear: 1990, finishedYear: 1991, format: 1, rating: 2, runtime: 50, audienceGrade: 85 },
+        { ...base, genres: [refs.genre.id], countries: [refs.country.id], languages: [refs.language.id] },
+      )
+    ).slug;
+    slugs.b = (
+      await makeSerial(
+        db,
+        { releasedYear: 2002, finishedYear: 2008, format: 2, rating: 3, runtime: 30, audienceGrade: 55 },
+        { ...base, genres: [refs.genre2.id], subgenres: [refs.subgenre.id] },
+      )
+    ).slug;
+    slugs.c = (
+      await makeSerial(
+        db,
+        { releasedYear: 2015, finishedYear: null, format: 3, rating: 4, runtime: 120, mongolian: true },
+        { ...base, countries: [refs.mongolia.id], genres: [refs.genre.id] },
+      )
+    ).slug;
+    slugs.d = (
+      await makeSerial(
+        db,
+        {
+          releasedYear: 2020,
+          finishedYear: 2021,
+          format: 4,
+          rating: 1,
+          runtime: 20,
+          mongolian: true,
+          audienceGrade: 70,
+        },
+        base,
+      )
+    ).slug;
     slugs.hidden = (await makeSerial(db, { releasedYear: 2021, publish: false }, base)).slug;
   });
   const within = (extra: Record<string, string | number>) => list({ tag, ...extra });
@@ -38,9 +76,19 @@ describe('serial catalogue filters', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ serial_total: 4, serial_page: 1 });
     expect(slugsOf(res)).toEqual([slugs.d, slugs.c, slugs.b, slugs.a]);
-    expect(res.json().serial_list[3]).toMatchObject({ serial_slug: slugs.a, re_year: 1990, fi_year: 1991, to_date: false, a_grade: 85, grade: null, serial_poster: null, publish: true });
+    expect(res.json().serial_list[3]).toMatchObject({
+      serial_slug: slugs.a,
+      re_year: 1990,
+      fi_year: 1991,
+      to_date: false,
+      a_grade: 85,
+      grade: null,
+      serial_poster: null,
+      publish: true,
+    });
     expect(res.json().serial_list[1]).toMatchObject({ serial_slug: slugs.c, fi_year: null, to_date: true });
-    for (const key of ['id', 'i_title', 'm_title', 'o_title', 'critics', 'audiences', 'format']) expect(res.json().serial_list[0]).toHaveProperty(key);
+    for (const key of ['id', 'i_title', 'm_title', 'o_title', 'critics', 'audiences', 'format'])
+      expect(res.json().serial_list[0]).toHaveProperty(key);
   });
 
   it.each([
@@ -56,14 +104,26 @@ describe('serial catalogue filters', () => {
     ['grade without its flag does nothing', () => ({ grade: '60,90' }), ['d', 'c', 'b', 'a']],
     ['released year range', () => ({ releasedYear: '1985,2005', releasedYearFlag: 1 }), ['b', 'a']],
     ['finished year range', () => ({ finishedYear: '1990,2010', finishedYearFlag: 1 }), ['b', 'a']],
-    ['finished year range reaching this year includes running serials', () => ({ finishedYear: `2020,${thisYear}`, finishedYearFlag: 1 }), ['d', 'c']],
+    [
+      'finished year range reaching this year includes running serials',
+      () => ({ finishedYear: `2020,${thisYear}`, finishedYearFlag: 1 }),
+      ['d', 'c'],
+    ],
     ['finished year without its flag does nothing', () => ({ finishedYear: '1990,1991' }), ['d', 'c', 'b', 'a']],
     ['runtime range', () => ({ runtime: '25,60', runtimeFlag: 1 }), ['b', 'a']],
     ['runtime 100 means 100 and longer', () => ({ runtime: '60,100', runtimeFlag: 1 }), ['c']],
     ['countryFlag 1 international', () => ({ countryFlag: 1 }), ['b', 'a']],
     ['countryFlag 2 Mongolian', () => ({ countryFlag: 2 }), ['d', 'c']],
-    ['genre + released year + countryFlag combined', () => ({ genre: refs.genre.id, releasedYear: '2000,2020', releasedYearFlag: 1, countryFlag: 2 }), ['c']],
-    ['format + rating + grade combined', () => ({ format: '1,2,4', rating: '1,2', grade: '0,100', gradeFlag: 1 }), ['d', 'a']],
+    [
+      'genre + released year + countryFlag combined',
+      () => ({ genre: refs.genre.id, releasedYear: '2000,2020', releasedYearFlag: 1, countryFlag: 2 }),
+      ['c'],
+    ],
+    [
+      'format + rating + grade combined',
+      () => ({ format: '1,2,4', rating: '1,2', grade: '0,100', gradeFlag: 1 }),
+      ['d', 'a'],
+    ],
   ])('filters by %s', async (_name, query, expected) => {
     const res = await within(query());
     expect(res.statusCode).toBe(200);
@@ -96,7 +156,12 @@ describe('serial catalogue filters', () => {
 describe('sorting by watch count and title', () => {
   it('orders by watched_count and by international title', async () => {
     const tag = (await makeTag(t.database.db)).id;
-    const rows = await makeSerials(t.database.db, 3, (i) => ({ watchedCount: [5, 1, 9][i], iTitle: ['Beta', 'Alpha', 'Gamma'][i] }), { tags: [tag] });
+    const rows = await makeSerials(
+      t.database.db,
+      3,
+      (i) => ({ watchedCount: [5, 1, 9][i], iTitle: ['Beta', 'Alpha', 'Gamma'][i] }),
+      { tags: [tag] },
+    );
     const [beta, alpha, gamma] = rows.map((r) => r.slug);
     expect(slugsOf(await list({ tag, sort: 5 }))).toEqual([gamma, beta, alpha]);
     expect(slugsOf(await list({ tag, sort: 6 }))).toEqual([alpha, beta, gamma]);
@@ -137,28 +202,70 @@ describe('search in both scripts', () => {
     const hidden = await makeSerial(t.database.db, { iTitle: `Picker hidden ${word}`, publish: false });
     const res = await t.call({ method: 'GET', url: '/api/serial/api-search-serial-list/', query: { serial: word } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().serial_list).toEqual([{ id: serial.id, serial_poster: null, international_title: serial.iTitle, slug: serial.slug, re_year: 2010 }]);
+    expect(res.json().serial_list).toEqual([
+      { id: serial.id, serial_poster: null, international_title: serial.iTitle, slug: serial.slug, re_year: 2010 },
+    ]);
     const contributor = await t.signedInUser(['contributer']);
-    const all = await t.call({ method: 'GET', url: '/api/serial/api-search-serial-list/', query: { serial: word }, token: contributor.token });
-    expect(all.json().serial_list.map((s: { id: number }) => s.id).sort()).toEqual([serial.id, hidden.id].sort());
-    expect((await t.call({ method: 'GET', url: '/api/serial/api-search-serial-list/', query: { serial: '' } })).json()).toEqual({ serial_list: [] });
+    const all = await t.call({
+      method: 'GET',
+      url: '/api/serial/api-search-serial-list/',
+      query: { serial: word },
+      token: contributor.token,
+    });
+    expect(
+      all
+        .json()
+        .serial_list.map((s: { id: number }) => s.id)
+        .sort(),
+    ).toEqual([serial.id, hidden.id].sort());
+    expect(
+      (await t.call({ method: 'GET', url: '/api/serial/api-search-serial-list/', query: { serial: '' } })).json(),
+    ).toEqual({ serial_list: [] });
   });
 
   it('the season picker finds seasons by serial title and number, hiding unpublished seasons and serials', async () => {
     const word = token();
     const serial = await makeSerial(t.database.db, { iTitle: `Seasoned ${word}`, mTitle: `Улирал ${word}` });
     const key = (seasonNum: number, name: string) => seasonSearchKey(serial, { seasonNum, name });
-    const s1 = await makeSeason(t.database.db, serial.id, { seasonNum: 1, name: 'Эхний бүлэг', searchKey: key(1, 'Эхний бүлэг') });
-    await makeSeason(t.database.db, serial.id, { seasonNum: 2, name: 'Хоёр', publish: false, searchKey: key(2, 'Хоёр') });
+    const s1 = await makeSeason(t.database.db, serial.id, {
+      seasonNum: 1,
+      name: 'Эхний бүлэг',
+      searchKey: key(1, 'Эхний бүлэг'),
+    });
+    await makeSeason(t.database.db, serial.id, {
+      seasonNum: 2,
+      name: 'Хоёр',
+      publish: false,
+      searchKey: key(2, 'Хоёр'),
+    });
     const hiddenSerial = await makeSerial(t.database.db, { iTitle: `Seasoned hidden ${word}`, publish: false });
-    await makeSeason(t.database.db, hiddenSerial.id, { searchKey: seasonSearchKey(hiddenSerial, { seasonNum: 1, name: 'Нэг' }) });
-    const res = await t.call({ method: 'GET', url: '/api/serial/api-search-season-list/', query: { season: `seasoned ${word}` } });
+    await makeSeason(t.database.db, hiddenSerial.id, {
+      searchKey: seasonSearchKey(hiddenSerial, { seasonNum: 1, name: 'Нэг' }),
+    });
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/serial/api-search-season-list/',
+      query: { season: `seasoned ${word}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().season_list).toEqual([
-      { id: s1.id, season_poster: null, international_title: serial.iTitle, season_num: 1, season_name: 'Эхний бүлэг', serial_slug: serial.slug, season_slug: 'season-1' },
+      {
+        id: s1.id,
+        season_poster: null,
+        international_title: serial.iTitle,
+        season_num: 1,
+        season_name: 'Эхний бүлэг',
+        serial_slug: serial.slug,
+        season_slug: 'season-1',
+      },
     ]);
     const contributor = await t.signedInUser(['contributer']);
-    const all = await t.call({ method: 'GET', url: '/api/serial/api-search-season-list/', query: { season: `seasoned ${word}` }, token: contributor.token });
+    const all = await t.call({
+      method: 'GET',
+      url: '/api/serial/api-search-season-list/',
+      query: { season: `seasoned ${word}` },
+      token: contributor.token,
+    });
     expect(all.json().season_list).toHaveLength(3);
   });
 });

@@ -1,45 +1,23 @@
 import type { SerialCard } from '@mfi/contract/serials.schemas';
 import type { Storage } from '../../lib/storage';
+import { titleCardCommon, type TitleCardRow } from '../catalogue/title.mapper';
 import { isClassic, mediaUrlOf, percent } from '../movies/movies.mapper';
 
 // Cards and figures shared with movies: media URLs, whole percents and the classics badge.
 export { isClassic, mediaUrlOf, percent };
 
 /** The columns a serial card needs, selected by every list-like query. */
-export type SerialCardRow = {
-  id: number;
-  slug: string;
-  poster: string | null;
-  iTitle: string;
-  mTitle: string;
-  oTitle: string;
-  releasedYear: number;
-  finishedYear: number | null;
-  format: number;
-  publish: boolean;
-  criticGrade: number | null;
-  criticCount: number;
-  audienceGrade: number | null;
-  audienceCount: number;
-};
+export type SerialCardRow = TitleCardRow & { releasedYear: number; finishedYear: number | null };
 
 export function toSerialCard(storage: Storage, row: SerialCardRow): SerialCard {
   return {
     id: row.id,
     serial_slug: row.slug,
     serial_poster: mediaUrlOf(storage)(row.poster),
-    i_title: row.iTitle,
-    m_title: row.mTitle,
-    o_title: row.oTitle,
     re_year: row.releasedYear,
     fi_year: row.finishedYear,
     to_date: row.finishedYear === null,
-    format: row.format,
-    publish: row.publish,
-    grade: percent(row.criticGrade),
-    critics: row.criticCount,
-    a_grade: percent(row.audienceGrade),
-    audiences: row.audienceCount,
+    ...titleCardCommon(row),
   };
 }
 
@@ -53,7 +31,13 @@ export const toGradeFigures = (row: Grades) => ({
   audiences: row.audienceCount,
 });
 
-export type SeasonCardRow = Grades & { slug: string; poster: string | null; seasonNum: number; name: string; publish: boolean };
+export type SeasonCardRow = Grades & {
+  slug: string;
+  poster: string | null;
+  seasonNum: number;
+  name: string;
+  publish: boolean;
+};
 
 export const toSeasonCard = (storage: Storage, row: SeasonCardRow) => ({
   season_slug: row.slug,
@@ -64,7 +48,16 @@ export const toSeasonCard = (storage: Storage, row: SeasonCardRow) => ({
   ...toGradeFigures(row),
 });
 
-export type EpisodeCardRow = Grades & { slug: string; background: string | null; episodeNum: number; name: string; plot: string; enPlot: string; runtime: number; publish: boolean };
+export type EpisodeCardRow = Grades & {
+  slug: string;
+  background: string | null;
+  episodeNum: number;
+  name: string;
+  plot: string;
+  enPlot: string;
+  runtime: number;
+  publish: boolean;
+};
 
 export const toEpisodeCard = (storage: Storage, row: EpisodeCardRow) => ({
   episode_slug: row.slug,

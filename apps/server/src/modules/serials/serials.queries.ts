@@ -5,7 +5,15 @@ import { seasons, serials, serialUserFlags } from '../../db/schema';
 /** A serial addressed by id or slug (the client sends `serial` as its id). */
 export async function findSerialRef(db: Executor, ref: number | string) {
   const [row] = await db
-    .select({ id: serials.id, slug: serials.slug, publish: serials.publish, poster: serials.poster, background: serials.background, iTitle: serials.iTitle, mTitle: serials.mTitle })
+    .select({
+      id: serials.id,
+      slug: serials.slug,
+      publish: serials.publish,
+      poster: serials.poster,
+      background: serials.background,
+      iTitle: serials.iTitle,
+      mTitle: serials.mTitle,
+    })
     .from(serials)
     .where(typeof ref === 'number' ? eq(serials.id, ref) : eq(serials.slug, ref));
   return row;

@@ -1,11 +1,11 @@
+import { serialAfterWrite } from '../../after-write/serial.after-write';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth/auth-user';
 import { authorize } from '../../policies/catalogue.policy';
 import { toSerialFlags } from './serials.mapper';
 import * as q from './serials.queries';
-import { serialReviewsChanged } from '../reviews/review-list.service';
 
 // What every serial call shares: the serial a call addresses (with the visibility rule), the user's
 // flags, publication, and the derived figures the review calls keep up to date.
@@ -24,14 +24,16 @@ export type SerialFlag = 'favorite' | 'watch';
  * POST /serial/api-favorite-serial/ and /api-watch-serial/: each toggles its own flag (part 2 section 4:
  * "serial favourite and watch toggle likewise"); the answer carries both.
  */
-export function toggleSerialFlag(ctx: AppContext, user: AuthUser, ref: number | string, flag: SerialFlag) {
-  return ctx.db.transaction(async (tx) => {
+export async function toggleSerialFlag(ctx: AppContext, user: AuthUser, ref: number | string, flag: SerialFlag) {
+  const flags = await ctx.db.transaction(async (tx) => {
     const serial = await visibleSerial(tx, user, ref);
     const current = await q.lockSerialFlags(tx, serial.id, user.id);
     const next = { ...current, [flag]: !current[flag] };
     await q.saveSerialFlags(tx, serial.id, user.id, next);
     return toSerialFlags(next);
   });
+  serialAfterWrite.nothingCached();
+  return flags;
 }
 
 /** POST /serial/api-publish-serial/: contributors and admins flip the flag; answers the new state. */
@@ -40,10 +42,10 @@ export async function publishSerial(ctx: AppContext, ref: number | string) {
   if (!serial) throw notFound();
   const publish = await ctx.db.transaction(async (tx) => {
     const publish = await q.toggleSerialPublish(tx, serial.id);
-    await serialReviewsChanged(tx, serial.id); // the review list's copies of the flag
+    await serialAfterWrite.reviewCopies(tx, serial.id);
     return publish;
   });
-  ctx.cache.invalidate();
+  serialAfterWrite.catalogue(ctx);
   return { publish };
 }
 

@@ -21,7 +21,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function upload(files: Record<string, Buffer | undefined>, token?: string) {
-  const { payload, headers } = await multipart({}, Object.fromEntries(Object.entries(files).map(([k, v]) => [k, v && { data: v }])));
+  const { payload, headers } = await multipart(
+    {},
+    Object.fromEntries(Object.entries(files).map(([k, v]) => [k, v && { data: v }])),
+  );
   return t.call({ method: 'POST', url: '/api/user/api/v-user-useraddimage/', payload, headers, token });
 }
 
@@ -47,9 +50,61 @@ describe('POST /user/api/v-user-useraddimage/', () => {
 
   it('refuses anything but a JPEG, an oversized file, a missing file and a guest', async () => {
     expect((await upload({ image: await png() }, user.token)).json()).toEqual({ image: [mn('jpegOnly')] });
-    expect((await upload({ image: Buffer.from('<svg onload="alert(1)"/>') }, user.token)).json()).toEqual({ image: [mn('jpegOnly')] });
+    expect((await upload({ image: Buffer.from('<svg onload="alert(1)"/>') }, user.token)).json()).toEqual({
+      image: [mn('jpegOnly')],
+    });
     expect((await upload({ image: await largeJpeg() }, user.token)).json()).toEqual({ image: [mn('imageTooLarge')] });
     expect((await upload({}, user.token)).json()).toEqual({ image: [mn('imageRequired')] });
     expect((await upload({ image: await jpeg() })).statusCode).toBe(401);
+  });
+});
+
+// The image library (issue 15 item 9; part 1 sections 3 "User image" and 7): own only.
+describe('GET /user/api/v-user-userimages/ and POST v-user-userimagedelete/', () => {
+  const library = (token?: string) => t.call({ method: 'GET', url: '/api/user/api/v-user-userimages/', token });
+  const remove = (id: unknown, token?: string) =>
+    t.call({ method: 'POST', url: '/api/user/api/v-user-userimagedelete/', payload: { id }, token });
+
+  it('lists only the caller’s own images, newest first, with id, image, name and created', async () => {
+    const owner = await t.signedInUser([]);
+    const other = await t.signedInUser([]);
+    const first = (await upload({ image: await jpeg() }, owner.token)).json().url;
+    const second = (await upload({ image: await jpeg(200, 200) }, owner.token)).json().url;
+    await upload({ image: await jpeg() }, other.token);
+
+    const res = await library(owner.token);
+    expect(res.statusCode).toBe(200);
+    const { images } = res.json();
+    expect(images.map((i: { image: string }) => i.image)).toEqual([second, first]);
+    expect(images[0]).toEqual({
+      id: expect.any(Number),
+      image: second,
+      name: second.slice(second.lastIndexOf('/') + 1),
+      created: expect.any(String),
+    });
+    expect((await library()).statusCode).toBe(401);
+  });
+
+  it('deletes the caller’s image and its file; another’s is 404 and nothing changes', async () => {
+    const owner = await t.signedInUser([]);
+    const other = await t.signedInUser([]);
+    const url = (await upload({ image: await jpeg() }, owner.token)).json().url;
+    const [{ id }] = (await library(owner.token)).json().images;
+    const file = path.join(t.dataDir, url.replace(/^\//, ''));
+
+    const refused = await remove(id, other.token);
+    expect(refused.statusCode).toBe(404);
+    expect((await library(owner.token)).json().images).toHaveLength(1);
+    expect(fs.existsSync(file)).toBe(true);
+
+    expect((await remove(id)).statusCode).toBe(401);
+    expect((await remove('abc', owner.token)).statusCode).toBe(400);
+
+    const done = await remove(id, owner.token);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ success: true, message: mn('imageDeleted') });
+    expect((await library(owner.token)).json().images).toEqual([]);
+    expect(fs.existsSync(file)).toBe(false);
+    expect((await remove(id, owner.token)).statusCode).toBe(404);
   });
 });

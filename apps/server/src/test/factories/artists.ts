@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { artistCountries, artistProfessions, artistQuotes, artists, countries, professions } from '../../db/schema';
 import { syncArtistLinkIds } from '../../db/link-ids';
-import { seedReference } from '../../db/seed/reference';
+import { seedReference } from '../../seed/reference';
 import { sortKeyOf } from '../../lib/collation';
 import { slugify } from '../../lib/slug';
 import { searchKeyOf } from '../../lib/transliterate';
@@ -27,12 +27,18 @@ export function ensureReference(db: Db) {
 }
 
 export async function countryIds(db: Db, codes: string[]) {
-  const rows = await db.select({ id: countries.id, code: countries.code }).from(countries).where(inArray(countries.code, codes));
+  const rows = await db
+    .select({ id: countries.id, code: countries.code })
+    .from(countries)
+    .where(inArray(countries.code, codes));
   return codes.map((c) => rows.find((r) => r.code === c)!.id);
 }
 
 export async function professionIds(db: Db, slugs: string[]) {
-  const rows = await db.select({ id: professions.id, slug: professions.slug }).from(professions).where(inArray(professions.slug, slugs));
+  const rows = await db
+    .select({ id: professions.id, slug: professions.slug })
+    .from(professions)
+    .where(inArray(professions.slug, slugs));
   return slugs.map((s) => rows.find((r) => r.slug === s)!.id);
 }
 
@@ -75,14 +81,19 @@ export async function makeArtist(db: Db, spec: ArtistSpec) {
     .returning();
   const current = await countryIds(db, codes);
   const former = await countryIds(db, spec.oldCountries ?? []);
-  await db.insert(artistCountries).values([
-    ...current.map((countryId) => ({ artistId: row.id, countryId, former: false })),
-    ...former.map((countryId) => ({ artistId: row.id, countryId, former: true })),
-  ]);
+  await db
+    .insert(artistCountries)
+    .values([
+      ...current.map((countryId) => ({ artistId: row.id, countryId, former: false })),
+      ...former.map((countryId) => ({ artistId: row.id, countryId, former: true })),
+    ]);
   const profs = await professionIds(db, spec.professions ?? ['director']);
-  await db.insert(artistProfessions).values(profs.map((professionId, position) => ({ artistId: row.id, professionId, position })));
+  await db
+    .insert(artistProfessions)
+    .values(profs.map((professionId, position) => ({ artistId: row.id, professionId, position })));
   await syncArtistLinkIds(db, [row.id]);
-  if (spec.quotes?.length) await db.insert(artistQuotes).values(spec.quotes.map((quote, position) => ({ artistId: row.id, quote, position })));
+  if (spec.quotes?.length)
+    await db.insert(artistQuotes).values(spec.quotes.map((quote, position) => ({ artistId: row.id, quote, position })));
   return { id: row.id, slug: row.slug };
 }
 

@@ -30,12 +30,30 @@ const uid = () => randomBytes(5).toString('hex');
 /** A fresh language, genre, subgenre, country and tag, plus the shared Mongolia row. */
 export async function makeReferences(db: Db) {
   const u = uid();
-  const [language] = await db.insert(languages).values({ code: `l${u}`, nameMn: `Хэл ${u}`, nameEn: `Language ${u}` }).returning();
-  const [genre] = await db.insert(genres).values({ slug: `g-${u}`, nameMn: `Төрөл ${u}`, nameEn: `Genre ${u}` }).returning();
-  const [genre2] = await db.insert(genres).values({ slug: `g2-${u}`, nameMn: `Төрөл2 ${u}`, nameEn: `Genre2 ${u}` }).returning();
-  const [subgenre] = await db.insert(subgenres).values({ slug: `s-${u}`, nameMn: `Дэд төрөл ${u}`, nameEn: `Subgenre ${u}` }).returning();
-  const [country] = await db.insert(countries).values({ code: `c${u}`, nameMn: `Улс ${u}`, nameEn: `Country ${u}` }).returning();
-  const [tag] = await db.insert(tags).values({ name: `tag-${u}`, searchKey: `tag ${u}` }).returning();
+  const [language] = await db
+    .insert(languages)
+    .values({ code: `l${u}`, nameMn: `Хэл ${u}`, nameEn: `Language ${u}` })
+    .returning();
+  const [genre] = await db
+    .insert(genres)
+    .values({ slug: `g-${u}`, nameMn: `Төрөл ${u}`, nameEn: `Genre ${u}` })
+    .returning();
+  const [genre2] = await db
+    .insert(genres)
+    .values({ slug: `g2-${u}`, nameMn: `Төрөл2 ${u}`, nameEn: `Genre2 ${u}` })
+    .returning();
+  const [subgenre] = await db
+    .insert(subgenres)
+    .values({ slug: `s-${u}`, nameMn: `Дэд төрөл ${u}`, nameEn: `Subgenre ${u}` })
+    .returning();
+  const [country] = await db
+    .insert(countries)
+    .values({ code: `c${u}`, nameMn: `Улс ${u}`, nameEn: `Country ${u}` })
+    .returning();
+  const [tag] = await db
+    .insert(tags)
+    .values({ name: `tag-${u}`, searchKey: `tag ${u}` })
+    .returning();
   await db.insert(countries).values({ code: 'MN', nameMn: 'Монгол', nameEn: 'Mongolia' }).onConflictDoNothing();
   const [mongolia] = await db.select().from(countries).where(eq(countries.code, 'MN'));
   return { language, genre, genre2, subgenre, country, tag, mongolia, u };
@@ -44,13 +62,19 @@ export type References = Awaited<ReturnType<typeof makeReferences>>;
 
 export async function makeTag(db: Db) {
   const u = uid();
-  const [tag] = await db.insert(tags).values({ name: `tag-${u}`, searchKey: `tag ${u}` }).returning();
+  const [tag] = await db
+    .insert(tags)
+    .values({ name: `tag-${u}`, searchKey: `tag ${u}` })
+    .returning();
   return tag;
 }
 
 export async function makeCollection(db: Db) {
   const u = uid();
-  const [row] = await db.insert(collections).values({ slug: `col-${u}`, title: `Collection ${u}`, searchKey: `collection ${u}` }).returning();
+  const [row] = await db
+    .insert(collections)
+    .values({ slug: `col-${u}`, title: `Collection ${u}`, searchKey: `collection ${u}` })
+    .returning();
   return row;
 }
 
@@ -59,7 +83,15 @@ export async function makeArtist(db: Db, opts: { publish?: boolean; name?: strin
   const name = opts.name ?? `Уран бүтээлч ${u}`;
   const [row] = await db
     .insert(artists)
-    .values({ slug: `artist-${u}`, proName: name, proNameEn: `Artist ${u}`, firstName: 'Нэр', lastName: 'Овог', publish: opts.publish ?? true, searchKey: searchKeyOf(name) })
+    .values({
+      slug: `artist-${u}`,
+      proName: name,
+      proNameEn: `Artist ${u}`,
+      firstName: 'Нэр',
+      lastName: 'Овог',
+      publish: opts.publish ?? true,
+      searchKey: searchKeyOf(name),
+    })
     .returning();
   return row;
 }
@@ -107,7 +139,11 @@ export async function makeMovies(db: Db, count: number, values: (i: number) => M
     .insert(movies)
     .values(Array.from({ length: count }, (_, i) => movieValues(values(i), uid())))
     .returning({ id: movies.id, slug: movies.slug });
-  await linkMovies(db, rows.map((r) => r.id), links);
+  await linkMovies(
+    db,
+    rows.map((r) => r.id),
+    links,
+  );
   return rows;
 }
 
@@ -120,14 +156,19 @@ async function linkMovies(db: Db, movieIds: number[], links: MovieLinks) {
     [movieTags, links.tags],
   ] as const;
   for (const [table, ids] of tables) {
-    if (ids?.length) await db.insert(table).values(movieIds.flatMap((movieId) => ids.map((refId) => ({ movieId, refId }))));
+    if (ids?.length)
+      await db.insert(table).values(movieIds.flatMap((movieId) => ids.map((refId) => ({ movieId, refId }))));
   }
   await syncMovieLinkIds(db, movieIds);
   if (links.crew?.length) {
-    await db.insert(movieArtists).values(movieIds.flatMap((movieId) => links.crew!.map((c, position) => ({ movieId, ...c, position }))));
+    await db
+      .insert(movieArtists)
+      .values(movieIds.flatMap((movieId) => links.crew!.map((c, position) => ({ movieId, ...c, position }))));
   }
   if (links.cast?.length) {
-    await db.insert(movieRoles).values(movieIds.flatMap((movieId) => links.cast!.map((c, position) => ({ movieId, ...c, position }))));
+    await db
+      .insert(movieRoles)
+      .values(movieIds.flatMap((movieId) => links.cast!.map((c, position) => ({ movieId, ...c, position }))));
   }
 }
 
@@ -142,5 +183,7 @@ export async function oversizedJpeg() {
   const width = 1400;
   const height = 1000;
   const raw = randomBytes(width * height * 3);
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 100 })
+    .toBuffer();
 }

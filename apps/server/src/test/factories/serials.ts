@@ -63,7 +63,11 @@ export async function makeSerials(db: Db, count: number, values: (i: number) => 
     .insert(serials)
     .values(Array.from({ length: count }, (_, i) => serialValues(values(i), uid())))
     .returning({ id: serials.id, slug: serials.slug });
-  await linkSerials(db, rows.map((r) => r.id), links);
+  await linkSerials(
+    db,
+    rows.map((r) => r.id),
+    links,
+  );
   return rows;
 }
 
@@ -76,14 +80,19 @@ async function linkSerials(db: Db, serialIds: number[], links: SerialLinks) {
     [serialTags, links.tags],
   ] as const;
   for (const [table, ids] of tables) {
-    if (ids?.length) await db.insert(table).values(serialIds.flatMap((serialId) => ids.map((refId) => ({ serialId, refId }))));
+    if (ids?.length)
+      await db.insert(table).values(serialIds.flatMap((serialId) => ids.map((refId) => ({ serialId, refId }))));
   }
   await syncSerialLinkIds(db, serialIds);
   if (links.crew?.length) {
-    await db.insert(serialArtists).values(serialIds.flatMap((serialId) => links.crew!.map((c, position) => ({ serialId, ...c, position }))));
+    await db
+      .insert(serialArtists)
+      .values(serialIds.flatMap((serialId) => links.crew!.map((c, position) => ({ serialId, ...c, position }))));
   }
   if (links.cast?.length) {
-    await db.insert(serialRoles).values(serialIds.flatMap((serialId) => links.cast!.map((c, position) => ({ serialId, ...c, position }))));
+    await db
+      .insert(serialRoles)
+      .values(serialIds.flatMap((serialId) => links.cast!.map((c, position) => ({ serialId, ...c, position }))));
   }
 }
 
@@ -93,7 +102,14 @@ export async function makeSeason(db: Db, serialId: number, values: SeasonValues 
   const seasonNum = values.seasonNum ?? 1;
   const [row] = await db
     .insert(seasons)
-    .values({ serialId, slug: `season-${seasonNum}`, seasonNum, name: `${seasonNum}-р бүлэг`, publish: true, ...values })
+    .values({
+      serialId,
+      slug: `season-${seasonNum}`,
+      seasonNum,
+      name: `${seasonNum}-р бүлэг`,
+      publish: true,
+      ...values,
+    })
     .returning();
   return row;
 }
@@ -101,7 +117,12 @@ export async function makeSeason(db: Db, serialId: number, values: SeasonValues 
 type EpisodeValues = Partial<typeof episodes.$inferInsert>;
 
 /** Episodes 1..count of a season (or as `values` says), in one statement. */
-export async function makeEpisodes(db: Db, seasonId: number, count: number, values: (i: number) => EpisodeValues = () => ({})) {
+export async function makeEpisodes(
+  db: Db,
+  seasonId: number,
+  count: number,
+  values: (i: number) => EpisodeValues = () => ({}),
+) {
   if (!count) return [];
   return db
     .insert(episodes)
@@ -109,7 +130,17 @@ export async function makeEpisodes(db: Db, seasonId: number, count: number, valu
       Array.from({ length: count }, (_, i) => {
         const v = values(i);
         const episodeNum = v.episodeNum ?? i + 1;
-        return { seasonId, slug: `episode-${episodeNum}`, episodeNum, name: `${episodeNum}-р анги`, runtime: 45, plot: 'Өгүүлэмж.', enPlot: 'Plot.', publish: true, ...v };
+        return {
+          seasonId,
+          slug: `episode-${episodeNum}`,
+          episodeNum,
+          name: `${episodeNum}-р анги`,
+          runtime: 45,
+          plot: 'Өгүүлэмж.',
+          enPlot: 'Plot.',
+          publish: true,
+          ...v,
+        };
       }),
     )
     .returning();

@@ -48,7 +48,10 @@ export function Footer() {
           </Link>
         </Stack>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Link href={externalLinks.email} sx={{ ...linkSx, display: 'inline-flex', alignItems: 'center', gap: 0.5, mr: 1 }}>
+          <Link
+            href={externalLinks.email}
+            sx={{ ...linkSx, display: 'inline-flex', alignItems: 'center', gap: 0.5, mr: 1 }}
+          >
             <EmailIcon fontSize="small" />
             {t('email')}
           </Link>

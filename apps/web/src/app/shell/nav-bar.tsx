@@ -62,7 +62,11 @@ export function NavBar() {
         >
           {tc('shortName')}
         </Button>
-        <Box component="nav" aria-label={t('mainLabel')} sx={{ ...desktop, alignItems: 'center', gap: 0.25, flexWrap: 'wrap' }}>
+        <Box
+          component="nav"
+          aria-label={t('mainLabel')}
+          sx={{ ...desktop, alignItems: 'center', gap: 0.25, flexWrap: 'wrap' }}
+        >
           <Button color="inherit" component={RouterLink} to={href('home')} sx={navButtonSx}>
             {t('home')}
           </Button>

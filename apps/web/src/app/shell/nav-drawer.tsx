@@ -14,10 +14,26 @@ import type { NavGroup } from './nav-model';
 import { NavSetToggle } from './nav-set-toggle';
 
 /** The mobile (below md) navigation: the same links and groups as the desktop bar. */
-export function NavDrawer({ id, open, onClose, groups }: { id: string; open: boolean; onClose: () => void; groups: NavGroup[] }) {
+export function NavDrawer({
+  id,
+  open,
+  onClose,
+  groups,
+}: {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  groups: NavGroup[];
+}) {
   const { t } = useTranslation('nav');
   return (
-    <Drawer id={id} anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 290, maxWidth: '88vw' } } }}>
+    <Drawer
+      id={id}
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 290, maxWidth: '88vw' } } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
         <NavSetToggle tone="light" />
         <IconButton aria-label={t('closeMenu')} onClick={onClose} edge="end">
@@ -29,7 +45,13 @@ export function NavDrawer({ id, open, onClose, groups }: { id: string; open: boo
           <ListItemButton component={RouterLink} to={href('home')} onClick={onClose}>
             <ListItemText primary={t('home')} />
           </ListItemButton>
-          <ListItemButton component="a" href={externalLinks.festival} target="_blank" rel="noopener noreferrer" onClick={onClose}>
+          <ListItemButton
+            component="a"
+            href={externalLinks.festival}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={onClose}
+          >
             <ListItemText primary={t('festival')} />
             <OpenInNewIcon fontSize="small" color="action" />
           </ListItemButton>

@@ -19,7 +19,13 @@ export function NavGroupMenuList({
 }) {
   const { t } = useTranslation('nav');
   return (
-    <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose} slotProps={{ list: { 'aria-labelledby': labelledBy } }}>
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={anchor !== null}
+      onClose={onClose}
+      slotProps={{ list: { 'aria-labelledby': labelledBy } }}
+    >
       {group.items.map((item) => (
         <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={onClose}>
           {t(item.labelKey)}

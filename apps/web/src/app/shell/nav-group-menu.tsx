@@ -37,7 +37,13 @@ export function NavGroupMenu({ group }: { group: NavGroup }) {
       </Button>
       {used && (
         <Suspense fallback={null}>
-          <NavGroupMenuList id={`${id}-menu`} labelledBy={`${id}-button`} group={group} anchor={anchor} onClose={() => setAnchor(null)} />
+          <NavGroupMenuList
+            id={`${id}-menu`}
+            labelledBy={`${id}-button`}
+            group={group}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+          />
         </Suspense>
       )}
     </>

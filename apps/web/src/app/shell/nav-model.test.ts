@@ -14,7 +14,13 @@ const everyRole: ShortProfile = {
   image: null,
   background: null,
 };
-const plain: ShortProfile = { ...everyRole, contributer: false, main_contributer: false, admin: false, publisher: false };
+const plain: ShortProfile = {
+  ...everyRole,
+  contributer: false,
+  main_contributer: false,
+  admin: false,
+  publisher: false,
+};
 
 const ids = (groups: ReturnType<typeof visibleNavGroups>) => groups.map((group) => group.id);
 
@@ -47,7 +53,9 @@ describe('navigation model', () => {
     expect(ids(visibleNavGroups('fund', true, admin))).toEqual(['journal', 'artists', 'movies', 'admin', 'edit']);
     const sections = userMenuSections(admin);
     expect(sections.map((section) => section.id)).toEqual(['own', 'create', 'add']);
-    expect(sections[0].items.map((item) => item.to)).toEqual(expect.arrayContaining(['/journal/create', '/unpublished/journal']));
+    expect(sections[0].items.map((item) => item.to)).toEqual(
+      expect.arrayContaining(['/journal/create', '/unpublished/journal']),
+    );
   });
 
   it('lets a publisher find their unpublished articles again from the user menu', () => {
@@ -60,7 +68,10 @@ describe('navigation model', () => {
 
   it('has a translation for every label in both languages', () => {
     const keys = [
-      ...visibleNavGroups('institute', true, everyRole).flatMap((group) => [group.labelKey, ...group.items.map((i) => i.labelKey)]),
+      ...visibleNavGroups('institute', true, everyRole).flatMap((group) => [
+        group.labelKey,
+        ...group.items.map((i) => i.labelKey),
+      ]),
       ...userMenuSections(everyRole).flatMap((section) => [
         ...(section.headerKey ? [section.headerKey] : []),
         ...section.items.map((item) => item.labelKey),

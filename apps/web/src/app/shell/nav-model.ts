@@ -61,7 +61,11 @@ const groups: Record<NavGroup['id'], NavItem[]> = {
  * MFI shows with the institute set; the catalogue groups with the film-fund set or for a signed-in user;
  * Admin and Edit always need their role (an admin holds the contributor's, contract roles.ts).
  */
-export function visibleNavGroups(navSet: NavSet, isAuthenticated: boolean, profile: ShortProfile | undefined): NavGroup[] {
+export function visibleNavGroups(
+  navSet: NavSet,
+  isAuthenticated: boolean,
+  profile: ShortProfile | undefined,
+): NavGroup[] {
   const catalogue = navSet === 'fund' || isAuthenticated;
   const visible: Record<NavGroup['id'], boolean> = {
     mfi: navSet === 'institute',

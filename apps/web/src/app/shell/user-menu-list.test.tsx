@@ -19,17 +19,24 @@ const plain: ShortProfile = {
 
 /** The open user menu of a signed-in user with this profile. */
 async function openMenuOf(profile: ShortProfile) {
-  vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/user/api/v-user-profile-short/': { body: { user_profile: profile } } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(stubFetch({ '/api/user/api/v-user-profile-short/': { body: { user_profile: profile } } })),
+  );
   setToken('t0ken');
   const anchor = document.createElement('button');
   document.body.append(anchor);
-  renderRoutes([{ path: '/', element: <UserMenuList id="m" labelledBy="b" anchor={anchor} onClose={() => {}} /> }], '/');
+  renderRoutes(
+    [{ path: '/', element: <UserMenuList id="m" labelledBy="b" anchor={anchor} onClose={() => {}} /> }],
+    '/',
+  );
   const menu = await screen.findByRole('menu');
   await within(menu).findByRole('menuitem', { name: 'Миний профайл' });
   return menu;
 }
 
-const linkTo = (menu: HTMLElement, name: string) => within(menu).queryByRole('menuitem', { name })?.getAttribute('href');
+const linkTo = (menu: HTMLElement, name: string) =>
+  within(menu).queryByRole('menuitem', { name })?.getAttribute('href');
 
 describe('the user menu', () => {
   afterEach(() => vi.unstubAllGlobals());

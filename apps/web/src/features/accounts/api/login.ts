@@ -17,10 +17,7 @@ export function useLogin() {
 }
 
 export type LoginFailure =
-  | { kind: 'disabled' }
-  | { kind: 'invalid' }
-  | { kind: 'detail'; text: string }
-  | { kind: 'generic' };
+  { kind: 'disabled' } | { kind: 'invalid' } | { kind: 'detail'; text: string } | { kind: 'generic' };
 
 /** Part 1 section 8: the server's English non-field texts become the spec's Mongolian messages. */
 export function loginFailureOf(error: unknown): LoginFailure {

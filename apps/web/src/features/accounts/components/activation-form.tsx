@@ -5,14 +5,16 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { activateRequest } from '@mfi/contract/accounts.schemas';
+import { RESEND_STEP_SECONDS } from '@mfi/contract/limits';
 import { ApiError, detailOf, waitOf } from '../../../lib/api-client';
 import { applyServerErrors, schemaResolver } from '../../../lib/form';
 import { translateError } from '../../../lib/error-texts';
 import { href } from '../../../lib/routes';
 import { showSnack } from '../../../lib/snackbar';
-import { FormTextField } from '../../../components/form-text-field';
 import { useActivate } from '../api/activate';
 import { useResendCode } from '../api/resend-code';
+import { PhoneField } from './account-fields';
+import { AuthCard } from './auth-card';
 import { CodeInput } from './code-input';
 import { ResendButton, type ResendResult } from './resend-button';
 
@@ -46,7 +48,11 @@ export function ActivationForm({ phone, initialWait }: { phone?: string; initial
       } else showSnack(t('errors:activationFailed'), 'error');
     } catch (error) {
       // A fixed phone has no field to show its error under: it goes to the snackbar with the rest.
-      const { matched, rest } = applyServerErrors(error, setError, phone ? { code: 'code' } : { code: 'code', phone: 'phone' });
+      const { matched, rest } = applyServerErrors(
+        error,
+        setError,
+        phone ? { code: 'code' } : { code: 'code', phone: 'phone' },
+      );
       if (!matched) showSnack(rest[0] ? translateError(t, rest[0]) : t('errors:activationFailed'), 'error');
     }
   });
@@ -75,14 +81,7 @@ export function ActivationForm({ phone, initialWait }: { phone?: string; initial
           {t('code.sentTo', { phone })}
         </Alert>
       ) : (
-        <FormTextField
-          control={control}
-          name="phone"
-          label={t('activate.phone')}
-          type="tel"
-          autoComplete="tel"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
-        />
+        <PhoneField control={control} name="phone" label={t('activate.phone')} autoComplete="tel" />
       )}
       <CodeInput control={control} autoFocus={Boolean(phone)} />
       <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || activate.isPending}>
@@ -90,5 +89,15 @@ export function ActivationForm({ phone, initialWait }: { phone?: string; initial
       </Button>
       <ResendButton initialWait={initialWait} onResend={onResend} />
     </Stack>
+  );
+}
+
+/** The code step after signup or a phone change: a code was just sent to `phone`. */
+export function CodeStep({ phone }: { phone: string }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <AuthCard title={t('code.title')}>
+      <ActivationForm phone={phone} initialWait={RESEND_STEP_SECONDS} />
+    </AuthCard>
   );
 }

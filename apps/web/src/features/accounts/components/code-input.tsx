@@ -16,7 +16,13 @@ export function digitsOnly(value: string): string {
 }
 
 /** The 6-digit activation code field, bound to the form's `code`. */
-export function CodeInput({ control, autoFocus }: { control: Control<{ code: string; phone: string }>; autoFocus?: boolean }) {
+export function CodeInput({
+  control,
+  autoFocus,
+}: {
+  control: Control<{ code: string; phone: string }>;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation('accounts');
   const { field, fieldState } = useController({ control, name: 'code' });
   return (

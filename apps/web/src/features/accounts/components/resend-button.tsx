@@ -36,7 +36,13 @@ export function resendWaitSeconds(codesSent: number): number {
  * "Resend code" with its countdown. `initialWait` > 0 means a code was just sent (signup, reactivation,
  * phone change); the server's `wait`, when given, wins over the local rule.
  */
-export function ResendButton({ initialWait, onResend }: { initialWait: number; onResend: () => Promise<ResendResult> }) {
+export function ResendButton({
+  initialWait,
+  onResend,
+}: {
+  initialWait: number;
+  onResend: () => Promise<ResendResult>;
+}) {
   const { t } = useTranslation('accounts');
   const [codesSent, setCodesSent] = useState(initialWait > 0 ? 1 : 0);
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,4 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -7,16 +6,18 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { signupForm, type SignupRequest } from '@mfi/contract/accounts.schemas';
 import { FormTextField } from '../../../components/form-text-field';
-import { applyServerErrors, schemaResolver, useRevalidateConfirmation, withPasswordMatch } from '../../../lib/form';
+import { ErrorAlerts } from '../../../components/error-alerts';
+import { schemaResolver, useRevalidateConfirmation, useSubmitErrors, withPasswordMatch } from '../../../lib/form';
 import { translateError } from '../../../lib/error-texts';
 import { href } from '../../../lib/routes';
 import { useSignup } from '../api/signup';
+import { PasswordField, PhoneField, UsernameField } from './account-fields';
 
 export interface SignupValues {
   username: string;
@@ -43,7 +44,6 @@ function TermsLink({ title, children }: { title: string; children?: ReactNode })
 export function SignupForm({ onRegistered }: { onRegistered: (phone: string) => void }) {
   const { t } = useTranslation('accounts');
   const signup = useSignup();
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const form = useForm<SignupValues, unknown, SignupRequest>({
     mode: 'onChange',
     resolver: withPasswordMatch(schemaResolver<SignupValues, SignupRequest>(signupForm), 'password', 're_password'),
@@ -51,70 +51,50 @@ export function SignupForm({ onRegistered }: { onRegistered: (phone: string) => 
   });
   const { control, handleSubmit, setError, formState } = form;
   useRevalidateConfirmation(form, 'password', 're_password');
+  // Part 1 section 8: other server errors are shown as the server wrote them.
+  const errors = useSubmitErrors(
+    setError,
+    { username: 'username', email: 'email', phone: 'phone', password: 'password' },
+    t('errors:generic'),
+  );
 
   const onSubmit = handleSubmit(async ({ username, email, phone, password }) => {
-    setOtherErrors([]);
+    errors.set([]);
     try {
       const created = await signup.mutateAsync({ username, email, phone, password });
       onRegistered(created.phone || phone);
     } catch (error) {
-      const { matched, rest } = applyServerErrors(error, setError, {
-        username: 'username',
-        email: 'email',
-        phone: 'phone',
-        password: 'password',
-      });
-      // Part 1 section 8: other server errors are shown as the server wrote them.
-      setOtherErrors(rest.length || matched ? rest : [t('errors:generic')]);
+      errors.fail(error);
     }
   });
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
-      {otherErrors.map((text) => (
-        <Alert key={text} severity="error">
-          {translateError(t, text)}
-        </Alert>
-      ))}
-      <FormTextField
-        control={control}
-        name="username"
-        label={t('signup.username')}
-        autoComplete="username"
-        autoFocus
-        slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, maxLength: 20 } }}
-      />
+      <ErrorAlerts texts={errors.texts} />
+      <UsernameField control={control} name="username" label={t('signup.username')} limit />
       <FormTextField control={control} name="email" label={t('signup.email')} type="email" autoComplete="email" />
-      <FormTextField
-        control={control}
-        name="phone"
-        label={t('signup.phone')}
-        type="tel"
-        autoComplete="tel-national"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
-      />
-      <FormTextField
+      <PhoneField control={control} name="phone" label={t('signup.phone')} autoComplete="tel-national" />
+      <PasswordField
         control={control}
         name="password"
         label={t('signup.password')}
-        type="password"
-        autoComplete="new-password"
+        isNew
         helperText={t('signup.passwordHint')}
       />
-      <FormTextField
-        control={control}
-        name="re_password"
-        label={t('signup.confirm')}
-        type="password"
-        autoComplete="new-password"
-      />
+      <PasswordField control={control} name="re_password" label={t('signup.confirm')} isNew />
       <Controller
         control={control}
         name="terms"
         render={({ field, fieldState }) => (
           <FormControl error={fieldState.invalid && fieldState.isTouched}>
             <FormControlLabel
-              label={<Trans t={t} i18nKey="signup.terms" components={{ terms: <TermsLink title={t('signup.termsNewTab')} /> }} />}
+              label={
+                <Trans
+                  t={t}
+                  i18nKey="signup.terms"
+                  components={{ terms: <TermsLink title={t('signup.termsNewTab')} /> }}
+                />
+              }
               control={
                 <Checkbox
                   name={field.name}

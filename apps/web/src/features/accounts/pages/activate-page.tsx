@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { RESEND_STEP_SECONDS } from '@mfi/contract/limits';
-import { AuthCard } from '../../../components/auth-card';
+import { AuthCard } from '../components/auth-card';
 import { href } from '../../../lib/routes';
 import { ActivationForm } from '../components/activation-form';
 import { ReactivateForm } from '../components/reactivate-form';
@@ -35,7 +35,13 @@ export function ActivatePage() {
         initialWait={step.phone ? RESEND_STEP_SECONDS : 0}
       />
       <Stack spacing={1} sx={{ mt: 2, alignItems: 'flex-start' }}>
-        <Link component="button" type="button" variant="body2" sx={{ textAlign: 'left' }} onClick={() => setStep({ kind: 'reactivate' })}>
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          sx={{ textAlign: 'left' }}
+          onClick={() => setStep({ kind: 'reactivate' })}
+        >
           {t('activate.reactivateLink')}
         </Link>
         <Link component={RouterLink} to={href('change-phone')} variant="body2">

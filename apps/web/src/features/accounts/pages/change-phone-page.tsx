@@ -7,18 +7,16 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { changePhoneRequest } from '@mfi/contract/accounts.schemas';
-import { RESEND_STEP_SECONDS } from '@mfi/contract/limits';
-import { AuthCard } from '../../../components/auth-card';
-import { FormTextField } from '../../../components/form-text-field';
+import { AuthCard } from '../components/auth-card';
+import { ErrorAlerts } from '../../../components/error-alerts';
 import { fieldErrorsOf } from '../../../lib/api-client';
-import { applyServerErrors, schemaResolver } from '../../../lib/form';
+import { schemaResolver } from '../../../lib/form';
 import { translateError } from '../../../lib/error-texts';
 import { href } from '../../../lib/routes';
-import { showSnack } from '../../../lib/snackbar';
 import { useChangePhoneCode, type ChangePhoneBody } from '../api/change-phone-code';
-import { ActivationForm } from '../components/activation-form';
-
-const phoneInput = { htmlInput: { inputMode: 'numeric' as const, maxLength: 8 } };
+import { CredentialFields, PhoneField } from '../components/account-fields';
+import { CodeStep } from '../components/activation-form';
+import { useCodeRequest } from '../components/code-request';
 
 /** change-phone: username, password, old and new phone; then the code step for the new number. */
 export function ChangePhonePage() {
@@ -26,46 +24,29 @@ export function ChangePhonePage() {
   const changePhone = useChangePhoneCode();
   const [newPhone, setNewPhone] = useState<string | null>(null);
   const [notActive, setNotActive] = useState<string | null>(null);
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const { control, handleSubmit, setError } = useForm<ChangePhoneBody>({
     mode: 'onTouched',
     resolver: schemaResolver<ChangePhoneBody>(changePhoneRequest),
     defaultValues: { username: '', password: '', phone1: '', phone2: '' },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setOtherErrors([]);
-    setNotActive(null);
-    try {
-      const result = await changePhone.mutateAsync(values);
-      if (result.status) {
-        showSnack(t('errors:codeSent'));
-        setNewPhone(values.phone2);
-      } else setOtherErrors([t('errors:generic')]);
-    } catch (error) {
+  const request = useCodeRequest({
+    setError,
+    fieldMap: { username: 'username', password: 'password', phone: 'phone1', phone1: 'phone1', phone2: 'phone2' },
+    send: changePhone.mutateAsync,
+    onSent: (values) => setNewPhone(values.phone2),
+    // An account not yet activated is sent to the activation page instead.
+    handled: (error) => {
       const inactive = fieldErrorsOf(error).not_active;
-      if (inactive) {
-        setNotActive(inactive.join(' '));
-        return;
-      }
-      const { matched, rest } = applyServerErrors(error, setError, {
-        username: 'username',
-        password: 'password',
-        phone: 'phone1',
-        phone1: 'phone1',
-        phone2: 'phone2',
-      });
-      setOtherErrors(rest.length || matched ? rest : [t('errors:generic')]);
-    }
+      if (inactive) setNotActive(inactive.join(' '));
+      return Boolean(inactive);
+    },
+  });
+  const onSubmit = handleSubmit((values) => {
+    setNotActive(null);
+    return request.submit(values);
   });
 
-  if (newPhone) {
-    return (
-      <AuthCard title={t('code.title')}>
-        <ActivationForm phone={newPhone} initialWait={RESEND_STEP_SECONDS} />
-      </AuthCard>
-    );
-  }
+  if (newPhone) return <CodeStep phone={newPhone} />;
   return (
     <AuthCard title={t('changePhone.title')} intro={t('changePhone.intro')}>
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit}>
@@ -77,34 +58,13 @@ export function ChangePhonePage() {
             </Link>
           </Alert>
         )}
-        {otherErrors.map((text) => (
-          <Alert key={text} severity="error">
-            {translateError(t, text)}
-          </Alert>
-        ))}
-        <FormTextField
+        <ErrorAlerts texts={request.errors} />
+        <CredentialFields
           control={control}
-          name="username"
-          label={t('changePhone.username')}
-          autoComplete="username"
-          autoFocus
-          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+          labels={{ username: t('changePhone.username'), password: t('changePhone.password') }}
         />
-        <FormTextField
-          control={control}
-          name="password"
-          label={t('changePhone.password')}
-          type="password"
-          autoComplete="current-password"
-        />
-        <FormTextField control={control} name="phone1" label={t('changePhone.oldPhone')} type="tel" slotProps={phoneInput} />
-        <FormTextField
-          control={control}
-          name="phone2"
-          label={t('changePhone.newPhone')}
-          type="tel"
-          slotProps={phoneInput}
-        />
+        <PhoneField control={control} name="phone1" label={t('changePhone.oldPhone')} />
+        <PhoneField control={control} name="phone2" label={t('changePhone.newPhone')} />
         <Button type="submit" variant="contained" size="large" disabled={changePhone.isPending}>
           {t('changePhone.submit')}
         </Button>

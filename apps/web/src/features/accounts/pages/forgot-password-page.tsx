@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { resetPasswordRequest } from '@mfi/contract/accounts.schemas';
-import { AuthCard } from '../../../components/auth-card';
+import { AuthCard } from '../components/auth-card';
 import { FormTextField } from '../../../components/form-text-field';
 import { ApiError, detailOf } from '../../../lib/api-client';
 import { schemaResolver } from '../../../lib/form';
@@ -44,7 +44,14 @@ export function ForgotPasswordPage() {
           </Alert>
         )}
         {failure && <Alert severity="error">{failure}</Alert>}
-        <FormTextField control={control} name="email" label={t('forgot.email')} type="email" autoComplete="email" autoFocus />
+        <FormTextField
+          control={control}
+          name="email"
+          label={t('forgot.email')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+        />
         <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
           {t('forgot.submit')}
         </Button>

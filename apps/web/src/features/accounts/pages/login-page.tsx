@@ -7,12 +7,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { loginRequest, type LoginRequest } from '@mfi/contract/accounts.schemas';
-import { AuthCard } from '../../../components/auth-card';
-import { FormTextField } from '../../../components/form-text-field';
+import { AuthCard } from '../components/auth-card';
 import { schemaResolver } from '../../../lib/form';
 import { href } from '../../../lib/routes';
 import { showSnack } from '../../../lib/snackbar';
 import { loginFailureOf, useLogin } from '../api/login';
+import { CredentialFields } from '../components/account-fields';
 
 /**
  * login: after success the guest-only guard sends the user on to `?redirect` (or home), so this page only
@@ -50,21 +50,7 @@ export function LoginPage() {
             {failure.kind === 'generic' && t('errors:generic')}
           </Alert>
         )}
-        <FormTextField
-          control={control}
-          name="username"
-          label={t('login.username')}
-          autoComplete="username"
-          autoFocus
-          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
-        />
-        <FormTextField
-          control={control}
-          name="password"
-          label={t('login.password')}
-          type="password"
-          autoComplete="current-password"
-        />
+        <CredentialFields control={control} labels={{ username: t('login.username'), password: t('login.password') }} />
         <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
           {t('login.submit')}
         </Button>

@@ -6,14 +6,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { resetPasswordForm } from '@mfi/contract/accounts.schemas';
-import { AuthCard } from '../../../components/auth-card';
-import { FormTextField } from '../../../components/form-text-field';
+import { AuthCard } from '../components/auth-card';
 import { detailOf, fieldErrorsOf } from '../../../lib/api-client';
 import { schemaResolver, useRevalidateConfirmation, withPasswordMatch } from '../../../lib/form';
 import { translateError } from '../../../lib/error-texts';
 import { href } from '../../../lib/routes';
 import { showSnack } from '../../../lib/snackbar';
 import { useResetPasswordConfirm } from '../api/reset-password-confirm';
+import { PasswordField } from '../components/account-fields';
 
 interface ResetValues {
   new_password: string;
@@ -60,22 +60,15 @@ export function ResetPasswordPage() {
             ))}
           </Alert>
         )}
-        <FormTextField
+        <PasswordField
           control={control}
           name="new_password"
           label={t('reset.newPassword')}
-          type="password"
-          autoComplete="new-password"
+          isNew
           autoFocus
           helperText={t('signup.passwordHint')}
         />
-        <FormTextField
-          control={control}
-          name="re_new_password"
-          label={t('reset.confirm')}
-          type="password"
-          autoComplete="new-password"
-        />
+        <PasswordField control={control} name="re_new_password" label={t('reset.confirm')} isNew />
         <Button type="submit" variant="contained" size="large" disabled={confirm.isPending}>
           {t('reset.submit')}
         </Button>

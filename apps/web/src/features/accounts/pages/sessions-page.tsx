@@ -31,9 +31,18 @@ export function SessionsPage() {
     });
 
   return (
-    <Box component="section" aria-labelledby="sessions-title" sx={{ maxWidth: 760, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}>
+    <Box
+      component="section"
+      aria-labelledby="sessions-title"
+      sx={{ maxWidth: 760, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}
+    >
       <PageTitle title={t('sessions.title')} />
-      <Typography id="sessions-title" variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' }, mb: 1 }}>
+      <Typography
+        id="sessions-title"
+        variant="h4"
+        component="h1"
+        sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' }, mb: 1 }}
+      >
         {t('sessions.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
@@ -81,15 +90,34 @@ export function SessionsPage() {
   );
 }
 
-function SessionRow({ session, language, busy, onEnd }: { session: Session; language: string; busy: boolean; onEnd(): void }) {
+function SessionRow({
+  session,
+  language,
+  busy,
+  onEnd,
+}: {
+  session: Session;
+  language: string;
+  busy: boolean;
+  onEnd(): void;
+}) {
   const { t } = useTranslation('accounts');
   const name = browserName(session.user_agent) ?? t('sessions.unknownBrowser');
   return (
     <Paper component="li" variant="outlined" data-testid="session-row" sx={{ p: 2 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography component="h2" variant="subtitle1" title={session.user_agent || undefined} sx={{ fontWeight: 600 }}>
+            <Typography
+              component="h2"
+              variant="subtitle1"
+              title={session.user_agent || undefined}
+              sx={{ fontWeight: 600 }}
+            >
               {name}
             </Typography>
             {session.current && <Chip size="small" color="primary" label={t('sessions.current')} />}
@@ -102,7 +130,15 @@ function SessionRow({ session, language, busy, onEnd }: { session: Session; lang
           </Typography>
         </Box>
         {!session.current && (
-          <Button size="small" variant="text" color="error" disabled={busy} onClick={onEnd} aria-label={t('sessions.endNamed', { name })} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}>
+          <Button
+            size="small"
+            variant="text"
+            color="error"
+            disabled={busy}
+            onClick={onEnd}
+            aria-label={t('sessions.endNamed', { name })}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}
+          >
             {t('sessions.end')}
           </Button>
         )}

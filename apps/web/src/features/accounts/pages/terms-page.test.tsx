@@ -14,7 +14,15 @@ describe('TermsPage', () => {
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Үйлчилгээний нөхцөл' })).toBeTruthy();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['1. Бүртгэл', '2. Үнэлгээ ба шүүмж', '3. Агуулгын дүрэм', '4. Оюуны өмч', '5. Хувийн мэдээлэл', '6. Нөхцөлийн өөрчлөлт', '7. Холбоо барих']);
+    expect(headings).toEqual([
+      '1. Бүртгэл',
+      '2. Үнэлгээ ба шүүмж',
+      '3. Агуулгын дүрэм',
+      '4. Оюуны өмч',
+      '5. Хувийн мэдээлэл',
+      '6. Нөхцөлийн өөрчлөлт',
+      '7. Холбоо барих',
+    ]);
     expect(screen.getByRole('link', { name: 'info@mfi.mn' }).getAttribute('href')).toBe('mailto:info@mfi.mn');
   });
 

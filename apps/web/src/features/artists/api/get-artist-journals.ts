@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { JournalCardFields } from '../../../components/journal-card';
+import type { JournalCard } from '@mfi/contract/journals.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { artistKeys } from './artist-keys';
 
 /** A journal card on other pages (part 2 section 3 "Journal card"). */
-export type ArtistJournal = JournalCardFields;
+export type ArtistJournal = JournalCard;
 
 export interface ArtistJournals {
   journals: ArtistJournal[];

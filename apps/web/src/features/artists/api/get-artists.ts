@@ -2,16 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { artistListResponse } from '@mfi/contract/artists.schemas';
 import { apiRequest } from '../../../lib/api-client';
+import type { PagedListParams } from '../../../lib/query-state';
 import { artistKeys } from './artist-keys';
 
 export type ArtistList = z.infer<typeof artistListResponse>;
 export type ArtistListItem = ArtistList['artist_list'][number];
 
-export interface ArtistListParams {
-  page: number;
-  published: boolean;
-  search?: string;
-  sort: number;
+export interface ArtistListParams extends PagedListParams {
   /** Comma-joined ids. */
   country?: string;
   profession?: string;

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Poster } from '../../../components/poster';
+import { TitleLink } from '../../../components/title-link';
 import { href } from '../../../lib/routes';
 
 export interface ArtistCardData {
@@ -26,15 +25,9 @@ export function ArtistCard({ artist, caption }: { artist: ArtistCardData; captio
   return (
     <Box component="article" sx={{ minWidth: 0 }}>
       <Poster src={artist.photo} alt={name} to={to} besideTitleLink />
-      <Link
-        component={RouterLink}
-        to={to}
-        underline="hover"
-        color="text.primary"
-        sx={{ display: 'block', mt: 1, fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}
-      >
+      <TitleLink to={to} sx={{ mt: 1, lineHeight: 1.3 }}>
         {name}
-      </Link>
+      </TitleLink>
       {(caption ?? years) && (
         <Typography variant="body2" color="text.secondary">
           {caption ?? years}

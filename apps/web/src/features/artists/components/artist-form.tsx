@@ -1,39 +1,29 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { artistFields, type ArtistFields } from '@mfi/contract/artists.schemas';
 import { BIOGRAPHY_MAX, CROPS } from '@mfi/contract/limits';
+import { ErrorAlerts } from '../../../components/error-alerts';
 import { FormTextField } from '../../../components/form-text-field';
 import { ImageCropField } from '../../../components/image-crop-field';
-import { applyServerErrors, schemaResolver } from '../../../lib/form';
+import { schemaResolver, useSubmitErrors } from '../../../lib/form';
 import { translateError } from '../../../lib/error-texts';
 import { useCountries, useProfessions } from '../../../lib/reference';
 import type { ArtistPayload } from '../api/save-artist-payload';
 import { FormMultiSelect } from './form-multi-select';
 import { QuotesField } from './quotes-field';
 
-export interface ArtistFormValues {
-  photo: Blob | null;
-  pro_name: string;
-  pro_name_en: string;
-  last_name: string;
-  first_name: string;
-  countries: number[];
-  old_countries: number[];
-  professions: number[];
+/** What the form holds: the payload's fields, with the years as typed and the quotes as field rows. */
+export type ArtistFormValues = Omit<ArtistPayload, 'born' | 'died' | 'quotes' | 'festival'> & {
   born: string;
   died: string;
-  bio: string;
-  bio_en: string;
   quotes: { quote: string }[];
   festival: boolean;
-}
+};
 
 export const emptyArtistForm: ArtistFormValues = {
   photo: null,
@@ -90,35 +80,34 @@ export function ArtistForm({
   const { t } = useTranslation('artists');
   const countries = useCountries();
   const professions = useProfessions();
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const form = useForm<ArtistFormValues, unknown, ArtistPayload>({
     mode: 'onChange',
     resolver: artistResolver(mode === 'create'),
     defaultValues,
   });
   const { control, handleSubmit, setError, formState } = form;
+  const errors = useSubmitErrors(setError, {
+    pro_name: 'pro_name',
+    pro_name_en: 'pro_name_en',
+    last_name: 'last_name',
+    first_name: 'first_name',
+    countries: 'countries',
+    old_countries: 'old_countries',
+    professions: 'professions',
+    born: 'born',
+    died: 'died',
+    bio: 'bio',
+    bio_en: 'bio_en',
+    'artist-photo': 'photo',
+  });
   const [bio, bioEn] = useWatch({ control, name: ['bio', 'bio_en'] });
 
   const onSubmit = handleSubmit(async (payload) => {
-    setOtherErrors([]);
+    errors.set([]);
     try {
       await onSave(mode === 'create' ? payload : { ...payload, festival: undefined });
     } catch (error) {
-      const { rest } = applyServerErrors(error, setError, {
-        pro_name: 'pro_name',
-        pro_name_en: 'pro_name_en',
-        last_name: 'last_name',
-        first_name: 'first_name',
-        countries: 'countries',
-        old_countries: 'old_countries',
-        professions: 'professions',
-        born: 'born',
-        died: 'died',
-        bio: 'bio',
-        bio_en: 'bio_en',
-        'artist-photo': 'photo',
-      });
-      setOtherErrors(rest);
+      errors.fail(error);
       onFailure();
     }
   });
@@ -127,11 +116,7 @@ export function ArtistForm({
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
-      {otherErrors.map((text) => (
-        <Alert key={text} severity="error">
-          {translateError(t, text)}
-        </Alert>
-      ))}
+      <ErrorAlerts texts={errors.texts} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
         {currentPhoto}
         <Controller
@@ -168,37 +153,33 @@ export function ArtistForm({
         options={professions.options}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
-        <FormTextField
-          control={control}
-          name="born"
-          label={t('form.born')}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
-        />
-        <FormTextField
-          control={control}
-          name="died"
-          label={t('form.died')}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
-        />
+        {(['born', 'died'] as const).map((name) => (
+          <FormTextField
+            key={name}
+            control={control}
+            name={name}
+            label={t(`form.${name}`)}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+          />
+        ))}
       </Box>
-      <FormTextField
-        control={control}
-        name="bio"
-        label={t('form.bio')}
-        multiline
-        minRows={5}
-        required
-        helperText={counter(bio)}
-      />
-      <FormTextField
-        control={control}
-        name="bio_en"
-        label={t('form.bioEn')}
-        multiline
-        minRows={5}
-        required
-        helperText={counter(bioEn)}
-      />
+      {(
+        [
+          ['bio', 'form.bio', bio],
+          ['bio_en', 'form.bioEn', bioEn],
+        ] as const
+      ).map(([name, label, text]) => (
+        <FormTextField
+          key={name}
+          control={control}
+          name={name}
+          label={t(label)}
+          multiline
+          minRows={5}
+          required
+          helperText={counter(text)}
+        />
+      ))}
       <QuotesField control={control} />
       {mode === 'create' && (
         <Controller

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Poster } from '../../../components/poster';
+import { TitleLink } from '../../../components/title-link';
 import { href } from '../../../lib/routes';
 import type { ArtistMovieGroups } from '../api/get-artist-movies';
 import { posterRowSx } from './detail-section';
@@ -34,15 +33,9 @@ export function ArtistMovies({ groups, died }: { groups: ArtistMovieGroups; died
                 return (
                   <Box key={movie.movie_slug}>
                     <Poster src={movie.movie_poster} alt={title} to={to} besideTitleLink />
-                    <Link
-                      component={RouterLink}
-                      to={to}
-                      underline="hover"
-                      color="text.primary"
-                      sx={{ display: 'block', mt: 0.5, fontWeight: 600 }}
-                    >
+                    <TitleLink to={to} sx={{ mt: 0.5 }}>
                       {title}
-                    </Link>
+                    </TitleLink>
                     <Typography variant="body2" color="text.secondary">
                       {movie.year}
                     </Typography>

@@ -9,12 +9,13 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEventsOutlined';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AdminBar, useIsContributor } from '../../../components/admin-bar';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageLoader } from '../../../components/page-loader';
+import { PageHeading } from '../../../components/page-heading';
 import { PageTitle } from '../../../components/page-title';
 import { Poster } from '../../../components/poster';
 import { PublishToggle } from '../../../components/publish-toggle';
@@ -28,12 +29,15 @@ import { useArtistSelves } from '../api/get-artist-selves';
 import { useArtistSerials } from '../api/get-artist-serials';
 import { usePublishArtist } from '../api/publish-artist';
 import { ArtistCard, artistGridSx } from '../components/artist-card';
-import { ArtistJournals } from '../components/artist-journals';
 import { ArtistMovies } from '../components/artist-movies';
 import { DetailSection, posterRowSx } from '../components/detail-section';
 import { LikeButton } from '../components/like-button';
 
-export function ArtistDetailPage() {
+/**
+ * artist-detail (part 2 sections 8, 9). `journals` renders the artist's journal cards, a section of the journals
+ * feature that the route (app/routes/artist-detail) puts in.
+ */
+export function ArtistDetailPage({ journals }: { journals(slug: string): ReactNode }) {
   const { slug = '' } = useParams();
   const { t } = useTranslation('artists');
   const artist = useArtist(slug);
@@ -56,7 +60,7 @@ export function ArtistDetailPage() {
       </Box>
     );
   }
-  return <ArtistDetailView artist={artist.data} />;
+  return <ArtistDetailView artist={artist.data} journals={journals} />;
 }
 
 /** Professions with every actor title shown once as "ЖҮЖИГЧИН" (part 2 section 9). */
@@ -67,7 +71,7 @@ function professionLabels(artist: ArtistDetail, en: boolean, actor: string): str
   return [...new Set(labels)];
 }
 
-function ArtistDetailView({ artist }: { artist: ArtistDetail }) {
+function ArtistDetailView({ artist, journals }: { artist: ArtistDetail; journals(slug: string): ReactNode }) {
   const { t, i18n } = useTranslation('artists');
   const en = i18n.language === 'en';
   const isContributor = useIsContributor();
@@ -115,13 +119,9 @@ function ArtistDetailView({ artist }: { artist: ArtistDetail }) {
           <LikeButton slug={artist.person_slug} liked={artist.user_like} likes={artist.likes} />
         </Stack>
         <Box sx={{ minWidth: 0 }}>
-          <Typography
-            variant="h3"
-            component="h1"
-            sx={{ fontSize: { xs: '1.8rem', sm: '2.4rem' }, overflowWrap: 'anywhere' }}
-          >
+          <PageHeading variant="h3" fontSize={{ xs: '1.8rem', sm: '2.4rem' }}>
             {name}
-          </Typography>
+          </PageHeading>
           {otherName && otherName !== name && (
             <Typography variant="h6" component="p" color="text.secondary">
               {otherName}
@@ -186,7 +186,7 @@ function ArtistDetailView({ artist }: { artist: ArtistDetail }) {
 
       <ArtistAwards slug={artist.person_slug} />
       <ArtistWorks slug={artist.person_slug} died={artist.died} />
-      <ArtistJournals slug={artist.person_slug} />
+      {journals(artist.person_slug)}
       <RelatedArtists slug={artist.person_slug} />
     </Box>
   );

@@ -3,20 +3,17 @@ import type { z } from 'zod';
 import type { journalListResponse } from '@mfi/contract/journals.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuthToken } from '../../../lib/auth-store';
+import type { PagedListParams } from '../../../lib/query-state';
 import { journalKeys } from './journal-keys';
 
 export type JournalList = z.infer<typeof journalListResponse>;
 export type JournalListItem = JournalList['journal_list'][number];
 
-export interface JournalListParams {
-  page: number;
-  published: boolean;
+export interface JournalListParams extends PagedListParams {
   /** The main type tab (slug); none is "all". */
   type?: string;
   /** The sub-tab (slug). */
   sub_type?: string;
-  search?: string;
-  sort: number;
   /** Tag ids, comma joined. */
   tags?: string;
 }

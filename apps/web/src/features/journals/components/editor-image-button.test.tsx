@@ -54,7 +54,10 @@ describe('the editor image button', () => {
     expect(screen.getByTestId('journal-editor').querySelector('img')).toBeNull();
     expect(onChange).not.toHaveBeenCalled();
 
-    vi.stubGlobal('fetch', stubFetch({ '/api/user/api/v-user-useraddimage/': { body: { url: '/media/u/scene.jpg' } } }));
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({ '/api/user/api/v-user-useraddimage/': { body: { url: '/media/u/scene.jpg' } } }),
+    );
     fireEvent.change(input, { target: { files: [jpeg()] } });
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('src="/media/u/scene.jpg"')));
     expect(screen.queryByTestId('snack')).toBeNull();

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useController, type Control, type UseFormSetValue } from 'react-hook-form';
+import { useController, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CROPS } from '@mfi/contract/limits';
 import { TagsAutocomplete } from '../../../components/film-form-fields';
@@ -43,6 +43,55 @@ export function CoverField({ control, label }: { control: FormControl; label: st
   );
 }
 
+/** One of the type selects, its items named in the interface's language. */
+function TypeSelect({
+  control,
+  name,
+  label,
+  items,
+  hint,
+  disabled,
+  onPick,
+}: {
+  control: FormControl;
+  name: 'type' | 'sub_type';
+  label: string;
+  items: { id: number; type_mongol_name: string; type_english_name?: string }[];
+  hint?: string;
+  disabled?: boolean;
+  onPick?(): void;
+}) {
+  const { field } = useController({ control, name });
+  const error = useShownError(control, name);
+  const typeName = useTypeName();
+  // A select whose value is not among its options warns; the prefilled id waits for its list.
+  const value = items.some((item) => String(item.id) === field.value) ? field.value : '';
+  return (
+    <TextField
+      select
+      fullWidth
+      required
+      label={label}
+      value={value}
+      inputRef={field.ref}
+      onChange={(event) => {
+        field.onChange(event.target.value);
+        onPick?.();
+      }}
+      onBlur={field.onBlur}
+      disabled={disabled}
+      error={Boolean(error)}
+      helperText={error ?? hint}
+    >
+      {items.map((item) => (
+        <MenuItem key={item.id} value={String(item.id)}>
+          {typeName(item)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /** Type, then one of its subtypes; choosing another type clears the subtype. */
 export function TypeFields({
   control,
@@ -52,60 +101,27 @@ export function TypeFields({
   setValue: UseFormSetValue<JournalFormValues>;
 }) {
   const { t } = useTranslation('journals');
-  const type = useController({ control, name: 'type' });
-  const subType = useController({ control, name: 'sub_type' });
+  const type = useWatch({ control, name: 'type' });
   const types = useJournalTypes();
-  const typeName = useTypeName();
-  const subtypes = useJournalSubtypes(type.field.value || undefined);
+  const subtypes = useJournalSubtypes(type || undefined);
   const mainTypes = (types.data ?? []).filter((item) => item.main_type === null);
-  const typeError = useShownError(control, 'type');
-  const subTypeError = useShownError(control, 'sub_type');
-  // A select whose value is not among its options warns; the prefilled id waits for its list.
-  const typeValue = mainTypes.some((item) => String(item.id) === type.field.value) ? type.field.value : '';
-  const subValue = subtypes.data?.some((item) => String(item.id) === subType.field.value) ? subType.field.value : '';
-
   return (
     <>
-      <TextField
-        select
-        fullWidth
-        required
+      <TypeSelect
+        control={control}
+        name="type"
         label={t('form.type')}
-        value={typeValue}
-        inputRef={type.field.ref}
-        onChange={(event) => {
-          type.field.onChange(event.target.value);
-          setValue('sub_type', '', { shouldValidate: true });
-        }}
-        onBlur={type.field.onBlur}
-        error={Boolean(typeError)}
-        helperText={typeError}
-      >
-        {mainTypes.map((item) => (
-          <MenuItem key={item.id} value={String(item.id)}>
-            {typeName(item)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        fullWidth
-        required
+        items={mainTypes}
+        onPick={() => setValue('sub_type', '', { shouldValidate: true })}
+      />
+      <TypeSelect
+        control={control}
+        name="sub_type"
         label={t('form.subType')}
-        value={subValue}
-        inputRef={subType.field.ref}
-        onChange={(event) => subType.field.onChange(event.target.value)}
-        onBlur={subType.field.onBlur}
-        disabled={!type.field.value}
-        error={Boolean(subTypeError)}
-        helperText={subTypeError ?? (type.field.value ? undefined : t('form.subTypeHint'))}
-      >
-        {(subtypes.data ?? []).map((item) => (
-          <MenuItem key={item.id} value={String(item.id)}>
-            {typeName(item)}
-          </MenuItem>
-        ))}
-      </TextField>
+        items={subtypes.data ?? []}
+        disabled={!type}
+        hint={type ? undefined : t('form.subTypeHint')}
+      />
     </>
   );
 }

@@ -1,30 +1,18 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
-import { PageTitle } from '../../../components/page-title';
+import { FormPageFrame } from '../../../components/form-page-frame';
 import { Poster } from '../../../components/poster';
 import { ContentField, CoverField, JournalTagsField, TypeFields } from './journal-form-fields';
 import { journalFormResolver, type JournalFormMode, type JournalFormValues } from './journal-form-values';
 import { RelatedField, type RelatedKind } from './related-field';
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="fieldset" sx={{ p: { xs: 1.5, sm: 2.5 }, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, px: 0.5 }}>
-        {title}
-      </Typography>
-      <Stack spacing={2}>{children}</Stack>
-    </Paper>
-  );
-}
+import { FormBlock } from '../../../components/form-block';
 
 function Related({ control, kind, label }: { control: Control<JournalFormValues>; kind: RelatedKind; label: string }) {
   const { field } = useController({ control, name: kind });
@@ -67,26 +55,19 @@ export function JournalForm({
   );
 
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}>
-      <PageTitle title={heading} />
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 3 }}>
-        {backHref && (
+    <FormPageFrame
+      heading={heading}
+      before={
+        backHref && (
           <Button component={RouterLink} to={backHref} startIcon={<ArrowBackIcon />}>
             {t('form.back')}
           </Button>
-        )}
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontSize: { xs: '1.4rem', sm: '2rem' }, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
-        >
-          {heading}
-        </Typography>
-        {save}
-      </Stack>
-
+        )
+      }
+      after={save}
+    >
       <Stack id="journal-form" component="form" noValidate spacing={3} onSubmit={handleSubmit(onSubmit)}>
-        <Block title={t('form.main')}>
+        <FormBlock title={t('form.main')}>
           <FormTextField control={control} name="title" label={t('form.title')} required />
           <CoverField control={control} label={t('form.cover')} />
           {currentCover && (
@@ -101,18 +82,18 @@ export function JournalForm({
             <TypeFields control={control} setValue={setValue} />
           </Box>
           <JournalTagsField control={control} label={t('form.tags')} />
-        </Block>
+        </FormBlock>
 
         <ContentField control={control} label={t('form.content')} />
 
-        <Block title={t('form.related')}>
+        <FormBlock title={t('form.related')}>
           <Related control={control} kind="artists" label={t('form.artists')} />
           <Related control={control} kind="movies" label={t('form.movies')} />
           <Related control={control} kind="serials" label={t('form.serials')} />
-        </Block>
+        </FormBlock>
 
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>{save}</Box>
       </Stack>
-    </Box>
+    </FormPageFrame>
   );
 }

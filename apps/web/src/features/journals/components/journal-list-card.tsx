@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { JournalCard } from '../../../components/journal-card';
+import { JournalCard } from './journal-card';
 import { href } from '../../../lib/routes';
 import type { JournalListItem } from '../api/get-journal-list';
 import { useJournalKind } from '../api/journal-type-names';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { JournalCard, journalGridSx } from '../../../components/journal-card';
+import { JournalCard, journalGridSx } from './journal-card';
 import { Poster } from '../../../components/poster';
 import { href } from '../../../lib/routes';
 import type { JournalDetail } from '../api/get-journal-detail';

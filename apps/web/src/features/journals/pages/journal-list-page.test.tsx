@@ -13,7 +13,13 @@ const types = {
 const subtypes = {
   journal_type_list: [
     { id: 11, type_mongol_name: 'Дурсамж', type_english_name: 'Memoir', type_slug: 'dursamj', main_type: 'niitlel' },
-    { id: 12, type_mongol_name: 'Ярилцлага', type_english_name: 'Interview', type_slug: 'yariltslaga', main_type: 'niitlel' },
+    {
+      id: 12,
+      type_mongol_name: 'Ярилцлага',
+      type_english_name: 'Interview',
+      type_slug: 'yariltslaga',
+      main_type: 'niitlel',
+    },
   ],
 };
 const item = {

@@ -2,20 +2,13 @@ import { hasAnyRole, hasRole } from '@mfi/contract/roles';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatches } from 'react-router';
-import { journalGridSx } from '../../../components/journal-card';
-import { ListEmpty, ListError } from '../../../components/list-states';
-import { PageTitle } from '../../../components/page-title';
+import { journalGridSx } from '../components/journal-card';
+import { ListPage, ListResults, SortSelect } from '../../../components/list-page';
+import { ListEmpty } from '../../../components/list-states';
 import { SearchBox } from '../../../components/search-box';
-import { CataloguePagination } from '../../../components/pagination';
-import { useCatalogueQuery } from '../../../lib/query-state';
+import { useListQuery } from '../../../lib/query-state';
 import { href } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { useJournalList } from '../api/get-journal-list';
@@ -36,9 +29,7 @@ export function JournalListPage() {
 function JournalCatalogue({ published }: { published: boolean }) {
   const { t } = useTranslation('journals');
   const { profile } = useSession();
-  const [query, setQuery, reset] = useCatalogueQuery(defaults);
-  const [searchText, setSearchText] = useState(query.search);
-  const page = Math.max(1, Number(query.page) || 1);
+  const { query, setQuery, searchBox, sortSelect, page, reset, goToPage } = useListQuery(defaults);
   const list = useJournalList({
     page,
     published,
@@ -49,38 +40,26 @@ function JournalCatalogue({ published }: { published: boolean }) {
     tags: query.tags || undefined,
   });
   const data = list.data;
-  const title = t(published ? 'list.title' : 'list.unpublishedTitle');
-
-  function resetAll() {
-    setSearchText('');
-    reset();
-  }
 
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
-      <PageTitle title={title} />
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1, mb: 2 }}>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
-          {title}
-        </Typography>
-        {data && (
-          <Typography color="text.secondary" data-testid="journal-total">
-            {t('list.total', { count: data.journal_total })}
-          </Typography>
-        )}
-        <Box sx={{ flex: 1 }} />
-        {published && hasAnyRole(profile, ['publisher', 'contributer']) && (
-          <Button component={RouterLink} to={href('unpublished-journal-list')} size="small">
-            {t('list.drafts')}
-          </Button>
-        )}
-        {hasRole(profile, 'publisher') && (
-          <Button component={RouterLink} to={href('journal-create')} variant="contained" startIcon={<AddIcon />}>
-            {t('list.create')}
-          </Button>
-        )}
-      </Stack>
-
+    <ListPage
+      title={t(published ? 'list.title' : 'list.unpublishedTitle')}
+      total={data && { text: t('list.total', { count: data.journal_total }), testId: 'journal-total' }}
+      actions={
+        <>
+          {published && hasAnyRole(profile, ['publisher', 'contributer']) && (
+            <Button component={RouterLink} to={href('unpublished-journal-list')} size="small">
+              {t('list.drafts')}
+            </Button>
+          )}
+          {hasRole(profile, 'publisher') && (
+            <Button component={RouterLink} to={href('journal-create')} variant="contained" startIcon={<AddIcon />}>
+              {t('list.create')}
+            </Button>
+          )}
+        </>
+      }
+    >
       <JournalTabs type={query.type} subType={query.sub_type} onChange={setQuery} />
 
       <Box
@@ -91,63 +70,24 @@ function JournalCatalogue({ published }: { published: boolean }) {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 2fr) minmax(0, 1fr)' },
         }}
       >
-        <SearchBox
-          label={t('list.search')}
-          buttonLabel={t('list.searchButton')}
-          value={searchText}
-          onChange={setSearchText}
-          onSubmit={(search) => setQuery({ search })}
-        />
+        <SearchBox label={t('list.search')} buttonLabel={t('list.searchButton')} {...searchBox} />
         <TagFilter value={query.tags} onChange={(tags) => setQuery({ tags })} />
-        <TextField
-          select
-          size="small"
-          label={t('list.sort')}
-          value={query.sort}
-          onChange={(event) => setQuery({ sort: event.target.value })}
-        >
-          {SORTS.map((sort) => (
-            <MenuItem key={sort} value={sort}>
-              {t(`sort.${sort}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <SortSelect label={t('list.sort')} options={SORTS} labelOf={(sort) => t(`sort.${sort}`)} {...sortSelect} />
       </Box>
 
-      {list.isError && !data ? (
-        <ListError text={t('list.error')} retryLabel={t('list.retry')} onRetry={() => void list.refetch()} />
-      ) : !data ? (
-        <Box sx={journalGridSx} aria-busy="true" aria-label={t('loading')}>
-          {Array.from({ length: 6 }, (_, index) => (
-            <Box key={index}>
-              <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9' }} />
-              <Skeleton width="40%" />
-              <Skeleton width="90%" />
-              <Skeleton width="70%" />
-            </Box>
-          ))}
-        </Box>
-      ) : data.journal_list.length === 0 ? (
-        <ListEmpty title={t('list.empty')} hint={t('list.emptyHint')} resetLabel={t('list.reset')} onReset={resetAll} />
-      ) : (
-        <Box sx={{ ...journalGridSx, opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          {data.journal_list.map((journal) => (
-            <JournalListCard key={journal.id} journal={journal} />
-          ))}
-        </Box>
-      )}
-
-      {data && (
-        <CataloguePagination
-          page={page}
-          pageCount={data.journal_page}
-          links={7}
-          onChange={(next) => {
-            setQuery({ page: String(next) });
-            window.scrollTo({ top: 0 });
-          }}
-        />
-      )}
-    </Box>
+      <ListResults
+        list={list}
+        items={data?.journal_list}
+        gridSx={journalGridSx}
+        loading={{ label: t('loading'), count: 6, ratio: '16 / 9', lines: ['40%', '90%', '70%'] }}
+        error={{ text: t('list.error'), retryLabel: t('list.retry') }}
+        empty={
+          <ListEmpty title={t('list.empty')} hint={t('list.emptyHint')} resetLabel={t('list.reset')} onReset={reset} />
+        }
+        pages={{ page, pageCount: data?.journal_page, links: 7, onChange: goToPage }}
+      >
+        {(journal) => <JournalListCard key={journal.id} journal={journal} />}
+      </ListResults>
+    </ListPage>
   );
 }

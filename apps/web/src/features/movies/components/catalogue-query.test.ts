@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activeFilterCount,
-  appliedSort,
-  MOVIE_QUERY_DEFAULTS,
-  parseIds,
-  parseRange,
-  toMovieListParams,
-} from './catalogue-query';
+import { activeFilterCount, appliedSort, parseIds, parseRange } from '../../../components/catalogue/catalogue-query';
+import { MOVIE_FILTERS, MOVIE_QUERY_DEFAULTS, toMovieListParams } from './catalogue-query';
+
+const bounds = (key: keyof typeof MOVIE_FILTERS.ranges) => MOVIE_FILTERS.ranges[key].bounds();
 
 const state = (patch: Partial<typeof MOVIE_QUERY_DEFAULTS>) => ({ ...MOVIE_QUERY_DEFAULTS, ...patch });
 
@@ -59,16 +55,16 @@ describe('movie catalogue filters → list call', () => {
 
   it('drops junk and choices past the cap of 5 from a hand-edited URL', () => {
     expect(parseIds('1,x,2,2,3,4,5,6,7')).toEqual([1, 2, 3, 4, 5]);
-    expect(parseRange('50,20', 'grade')).toBeNull();
-    expect(parseRange('0,500', 'runtime')).toEqual([0, 200]);
-    expect(parseRange('1800,1950', 'year')).toEqual([1900, 1950]);
+    expect(parseRange('50,20', bounds('grade'))).toBeNull();
+    expect(parseRange('0,500', bounds('runtime'))).toEqual([0, 200]);
+    expect(parseRange('1800,1950', bounds('year'))).toEqual([1900, 1950]);
     expect(toMovieListParams(state({ sort: '12', page: 'abc' }), { countryFlag: 1, published: true })).toEqual({
       countryFlag: 1,
     });
   });
 
   it('counts the active filters for the filter button', () => {
-    expect(activeFilterCount(state({ search: 'x', genre: '1', year: '1990,2000' }))).toBe(2);
+    expect(activeFilterCount(state({ search: 'x', genre: '1', year: '1990,2000' }), MOVIE_FILTERS, 1)).toBe(2);
   });
 
   it('names the order the server applies when none is chosen: newest, or best match while searching', () => {

@@ -1,79 +1,47 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { JournalCardGrid } from '../../../components/journal-card';
-import { href } from '../../../lib/routes';
+import type { ReactNode } from 'react';
+import { TitleSections, type TitleSectionCalls, type JournalsMore } from '../../../components/catalogue/title-extras';
 import { useListedMovies } from '../api/get-listed-movies';
+import { useMovieArtists } from '../api/get-movie-artists';
 import { useMovieAwards } from '../api/get-movie-awards';
-import { useMovieJournals } from '../api/get-movie-journals';
-import { Section } from './movie-people';
+import { type MovieJournal, useMovieJournals } from '../api/get-movie-journals';
+import { useMovieRoles } from '../api/get-movie-roles';
+import { useRelatedMovies, type RelatedKind } from '../api/get-related-movies';
+import { MovieCardItem } from './movie-card-grid';
+import { MOVIE_KIND } from './movie-kind';
 
-// Sections whose data arrives with later issues (awards, user lists, journals): the calls are real and
-// answer empty lists for now, so each section shows only once it has something.
+const CALLS = {
+  useAwards: useMovieAwards,
+  useArtists: useMovieArtists,
+  useRoles: useMovieRoles,
+  useRelated: useRelatedMovies,
+  useListed: useListedMovies,
+  useJournals: useMovieJournals,
+} satisfies TitleSectionCalls<unknown, RelatedKind, unknown>;
 
-export function MovieAwards({ slug }: { slug: string }) {
-  const { t } = useTranslation('movies');
-  const awards = useMovieAwards(slug);
-  if (!awards.data?.length) return null;
+/** The rails of a movie's page: its collection, then similar and suggested movies. */
+const RAILS: Record<RelatedKind, string> = {
+  collection: 'detail.collectionMovies',
+  similar: 'detail.similar',
+  suggested: 'detail.suggested',
+};
+
+/** The movie page's sections below the plot (components/catalogue draws them from the movie's calls). */
+export function MovieSections({
+  slug,
+  journals,
+}: {
+  slug: string;
+  /** The journal cards, drawn by the journals feature (the page's route passes them). */
+  journals(items: MovieJournal[], more: JournalsMore): ReactNode;
+}) {
   return (
-    <Section title={t('detail.awards')}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {awards.data.map((award, i) => (
-          <Chip
-            key={`${award.award_slug}-${i}`}
-            label={`${award.award ?? ''} ${award.date ?? ''}`.trim()}
-            color={award.win ? 'secondary' : 'default'}
-          />
-        ))}
-      </Box>
-    </Section>
-  );
-}
-
-export function MovieListedIn({ slug }: { slug: string }) {
-  const { t } = useTranslation('movies');
-  const lists = useListedMovies(slug);
-  if (!lists.data?.length) return null;
-  return (
-    <Section title={t('detail.listedIn')}>
-      <Box component="ul" sx={{ m: 0, pl: 2 }}>
-        {lists.data.map((list, i) => (
-          <li key={list.id ?? i}>
-            {list.user_slug && list.slug ? (
-              <Link
-                component={RouterLink}
-                to={href('user-movie-list-detail', { slug: list.user_slug, listSlug: list.slug })}
-              >
-                {list.title}
-              </Link>
-            ) : (
-              list.title
-            )}
-          </li>
-        ))}
-      </Box>
-    </Section>
-  );
-}
-
-export function MovieJournals({ slug }: { slug: string }) {
-  const { t } = useTranslation('movies');
-  const journals = useMovieJournals(slug);
-  if (!journals.data?.length) return null;
-  return (
-    <Section title={t('detail.journals')}>
-      <JournalCardGrid
-        journals={journals.data}
-        testId="movie-journals"
-        more={{
-          shown: journals.hasNextPage,
-          busy: journals.isFetchingNextPage,
-          label: t('detail.loadMore'),
-          onClick: () => void journals.fetchNextPage(),
-        }}
-      />
-    </Section>
+    <TitleSections
+      kind={MOVIE_KIND}
+      slug={slug}
+      calls={CALLS}
+      rails={RAILS}
+      card={{ key: (movie) => movie.id, draw: (movie) => <MovieCardItem movie={movie} width={140} /> }}
+      journals={journals}
+    />
   );
 }

@@ -1,11 +1,8 @@
-import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ArchiveImageEditor } from '../../../components/archive-image-editor';
-import { NotFoundPage } from '../../../components/not-found-page';
-import { PageLoader } from '../../../components/page-loader';
+import { pageGate } from '../../../components/page-gate';
 import { href } from '../../../lib/routes';
-import { isNotFound } from '../../../lib/api-client';
 import { useDeleteMovieImage } from '../api/delete-movie-image';
 import { useMovieDetail } from '../api/get-movie-detail';
 import { useUpdateMovieImages } from '../api/update-movie-images';
@@ -19,15 +16,8 @@ export function MovieImageUpdatePage() {
   const save = useUpdateMovieImages(slug);
   const remove = useDeleteMovieImage(slug, movieId);
 
-  if (detail.isError && isNotFound(detail.error)) return <NotFoundPage />;
-  if (detail.isError)
-    return (
-      <Alert severity="error" sx={{ m: 3 }}>
-        {t('detail.error')}
-      </Alert>
-    );
-  if (!detail.data) return <PageLoader />;
-
+  const gate = pageGate(t('detail.error'), detail);
+  if (gate || !detail.data) return gate;
   return (
     <ArchiveImageEditor
       ns="movies"

@@ -14,7 +14,10 @@ export interface EpisodeReviewAddress {
 }
 
 /** GET /serial/episode-detailed-review-detail/ {slug (the author), serialSlug, seasonSlug, episodeSlug}. */
-export function getEpisodeReviewDetail(address: EpisodeReviewAddress, signal?: AbortSignal): Promise<EpisodeReviewDetail> {
+export function getEpisodeReviewDetail(
+  address: EpisodeReviewAddress,
+  signal?: AbortSignal,
+): Promise<EpisodeReviewDetail> {
   return apiRequest('/serial/episode-detailed-review-detail/', { query: { ...address }, signal });
 }
 

@@ -21,5 +21,7 @@ export const movieReviewDetailKey = (address: MovieReviewAddress, token: string 
 
 export function useMovieReviewDetail(address: MovieReviewAddress) {
   const token = useAuthToken();
-  return useQuery(reviewDetailOptions('movie', { ...address }, token, (signal) => getMovieReviewDetail(address, signal)));
+  return useQuery(
+    reviewDetailOptions('movie', { ...address }, token, (signal) => getMovieReviewDetail(address, signal)),
+  );
 }

@@ -10,5 +10,7 @@ export function likeSeasonDetailedReview(id: number): Promise<LikeAnswer> {
 
 export function useLikeSeasonDetailedReview(address: SeasonReviewAddress, id: number) {
   const token = useAuthToken();
-  return useOptimisticLike<SeasonReviewDetail>(seasonReviewDetailKey(address, token), () => likeSeasonDetailedReview(id));
+  return useOptimisticLike<SeasonReviewDetail>(seasonReviewDetailKey(address, token), () =>
+    likeSeasonDetailedReview(id),
+  );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { REVIEW_PAGES_KEY } from '../../../components/reviews/review-types';
+import { REVIEW_PAGES_KEY } from '../components/review-types';
 import type { RequestOptions } from '../../../lib/api-client';
 
 // TanStack Query keys and shared options of the review list and detail calls (part 2 section 7

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { Poster } from '../../../components/poster';
+import { TitleLink } from '../../../components/title-link';
 import { reviewGridSx } from './review-card';
 import { useReviewDate } from './review-date';
 
@@ -23,19 +22,22 @@ export function RecentReviews({ heading, reviews }: { heading: string; reviews: 
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {heading}
       </Typography>
-      <Box sx={{ ...reviewGridSx, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          ...reviewGridSx,
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'repeat(3, minmax(0, 1fr))',
+            md: 'repeat(6, minmax(0, 1fr))',
+          },
+        }}
+      >
         {reviews.map((review) => (
           <Box key={review.key} sx={{ minWidth: 0 }}>
             <Poster src={review.poster} alt={review.title} to={review.to} besideTitleLink />
-            <Link
-              component={RouterLink}
-              to={review.to}
-              underline="hover"
-              color="text.primary"
-              sx={{ display: 'block', mt: 1, fontWeight: 600, overflowWrap: 'anywhere' }}
-            >
+            <TitleLink to={review.to} sx={{ mt: 1 }}>
               {review.title}
-            </Link>
+            </TitleLink>
             <Typography variant="caption" color="text.secondary">
               {formatDate(review.published)}
             </Typography>

@@ -1,10 +1,9 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { Poster } from '../../../components/poster';
+import { TitleLink } from '../../../components/title-link';
 
 /** What a card of any review list shows (part 2 section 2): the same layout for films and series. */
 export interface ReviewCardModel {
@@ -21,7 +20,11 @@ export interface ReviewCardModel {
 export const reviewGridSx = {
   display: 'grid',
   gap: { xs: 2, sm: 3 },
-  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+  gridTemplateColumns: {
+    xs: 'repeat(2, minmax(0, 1fr))',
+    sm: 'repeat(3, minmax(0, 1fr))',
+    md: 'repeat(4, minmax(0, 1fr))',
+  },
 } as const;
 
 export function ReviewCard({ card }: { card: ReviewCardModel }) {
@@ -36,15 +39,9 @@ export function ReviewCard({ card }: { card: ReviewCardModel }) {
           {card.authorName}
         </Typography>
       </Stack>
-      <Link
-        component={RouterLink}
-        to={card.to}
-        underline="hover"
-        color="text.primary"
-        sx={{ display: 'block', mt: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}
-      >
+      <TitleLink to={card.to} sx={{ mt: 0.5 }}>
         {card.heading}
-      </Link>
+      </TitleLink>
       {card.subheading && (
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {card.subheading}

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageLoader } from '../../../components/page-loader';
+import { PageHeading } from '../../../components/page-heading';
 import { PageTitle } from '../../../components/page-title';
 import { Poster } from '../../../components/poster';
 import { ApiError } from '../../../lib/api-client';
@@ -106,13 +107,17 @@ function ReviewDetailView({ view, onLike }: { view: ReviewDetailModel; onLike(op
         }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.7rem', sm: '2.4rem' }, overflowWrap: 'anywhere' }}>
+          <PageHeading variant="h3" fontSize={{ xs: '1.7rem', sm: '2.4rem' }}>
             {view.title}
-          </Typography>
+          </PageHeading>
           <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, mt: 1.5, mb: 3 }}>
             <Typography color="text.secondary">
               {t('detail.by')}{' '}
-              <Link component={RouterLink} to={href('user-feed', { slug: view.authorSlug })} data-testid="review-author">
+              <Link
+                component={RouterLink}
+                to={href('user-feed', { slug: view.authorSlug })}
+                data-testid="review-author"
+              >
                 {view.author}
               </Link>
             </Typography>
@@ -126,7 +131,14 @@ function ReviewDetailView({ view, onLike }: { view: ReviewDetailModel; onLike(op
               component="img"
               src={view.cover}
               alt=""
-              sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1, mb: 2, display: 'block' }}
+              sx={{
+                width: '100%',
+                aspectRatio: '16 / 9',
+                objectFit: 'cover',
+                borderRadius: 1,
+                mb: 2,
+                display: 'block',
+              }}
             />
           )}
           <ReviewContent html={view.content} />

@@ -1,14 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
-import { ListError } from '../../../components/list-states';
-import { PageTitle } from '../../../components/page-title';
-import { CataloguePagination } from '../../../components/pagination';
+import { ListPage, ListResults } from '../../../components/list-page';
 import { ReviewCard, reviewGridSx, type ReviewCardModel } from './review-card';
 import { useReviewListState, type ReviewListState } from './review-list-state';
 
@@ -39,19 +36,10 @@ export function ReviewListScreen<T>({
   const data = list.data;
 
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
-      <PageTitle title={heading} />
-      <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mb: 2 }}>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
-          {heading}
-        </Typography>
-        {data && (
-          <Typography color="text.secondary" data-testid="review-total">
-            {t('list.total', { count: data.review_total })}
-          </Typography>
-        )}
-      </Stack>
-
+    <ListPage
+      title={heading}
+      total={data && { text: t('list.total', { count: data.review_total }), testId: 'review-total' }}
+    >
       <Stack component="form" role="search" direction="row" spacing={1} onSubmit={state.submitSearch} sx={{ mb: 3 }}>
         <TextField
           fullWidth
@@ -66,42 +54,32 @@ export function ReviewListScreen<T>({
         </Button>
       </Stack>
 
-      {list.isError && !data ? (
-        <ListError text={t('list.error')} retryLabel={t('list.retry')} onRetry={() => void list.refetch()} />
-      ) : !data ? (
-        <Box sx={reviewGridSx} aria-busy="true" aria-label={t('list.loading')}>
-          {Array.from({ length: 8 }, (_, index) => (
-            <Box key={index}>
-              <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '2 / 3' }} />
-              <Skeleton width="60%" />
-              <Skeleton width="80%" />
-            </Box>
-          ))}
-        </Box>
-      ) : data.review_list.length === 0 ? (
-        <Box sx={{ textAlign: 'center', py: 8 }}>
-          <Typography variant="h6" component="p" gutterBottom>
-            {state.params.search ? t('list.emptySearch', { search: state.params.search }) : t('list.empty')}
-          </Typography>
-          {state.params.search && (
-            <Button variant="outlined" onClick={state.clearSearch}>
-              {t('list.clearSearch')}
-            </Button>
-          )}
-        </Box>
-      ) : (
-        <Box sx={{ ...reviewGridSx, opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          {data.review_list.map((item) => {
-            const card = toCard(item);
-            return <ReviewCard key={card.key} card={card} />;
-          })}
-        </Box>
-      )}
-
-      {data && (
-        <CataloguePagination page={state.params.page} pageCount={data.review_page} onChange={state.goToPage} links={7} />
-      )}
-    </Box>
+      <ListResults
+        list={list}
+        items={data?.review_list}
+        gridSx={reviewGridSx}
+        loading={{ label: t('list.loading'), count: 8, ratio: '2 / 3', lines: ['60%', '80%'] }}
+        error={{ text: t('list.error'), retryLabel: t('list.retry') }}
+        empty={
+          <Box sx={{ textAlign: 'center', py: 8 }}>
+            <Typography variant="h6" component="p" gutterBottom>
+              {state.params.search ? t('list.emptySearch', { search: state.params.search }) : t('list.empty')}
+            </Typography>
+            {state.params.search && (
+              <Button variant="outlined" onClick={state.clearSearch}>
+                {t('list.clearSearch')}
+              </Button>
+            )}
+          </Box>
+        }
+        pages={{ page: state.params.page, pageCount: data?.review_page, links: 7, onChange: state.goToPage }}
+      >
+        {(item) => {
+          const card = toCard(item);
+          return <ReviewCard key={card.key} card={card} />;
+        }}
+      </ListResults>
+    </ListPage>
   );
 }
 

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { useCatalogueQuery } from '../../../lib/query-state';
+import type { FormEvent } from 'react';
+import { useListQuery } from '../../../lib/query-state';
 import type { ReviewListParams } from '../api/review-keys';
 
 const defaults = { page: '1', search: '' };
@@ -9,9 +9,8 @@ const defaults = { page: '1', search: '' };
  * on Enter or the button (part 2 section 2); a new search starts at page 1.
  */
 export function useReviewListState() {
-  const [query, setQuery] = useCatalogueQuery(defaults);
-  const [searchText, setSearchText] = useState(query.search);
-  const params: ReviewListParams = { page: Math.max(1, Number(query.page) || 1), search: query.search };
+  const { query, setQuery, searchText, setSearchText, page, reset, goToPage } = useListQuery(defaults);
+  const params: ReviewListParams = { page, search: query.search };
   return {
     params,
     searchText,
@@ -20,14 +19,8 @@ export function useReviewListState() {
       event.preventDefault();
       setQuery({ search: searchText.trim() });
     },
-    clearSearch() {
-      setSearchText('');
-      setQuery({ search: '' });
-    },
-    goToPage(page: number) {
-      setQuery({ page: String(page) });
-      window.scrollTo({ top: 0 });
-    },
+    clearSearch: reset,
+    goToPage,
   };
 }
 

@@ -44,7 +44,11 @@ export function EpisodeReviewDetailPage() {
       cover: d.cover,
       poster: {
         src: e.poster,
-        to: href('episode-detail', { serialSlug: e.serial_slug, seasonSlug: e.season_slug, episodeSlug: e.episode_slug }),
+        to: href('episode-detail', {
+          serialSlug: e.serial_slug,
+          seasonSlug: e.season_slug,
+          episodeSlug: e.episode_slug,
+        }),
         label: t('detail.toEpisode'),
       },
       recent: d.recent_critics.map((r) => {

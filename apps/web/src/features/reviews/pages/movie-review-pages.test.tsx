@@ -17,7 +17,15 @@ const detail = {
     user_like: false,
     review_movie: { slug: 'blue-sky', poster: null },
     recent_critics: [
-      { slug: 'old-movie', serial_slug: null, season_slug: null, episode_slug: null, poster: null, title: 'Өмнөх шүүмж', published: '2026-10-01T10:00:00.000Z' },
+      {
+        slug: 'old-movie',
+        serial_slug: null,
+        season_slug: null,
+        episode_slug: null,
+        poster: null,
+        title: 'Өмнөх шүүмж',
+        published: '2026-10-01T10:00:00.000Z',
+      },
     ],
   },
 };
@@ -49,8 +57,12 @@ describe('movie review detail', () => {
     await screen.findByRole('heading', { level: 1, name: 'Хөх тэнгэрийн дуу' });
     expect(screen.getByTestId('review-content').innerHTML).toBe('<p>Сайн <strong>кино</strong></p>');
     expect(screen.getByTestId('review-author').getAttribute('href')).toBe('/user/critic');
-    expect(screen.getAllByRole('link', { name: 'Киноны хуудас руу' })[0].getAttribute('href')).toBe('/movie/blue-sky/detail');
-    expect(screen.getAllByRole('link', { name: 'Өмнөх шүүмж' })[0].getAttribute('href')).toBe('/movie-review/critic/old-movie');
+    expect(screen.getAllByRole('link', { name: 'Киноны хуудас руу' })[0].getAttribute('href')).toBe(
+      '/movie/blue-sky/detail',
+    );
+    expect(screen.getAllByRole('link', { name: 'Өмнөх шүүмж' })[0].getAttribute('href')).toBe(
+      '/movie-review/critic/old-movie',
+    );
   });
 
   it('likes at once and puts the like back when the call fails', async () => {
@@ -105,7 +117,16 @@ describe('movie review list', () => {
         new Response(
           JSON.stringify({
             review_list: found
-              ? [{ user__user_slug: 'critic', movie__movie_slug: 'blue-sky', movie__movie_poster: null, user__image: null, user__username: 'critic', title: 'Хөх тэнгэрийн дуу' }]
+              ? [
+                  {
+                    user__user_slug: 'critic',
+                    movie__movie_slug: 'blue-sky',
+                    movie__movie_poster: null,
+                    user__image: null,
+                    user__username: 'critic',
+                    title: 'Хөх тэнгэрийн дуу',
+                  },
+                ]
               : [],
             review_total: found ? 1 : 0,
             review_page: found ? 1 : 0,
@@ -113,7 +134,10 @@ describe('movie review list', () => {
         ),
       );
     });
-    const { router } = renderRoutes([{ path: '/movie-review', Component: MovieReviewListPage }], '/movie-review?page=3');
+    const { router } = renderRoutes(
+      [{ path: '/movie-review', Component: MovieReviewListPage }],
+      '/movie-review?page=3',
+    );
     await screen.findByText('Шүүмж одоогоор алга.');
     const box = screen.getByRole('searchbox');
     fireEvent.change(box, { target: { value: ' tenger ' } });

@@ -12,7 +12,14 @@ import { reviewListPage } from '../components/review-list-screen';
 
 const toCard = (r: MovieReviewList['review_list'][number]): ReviewCardModel => {
   const to = href('movie-review-detail', { userSlug: r.user__user_slug, movieSlug: r.movie__movie_slug });
-  return { key: to, to, poster: r.movie__movie_poster, authorName: r.user__username, authorImage: r.user__image, heading: r.title };
+  return {
+    key: to,
+    to,
+    poster: r.movie__movie_poster,
+    authorName: r.user__username,
+    authorImage: r.user__image,
+    heading: r.title,
+  };
 };
 
 export const MovieReviewListPage = reviewListPage('list.movie', useMovieReviewList, toCard);
@@ -25,7 +32,11 @@ export function MovieReviewDetailPage() {
   const like = useLikeMovieDetailedReview(address, detail.data?.review_detail.id ?? 0);
   const toView = ({ review_detail: d }: MovieReviewDetail): ReviewDetailModel => ({
     ...reviewDetailBase(d),
-    poster: { src: d.review_movie.poster, to: href('movie-detail', { slug: d.review_movie.slug }), label: t('detail.toMovie') },
+    poster: {
+      src: d.review_movie.poster,
+      to: href('movie-detail', { slug: d.review_movie.slug }),
+      label: t('detail.toMovie'),
+    },
     recent: d.recent_critics.map((r) => {
       const to = href('movie-review-detail', { userSlug: d.user_slug, movieSlug: r.slug });
       return { key: to, to, poster: r.poster, title: r.title, published: r.published };

@@ -44,7 +44,11 @@ export function SeasonReviewDetailPage() {
       label: t('detail.toSeason'),
     },
     recent: d.recent_critics.map((r) => {
-      const to = href('season-review-detail', { userSlug: d.user_slug, serialSlug: r.serial_slug ?? '', seasonSlug: r.season_slug ?? r.slug });
+      const to = href('season-review-detail', {
+        userSlug: d.user_slug,
+        serialSlug: r.serial_slug ?? '',
+        seasonSlug: r.season_slug ?? r.slug,
+      });
       return { key: to, to, poster: r.poster, title: r.title, published: r.published };
     }),
   });

@@ -1,28 +1,29 @@
+import { useFlagToggle } from '../../../components/catalogue/flag-toggle';
 import { apiRequest } from '../../../lib/api-client';
-import { useOptimisticToggle } from '../../../lib/optimistic-toggle';
+import type { EpisodeDetailResponse } from './get-episode-detail';
 import type { SerialDetailResponse } from './get-serial-detail';
 import { serialKeys } from './serial-keys';
 
 export type SerialFlag = 'favorite' | 'watch';
-type Flags = { user_favorite: boolean; user_watch: boolean };
+export type EpisodeFlag = 'watched' | 'watching';
 
-const PATHS: Record<SerialFlag, string> = {
+const PATHS: Record<SerialFlag | EpisodeFlag, string> = {
   favorite: '/serial/api-favorite-serial/',
   watch: '/serial/api-watch-serial/',
+  watched: '/serial/api-watched-episode/',
+  watching: '/serial/api-watching-episode/',
 };
-const FIELDS: Record<SerialFlag, keyof Flags> = { favorite: 'user_favorite', watch: 'user_watch' };
 
 /** POST /serial/api-favorite-serial/ and /api-watch-serial/ {serial} -> {user_favorite, user_watch}. */
-export function toggleSerialFlag(flag: SerialFlag, serial: string): Promise<Flags> {
-  return apiRequest(PATHS[flag], { method: 'POST', body: { serial } });
-}
+export const useToggleSerialFlag = (slug: string) =>
+  useFlagToggle<SerialDetailResponse, SerialFlag, { user_favorite: boolean; user_watch: boolean }>(
+    serialKeys.detail(slug),
+    (flag) => apiRequest(PATHS[flag], { method: 'POST', body: { serial: slug } }),
+  );
 
-/** Flips at once (part 2 section 4), rolls back on failure; the answer then sets both flags. */
-export function useToggleSerialFlag(slug: string) {
-  return useOptimisticToggle<SerialDetailResponse, SerialFlag, Flags>({
-    queryKey: serialKeys.detail(slug),
-    send: (flag) => toggleSerialFlag(flag, slug),
-    flip: (detail, flag) => ({ ...detail, [FIELDS[flag]]: !detail[FIELDS[flag]] }),
-    settle: (detail, flags) => ({ ...detail, ...flags }),
-  });
-}
+/** POST /serial/api-watched-episode/ and /api-watching-episode/ {serialSlug, seasonSlug, episodeSlug}. */
+export const useToggleEpisodeFlag = (serialSlug: string, seasonSlug: string, episodeSlug: string) =>
+  useFlagToggle<EpisodeDetailResponse, EpisodeFlag, { user_watched: boolean; user_watching: boolean }>(
+    serialKeys.episode(serialSlug, seasonSlug, episodeSlug),
+    (flag) => apiRequest(PATHS[flag], { method: 'POST', body: { serialSlug, seasonSlug, episodeSlug } }),
+  );

@@ -1,15 +1,20 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
-import { useController, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CROPS, EPISODE_PLOT_MAX } from '@mfi/contract/limits';
 import { episodeCreateFields, episodeUpdateFields } from '@mfi/contract/serials.schemas';
+import {
+  Block,
+  CropField,
+  numericProps,
+  PlotField,
+  SubmitRow,
+  type KindFormProps,
+} from '../../../components/catalogue/title-form';
+import { contractResolver } from '../../../components/catalogue/title-form-values';
 import { FormTextField } from '../../../components/form-text-field';
-import { translateError } from '../../../lib/error-texts';
-import { Block, CropField, issuesOf, PlotField } from './form-parts';
-import { SearchPicker, type Pick } from './search-picker';
+import { FormSearchPicker, type Pick } from './search-picker';
 
 // Episode create (choose season, number, name, runtime, scene image, both plots) and update (the same
 // without the season; only the Mongolian plot required): part 2 sections 2, 5, 7.
@@ -67,15 +72,13 @@ const FIELD_OF: Record<string, string> = {
   episode_runtime: 'runtime',
 };
 
-export function episodeFormResolver(mode: EpisodeFormMode): Resolver<EpisodeFormValues> {
+export function episodeFormResolver(mode: EpisodeFormMode) {
   const schema = mode.kind === 'create' ? episodeCreateFields : episodeUpdateFields;
-  return async (values) => {
-    const wire = wireFields(values, mode);
-    // The picker sends "null" until a season is chosen; the schema answers seasonRequired for it.
-    const errors = issuesOf(schema.safeParse({ ...wire, season: values.season?.id ?? '' }), FIELD_OF);
-    if (Object.keys(errors).length) return { values: {}, errors: errors as FieldErrors<EpisodeFormValues> };
-    return { values, errors: {} };
-  };
+  // The picker sends "null" until a season is chosen; the schema answers seasonRequired for it.
+  return contractResolver<EpisodeFormValues>(
+    (values) => schema.safeParse({ ...wireFields(values, mode), season: values.season?.id ?? '' }),
+    FIELD_OF,
+  );
 }
 
 export function episodeFormData(values: EpisodeFormValues, mode: EpisodeFormMode): FormData {
@@ -91,42 +94,20 @@ export function EpisodeForm({
   submitting,
   onSubmit,
   submitLabel,
-}: {
-  mode: EpisodeFormMode;
-  defaultValues: EpisodeFormValues;
-  submitting: boolean;
-  onSubmit(values: EpisodeFormValues): void;
-  submitLabel: string;
-}) {
+}: KindFormProps<EpisodeFormValues, EpisodeFormMode>) {
   const { t } = useTranslation('serials');
   const { control, handleSubmit, formState } = useForm<EpisodeFormValues>({
     mode: 'all',
     resolver: episodeFormResolver(mode),
     defaultValues,
   });
-  const season = useController({ control, name: 'season' });
-  const [picked, setPicked] = useState(false);
   const isCreate = mode.kind === 'create';
-  const numeric = { slotProps: { htmlInput: { inputMode: 'numeric' as const, maxLength: 5 } } };
+  const numeric = numericProps(5);
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(onSubmit)} data-testid="episode-form">
       {isCreate && (
         <Block title={t('form.season')}>
-          <SearchPicker
-            kind="season"
-            label={t('form.chooseSeason')}
-            value={season.field.value}
-            onChange={(p) => {
-              season.field.onChange(p);
-              setPicked(true);
-            }}
-            onBlur={season.field.onBlur}
-            error={
-              season.fieldState.error && (picked || season.fieldState.isTouched)
-                ? translateError(t, season.fieldState.error.message)
-                : undefined
-            }
-          />
+          <FormSearchPicker control={control} name="season" kind="season" label={t('form.chooseSeason')} />
         </Block>
       )}
       <Block title={t('form.episode')}>
@@ -147,11 +128,7 @@ export function EpisodeForm({
           required={isCreate}
         />
       </Block>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || submitting}>
-          {submitLabel}
-        </Button>
-      </Stack>
+      <SubmitRow disabled={!formState.isValid || submitting} label={submitLabel} />
     </Stack>
   );
 }

@@ -2,23 +2,16 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { translateError } from '../../../lib/error-texts';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useSeasonSearch } from '../api/search-seasons';
 import { useSerialSearch } from '../api/search-serials';
 import { numberedTitle } from './numbered-title';
 
 export type Pick = { id: number; label: string; poster: string | null };
-const SEARCH_DELAY_MS = 300;
-
-function useDebounced(text: string) {
-  const [term, setTerm] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return term;
-}
 
 /** Choose a serial (season form) or a season (episode form) by searching its title in either script. */
 export function SearchPicker({
@@ -73,6 +66,42 @@ export function SearchPicker({
       renderInput={(params) => (
         <TextField {...params} label={label} required error={Boolean(error)} helperText={error} />
       )}
+    />
+  );
+}
+
+/**
+ * The picker bound to a form field: its error shows once the user picked something or left the box, not while
+ * the form is still untouched.
+ */
+export function FormSearchPicker<T extends FieldValues>({
+  control,
+  name,
+  kind,
+  label,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's output type does not matter here
+  control: Control<T, any, any>;
+  name: Path<T>;
+  kind: 'serial' | 'season';
+  label: string;
+}) {
+  const { t } = useTranslation('serials');
+  const { field, fieldState } = useController({ control, name });
+  const [picked, setPicked] = useState(false);
+  return (
+    <SearchPicker
+      kind={kind}
+      label={label}
+      value={field.value as Pick | null}
+      onChange={(p) => {
+        field.onChange(p);
+        setPicked(true);
+      }}
+      onBlur={field.onBlur}
+      error={
+        fieldState.error && (picked || fieldState.isTouched) ? translateError(t, fieldState.error.message) : undefined
+      }
     />
   );
 }

@@ -1,8 +1,5 @@
-import GridViewIcon from '@mui/icons-material/GridView';
-import ViewListIcon from '@mui/icons-material/ViewList';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
@@ -16,10 +13,10 @@ import { href } from '../../../lib/routes';
 import { useSeasonEpisodes, type EpisodeCard } from '../api/get-season-episodes';
 import { CardGrades } from './card-grades';
 import { PlotText } from './plot-text';
-import { Section } from './section';
+import { Section } from '../../../components/catalogue/section';
+import { LayoutToggle, type Layout } from '../../../components/catalogue/layout-toggle';
+import { GridList } from '../../../components/catalogue/title-card';
 import { numberedTitle } from './numbered-title';
-
-type Layout = 'list' | 'grid';
 
 /**
  * A season's episodes, published (everybody) or unpublished (contributors), with page links: part 2 section 9
@@ -45,29 +42,12 @@ export function SeasonEpisodes({
 
   return (
     <Section title={title} testId={published ? 'episodes' : 'unpublished-episodes'}>
-      <Stack
-        direction="row"
-        role="group"
-        aria-label={t('images.layout')}
+      <LayoutToggle
+        ns="serials"
+        layout={layout}
+        onChange={setLayout}
         sx={{ justifyContent: 'flex-end', mt: -5, mb: 1 }}
-      >
-        <IconButton
-          aria-pressed={layout === 'list'}
-          aria-label={t('images.list')}
-          color={layout === 'list' ? 'primary' : 'default'}
-          onClick={() => setLayout('list')}
-        >
-          <ViewListIcon />
-        </IconButton>
-        <IconButton
-          aria-pressed={layout === 'grid'}
-          aria-label={t('images.grid')}
-          color={layout === 'grid' ? 'primary' : 'default'}
-          onClick={() => setLayout('grid')}
-        >
-          <GridViewIcon />
-        </IconButton>
-      </Stack>
+      />
       {query.isPending ? (
         <Skeleton height={120} />
       ) : query.isError ? (
@@ -75,27 +55,21 @@ export function SeasonEpisodes({
       ) : list.length === 0 ? (
         <Typography color="text.secondary">{t('season.noEpisodes')}</Typography>
       ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            opacity: query.isPlaceholderData ? 0.6 : 1,
-            gridTemplateColumns:
-              layout === 'grid'
-                ? { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(200px, 1fr))' }
-                : 'minmax(0, 1fr)',
-          }}
+        <GridList
+          items={list}
+          keyOf={(episode) => episode.episode_slug}
+          gap={2}
+          sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+          columns={
+            layout === 'grid'
+              ? { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(200px, 1fr))' }
+              : 'minmax(0, 1fr)'
+          }
         >
-          {list.map((episode) => (
-            <Box component="li" key={episode.episode_slug}>
-              <EpisodeItem serialSlug={serialSlug} seasonSlug={seasonSlug} episode={episode} layout={layout} />
-            </Box>
-          ))}
-        </Box>
+          {(episode) => (
+            <EpisodeItem serialSlug={serialSlug} seasonSlug={seasonSlug} episode={episode} layout={layout} />
+          )}
+        </GridList>
       )}
       {(query.data?.episode_page ?? 0) > 1 && (
         <Pagination

@@ -1,24 +1,25 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
-import { useController, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { seasonCreateFields, seasonUpdateFields } from '@mfi/contract/serials.schemas';
 import { CROPS } from '@mfi/contract/limits';
-import { AddImagesButton } from '../../../components/add-images-button';
-import { ArchiveImageCard } from '../../../components/archive-image-card';
+import {
+  ArchiveField,
+  Block,
+  CropField,
+  SubmitRow,
+  type KindFormProps,
+  TrailerField,
+} from '../../../components/catalogue/title-form';
+import { appendArchive, contractResolver, type ArchiveDraft } from '../../../components/catalogue/title-form-values';
 import { FormTextField } from '../../../components/form-text-field';
 import { Poster } from '../../../components/poster';
-import { SortableList } from '../../../components/sortable-list';
-import { translateError } from '../../../lib/error-texts';
-import { Block, CropField, issuesOf } from './form-parts';
-import { SearchPicker, type Pick } from './search-picker';
+import { FormSearchPicker, type Pick } from './search-picker';
 
 // Season create (choose serial, number, name, trailer, poster, archive images) and update (number, name,
 // trailer, poster; the serial read-only): part 2 sections 2, 5, 7.
 
-export type ArchiveDraft = { key: string; file: Blob; description: string };
 export type SeasonFormValues = {
   serial: Pick | null;
   season_number: string;
@@ -40,31 +41,25 @@ export const emptySeasonForm = (): SeasonFormValues => ({
   images: [],
 });
 
-export function seasonFormResolver(mode: SeasonFormMode): Resolver<SeasonFormValues> {
-  return async (values) => {
-    const errors =
+export function seasonFormResolver(mode: SeasonFormMode) {
+  return contractResolver<SeasonFormValues>(
+    (values) =>
       mode.kind === 'create'
-        ? issuesOf(
-            seasonCreateFields.safeParse({
-              serial: values.serial?.id ?? '',
-              season_number: values.season_number,
-              season_title: values.season_title,
-              trailer: values.trailer,
-            }),
-          )
-        : issuesOf(
-            seasonUpdateFields.safeParse({
-              serial_slug: mode.serialSlug,
-              season_slug: mode.seasonSlug,
-              season_number: values.season_number,
-              season_title: values.season_title,
-              season_trailer: values.trailer,
-            }),
-            { season_trailer: 'trailer' },
-          );
-    if (Object.keys(errors).length) return { values: {}, errors: errors as FieldErrors<SeasonFormValues> };
-    return { values, errors: {} };
-  };
+        ? seasonCreateFields.safeParse({
+            serial: values.serial?.id ?? '',
+            season_number: values.season_number,
+            season_title: values.season_title,
+            trailer: values.trailer,
+          })
+        : seasonUpdateFields.safeParse({
+            serial_slug: mode.serialSlug,
+            season_slug: mode.seasonSlug,
+            season_number: values.season_number,
+            season_title: values.season_title,
+            season_trailer: values.trailer,
+          }),
+    { season_trailer: 'trailer' },
+  );
 }
 
 /** The multipart bodies of /api-create-season/ and /api-update-season/. */
@@ -75,10 +70,7 @@ export function seasonFormData(values: SeasonFormValues, mode: SeasonFormMode): 
     body.append('season_number', values.season_number);
     body.append('season_title', values.season_title);
     body.append('trailer', values.trailer);
-    for (const image of values.images) {
-      body.append('season-images', image.file, 'image.jpg');
-      body.append('description', image.description);
-    }
+    appendArchive(body, 'season-images', values.images);
   } else {
     body.append('serial_slug', mode.serialSlug);
     body.append('season_slug', mode.seasonSlug);
@@ -90,50 +82,25 @@ export function seasonFormData(values: SeasonFormValues, mode: SeasonFormMode): 
   return body;
 }
 
-let imageKey = 0;
-
 export function SeasonForm({
   mode,
   defaultValues,
   submitting,
   onSubmit,
   submitLabel,
-}: {
-  mode: SeasonFormMode;
-  defaultValues: SeasonFormValues;
-  submitting: boolean;
-  onSubmit(values: SeasonFormValues): void;
-  submitLabel: string;
-}) {
+}: KindFormProps<SeasonFormValues, SeasonFormMode>) {
   const { t } = useTranslation('serials');
   const { control, handleSubmit, formState } = useForm<SeasonFormValues>({
     mode: 'all',
     resolver: seasonFormResolver(mode),
     defaultValues,
   });
-  const serial = useController({ control, name: 'serial' });
-  const images = useController({ control, name: 'images' });
-  const [picked, setPicked] = useState(false);
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit(onSubmit)} data-testid="season-form">
       <Block title={t('form.serial')}>
         {mode.kind === 'create' ? (
-          <SearchPicker
-            kind="serial"
-            label={t('form.chooseSerial')}
-            value={serial.field.value}
-            onChange={(p) => {
-              serial.field.onChange(p);
-              setPicked(true);
-            }}
-            onBlur={serial.field.onBlur}
-            error={
-              serial.fieldState.error && (picked || serial.fieldState.isTouched)
-                ? translateError(t, serial.fieldState.error.message)
-                : undefined
-            }
-          />
+          <FormSearchPicker control={control} name="serial" kind="serial" label={t('form.chooseSerial')} />
         ) : (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} data-testid="season-serial">
             <Box sx={{ width: 72 }}>
@@ -152,64 +119,11 @@ export function SeasonForm({
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
         />
         <FormTextField control={control} name="season_title" label={t('field.season_title')} required />
-        <FormTextField
-          control={control}
-          name="trailer"
-          label={t('field.trailer')}
-          helperText={t('form.trailerHint')}
-          type="url"
-        />
+        <TrailerField control={control} ns="serials" />
         <CropField control={control} name="poster" label={t('form.seasonPoster')} crop={CROPS.poster} />
       </Block>
-      {mode.kind === 'create' && (
-        <Block title={t('gallery.title')}>
-          {images.field.value.length > 0 && (
-            <SortableList
-              ns="serials"
-              items={images.field.value}
-              keyOf={(i) => i.key}
-              onMove={(from, to) => {
-                const next = [...images.field.value];
-                const [moved] = next.splice(from, 1);
-                next.splice(to, 0, moved);
-                images.field.onChange(next);
-              }}
-              renderItem={(image, index, handle) => (
-                <ArchiveImageCard
-                  ns="serials"
-                  file={image.file}
-                  description={image.description}
-                  onDescription={(description) =>
-                    images.field.onChange(
-                      images.field.value.map((i) => (i.key === image.key ? { ...i, description } : i)),
-                    )
-                  }
-                  onRemove={() => images.field.onChange(images.field.value.filter((i) => i.key !== image.key))}
-                  handle={handle}
-                  layout="list"
-                  index={index}
-                />
-              )}
-            />
-          )}
-          <Box>
-            <AddImagesButton
-              ns="serials"
-              onAdd={(files) =>
-                images.field.onChange([
-                  ...images.field.value,
-                  ...files.map((file) => ({ key: `img-${++imageKey}`, file, description: '' })),
-                ])
-              }
-            />
-          </Box>
-        </Block>
-      )}
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || submitting}>
-          {submitLabel}
-        </Button>
-      </Stack>
+      {mode.kind === 'create' && <ArchiveField control={control} ns="serials" title={t('gallery.title')} />}
+      <SubmitRow disabled={!formState.isValid || submitting} label={submitLabel} />
     </Stack>
   );
 }

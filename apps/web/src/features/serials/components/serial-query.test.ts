@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, appliedSort, parseIds, SERIAL_QUERY_DEFAULTS, toSerialListParams } from './serial-query';
+import { activeFilterCount, appliedSort, parseIds } from '../../../components/catalogue/catalogue-query';
+import { SERIAL_FILTERS, SERIAL_QUERY_DEFAULTS, toSerialListParams } from './serial-query';
 
 const state = (patch: Partial<typeof SERIAL_QUERY_DEFAULTS>) => ({ ...SERIAL_QUERY_DEFAULTS, ...patch });
 const international = { countryFlag: 1 as const, published: true };
@@ -56,8 +57,8 @@ describe('serial catalogue query', () => {
   it('leaves country out of the Mongolian catalogue and asks for unpublished ones when told', () => {
     const params = toSerialListParams(state({ country: '4' }), { ...mongolian, published: false });
     expect(params).toEqual({ countryFlag: 2, published: false });
-    expect(activeFilterCount(state({ country: '4', genre: '1' }), 2)).toBe(1);
-    expect(activeFilterCount(state({ country: '4', genre: '1' }), 1)).toBe(2);
+    expect(activeFilterCount(state({ country: '4', genre: '1' }), SERIAL_FILTERS, 2)).toBe(1);
+    expect(activeFilterCount(state({ country: '4', genre: '1' }), SERIAL_FILTERS, 1)).toBe(2);
   });
 
   it('drops the sixth choice, junk ids and ranges out of bounds', () => {

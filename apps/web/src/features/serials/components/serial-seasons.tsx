@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { Poster } from '../../../components/poster';
+import { TitleLink } from '../../../components/title-link';
 import { href } from '../../../lib/routes';
 import { useSerialSeasons, type SeasonCard } from '../api/get-serial-seasons';
 import { CardGrades } from './card-grades';
-import { LoadMore, Section } from './section';
+import { LoadMore, Section } from '../../../components/catalogue/section';
+import { GridList } from '../../../components/catalogue/title-card';
 import { numberedTitle } from './numbered-title';
 
 /**
@@ -32,29 +32,10 @@ export function SerialSeasons({ slug, published }: { slug: string; published: bo
   }
   return (
     <Section title={title} testId={published ? 'seasons' : 'unpublished-seasons'}>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(150px, 1fr))' },
-        }}
-      >
-        {query.data.map((season) => (
-          <Box component="li" key={season.season_slug}>
-            <SeasonItem serialSlug={slug} season={season} unpublished={!published} />
-          </Box>
-        ))}
-      </Box>
-      <LoadMore
-        shown={query.hasNextPage}
-        busy={query.isFetchingNextPage}
-        onClick={() => void query.fetchNextPage()}
-        label={t('detail.moreSeasons')}
-      />
+      <GridList items={query.data} keyOf={(season) => season.season_slug} gap={2}>
+        {(season) => <SeasonItem serialSlug={slug} season={season} unpublished={!published} />}
+      </GridList>
+      <LoadMore query={query} ns="serials" label={t('detail.moreSeasons')} />
     </Section>
   );
 }
@@ -74,15 +55,9 @@ function SeasonItem({
   return (
     <Box>
       <Poster src={season.season_poster} alt={name} to={to} besideTitleLink />
-      <Link
-        component={RouterLink}
-        to={to}
-        underline="hover"
-        color="inherit"
-        sx={{ display: 'block', mt: 0.75, fontWeight: 500 }}
-      >
+      <TitleLink to={to} color="inherit" sx={{ mt: 0.75, fontWeight: 500 }}>
         {name}
-      </Link>
+      </TitleLink>
       {unpublished && <Chip size="small" color="warning" label={t('detail.unpublished')} sx={{ mt: 0.5 }} />}
       <CardGrades critic={season.grade_average} audience={season.g_average_audience} />
     </Box>

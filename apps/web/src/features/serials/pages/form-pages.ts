@@ -1,4 +1,4 @@
-// The serial, season and episode forms load as one route module (see detail-pages.ts for why).
+// The serial, season and episode forms load as one route module (see app/routes/serial-detail-pages.ts for why).
 export { EpisodeCreatePage } from './episode-create-page';
 export { EpisodeUpdatePage } from './episode-update-page';
 export { SeasonCreatePage } from './season-create-page';

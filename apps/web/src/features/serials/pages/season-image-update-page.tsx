@@ -1,11 +1,8 @@
-import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ArchiveImageEditor } from '../../../components/archive-image-editor';
-import { NotFoundPage } from '../../../components/not-found-page';
-import { PageLoader } from '../../../components/page-loader';
+import { pageGate } from '../../../components/page-gate';
 import { href } from '../../../lib/routes';
-import { isNotFound } from '../../../lib/api-client';
 import { useDeleteSeasonImage } from '../api/delete-season-image';
 import { useSeasonDetail } from '../api/get-season-detail';
 import { useUpdateSeasonImages } from '../api/update-season-images';
@@ -20,14 +17,8 @@ export function SeasonImageUpdatePage() {
   const save = useUpdateSeasonImages(serialSlug, seasonSlug, seasonId);
   const remove = useDeleteSeasonImage(serialSlug, seasonSlug, seasonId);
 
-  if (detail.isError && isNotFound(detail.error)) return <NotFoundPage />;
-  if (detail.isError)
-    return (
-      <Alert severity="error" sx={{ m: 3 }}>
-        {t('detail.error')}
-      </Alert>
-    );
-  if (!detail.data) return <PageLoader />;
+  const gate = pageGate(t('detail.error'), detail);
+  if (gate || !detail.data) return gate;
   const season = detail.data.season_detail;
 
   return (

@@ -1,41 +1,32 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
+import { FormPage, saving } from '../../../components/catalogue/form-page';
 import { href } from '../../../lib/routes';
-import { showSnack } from '../../../lib/snackbar';
 import { useCreateSerial } from '../api/create-serial';
 import { SerialForm } from '../components/serial-form';
 import { emptySerialForm, serialFormData } from '../components/serial-form-values';
+
+const MODE = { kind: 'create' } as const;
 
 /** serial-create: the new serial waits for an admin; success goes to serial-list (part 2 section 8). */
 export function SerialCreatePage() {
   const { t } = useTranslation('serials');
   const navigate = useNavigate();
   const create = useCreateSerial();
-  const mode = { kind: 'create' } as const;
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}>
-      <PageTitle title={t('form.createTitle')} />
-      <Typography variant="h4" component="h1" sx={{ mb: 3, fontSize: { xs: '1.5rem', sm: '2rem' } }}>
-        {t('form.createTitle')}
-      </Typography>
+    <FormPage title={t('form.createTitle')}>
       <SerialForm
-        mode={mode}
+        mode={MODE}
         defaultValues={emptySerialForm()}
-        submitting={create.isPending}
         submitLabel={t('form.create')}
-        onSubmit={(values) =>
-          create.mutate(serialFormData(values, mode), {
-            onSuccess: () => {
-              showSnack(t('errors:serialCreated'), 'success');
-              void navigate(href('serial-list'));
-            },
-            onError: () => showSnack(t('errors:generic'), 'error'),
-          })
-        }
+        {...saving(
+          t,
+          create,
+          (values) => serialFormData(values, MODE),
+          t('errors:serialCreated'),
+          () => void navigate(href('serial-list')),
+        )}
       />
-    </Box>
+    </FormPage>
   );
 }

@@ -1,0 +1,18 @@
+import { afterWriteOf } from './after-write';
+
+declare module './after-write' {
+  interface Aggregates {
+    shortMessage: true;
+  }
+}
+
+const effects = afterWriteOf('shortMessage');
+
+/**
+ * A member's short messages, their comments and likes (issue 15 item 7). The message list and comment
+ * list are read per request (their counts are counters on the rows), so no cached page shows them.
+ */
+export const shortMessageAfterWrite = {
+  /** A message or comment posted or deleted, a like toggled: read per request, nothing cached to refresh. */
+  changed: () => effects.nothingCached(),
+};

@@ -1,0 +1,197 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { artists, countries, userBlocks, userFollows, userProfiles, users } from '../../db/schema';
+
+// A member's profile (issue 15): the account row with its profile row (written the first time it is
+// needed, so a member without one reads the defaults), the counts the profile board shows, and what the
+// member watches now.
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The member by slug with the profile's columns (null ones when it has no profile row yet). */
+export async function findProfileBySlug(db: Executor, slug: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      slug: users.slug,
+      email: users.email,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      image: users.image,
+      background: users.background,
+      createdAt: users.createdAt,
+      critic: users.critic,
+      contributer: users.contributer,
+      mainContributer: users.mainContributer,
+      publisher: users.publisher,
+      admin: users.admin,
+      birthday: userProfiles.birthday,
+      birthdayHidden: userProfiles.birthdayHidden,
+      countryId: userProfiles.countryId,
+      countryName: countries.nameMn,
+      bio: userProfiles.bio,
+      facebook: userProfiles.facebook,
+      instagram: userProfiles.instagram,
+      twitter: userProfiles.twitter,
+      youtube: userProfiles.youtube,
+      youtubeName: userProfiles.youtubeName,
+      youtubeBanner: userProfiles.youtubeBanner,
+      artistName: artists.proName,
+      artistSlug: artists.slug,
+      followersCount: userProfiles.followersCount,
+      followingCount: userProfiles.followingCount,
+    })
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .leftJoin(countries, eq(countries.id, userProfiles.countryId))
+    .leftJoin(artists, eq(artists.id, userProfiles.artistId))
+    .where(and(eq(users.slug, slug), eq(users.isActive, true)));
+  return row;
+}
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileBySlug>>>;
+
+export type ProfileCounts = {
+  moviereview: number;
+  moviedetailedreview: number;
+  favoritemovies: number;
+  favoriteshortmovies: number;
+  reactedmovies: number;
+  watchmovies: number;
+  usermovielist: number;
+  episodereview: number;
+  episodedetailedreview: number;
+  favoriteserials: number;
+  watchserials: number;
+  userseriallist: number;
+  idols: number;
+  publishedarticles: number;
+  unpublishedarticles: number;
+};
+
+/**
+ * The board's counts in one round trip, each an index range of this member's rows (every table has an
+ * index leading with the member; migration 0033 adds the reactions' one). A member's rows number in the
+ * hundreds, so the counts stay cheap whatever the site's size (decision 012).
+ */
+export async function profileCounts(db: Executor, userId: number): Promise<ProfileCounts> {
+  const result = await db.execute(sql`
+    select
+      (select count(*) from movie_reviews where user_id = ${userId})::int as moviereview,
+      (select count(*) from movie_detailed_reviews where user_id = ${userId})::int as moviedetailedreview,
+      (select count(*) from movie_user_flags f join movies m on m.id = f.movie_id
+        where f.user_id = ${userId} and f.favorite and m.category = 1)::int as favoritemovies,
+      (select count(*) from movie_user_flags f join movies m on m.id = f.movie_id
+        where f.user_id = ${userId} and f.favorite and m.category = 2)::int as favoriteshortmovies,
+      (select count(distinct movie_id) from movie_reactions where user_id = ${userId})::int as reactedmovies,
+      (select count(*) from movie_user_flags where user_id = ${userId} and watch)::int as watchmovies,
+      (select count(*) from user_lists where user_id = ${userId} and kind = 'movie')::int as usermovielist,
+      (select count(*) from episode_reviews where user_id = ${userId})::int as episodereview,
+      (select count(*) from episode_detailed_reviews where user_id = ${userId})::int as episodedetailedreview,
+      (select count(*) from serial_user_flags where user_id = ${userId} and favorite)::int as favoriteserials,
+      (select count(*) from serial_user_flags where user_id = ${userId} and watch)::int as watchserials,
+      (select count(*) from user_lists where user_id = ${userId} and kind = 'serial')::int as userseriallist,
+      (select count(*) from artist_likes where user_id = ${userId})::int as idols,
+      (select count(*) from journals where author_id = ${userId} and publish_date is not null)::int as publishedarticles,
+      (select count(*) from journals where author_id = ${userId} and publish_date is null)::int as unpublishedarticles`);
+  return rowsOf<ProfileCounts>(result)[0];
+}
+
+export type WatchingRow = {
+  content: 1 | 2;
+  slug: string;
+  serial_slug: string | null;
+  season_slug: string | null;
+  episode_slug: string | null;
+  title: string;
+};
+
+/**
+ * The title the member marked "watching" last: a movie or an episode (part 1 section 2, "User status
+ * statement"), among those the reader may see (`showUnpublished` from the policy).
+ */
+export async function watchingNow(db: Executor, userId: number, showUnpublished: boolean) {
+  const all = showUnpublished ? sql`true` : sql`false`;
+  const result = await db.execute(sql`
+    select * from (
+      (select 1 as content, m.slug, null as serial_slug, null as season_slug, null as episode_slug,
+              m.m_title as title, f.updated_at
+         from movie_user_flags f join movies m on m.id = f.movie_id
+        where f.user_id = ${userId} and f.watching and (m.publish or ${all})
+        order by f.updated_at desc limit 1)
+      union all
+      (select 2, s.slug, s.slug, se.slug, e.slug, s.m_title, f.updated_at
+         from episode_user_flags f
+         join episodes e on e.id = f.episode_id
+         join seasons se on se.id = e.season_id
+         join serials s on s.id = se.serial_id
+        where f.user_id = ${userId} and f.watching and ((e.publish and se.publish and s.publish) or ${all})
+        order by f.updated_at desc limit 1)
+    ) w order by updated_at desc limit 1`);
+  const [row] = rowsOf<WatchingRow & { updated_at: unknown }>(result);
+  if (!row) return null;
+  const { updated_at: _, ...status } = row;
+  return { ...status, content: Number(status.content) as 1 | 2 };
+}
+
+/** The follow and the blocks between the caller and the member, in one round trip. */
+export async function relationBetween(db: Executor, callerId: number, memberId: number) {
+  const [row] = await db
+    .select({
+      following: sql<boolean>`exists (select 1 from ${userFollows} where ${userFollows.followerId} = ${callerId} and ${userFollows.followeeId} = ${memberId})`,
+      blocked: sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${callerId} and ${userBlocks.blockedId} = ${memberId})`,
+      beingblocked: sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${memberId} and ${userBlocks.blockedId} = ${callerId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The editor's writes.
+
+export const countryExists = async (db: Executor, id: number) =>
+  (await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id))).length > 0;
+
+/** Another account holds the e-mail (case aside, as the unique index compares). */
+export const emailTakenByOther = async (db: Executor, email: string, userId: number) =>
+  (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)))
+  ).length > 0;
+
+/** The member's current photo and background keys, the row locked for the update. */
+export async function lockAccountImages(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ image: users.image, background: users.background })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
+
+export type AccountChanges = Partial<
+  Pick<typeof users.$inferInsert, 'firstname' | 'lastname' | 'email' | 'image' | 'background'>
+>;
+
+export async function updateAccount(db: Executor, userId: number, changes: AccountChanges, now: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ image: users.image, background: users.background });
+  return row;
+}
+
+export type ProfileChanges = Partial<
+  Omit<typeof userProfiles.$inferInsert, 'userId' | 'followersCount' | 'followingCount' | 'updatedAt'>
+>;
+
+/** Writes the profile row's fields, creating the row the first time. */
+export async function upsertProfile(db: Executor, userId: number, changes: ProfileChanges, now: Date) {
+  await db
+    .insert(userProfiles)
+    .values({ userId, ...changes, updatedAt: now })
+    .onConflictDoUpdate({ target: userProfiles.userId, set: { ...changes, updatedAt: now } });
+}

@@ -1,0 +1,152 @@
+import { CROPS } from '@mfi/contract/limits';
+import { mn } from '@mfi/contract/messages';
+import {
+  PROFILE_IMAGE_FIELDS,
+  profileUpdateFields,
+  type ProfileDetailResponse,
+  type ProfileUpdateFields,
+  type ProfileUpdateResponse,
+} from '@mfi/contract/profiles.schemas';
+import { profileAfterWrite } from '../../after-write/profile.after-write';
+import type { AuthUser } from '../../auth/auth-user';
+import type { ServiceDeps } from '../../context';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError, fieldError, notFound } from '../../lib/errors';
+import { type MultipartBody, singleFields } from '../../lib/multipart';
+import { readFormImages, removeReplaced, StoredFiles, withFiles } from '../../lib/stored-files';
+import { parseWith } from '../../lib/validate';
+import { seesUnpublished } from '../../policies/catalogue.policy';
+import { can, type ProfileSubject } from '../../policies/profile.policy';
+import { toUserObject } from './profiles.mapper';
+import * as q from './profiles.queries';
+
+// The profile page's detail and the editor's save (issue 15; part 1 sections 2, 3, 7 "Profile area" and 8).
+
+const NO_RELATION = { following: false, blocked: false, beingblocked: false };
+
+/** The profile subject for the policy: the member and the blocks between them and the caller. */
+export const profileSubject = (
+  ownerId: number,
+  relation: { blocked: boolean; beingblocked: boolean },
+): ProfileSubject => ({
+  kind: 'profile',
+  ownerId,
+  blocksCaller: relation.beingblocked,
+  blockedByCaller: relation.blocked,
+});
+
+/**
+ * GET /user/api/{slug}/v-user-detail/: the member's profile with the board's counts, what they watch now
+ * and the caller's follow and blocks; 404 for no such (active) member. Read per request: the counts are
+ * counters and indexed counts, the private fields depend on the caller.
+ */
+export async function profileDetail(
+  ctx: ServiceDeps<'db' | 'storage'>,
+  user: AuthUser,
+  slug: string,
+): Promise<ProfileDetailResponse> {
+  const row = await q.findProfileBySlug(ctx.db, slug);
+  if (!row) throw notFound();
+  const isOwner = row.id === user.id;
+  const [counts, status, relation] = await Promise.all([
+    q.profileCounts(ctx.db, row.id),
+    q.watchingNow(ctx.db, row.id, seesUnpublished(user, 'movie')),
+    isOwner ? NO_RELATION : q.relationBetween(ctx.db, user.id, row.id),
+  ]);
+  const subject = profileSubject(row.id, relation);
+  const userObject = toUserObject((key) => ctx.storage.url(key), row, counts, {
+    seesPrivate: can(user, 'seePrivate', subject),
+    seesDrafts: can(user, 'seeDrafts', subject),
+    isOwner,
+    relation,
+  });
+  return { user_object: userObject, user_status: status };
+}
+
+/** The fields of the form that go to the profile row; a field not sent is left as it is. */
+function profileChanges(f: ProfileUpdateFields): q.ProfileChanges {
+  const changes: q.ProfileChanges = {
+    birthday: f.birthday,
+    birthdayHidden: f.birthdayhide,
+    countryId: f.country,
+    bio: f.bio,
+    facebook: f.facebook,
+    instagram: f.instagram,
+    twitter: f.twitter,
+    youtube: f.youtube,
+    youtubeName: f.youtubename,
+    youtubeBanner: f.youtubebanner,
+  };
+  return sent(changes);
+}
+
+/** The changes the form sent: a field it did not send is undefined and stays as it is. */
+const sent = <T extends object>(changes: T) =>
+  Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/**
+ * POST /user/api/v-user-profile-update/ (multipart): the caller's own profile, never another's (the call
+ * names no member). The photo and background come cropped by the client (240x240, 1280x720) and are
+ * checked to be JPEGs by content, re-encoded at those sizes; the e-mail stays unique ("Бүртгэгдсэн имейл
+ * хаяг!"). The replaced image files are removed after the commit.
+ */
+export async function updateProfile(
+  ctx: ServiceDeps<'db' | 'storage' | 'cache' | 'clock'>,
+  user: AuthUser,
+  body: MultipartBody,
+): Promise<ProfileUpdateResponse> {
+  // An empty form is no save (a form that could not be read comes out empty).
+  if (!Object.keys(body.fields).length && !Object.keys(body.files).length)
+    throw new AppError(400, { detail: mn('invalidValue') });
+  const fields = parseWith(profileUpdateFields, singleFields(body));
+  const { single } = await readFormImages(body, { single: Object.values(PROFILE_IMAGE_FIELDS) });
+  if (fields.country != null && !(await q.countryExists(ctx.db, fields.country)))
+    throw fieldError('country', 'countryUnknown');
+  if (fields.email && (await q.emailTakenByOther(ctx.db, fields.email, user.id)))
+    throw fieldError('email', 'emailTaken');
+
+  const files = new StoredFiles(ctx.storage);
+  const folder = `users/${user.id}/profile`;
+  const { saved, replaced } = await withFiles(files, async () => {
+    const image = await files.image(single[PROFILE_IMAGE_FIELDS.photo], {
+      field: PROFILE_IMAGE_FIELDS.photo,
+      folder,
+      crop: CROPS.square,
+    });
+    const background = await files.image(single[PROFILE_IMAGE_FIELDS.background], {
+      field: PROFILE_IMAGE_FIELDS.background,
+      folder,
+      crop: CROPS.scene,
+    });
+    const now = ctx.clock.now();
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const before = await q.lockAccountImages(tx, user.id);
+        const account: q.AccountChanges = {
+          firstname: fields.firstname,
+          lastname: fields.lastname,
+          email: fields.email,
+          image,
+          background,
+        };
+        const saved = await q.updateAccount(tx, user.id, sent(account), now);
+        await q.upsertProfile(tx, user.id, profileChanges(fields), now);
+        return { saved, replaced: [image && before.image, background && before.background] };
+      });
+    } catch (error) {
+      // Two members saving the same new e-mail at once: the unique index decides, with the spec's text.
+      if (isUniqueViolation(error)) throw fieldError('email', 'emailTaken');
+      throw error;
+    }
+  });
+  await removeReplaced(ctx.storage, replaced);
+  profileAfterWrite.saved(ctx);
+  return {
+    success: true,
+    message: mn('profileSaved'),
+    user: {
+      image: saved.image ? ctx.storage.url(saved.image) : null,
+      background: saved.background ? ctx.storage.url(saved.background) : null,
+    },
+  };
+}

@@ -1,0 +1,169 @@
+import { SHORT_MESSAGE_COMMENTS_MAX, SHORT_MESSAGES_PER_PAGE } from '@mfi/contract/limits';
+import type {
+  CommentListResponse,
+  LikeCommentResponse,
+  LikeMessageResponse,
+  ShortMessage,
+  ShortMessageComment,
+  ShortMessagesResponse,
+} from '@mfi/contract/short-messages.schemas';
+import { shortMessageAfterWrite } from '../../after-write/short-message.after-write';
+import type { AuthUser } from '../../auth/auth-user';
+import type { ServiceDeps } from '../../context';
+import type { Executor } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { pageCount, pageOffset } from '../../lib/pagination';
+import { authorize as authorizeOnProfile, type ProfileAction } from '../../policies/profile.policy';
+import { authorize as authorizeOnMessage } from '../../policies/short-message.policy';
+import { findMemberBySlug } from './follows.queries';
+import { relationBetween } from './profiles.queries';
+import { profileSubject } from './profiles.service';
+import * as q from './short-messages.queries';
+import { toComment, toShortMessage } from './short-messages.mapper';
+
+// Short messages, comments and likes on a member's profile (issue 15 item 7; decision 014). Block rules
+// come from the profile policy (a member the author blocked may not comment on or like their writing);
+// deletes from the short-message policy (the author or an admin). What the caller blocked is left out of
+// what they read. Counters move in the write's transaction (short-messages.queries).
+
+// At most 20 messages and 60 comments a minute per member: ctx.quotas (lib/quotas), one count per app.
+type Deps = ServiceDeps<'db' | 'storage' | 'quotas'>;
+
+/** Refuses `action` on the author's writing when the author blocked the caller (403, the profile policy). */
+async function authorizeOn(db: Executor, user: AuthUser, action: ProfileAction, authorId: number) {
+  authorizeOnProfile(user, action, profileSubject(authorId, await relationBetween(db, user.id, authorId)));
+}
+
+/** The message, unless missing or written by someone the caller blocked (out of their view): else 404. */
+async function visibleMessage(db: Executor, user: AuthUser | null, id: number) {
+  const message = await q.findMessage(db, id);
+  if (!message || (user && (await q.callerBlocked(db, user.id, message.authorId)))) throw notFound();
+  return message;
+}
+
+const urlOf = (ctx: Deps) => (key: string) => ctx.storage.url(key);
+
+/** POST /user/api/v-user-addshortmessage/ {body}: posts the caller's message, answered as its card. */
+export async function addShortMessage(ctx: Deps, user: AuthUser, body: string): Promise<{ message: ShortMessage }> {
+  const id = await ctx.quotas.post(ctx.quotas.messages, user, () => q.insertMessage(ctx.db, user.id, body));
+  shortMessageAfterWrite.changed();
+  const row = await q.messageCard(ctx.db, id, user.id);
+  if (!row) throw notFound(); // deleted between the post and its read
+  return { message: toShortMessage(urlOf(ctx), row) };
+}
+
+/** GET /user/api/v-user-shortmessages/ {slug, page}: the member's messages, newest first, with the caller's likes. */
+export async function shortMessageList(
+  ctx: Deps,
+  user: AuthUser | null,
+  slug: string,
+  page = 1,
+): Promise<ShortMessagesResponse> {
+  const member = await findMemberBySlug(ctx.db, slug);
+  if (!member) throw notFound();
+  if (user && (await q.callerBlocked(ctx.db, user.id, member.id))) return { results: [], count: 0, page: 0 };
+  const [count, rows] = await Promise.all([
+    q.messageCount(ctx.db, member.id),
+    q.messagePage(ctx.db, member.id, user?.id ?? null, pageOffset(page, SHORT_MESSAGES_PER_PAGE)),
+  ]);
+  return {
+    results: rows.map((r) => toShortMessage(urlOf(ctx), r)),
+    count,
+    page: pageCount(count, SHORT_MESSAGES_PER_PAGE),
+  };
+}
+
+/** GET /user/api/v-user-commentlist/ {message}: its comments (oldest first, blocked authors left out) and counts. */
+export async function commentList(ctx: Deps, user: AuthUser | null, messageId: number): Promise<CommentListResponse> {
+  await visibleMessage(ctx.db, user, messageId);
+  const callerId = user?.id ?? null;
+  const [message, comments] = await Promise.all([
+    q.messageCard(ctx.db, messageId, callerId),
+    q.commentCards(ctx.db, messageId, callerId, SHORT_MESSAGE_COMMENTS_MAX),
+  ]);
+  if (!message) throw notFound();
+  return {
+    comments: comments.map((c) => toComment(urlOf(ctx), c)),
+    comment_count: message.comments,
+    message_likes: message.likes,
+    user_like: message.userLike,
+  };
+}
+
+/** POST /user/api/v-user-submitcomment/ {message, comment}: not on the writing of a member who blocked the caller. */
+export async function submitComment(
+  ctx: Deps,
+  user: AuthUser,
+  messageId: number,
+  text: string,
+): Promise<{ comment: ShortMessageComment; comment_count: number }> {
+  const message = await visibleMessage(ctx.db, user, messageId);
+  await authorizeOn(ctx.db, user, 'comment', message.authorId);
+  const added = await ctx.quotas.post(ctx.quotas.comments, user, () =>
+    ctx.db.transaction((tx) => q.insertComment(tx, messageId, user.id, text)),
+  );
+  shortMessageAfterWrite.changed();
+  const row = await q.commentCard(ctx.db, added.id, user.id);
+  if (!row) throw notFound(); // deleted between the post and its read
+  return { comment: toComment(urlOf(ctx), row), comment_count: added.count };
+}
+
+/** POST /user/api/v-user-liketweet/ {message}: toggles the caller's like. */
+export async function likeMessage(ctx: Deps, user: AuthUser, messageId: number): Promise<LikeMessageResponse> {
+  const message = await visibleMessage(ctx.db, user, messageId);
+  const relation = await relationBetween(ctx.db, user.id, message.authorId);
+  const result = await ctx.db.transaction((tx) =>
+    q.toggleLike(tx, 'message', messageId, user.id, () =>
+      authorizeOnProfile(user, 'like', profileSubject(message.authorId, relation)),
+    ),
+  );
+  shortMessageAfterWrite.changed();
+  return { user_like: result.liked, message_likes: result.count };
+}
+
+/**
+ * POST /user/api/v-user-likecomment/ {message, comment}: toggles the caller's like of a comment of that
+ * message; refused when the message's or the comment's author blocked the caller.
+ */
+export async function likeComment(
+  ctx: Deps,
+  user: AuthUser,
+  messageId: number,
+  commentId: number,
+): Promise<LikeCommentResponse> {
+  const message = await visibleMessage(ctx.db, user, messageId);
+  const comment = await q.findComment(ctx.db, commentId);
+  if (!comment || comment.messageId !== message.id) throw notFound();
+  const relations = await Promise.all(
+    [message.authorId, comment.authorId].map(async (id) =>
+      profileSubject(id, await relationBetween(ctx.db, user.id, id)),
+    ),
+  );
+  const result = await ctx.db.transaction((tx) =>
+    q.toggleLike(tx, 'comment', commentId, user.id, () => {
+      for (const subject of relations) authorizeOnProfile(user, 'like', subject);
+    }),
+  );
+  shortMessageAfterWrite.changed();
+  return { user_like: result.liked, comment_likes: result.count };
+}
+
+/** POST /user/api/v-user-deleteshortmessage/ {id}: the author or an admin; its comments and likes go with it. */
+export async function deleteShortMessage(ctx: Deps, user: AuthUser, id: number): Promise<{ success: true }> {
+  const message = await q.findMessage(ctx.db, id);
+  if (!message) throw notFound();
+  authorizeOnMessage(user, 'delete', { kind: 'shortMessage', authorId: message.authorId });
+  await q.deleteMessage(ctx.db, id);
+  shortMessageAfterWrite.changed();
+  return { success: true };
+}
+
+/** POST /user/api/v-user-deletecomment/ {id}: the author or an admin; the message's count drops with it. */
+export async function deleteComment(ctx: Deps, user: AuthUser, id: number): Promise<{ success: true }> {
+  const comment = await q.findComment(ctx.db, id);
+  if (!comment) throw notFound();
+  authorizeOnMessage(user, 'delete', { kind: 'shortMessage', authorId: comment.authorId });
+  await ctx.db.transaction((tx) => q.deleteComment(tx, id));
+  shortMessageAfterWrite.changed();
+  return { success: true };
+}

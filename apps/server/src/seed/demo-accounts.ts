@@ -1,0 +1,32 @@
+import type { Role } from '@mfi/contract/roles';
+
+/**
+ * One active account per role for local use (listed in the README). Never created in production:
+ * a real deployment makes its first admin with `npm run users -- create`.
+ */
+export const DEMO_ACCOUNTS: {
+  username: string;
+  password: string;
+  roles: Role[];
+  firstname: string;
+  lastname: string;
+}[] = [
+  { username: 'admin', password: 'Admin#2026mfi', roles: ['admin'], firstname: 'Болд', lastname: 'Ганбаатар' },
+  {
+    username: 'contributor',
+    password: 'Contrib#2026mfi',
+    roles: ['contributer'],
+    firstname: 'Сараа',
+    lastname: 'Дорж',
+  },
+  {
+    username: 'maincontrib',
+    password: 'Main#2026mfi',
+    roles: ['contributer', 'main_contributer'],
+    firstname: 'Тэмүүлэн',
+    lastname: 'Бат',
+  },
+  { username: 'publisher', password: 'Publish#2026mfi', roles: ['publisher'], firstname: 'Номин', lastname: 'Цэрэн' },
+  { username: 'critic', password: 'Critic#2026mfi', roles: ['critic'], firstname: 'Ариунаа', lastname: 'Пүрэв' },
+  { username: 'member', password: 'Member#2026mfi', roles: [], firstname: 'Энхжин', lastname: 'Очир' },
+];

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import type { Storage } from '../lib/storage';
+import { createAccount } from '../modules/auth/operator.service';
+import { seedArtists } from './artists';
+import { seedJournals } from './journals';
+import { seedLists } from './lists';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedMovies } from './movies';
+import { seedReference } from './reference';
+import { seedReviews } from './reviews';
+import { seedSerialReviews } from './serial-reviews';
+import { seedSerials } from './serials';
+
+type Log = (line: string) => void;
+
+/**
+ * Every start: the reference lists the site cannot work without (countries, genres, journal types…; rows
+ * that exist are left alone, new ones are added). An empty database outside production also gets the
+ * demo site; a database that has users is otherwise left alone.
+ */
+export async function seedIfEmpty(db: Db, opts: { log: Log; storage: Storage; production?: boolean }) {
+  await seedReference(db);
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (count > 0 || opts.production) return false;
+  await seedDemo(db, opts.log, opts.storage);
+  return true;
+}
+
+/** Adds what the demo site needs and is missing; safe to run again. */
+export async function seedDemo(db: Db, log: Log, storage: Storage) {
+  await seedReference(db);
+  const created: string[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const i = DEMO_ACCOUNTS.indexOf(account) + 1;
+    const made = await createAccount(db, {
+      ...account,
+      email: `${account.username}@demo.mfi.mn`,
+      phone: String(99_000_000 + i),
+      ifMissing: true,
+    });
+    if (made)
+      created.push(
+        `  ${account.username.padEnd(12)} ${account.password.padEnd(16)} ${account.roles.join(', ') || 'member'}`,
+      );
+  }
+  if (created.length) {
+    log('Demo accounts (local use only, also listed in the README):');
+    for (const line of created) log(line);
+  }
+  await seedArtists(db, storage);
+  await seedMovies(db, storage);
+  await seedReviews(db);
+  await seedSerials(db, storage);
+  await seedSerialReviews(db);
+  // Journals link to the demo titles, so they come after them.
+  await seedJournals(db, storage);
+  // Lists hold the demo titles and are liked by the demo members.
+  await seedLists(db);
+}

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ArchiveSection, detailPage, TitleDetail, type DetailParams } from '../../components/catalogue/detail-page';
+import { TitleRatingRow, TitleReviewTabs } from '../../features/reviews/components/title-reviews';
+import { href } from '../../lib/routes';
+import { useSession } from '../../lib/session';
+import { useMovieDetail, type MovieDetailResponse } from '../../features/movies/api/get-movie-detail';
+import { usePublishMovie } from '../../features/movies/api/publish-movie';
+import { useToggleMovieFlag } from '../../features/movies/api/toggle-movie-flag';
+import { MovieSections } from '../../features/movies/components/movie-extras';
+import { MovieInfo } from '../../features/movies/components/movie-info';
+import { MOVIE_KIND } from '../../features/movies/components/movie-kind';
+import { Section } from '../../components/catalogue/section';
+import { useMovieReviews } from './movie-title-reviews';
+import { JournalCardGrid } from '../../features/journals/components/journal-card';
+
+/** movie-detail (part 2 sections 2, 3): a 404 (missing, or unpublished for this visitor) is the not-found page. */
+export const MovieDetailPage = detailPage('movies', ({ slug = '' }) => useMovieDetail(slug), MovieDetailView);
+
+function MovieDetailView({ data, params: { slug = '' } }: { data: MovieDetailResponse; params: DetailParams }) {
+  const { isAuthenticated: signedIn } = useSession();
+  const { t } = useTranslation('movies');
+  const { movie_detail: movie, ...flags } = data;
+  const publish = usePublishMovie(slug, movie.id);
+  const toggle = useToggleMovieFlag(slug, movie.id);
+  const reviews = useMovieReviews(slug);
+
+  return (
+    <TitleDetail
+      kind={MOVIE_KIND}
+      title={movie}
+      years={movie.year}
+      flags={{ flags, offered: ['favorite', 'watch', 'watching'], watchedChip: true, signedIn, toggle }}
+      admin={{
+        onPublish: publish,
+        editTo: href('movie-update', { slug }),
+        imagesTo: href('movie-image-update', { slug }),
+      }}
+      plot={
+        <>
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{movie.plot}</Typography>
+          {movie.en_plot && (
+            <Box lang="en" sx={{ mt: 2 }}>
+              <Typography variant="subtitle2" color="text.secondary">
+                {t('detail.enPlot')}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{movie.en_plot}</Typography>
+            </Box>
+          )}
+        </>
+      }
+      info={<MovieInfo movie={movie} />}
+    >
+      <TitleRatingRow reviews={reviews} detail={data} signedIn={signedIn} sx={{ mt: 3 }} />
+
+      <ArchiveSection ns="movies" title={t('detail.archive')} images={movie.images} />
+      <MovieSections
+        slug={slug}
+        journals={(journals, more) => <JournalCardGrid journals={journals} testId="movie-journals" more={more} />}
+      />
+      <Section title={t('reviews.title')}>
+        <TitleReviewTabs reviews={reviews} signedIn={signedIn} />
+      </Section>
+    </TitleDetail>
+  );
+}

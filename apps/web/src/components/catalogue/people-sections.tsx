@@ -1,0 +1,90 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { href } from '../../lib/routes';
+import type { LoadMoreQuery } from './catalogue-kind';
+import { LoadMore, Section } from './section';
+import { GridList } from './title-card';
+
+type Person = { key: string; slug: string; name: string; photo: string | null; note: string };
+type ArtistEntry = { id: number; person_slug: string; pro_name: string; photo: string | null; job: string };
+type RoleEntry = { role: string; actor: { id: number; person_slug: string; pro_name: string; photo: string | null } };
+
+/** Crew with their jobs (load more); nothing when the title has none. */
+export function ArtistsSection({ query, title, ns }: { query: LoadMoreQuery<ArtistEntry>; title: string; ns: string }) {
+  return (
+    <PeopleSection
+      query={query}
+      title={title}
+      ns={ns}
+      person={(a) => ({ key: String(a.id), slug: a.person_slug, name: a.pro_name, photo: a.photo, note: a.job })}
+    />
+  );
+}
+
+/** Cast and their characters (load more). */
+export function RolesSection({ query, title, ns }: { query: LoadMoreQuery<RoleEntry>; title: string; ns: string }) {
+  return (
+    <PeopleSection
+      query={query}
+      title={title}
+      ns={ns}
+      person={(r, i) => ({
+        key: `${r.actor.id}-${i}`,
+        slug: r.actor.person_slug,
+        name: r.actor.pro_name,
+        photo: r.actor.photo,
+        note: r.role,
+      })}
+    />
+  );
+}
+
+function PeopleSection<T>({
+  query,
+  title,
+  ns,
+  person,
+}: {
+  query: LoadMoreQuery<T>;
+  title: string;
+  ns: string;
+  person(entry: T, index: number): Person;
+}) {
+  if (query.isPending) return <Skeleton height={80} />;
+  if (!query.data?.length) return null;
+  return (
+    <Section title={title}>
+      <GridList
+        items={query.data.map(person)}
+        keyOf={(p) => p.key}
+        columns="repeat(auto-fill, minmax(min(100%, 220px), 1fr))"
+        gap={1.5}
+        itemSx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}
+      >
+        {(p) => (
+          <>
+            <Avatar src={p.photo ?? undefined} alt={p.name} variant="rounded" sx={{ width: 48, height: 64 }} />
+            <Box sx={{ minWidth: 0 }}>
+              <Link
+                component={RouterLink}
+                to={href('artist-detail', { slug: p.slug })}
+                underline="hover"
+                sx={{ fontWeight: 500 }}
+              >
+                {p.name}
+              </Link>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {p.note}
+              </Typography>
+            </Box>
+          </>
+        )}
+      </GridList>
+      <LoadMore query={query} ns={ns} />
+    </Section>
+  );
+}

@@ -1,0 +1,29 @@
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+
+/**
+ * A page's h1: the page's own size at the phone and larger breakpoints, and a long title (a name with no
+ * spaces, a URL) wrapping anywhere instead of widening the page at 320 px.
+ */
+export function PageHeading({
+  variant = 'h4',
+  fontSize,
+  sx,
+  children,
+}: {
+  variant?: 'h3' | 'h4';
+  fontSize: { xs: string; sm?: string; md?: string };
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  return (
+    <Typography
+      variant={variant}
+      component="h1"
+      sx={[{ fontSize, overflowWrap: 'anywhere' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      {children}
+    </Typography>
+  );
+}

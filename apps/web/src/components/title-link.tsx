@@ -1,0 +1,32 @@
+import Link from '@mui/material/Link';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+/**
+ * A card's title under its poster or photo: the card's one link for the keyboard (the poster beside it is
+ * `besideTitleLink`), on its own line, bold, a long name wrapping anywhere. `sx` adds the card's spacing.
+ */
+export function TitleLink({
+  to,
+  color = 'text.primary',
+  sx,
+  children,
+}: {
+  to: string;
+  color?: string;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      component={RouterLink}
+      to={to}
+      underline="hover"
+      color={color}
+      sx={[{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,64 @@
+import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ComponentProps } from 'react';
+import { ReactionSlots, type UserReactions } from './reaction-slots';
+import { RatingPanel } from './rating-panel';
+import { ReviewTabs } from './review-tabs';
+
+type ReactionProps = ComponentProps<typeof ReactionSlots>;
+type RatingProps = ComponentProps<typeof RatingPanel>;
+type TabsProps = ComponentProps<typeof ReviewTabs>;
+
+/**
+ * A title's reviews as its feature binds them (movie, season, episode: part 2 sections 2-5): the texts'
+ * namespace, its reactions, the caller's rating and detailed review, and its review tabs. Only these calls
+ * and keys differ between titles; the screens below are the same.
+ */
+export interface TitleReviews {
+  ns: string;
+  /** The tabs' element ids (`<idPrefix>-critic` …). */
+  idPrefix: string;
+  /** The prompt a guest sees instead of the rating. */
+  loginText: string;
+  reactions: Pick<ReactionProps, 'options' | 'detailKey' | 'react'>;
+  rating: Pick<RatingProps, 'calls' | 'form' | 'detailed'>;
+  tabs: TabsProps['calls'];
+}
+
+/**
+ * The caller's three reaction slots beside their rating, side by side from md up; `detail` is the title's
+ * detail answer (the caller's reactions and the top ones).
+ */
+export function TitleRatingRow({
+  reviews,
+  detail,
+  signedIn,
+  sx,
+}: {
+  reviews: TitleReviews;
+  detail: { user_reactions?: UserReactions; top_reactions?: ReactionProps['top'] };
+  signedIn: boolean;
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={3}
+      sx={[{ alignItems: { md: 'flex-start' } }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      <ReactionSlots
+        ns={reviews.ns}
+        {...reviews.reactions}
+        value={detail.user_reactions}
+        top={detail.top_reactions}
+        signedIn={signedIn}
+      />
+      <RatingPanel ns={reviews.ns} signedIn={signedIn} loginText={reviews.loginText} {...reviews.rating} />
+    </Stack>
+  );
+}
+
+/** The title's critic and audience tabs; critics' cards link to their detailed review. */
+export function TitleReviewTabs({ reviews, signedIn }: { reviews: TitleReviews; signedIn: boolean }) {
+  return <ReviewTabs ns={reviews.ns} idPrefix={reviews.idPrefix} calls={reviews.tabs} signedIn={signedIn} />;
+}

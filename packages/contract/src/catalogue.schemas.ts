@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import {
+  boolParam,
+  castField,
+  crewField,
+  flagParam,
+  formNumber,
+  idListParam,
+  idsField,
+  intParam,
+  rangeParam,
+  requiredText,
+  slugParam,
+  tagListField,
+  trailerField,
+  searchParam,
+} from './fields';
+import { GRADE_MAX, PLOT_MAX, TITLE_MAX } from './limits';
+
+// What the movie and serial catalogues share (part 2 sections 5 and 7): the list query's common filters
+// and the title form's common fields. Each kind adds its own (a movie's category, formation and year; a
+// serial's released and finished years) in movies.schemas.ts and serials.schemas.ts.
+
+/**
+ * The list query both catalogues take: page, sort, search and the filters they have in common. Where the
+ * two differ in a bound, the kind says so: its country flags (movies split full-length and short) and the
+ * runtime slider's top ("200 and longer" for movies, 100 for a serial's episodes).
+ */
+export const catalogueListQuery = ({ countryFlagMax, runtimeMax }: { countryFlagMax: number; runtimeMax: number }) =>
+  z.object({
+    page: intParam(1, 100_000),
+    /** false: the unpublished list, for contributors only. */
+    published: boolParam.optional(),
+    search: searchParam,
+    /** 1-8 (CATALOGUE_SORTS). */
+    sort: intParam(1, 8),
+    countryFlag: intParam(1, countryFlagMax),
+    country: idListParam(),
+    rating: idListParam(4, { maxValue: 4 }),
+    language: idListParam(),
+    genre: idListParam(),
+    subgenre: idListParam(),
+    tag: idListParam(),
+    grade: rangeParam(0, () => GRADE_MAX),
+    gradeFlag: flagParam,
+    runtime: rangeParam(0, () => runtimeMax),
+    runtimeFlag: flagParam,
+  });
+
+/** The title form's fields both kinds have; `jobMax` is the kind's last crew job. */
+export const titleFormShape = (jobMax: number) => ({
+  languages: idsField(1),
+  m_title: requiredText(TITLE_MAX),
+  i_title: requiredText(TITLE_MAX),
+  o_title: requiredText(TITLE_MAX),
+  format: formNumber(1, 4),
+  subgenres: z.preprocess((v) => v ?? [], idsField(0)),
+  plot: requiredText(PLOT_MAX, 'tooLong3000'),
+  en_plot: requiredText(PLOT_MAX, 'tooLong3000'),
+  countries: idsField(1),
+  rating: formNumber(1, 4),
+  runtime: formNumber(1, 1000),
+  trailer: trailerField,
+  tags: tagListField(1),
+  artists: crewField(jobMax),
+  roles: castField,
+});
+
+/** What an update adds to the form: the slug, and tags may be left empty (required on create only). */
+export const titleUpdateShape = {
+  slug: slugParam,
+  tags: z.preprocess((v) => v ?? [], tagListField(0)),
+};
+
+export const titleFormResponse = z.object({ success: z.boolean(), message: z.string(), slug: z.string() });

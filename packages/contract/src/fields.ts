@@ -1,0 +1,285 @@
+import { z } from 'zod';
+import { MULTI_SELECT_MAX, PLOT_MAX, TITLE_MAX } from './limits';
+import type { MessageKey } from './messages';
+
+// The one kit of field builders every schema is made of (part 2 sections 5 and 7). Query strings and
+// multipart forms send every value as text, a repeated key as an array and a list as JSON text; each
+// builder turns that into one shape and answers one message for one kind of mistake. Where the spec or
+// the original client gives a field its own message (an artist's year range: "Та оноо зөв оруулна уу!"),
+// the field passes it in; the shape stays the builder's.
+
+/** A rule's message key: the server answers its Mongolian text, the web form translates the key. */
+export const msg = (key: MessageKey) => ({ error: key });
+
+/** The current year, read at validation time so a long-running server moves into a new year. */
+export const currentYear = () => new Date().getFullYear();
+
+/** How many languages, genres, subgenres, countries and tags a movie or serial may carry (filters cap at 5). */
+export const FORM_LIST_MAX = 10;
+/** How many crew and cast entries one form may send. */
+export const PEOPLE_MAX = 300;
+/** The longest search text a catalogue or picker accepts. */
+export const SEARCH_MAX = 100;
+/** The longest slug a query or body may name. */
+export const SLUG_MAX = 200;
+
+const joined = (v: unknown) => (Array.isArray(v) ? v.join(',') : v);
+export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** JSON text → value; blank → undefined; text that is not JSON is left for the schema to reject. */
+export const parseJsonField = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  if (v.trim() === '') return undefined;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v; // fails the array check with the field's message
+  }
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Ids, slugs, numbers and flags (query strings and bodies).
+
+/** A row's id: a positive whole number, given as a number or as its digits. */
+export const idParam = z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).positive(msg('invalidValue'));
+
+/** A catalogue row addressed by its id (what the client sends) or its slug. */
+export const idOrSlug = z.union(
+  [
+    z.number().int().positive(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+    z.string().trim().min(1).max(SLUG_MAX),
+  ],
+  msg('required'),
+);
+
+/** Required text: trimmed, non-empty ("Бичих шаардлагатай!"), at most `max` characters. */
+export const requiredText = (max: number, tooLong: MessageKey = 'invalidValue') =>
+  z.string(msg('required')).trim().min(1, msg('required')).max(max, msg(tooLong));
+
+/** A required slug in a query or body. */
+export const slugParam = requiredText(SLUG_MAX);
+
+/** Optional text: blank means absent. */
+export const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && !v.trim() ? undefined : v),
+    z.string(msg('invalidValue')).trim().max(max, msg('invalidValue')).optional(),
+  );
+
+/** A search box's text, at most SEARCH_MAX characters; optional. */
+export const searchParam = z.string().trim().max(SEARCH_MAX, msg('invalidValue')).optional();
+
+/** An optional whole number within [lo, hi]: blank means absent, text is "digits only". */
+export const intParam = (lo: number, hi: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number(msg('digitsOnly'))
+      .int(msg('invalidValue'))
+      .min(lo, msg('invalidValue'))
+      .max(hi, msg('invalidValue'))
+      .optional(),
+  );
+
+/** A whole number within [lo, hi], anything else (blank included) invalidValue: the artist list's paging and flags. */
+export const intInRange = (lo: number, hi: number) =>
+  z.coerce
+    .number(msg('invalidValue'))
+    .int(msg('invalidValue'))
+    .min(lo, msg('invalidValue'))
+    .max(hi, msg('invalidValue'));
+
+/** `true`/`false`/`1`/`0` (any case, spaces aside) or a JSON boolean. */
+export const boolParam = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z.union(
+    [z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')],
+    msg('invalidValue'),
+  ),
+);
+
+/** A range filter applies only when its flag is 1 (RANGE_FILTER_NOTE); blank means absent. */
+export const flagParam = z.preprocess(blankToUndefined, boolParam.optional());
+
+/**
+ * `1,2,3` (or the key repeated) → [1, 2, 3], without repeats; blank means absent; more than `max` ids is
+ * "at most 5". Text is "digits only" for the whole field, unless the field checks each id on its own
+ * (`itemMessage`: the artist list answers `country.0` with its own message, as the original client reads).
+ */
+export const idListParam = (
+  max = MULTI_SELECT_MAX,
+  { maxValue = 999_999_999, itemMessage }: { maxValue?: number; itemMessage?: MessageKey } = {},
+) => {
+  const id = itemMessage && z.number(msg(itemMessage)).int(msg(itemMessage)).positive(msg(itemMessage));
+  const text = id
+    ? z
+        .string(msg(itemMessage))
+        .transform((s) => s.split(',').map((n) => (/^\s*\d{1,9}\s*$/.test(n) ? Number(n) : NaN)))
+    : z
+        .string()
+        .regex(/^\d{1,9}(,\d{1,9})*$/, msg('digitsOnly'))
+        .transform((s) => s.split(',').map(Number));
+  return z.preprocess(
+    (v) => blankToUndefined(joined(v)),
+    text
+      .pipe(
+        z
+          .array(id || z.number())
+          .transform((list) => [...new Set(list)])
+          .pipe(
+            z
+              .array(z.number())
+              .max(max, msg('tooManyChoices'))
+              .refine((list) => list.every((n) => n >= 1 && n <= maxValue), msg('invalidValue')),
+          ),
+      )
+      .optional(),
+  );
+};
+
+/**
+ * A range filter `min,max` (one number means "at least") within [lo, hi], min ≤ max → `{ min, max? }`;
+ * blank means absent. `hi` is read at validation time (the current year moves). Text is "digits only"
+ * and a range outside the bounds "invalid value", unless the field names its own `message` for both.
+ */
+export const rangeParam = (lo: number, hi: () => number, message?: MessageKey) =>
+  z.preprocess(
+    (v) => blankToUndefined(joined(v)),
+    z
+      .string(msg(message ?? 'digitsOnly'))
+      .regex(/^\d{1,4}(,\d{1,4})?$/, msg(message ?? 'digitsOnly'))
+      .transform((s) => s.split(',').map(Number))
+      .refine(
+        (r) => r.every((n) => n >= lo && n <= hi()) && (r.length === 1 || r[0] <= r[1]),
+        msg(message ?? 'invalidValue'),
+      )
+      .transform((r) => ({ min: r[0], max: r.length === 2 ? r[1] : undefined }))
+      .optional(),
+  );
+
+// ---------------------------------------------------------------------------------------------------
+// Multipart form fields.
+
+/** Optional form text: missing means empty. */
+export const formText = (max: number, tooLong: MessageKey = 'invalidValue') =>
+  z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string().trim().max(max, msg(tooLong)));
+
+/** A required whole number within [lo, hi]: missing is "required", text "digits only". */
+export const formNumber = (lo: number, hi: number, rangeKey: MessageKey = 'invalidValue') =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? 'required' : 'digitsOnly') })
+      .int(msg(rangeKey))
+      .min(lo, msg(rangeKey))
+      .max(hi, msg(rangeKey)),
+  );
+
+/** A checkbox: missing or blank is false; `true`, `1` or `on` is true. */
+export const formBoolean = z.preprocess(
+  (v) => (v === undefined || v === '' ? false : v === 'true' || v === '1' || v === 'on' || v === true),
+  z.boolean(),
+);
+
+/** An optional year within [lo, current year]; blank or "null" means none. */
+export const optionalYear = (lo: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === 'null' || v === undefined ? null : v),
+    z.coerce
+      .number(msg('yearInvalid'))
+      .int(msg('yearInvalid'))
+      .min(lo, msg('yearInvalid'))
+      .refine((y) => y <= currentYear(), msg('yearInvalid'))
+      .nullable(),
+  );
+
+/** A list sent as JSON text in a multipart form (or as an array in JSON): `[1, 2]`. */
+export const jsonList = <T extends z.ZodType>(item: T) =>
+  z.preprocess(parseJsonField, z.array(item, msg('invalidValue')));
+
+/** A JSON list of reference ids, at least `min` (else "choose one"), without repeats. */
+export const idsField = (min: number) =>
+  z.preprocess(
+    parseJsonField,
+    z
+      .array(
+        z.coerce.number(msg('digitsOnly')).int(msg('invalidValue')).positive(msg('invalidValue')),
+        msg(min ? 'choiceRequired' : 'invalidValue'),
+      )
+      .min(min, msg('choiceRequired'))
+      .max(FORM_LIST_MAX, msg('invalidValue'))
+      .transform((list) => [...new Set(list)]),
+  );
+
+/** A tag is an existing tag's id or the name of a tag to create. */
+const tagItem = z.union([z.number().int().positive(), z.string().trim().min(1).max(60)], msg('invalidValue'));
+export const tagListField = (min: number) =>
+  z.preprocess(
+    parseJsonField,
+    z.array(tagItem, msg('choiceRequired')).min(min, msg('choiceRequired')).max(FORM_LIST_MAX, msg('invalidValue')),
+  );
+
+const jobNumber = (maxJob: number) =>
+  z.coerce
+    .number(msg('invalidValue'))
+    .int(msg('invalidValue'))
+    .min(1, msg('invalidValue'))
+    .max(maxJob, msg('invalidValue'));
+
+/** Crew: `[{id, jobs:[1..maxJob]}]` or `[{id, job}]`; both come out as `{id, jobs}`. */
+const crewItem = (maxJob: number) =>
+  z
+    .object({
+      id: z.coerce.number().int().positive(),
+      jobs: z.array(jobNumber(maxJob)).min(1).optional(),
+      job: jobNumber(maxJob).optional(),
+    })
+    .refine((a) => a.jobs || a.job, msg('choiceRequired'))
+    .transform((a) => ({ id: a.id, jobs: [...new Set(a.jobs ?? [a.job!])] }));
+
+const roleItem = z.object({
+  id: z.coerce.number().int().positive(),
+  role: z.string().trim().min(1, msg('required')).max(TITLE_MAX, msg('invalidValue')),
+});
+
+/** A JSON list of people, missing meaning none, at most PEOPLE_MAX. */
+const peopleField = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => parseJsonField(v) ?? [], z.array(item, msg('invalidValue')).max(PEOPLE_MAX, msg('invalidValue')));
+export const crewField = (maxJob: number) => peopleField(crewItem(maxJob));
+export const castField = peopleField(roleItem);
+
+/** A trailer: empty, or a full link (the form's hint: a video site's watch link). */
+export const trailerField = z.preprocess(
+  (v) => (v === undefined || v === null ? '' : v),
+  z
+    .string()
+    .trim()
+    .max(500, msg('invalidValue'))
+    .refine((v) => v === '' || /^https?:\/\/\S+$/.test(v), msg('invalidValue')),
+);
+
+/**
+ * A title's archive images update (multipart), beside the fields naming the title: `image-id` repeated
+ * in the new order (an existing image's id, or `new` for the next uploaded file), `description`
+ * repeated in the same order, and the row's `id` when its slugs are not sent.
+ */
+export const imagesUpdateFields = {
+  id: z.preprocess(blankToUndefined, z.coerce.number(msg('digitsOnly')).int().positive().optional()),
+  'image-id': z
+    .array(
+      z.union([
+        z.literal('new'),
+        z
+          .string()
+          .regex(/^\d{1,9}$/, msg('invalidValue'))
+          .transform(Number),
+      ]),
+    )
+    .max(200),
+  description: z.array(z.string().trim().max(PLOT_MAX, msg('tooLong3000'))).max(200),
+};
