@@ -11,6 +11,10 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { SCALE_BENCH_USERS, SCALE_RATINGS, scaleBenchToken } from '../apps/server/src/seed/scale-ratings';
 import { SCALE_LISTS, scaleListKind, scaleListOwner } from '../apps/server/src/seed/scale-lists';
 import { LOGIN_FLOOD, floodServerEnv, loginFlood } from './login-flood';
+import type { BenchKit, Scenario } from './scenario';
+import { socialScenarios } from './social';
+import { notificationScenarios } from './notifications';
+import { homeScenarios } from './home';
 
 const root = path.resolve(import.meta.dirname, '..');
 fs.mkdirSync(path.join(root, '.test-results'), { recursive: true });
@@ -22,20 +26,6 @@ const CONNECTIONS = 50;
 const CACHE_TTL_MS = Number(process.env.BENCH_CACHE_TTL_MS ?? 5_000);
 /** Names what this run writes apart from earlier runs' (the list create scenario). */
 const BENCH_RUN = Date.now().toString(36);
-
-/**
- * `write` turns the run's n-th request into a signed-in POST (the rating call); reads are GETs with the
- * key only, on path k drawn with the power law.
- */
-type Scenario = {
-  name: string;
-  budgetMs: number;
-  paths: string[];
-  write?: (n: number) => { token: string; body: object };
-  writes?: string[];
-  /** SQL that removes what the write scenario added, run after it is measured (then its tables are vacuumed). */
-  cleanup?: string;
-};
 
 const serverLog = fs.openSync(path.join(root, '.test-results/bench-server.log'), 'w');
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
@@ -153,6 +143,9 @@ async function scenarios(): Promise<Scenario[]> {
     `Serials: ${serials.total} in the international list; ${serials.slugs.length} serial, ${serials.seasons.length} season and ${serials.episodes.length} episode addresses sampled.`,
   );
   const q = encodeURIComponent;
+  // The later domains' rows live in files of their own, each handed what the catalogue sample found.
+  const kit: BenchKit = { get, benchRun: BENCH_RUN, movieIds, movieSlugs, serials };
+  const later = [...(await socialScenarios(kit)), ...(await notificationScenarios(kit)), ...(await homeScenarios(kit))];
   return [
     {
       // 100 filters, each read with two sorts and two pages: 400 paths that share 100 counts.
@@ -401,11 +394,12 @@ async function scenarios(): Promise<Scenario[]> {
           `/api/serial/api-episode-detail/?serialSlug=${serial}&seasonSlug=${season}&episodeSlug=${episode}`,
       ),
     },
+    ...later,
   ];
 }
 
 /** Real serial, season and episode addresses: serials from list pages, a season of each, an episode of each season. */
-async function serialSample() {
+export async function serialSample() {
   type SerialList = { serial_list: { serial_slug: string }[]; serial_total: number };
   const lists = await Promise.all(
     [1, 2, 4, 7, 12, 30, 60, 90].map((p) =>

@@ -13,3 +13,7 @@ export const reviewPages = () => import('../features/reviews/pages/review-pages'
 export const codeAddPages = () => import('../features/code-add/pages/code-add-pages');
 export const accountPages = () => import('../features/accounts/pages/account-pages');
 export const listPages = () => import('../features/lists/pages/list-pages');
+export const profilePages = () => import('../features/profiles/pages/profile-pages');
+export const socialPages = () => import('../features/social/pages/social-pages');
+export const boardPages = () => import('../features/profile-board/pages/board-pages');
+export const aboutPages = () => import('../features/about/pages/about-pages');

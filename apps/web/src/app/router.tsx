@@ -5,6 +5,7 @@ import { PageLoader } from '../components/page-loader';
 import type { AccountRouteName } from '../features/accounts/pages/account-pages';
 import type { CodeAddRouteName } from '../features/code-add/pages/code-add-pages';
 import type { ListRouteName } from '../features/lists/pages/list-pages';
+import type { BoardRouteName } from '../features/profile-board/pages/board-pages';
 import type { ReviewRouteName } from '../features/reviews/pages/review-pages';
 import { routes, type RouteName } from '../lib/routes';
 import { lazyPage, type LazyRoute } from './lazy-page';
@@ -161,6 +162,53 @@ const codeAddPages = (names: CodeAddRouteName[]) =>
     ),
   );
 
+// The profile area (issue 15): the member's page with its header and board (features/profiles) around the
+// feed (features/social) and the board's lists (features/profile-board and features/lists); all through
+// the route modules.
+const profiles = {
+  layout: lazyPage(
+    viaRouteModules((m) => m.profilePages()),
+    'profiles',
+    (m) => m.ProfileLayout,
+  ),
+  images: lazyPage(
+    viaRouteModules((m) => m.profilePages()),
+    'profiles',
+    (m) => m.UserImagesPage,
+  ),
+  feed: lazyPage(
+    viaRouteModules((m) => m.socialPages()),
+    'social',
+    (m) => m.UserFeedPage,
+  ),
+};
+
+const boardPage = (name: BoardRouteName) =>
+  lazyPage(
+    viaRouteModules((m) => m.boardPages()),
+    'board',
+    (m) => m.boardPages[name],
+  );
+
+// The home page (issue 16) is the landing page: its own import site. About us through the route modules.
+const home = lazyPage(
+  () => import('../features/home/pages/home-page'),
+  'home',
+  (m) => m.HomePage,
+);
+const about = {
+  page: lazyPage(
+    viaRouteModules((m) => m.aboutPages()),
+    'about',
+    (m) => m.AboutUsPage,
+  ),
+  edit: lazyPage(
+    viaRouteModules((m) => m.aboutPages()),
+    'about',
+    (m) => m.AboutUsEditPage,
+  ),
+};
+
 // The ten list routes: one module (features/lists/pages/list-pages) keyed by route name, through the route
 // modules.
 const listPage = (name: ListRouteName) =>
@@ -199,7 +247,9 @@ export const routeTree: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           // Public pages
-          ...pages('home', 'mfi-home', 'db-home', 'under-construction'),
+          page('home', home),
+          page('db-home', home),
+          ...pages('mfi-home', 'under-construction'),
           page('activate-user', accountPage('activate-user')),
           page('forgot-password', accountPage('forgot-password')),
           page('change-phone', accountPage('change-phone')),
@@ -226,8 +276,8 @@ export const routeTree: RouteObject[] = [
             'annual-award-detail',
             'annual-award-agenda',
             'annual-award-guidelines',
-            'about-us',
           ),
+          page('about-us', about.page),
           ...reviewPages([
             'movie-review-list',
             'movie-review-detail',
@@ -252,15 +302,15 @@ export const routeTree: RouteObject[] = [
               {
                 id: 'guard-own-slug',
                 element: <RequireOwnSlug />,
-                children: pages('user-images'),
+                children: [page('user-images', profiles.images)],
               },
               page('account-sessions', accountPage('account-sessions')),
               {
-                // No page of its own yet (the profile issue): its children render alone, the lists among them.
                 id: 'user-profile',
                 path: routes['user-profile'],
+                lazy: profiles.layout,
                 children: [
-                  { id: 'user-feed', index: true, lazy: underConstruction },
+                  { id: 'user-feed', index: true, lazy: profiles.feed },
                   ...(
                     [
                       'user-movie-reviews',
@@ -276,7 +326,7 @@ export const routeTree: RouteObject[] = [
                       'user-watch-serials',
                       'user-idols',
                     ] as const
-                  ).map((name) => userChild(name)),
+                  ).map((name) => userChild(name, boardPage(name))),
                   ...(
                     [
                       'user-best-movie-list',
@@ -289,7 +339,10 @@ export const routeTree: RouteObject[] = [
                   ).map((name) => userChild(name, listPage(name))),
                   requireRole(
                     'publisher',
-                    [userChild('user-published-journals'), userChild('user-unpublished-journals')],
+                    [
+                      userChild('user-published-journals', boardPage('user-published-journals')),
+                      userChild('user-unpublished-journals', boardPage('user-unpublished-journals')),
+                    ],
                     'user-area',
                   ),
                 ],
@@ -335,10 +388,10 @@ export const routeTree: RouteObject[] = [
             codeAddPages(['auto-add-artist', 'auto-add-movie', 'auto-add-serial', 'auto-update-serial']),
           ),
           requireRole('publisher', [page('journal-create', journals.create), page('journal-update', journals.update)]),
-          requireRole(
-            'admin',
-            pages('edit-aboutus', 'award-create', 'award-update', 'annual-award-create', 'annual-award-update'),
-          ),
+          requireRole('admin', [
+            page('edit-aboutus', about.edit),
+            ...pages('award-create', 'award-update', 'annual-award-create', 'annual-award-update'),
+          ]),
 
           // Static: the guards render it too, so it is in the shell's chunk anyway.
           { id: 'not-found-404', path: '*', Component: NotFoundPage },

@@ -23,6 +23,11 @@ export const lazyNamespaces = [
   'reviews',
   'codeAdd',
   'lists',
+  'profiles',
+  'board',
+  'social',
+  'home',
+  'about',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

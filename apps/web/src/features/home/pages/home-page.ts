@@ -1,0 +1,2 @@
+// Scaffold (issue 16): replaced by the home page helper.
+export { UnderConstructionPage as HomePage } from '../../../components/under-construction-page';

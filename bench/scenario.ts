@@ -1,0 +1,24 @@
+/**
+ * One row of `npm run bench`. `write` turns the run's n-th request into a signed-in POST (the rating call);
+ * reads are GETs with the key only, on path k drawn with the power law.
+ */
+export type Scenario = {
+  name: string;
+  budgetMs: number;
+  paths: string[];
+  write?: (n: number) => { token: string; body: object };
+  writes?: string[];
+  /** SQL that removes what the write scenario added, run after it is measured (then its tables are vacuumed). */
+  cleanup?: string;
+};
+
+/** What bench/run.ts found in the scale data set, handed to the rows that live in files of their own. */
+export type BenchKit = {
+  /** A GET with the API key; throws on a non-2xx answer. */
+  get: <T>(path: string) => Promise<T>;
+  /** Names what this run writes apart from earlier runs'. */
+  benchRun: string;
+  movieIds: number[];
+  movieSlugs: string[];
+  serials: { slugs: string[]; seasons: [string, string][]; episodes: [string, string, string][] };
+};
