@@ -116,3 +116,9 @@ export const SHORT_MESSAGE_COMMENTS_MAX = 200;
 /** A member's messages and comments a minute. */
 export const SHORT_MESSAGES_PER_MINUTE = 20;
 export const SHORT_COMMENTS_PER_MINUTE = 60;
+
+// The profile feed (issue 15 item 6; decision 015).
+/** Cards a page of a member's feed. */
+export const FEED_PER_PAGE = 10;
+/** The plain-text excerpt of a detailed review or journal on its feed card. */
+export const FEED_EXCERPT_LENGTH = 300;
