@@ -11,3 +11,4 @@ export * from './schema/imports';
 export * from './schema/lists';
 export * from './schema/profiles';
 export * from './schema/messages';
+export * from './schema/institute';
