@@ -12,3 +12,4 @@ export * from './schema/lists';
 export * from './schema/profiles';
 export * from './schema/messages';
 export * from './schema/institute';
+export * from './schema/feed';
