@@ -13,3 +13,4 @@ export * from './schema/profiles';
 export * from './schema/messages';
 export * from './schema/institute';
 export * from './schema/feed';
+export * from './schema/notifications';
