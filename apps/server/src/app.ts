@@ -35,6 +35,8 @@ import { registerListRoutes } from './modules/lists/lists.routes';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
 import { registerProfileListRoutes } from './modules/profiles/profile-lists.routes';
 import { registerShortMessageRoutes } from './modules/profiles/short-messages.routes';
+import { registerInstituteRoutes } from './modules/institute/about.routes';
+import { registerHomeRoutes } from './modules/home/home.routes';
 import { createAuthLimits } from './modules/auth/auth-limits';
 import { SessionCache } from './modules/auth/session-cache';
 
@@ -149,6 +151,8 @@ export async function buildApp(deps: AppDeps) {
     registerProfileRoutes,
     registerProfileListRoutes,
     registerShortMessageRoutes,
+    registerInstituteRoutes,
+    registerHomeRoutes,
   ]) {
     await app.register(async (api) => register(api.withTypeProvider<ZodTypeProvider>(), ctx), { prefix: '/api' });
   }

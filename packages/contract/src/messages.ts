@@ -300,6 +300,10 @@ export const messages = {
     mn: 'Та энэ хэрэглэгчийг хориглосон байна. Эхлээд хоригоо цуцална уу!',
     en: 'You have blocked this member. Unblock them first',
   },
+  // The about-us page (issue 16; part 1 section 8 "about-us saved", wording designed).
+  artistSlugUnknown: { mn: 'Ийм уран бүтээлч бүртгэгдээгүй байна!', en: 'No artist has this slug' },
+  userSlugUnknown: { mn: 'Ийм хэрэглэгч бүртгэгдээгүй байна!', en: 'No member has this slug' },
+  aboutSaved: { mn: 'Бидний тухай хуудас амжилттай хадгалагдлаа!', en: 'The about-us page was saved' },
 } as const satisfies Record<string, { mn: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

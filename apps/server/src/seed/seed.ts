@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { Storage } from '../lib/storage';
 import { createAccount } from '../modules/auth/operator.service';
+import { seedAbout } from './about';
 import { seedArtists } from './artists';
 import { seedJournals } from './journals';
 import { seedLists } from './lists';
@@ -58,4 +59,6 @@ export async function seedDemo(db: Db, log: Log, storage: Storage) {
   await seedJournals(db, storage);
   // Lists hold the demo titles and are liked by the demo members.
   await seedLists(db);
+  // The about-us page links a demo member's user page.
+  await seedAbout(db, storage);
 }
