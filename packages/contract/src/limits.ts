@@ -122,3 +122,8 @@ export const SHORT_COMMENTS_PER_MINUTE = 60;
 export const FEED_PER_PAGE = 10;
 /** The plain-text excerpt of a detailed review or journal on its feed card. */
 export const FEED_EXCERPT_LENGTH = 300;
+
+// Home (issue 16; part 1 section 2 "Home page", sizes the spec leaves open designed).
+/** Cards a home review rail, the detailed reviews' wall and the latest movies and serials rails show. */
+export const HOME_REVIEWS = 12;
+export const HOME_TITLES = 12;

@@ -1,0 +1,217 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  episodeDetailedReviews,
+  episodeReviews,
+  episodes,
+  movieDetailedReviews,
+  movieReviews,
+  movies,
+  seasons,
+  serials,
+  userBlocks,
+  users,
+} from '../../db/schema';
+
+// The home page's rails (part 1 section 2 "Home page", issue 16). Each is one statement that walks an index
+// newest first and stops after the rail: the short reviews `movie_reviews_latest_idx` /
+// `episode_reviews_latest_idx` (critic, created_at, id) over the rows with text (migration 0038), the
+// detailed reviews their list index over the derived publish copy, the titles `movies_latest_idx` /
+// `serials_latest_idx`. Titles, authors and the author's rating are joined by key for the rows shown.
+
+/** What every review card reads: the author and the review's own columns. */
+export type ReviewRow = {
+  userId: number;
+  userSlug: string;
+  userImage: string | null;
+  userName: string;
+  userGrade: number | null;
+  /** The title's critic and audience grades; the card shows the one of its own readers. */
+  criticGrade: number | null;
+  audienceGrade: number | null;
+  slug: string;
+  poster: string | null;
+  titleName: string;
+  text: string;
+  spoiler: boolean;
+};
+export type EpisodeReviewRow = ReviewRow & {
+  seasonSlug: string;
+  episodeSlug: string;
+  seasonNum: number;
+  episodeNum: number;
+};
+
+const author = { userId: users.id, userSlug: users.slug, userImage: users.image, userName: users.username };
+/** The partial indexes' predicate, written as they are so the planner can use them. */
+const hasText = (review: typeof movieReviews.review | typeof episodeReviews.review) => sql`${review} <> ''`;
+
+/** `showUnpublished` false (a guest's view, the home's): only rows of published titles. */
+const onlyWhen = (showUnpublished: boolean, published: SQL) => (showUnpublished ? undefined : published);
+
+export async function latestMovieReviews(
+  db: Executor,
+  where: { critic: boolean; showUnpublished: boolean },
+  limit: number,
+): Promise<ReviewRow[]> {
+  return db
+    .select({
+      ...author,
+      userGrade: movieReviews.grade,
+      criticGrade: movies.criticGrade,
+      audienceGrade: movies.audienceGrade,
+      slug: movies.slug,
+      poster: movies.poster,
+      titleName: movies.mTitle,
+      text: movieReviews.review,
+      spoiler: movieReviews.spoiler,
+    })
+    .from(movieReviews)
+    .innerJoin(movies, eq(movies.id, movieReviews.movieId))
+    .innerJoin(users, eq(users.id, movieReviews.userId))
+    .where(
+      and(
+        eq(movieReviews.critic, where.critic),
+        hasText(movieReviews.review),
+        onlyWhen(where.showUnpublished, eq(movies.publish, true)),
+      ),
+    )
+    .orderBy(desc(movieReviews.createdAt), desc(movieReviews.id))
+    .limit(limit);
+}
+
+export async function latestMovieDetailedReviews(
+  db: Executor,
+  where: { critic: boolean; showUnpublished: boolean },
+  limit: number,
+): Promise<ReviewRow[]> {
+  return (
+    db
+      .select({
+        ...author,
+        userGrade: movieReviews.grade,
+        criticGrade: movies.criticGrade,
+        audienceGrade: movies.audienceGrade,
+        slug: movies.slug,
+        poster: movies.poster,
+        titleName: movies.mTitle,
+        text: movieDetailedReviews.title,
+        spoiler: sql<boolean>`false`,
+      })
+      .from(movieDetailedReviews)
+      // The author's rating beside it (a detailed review needs one): their grade and whether they wrote as a critic.
+      .innerJoin(
+        movieReviews,
+        and(
+          eq(movieReviews.movieId, movieDetailedReviews.movieId),
+          eq(movieReviews.userId, movieDetailedReviews.userId),
+        ),
+      )
+      .innerJoin(movies, eq(movies.id, movieDetailedReviews.movieId))
+      .innerJoin(users, eq(users.id, movieDetailedReviews.userId))
+      .where(
+        and(
+          onlyWhen(where.showUnpublished, eq(movieDetailedReviews.moviePublished, true)),
+          eq(movieReviews.critic, where.critic),
+        ),
+      )
+      .orderBy(desc(movieDetailedReviews.createdAt), desc(movieDetailedReviews.id))
+      .limit(limit)
+  );
+}
+
+/** The episode's columns on a card: the serial's slug, poster (the season's when it has one) and name. */
+const episodeTitle = {
+  criticGrade: episodes.criticGrade,
+  audienceGrade: episodes.audienceGrade,
+  slug: serials.slug,
+  poster: sql<string | null>`coalesce(${seasons.poster}, ${serials.poster})`,
+  titleName: serials.mTitle,
+  seasonSlug: seasons.slug,
+  episodeSlug: episodes.slug,
+  seasonNum: seasons.seasonNum,
+  episodeNum: episodes.episodeNum,
+};
+
+const allPublished = and(eq(episodes.publish, true), eq(seasons.publish, true), eq(serials.publish, true))!;
+
+export async function latestEpisodeReviews(
+  db: Executor,
+  where: { critic: boolean; showUnpublished: boolean },
+  limit: number,
+): Promise<EpisodeReviewRow[]> {
+  return db
+    .select({
+      ...author,
+      ...episodeTitle,
+      userGrade: episodeReviews.grade,
+      text: episodeReviews.review,
+      spoiler: episodeReviews.spoiler,
+    })
+    .from(episodeReviews)
+    .innerJoin(episodes, eq(episodes.id, episodeReviews.episodeId))
+    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
+    .innerJoin(serials, eq(serials.id, seasons.serialId))
+    .innerJoin(users, eq(users.id, episodeReviews.userId))
+    .where(
+      and(
+        eq(episodeReviews.critic, where.critic),
+        hasText(episodeReviews.review),
+        onlyWhen(where.showUnpublished, allPublished),
+      ),
+    )
+    .orderBy(desc(episodeReviews.createdAt), desc(episodeReviews.id))
+    .limit(limit);
+}
+
+export async function latestEpisodeDetailedReviews(
+  db: Executor,
+  where: { critic: boolean; showUnpublished: boolean },
+  limit: number,
+): Promise<EpisodeReviewRow[]> {
+  return db
+    .select({
+      ...author,
+      ...episodeTitle,
+      userGrade: episodeReviews.grade,
+      text: episodeDetailedReviews.title,
+      spoiler: sql<boolean>`false`,
+    })
+    .from(episodeDetailedReviews)
+    .innerJoin(
+      episodeReviews,
+      and(
+        eq(episodeReviews.episodeId, episodeDetailedReviews.episodeId),
+        eq(episodeReviews.userId, episodeDetailedReviews.userId),
+      ),
+    )
+    .innerJoin(episodes, eq(episodes.id, episodeDetailedReviews.episodeId))
+    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
+    .innerJoin(serials, eq(serials.id, seasons.serialId))
+    .innerJoin(users, eq(users.id, episodeDetailedReviews.userId))
+    .where(
+      and(
+        onlyWhen(where.showUnpublished, eq(episodeDetailedReviews.episodePublished, true)),
+        eq(episodeReviews.critic, where.critic),
+      ),
+    )
+    .orderBy(desc(episodeDetailedReviews.createdAt), desc(episodeDetailedReviews.id))
+    .limit(limit);
+}
+
+/** The newest published movies or serials (`movies_latest_idx`, `serials_latest_idx`). */
+export async function latestTitles(db: Executor, kind: 'movie' | 'serial', showUnpublished: boolean, limit: number) {
+  const t = kind === 'movie' ? movies : serials;
+  return db
+    .select({ slug: t.slug, poster: t.poster, title: t.mTitle })
+    .from(t)
+    .where(onlyWhen(showUnpublished, eq(t.publish, true)))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(limit);
+}
+
+/** The members `userId` blocked: a blocker does not see the blocked member's writing. */
+export async function blockedBy(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: userBlocks.blockedId }).from(userBlocks).where(eq(userBlocks.blockerId, userId));
+  return rows.map((r) => r.id);
+}
