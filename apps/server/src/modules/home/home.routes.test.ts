@@ -111,7 +111,8 @@ describe('the latest movie reviews', () => {
   });
 
   it('refuse flags that are not true/false/1/0', async () => {
-    for (const query of [{ critic: 'maybe' }, { detailed: '2' }, { critic: 'yes', detailed: 'no' }]) {
+    const bad: Record<string, string>[] = [{ critic: 'maybe' }, { detailed: '2' }, { critic: 'yes', detailed: 'no' }];
+    for (const query of bad) {
       for (const path of ['/movie/api-home-latest-movie-reviews/', '/serial/api-home-latest-episode-reviews/']) {
         const res = await get(path, query);
         expect(res.statusCode).toBe(400);
