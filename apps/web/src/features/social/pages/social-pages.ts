@@ -1,2 +1,3 @@
-// Scaffold (issue 15): replaced by the feed helper. UserFeedPage is the index child of /user/:slug.
-export { UnderConstructionPage as UserFeedPage } from '../../../components/under-construction-page';
+// The social feature's pages, loaded through app/route-modules.ts: UserFeedPage is the index child of
+// /user/:slug, shown inside the member's profile page.
+export { UserFeedPage } from './user-feed-page';

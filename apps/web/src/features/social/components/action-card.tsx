@@ -1,0 +1,195 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { FeedCard } from '@mfi/contract/feed.schemas';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Poster } from '../../../components/poster';
+import { Stars } from '../../../components/stars';
+import { TitleLink } from '../../../components/title-link';
+import { href } from '../../../lib/routes';
+import { FeedCardFrame } from './feed-card-frame';
+import { MemberText, WrittenBy } from './written-by';
+
+type ActionFeedCard = Exclude<FeedCard, { name: 'short-message' }>;
+
+/** What an action card shows of its object: where it links, its picture, names, grade and text. */
+interface ActionView {
+  /** What the member did, after their name. */
+  verb: string;
+  to: string;
+  picture: string | null;
+  /** A poster (2:3) or a journal's image (16:9). */
+  ratio: '2 / 3' | '16 / 9';
+  heading: string;
+  subheading?: string;
+  grade?: number | null;
+  textTitle?: string;
+  text?: string;
+}
+
+type EpisodeValues = Extract<ActionFeedCard, { name: 'episode-review' }>['values'];
+
+const episodeLine = (t: TFunction, v: Pick<EpisodeValues, 'season_number' | 'episode_number' | 'episode_title'>) =>
+  [t('card.episode', { season: v.season_number, episode: v.episode_number }), v.episode_title]
+    .filter(Boolean)
+    .join(' · ');
+
+const episodeHref = (v: Pick<EpisodeValues, 'serial_slug' | 'season_slug' | 'episode_slug'>) =>
+  href('episode-detail', { serialSlug: v.serial_slug, seasonSlug: v.season_slug, episodeSlug: v.episode_slug });
+
+/** Each card type's object (part 1 section 3 "Feed item"): the movie, the episode, the review, the journal. */
+function viewOf(t: TFunction, card: ActionFeedCard): ActionView {
+  const v = card.values;
+  switch (card.name) {
+    case 'user-watch-status': {
+      const w = card.values;
+      return w.content === 1
+        ? {
+            verb: t('verb.watching'),
+            to: href('movie-detail', { slug: w.movie_slug }),
+            picture: w.movie_poster,
+            ratio: '2 / 3',
+            heading: w.movie_title,
+          }
+        : {
+            verb: t('verb.watching'),
+            to: episodeHref(w),
+            picture: w.episode_poster,
+            ratio: '2 / 3',
+            heading: w.serial_title,
+            subheading: episodeLine(t, w),
+          };
+    }
+    case 'movie-review': {
+      const m = card.values;
+      return {
+        verb: t(m.movie_review ? 'verb.reviewed' : 'verb.rated'),
+        to: href('movie-detail', { slug: m.movie_slug }),
+        picture: m.movie_poster,
+        ratio: '2 / 3',
+        heading: m.movie_title,
+        grade: m.movie_grade,
+        text: m.movie_review,
+      };
+    }
+    case 'movie-detailed-review': {
+      const m = card.values;
+      return {
+        verb: t('verb.detailed'),
+        to: href('movie-review-detail', { userSlug: v.action_user_slug, movieSlug: m.movie_slug }),
+        picture: m.movie_poster,
+        ratio: '2 / 3',
+        heading: m.movie_title,
+        grade: m.movie_grade,
+        textTitle: m.movie_detailed_review_title,
+        text: m.movie_detailed_review,
+      };
+    }
+    case 'episode-review': {
+      const e = card.values;
+      return {
+        verb: t(e.episode_review ? 'verb.reviewed' : 'verb.rated'),
+        to: episodeHref(e),
+        picture: e.episode_poster,
+        ratio: '2 / 3',
+        heading: e.serial_title,
+        subheading: episodeLine(t, e),
+        grade: e.episode_grade,
+        text: e.episode_review,
+      };
+    }
+    case 'episode-detailed-review': {
+      const e = card.values;
+      return {
+        verb: t('verb.detailed'),
+        to: href('episode-review-detail', {
+          userSlug: v.action_user_slug,
+          serialSlug: e.serial_slug,
+          seasonSlug: e.season_slug,
+          episodeSlug: e.episode_slug,
+        }),
+        picture: e.episode_poster,
+        ratio: '2 / 3',
+        heading: e.serial_title,
+        subheading: episodeLine(t, e),
+        grade: e.episode_grade,
+        textTitle: e.episode_detailed_review_title,
+        text: e.episode_detailed_review,
+      };
+    }
+    case 'journal': {
+      const j = card.values;
+      return {
+        verb: t('verb.published'),
+        to: href('journal-detail', {
+          typeSlug: j.journal_main_type_slug,
+          subTypeSlug: j.journal_sub_type_slug,
+          slug: j.journal_slug,
+        }),
+        picture: j.journal_image,
+        ratio: '16 / 9',
+        heading: j.journal_title,
+        text: j.journal_excerpt,
+      };
+    }
+  }
+}
+
+/**
+ * A card of something the member did (watching, a rating or review, a detailed review, a journal): who and
+ * what, when, then the object's picture and title linking to it, the grade as five stars in half steps, and
+ * the text as text.
+ */
+export function ActionCard({ card }: { card: ActionFeedCard }) {
+  const { t } = useTranslation('social');
+  const v = card.values;
+  const view = viewOf(t, card);
+  const wide = view.ratio === '16 / 9';
+  return (
+    <FeedCardFrame testId={`feed-card-${card.name}`}>
+      <WrittenBy
+        slug={v.action_user_slug}
+        name={v.action_user_name}
+        photo={v.action_user_photo}
+        createdAt={v.created_at}
+        action={
+          <>
+            {view.verb}
+            {v.action_user_critic && (
+              <Chip component="span" label={t('card.critic')} size="small" sx={{ ml: 0.75, height: 20 }} />
+            )}
+          </>
+        }
+      />
+      <Box sx={{ display: 'flex', gap: { xs: 1.25, sm: 2 }, mt: 1.5, alignItems: 'flex-start' }}>
+        <Box sx={{ flex: 'none', width: wide ? { xs: 96, sm: 160 } : { xs: 64, sm: 80 } }}>
+          <Poster src={view.picture} alt={view.heading} ratio={view.ratio} to={view.to} besideTitleLink />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <TitleLink to={view.to}>{view.heading}</TitleLink>
+          {view.subheading && (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {view.subheading}
+            </Typography>
+          )}
+          {view.grade !== undefined && view.grade !== null && (
+            <Box sx={{ mt: 0.5 }} data-testid="feed-card-grade">
+              <Stars grade={view.grade} />
+            </Box>
+          )}
+          {view.textTitle && (
+            <Typography variant="subtitle2" component="p" sx={{ mt: 0.75, overflowWrap: 'anywhere' }}>
+              {view.textTitle}
+            </Typography>
+          )}
+          {view.text && (
+            <Box sx={{ mt: 0.5 }}>
+              <MemberText>{view.text}</MemberText>
+            </Box>
+          )}
+        </Box>
+      </Box>
+    </FeedCardFrame>
+  );
+}

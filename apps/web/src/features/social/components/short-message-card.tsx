@@ -1,0 +1,69 @@
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { hasRole } from '@mfi/contract/roles';
+import type { ShortMessage } from '@mfi/contract/short-messages.schemas';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session';
+import { useDeleteShortMessage } from '../api/delete-message';
+import { useLikeMessage } from '../api/like-message';
+import { CommentsSection, type CommentAccess } from './comments-section';
+import { FeedCardFrame } from './feed-card-frame';
+import { DeleteButton } from './delete-button';
+import { LikeButton } from './like-button';
+import { MemberText, WrittenBy } from './written-by';
+
+/**
+ * A short message on the feed: its text (as text), its heart and count, its comments behind a button, and a
+ * bin for its author.
+ */
+export function ShortMessageCard({ message, access }: { message: ShortMessage; access: CommentAccess }) {
+  const { t } = useTranslation('social');
+  const { profile } = useSession();
+  const like = useLikeMessage();
+  const remove = useDeleteShortMessage();
+  const [open, setOpen] = useState(false);
+  const commentsId = useId();
+  const mayDelete = profile?.slug === message.user_slug || hasRole(profile, 'admin');
+
+  return (
+    <FeedCardFrame testId="short-message">
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <WrittenBy
+            slug={message.user_slug}
+            name={message.username}
+            photo={message.user_photo}
+            createdAt={message.created_at}
+            action={t('verb.posted')}
+          />
+        </Box>
+        {mayDelete && <DeleteButton what="message" onDelete={() => remove.mutateAsync(message.id)} />}
+      </Box>
+      <Box sx={{ mt: 1.25 }}>
+        <MemberText testId="short-message-body">{message.body}</MemberText>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, mt: 1.25, flexWrap: 'wrap' }}>
+        <LikeButton
+          liked={message.user_like}
+          count={message.message_likes}
+          testId={`message-likes-${message.id}`}
+          toggle={(options) => like.mutate(message.id, options)}
+        />
+        <Button
+          size="small"
+          color="inherit"
+          variant="outlined"
+          startIcon={<ChatBubbleOutlineIcon />}
+          aria-expanded={open}
+          aria-controls={commentsId}
+          onClick={() => setOpen((was) => !was)}
+        >
+          {t('comments.toggle', { count: message.comment_count })}
+        </Button>
+      </Box>
+      <Box id={commentsId}>{open && <CommentsSection message={message.id} access={access} />}</Box>
+    </FeedCardFrame>
+  );
+}

@@ -1,0 +1,205 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { FeedResponse } from '@mfi/contract/feed.schemas';
+import type { ShortMessage } from '@mfi/contract/short-messages.schemas';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../lib/auth-store';
+import { loadNamespaces } from '../../../lib/i18n';
+import { clearSnack, useSnack } from '../../../lib/snackbar';
+import { renderRoutes, stubFetch } from '../../../test/render';
+import { UserFeedPage } from './user-feed-page';
+
+beforeAll(() => loadNamespaces('social'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSnack();
+});
+
+const FEED = '/api/user/api/v-user-feed/';
+const LIKE = '/api/user/api/v-user-liketweet/';
+const PROFILE = '/api/user/api/v-user-profile-short/';
+const DETAIL = '/api/user/api/enhjin/v-user-detail/';
+const COMMENTS = '/api/user/api/v-user-commentlist/';
+
+const action = {
+  action_user_slug: 'enhjin',
+  action_user_name: 'Энхжин',
+  action_user_photo: null,
+  action_user_critic: false,
+  action_object: '',
+  created_at: '2026-11-24T10:00:00Z',
+};
+
+const message = (over: Partial<ShortMessage> = {}): ShortMessage => ({
+  id: 8,
+  username: 'Энхжин',
+  user_slug: 'enhjin',
+  user_photo: null,
+  body: '<b>Сайн</b> уу',
+  created_at: '2026-11-24T10:00:00Z',
+  user_like: false,
+  message_likes: 3,
+  comment_count: 0,
+  ...over,
+});
+
+const feed = (cards: FeedResponse['api_user_action_list']): FeedResponse => ({
+  api_user_action_list: cards,
+  request_user: { slug: 'bat', username: 'Бат', photo: null, is_owner: false },
+  feed_page: { page: 1, pages: 1, total: cards.length, per_page: 10 },
+});
+
+const messageCard = {
+  id: 1,
+  name: 'short-message' as const,
+  values: { ...action, action_verb: 'posted' as const, message: message() },
+};
+
+const answers = (extra: Parameters<typeof stubFetch>[0] = {}) =>
+  stubFetch({
+    [FEED]: { body: feed([messageCard]) },
+    [PROFILE]: { body: { user_profile: { slug: 'bat', name: 'bat', image: null, background: null } } },
+    [DETAIL]: { body: { user_object: { blocked: false, beingblocked: false } } },
+    ...extra,
+  });
+
+function SnackText() {
+  return <output data-testid="snack">{useSnack()?.message}</output>;
+}
+
+function renderFeed() {
+  return renderRoutes(
+    [
+      {
+        path: '/user/:slug',
+        element: (
+          <>
+            <UserFeedPage />
+            <SnackText />
+          </>
+        ),
+      },
+    ],
+    '/user/enhjin',
+  );
+}
+
+const heart = () => within(screen.getByTestId('short-message')).getByRole('button', { name: /Таалагдлаа/ });
+
+describe('a short message’s heart', () => {
+  it('flips at once, then goes back and says why when the call is refused', async () => {
+    let refuse: () => void = () => {};
+    const likes: unknown[] = [];
+    const rest = answers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).includes(LIKE)) {
+          likes.push(JSON.parse(String(init?.body)));
+          return new Promise<Response>((resolve) => {
+            refuse = () =>
+              resolve(
+                new Response(JSON.stringify({ detail: 'Энэ хэрэглэгч таныг хориглосон тул боломжгүй!' }), {
+                  status: 403,
+                }),
+              );
+          });
+        }
+        return rest(input);
+      }),
+    );
+    setToken('t0ken');
+    renderFeed();
+    await screen.findByTestId('short-message');
+    expect(heart().getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(heart());
+    await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.getByTestId('message-likes-8').textContent).toBe('4');
+    expect(likes).toEqual([{ message: 8 }]);
+
+    refuse();
+    await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('false'));
+    expect(screen.getByTestId('message-likes-8').textContent).toBe('3');
+    expect(screen.getByTestId('snack').textContent).toBe('Энэ хэрэглэгч таныг хориглосон тул боломжгүй!');
+  });
+
+  it('takes the server’s figures once the like is counted', async () => {
+    vi.stubGlobal('fetch', vi.fn(answers({ [LIKE]: { body: { user_like: true, message_likes: 11 } } })));
+    setToken('t0ken');
+    renderFeed();
+    await screen.findByTestId('short-message');
+    fireEvent.click(heart());
+    await waitFor(() => expect(screen.getByTestId('message-likes-8').textContent).toBe('11'));
+    expect(heart().getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('the feed', () => {
+  it('shows a member’s text as text, never as HTML', async () => {
+    vi.stubGlobal('fetch', vi.fn(answers()));
+    setToken('t0ken');
+    renderFeed();
+    const body = await screen.findByTestId('short-message-body');
+    expect(body.textContent).toBe('<b>Сайн</b> уу');
+    expect(body.querySelector('b')).toBeNull();
+  });
+
+  it('shows a rating as a card with its stars, linking to the movie', async () => {
+    const rating = {
+      id: 2,
+      name: 'movie-review' as const,
+      values: {
+        ...action,
+        action_verb: 'rated' as const,
+        action_object: 'Tsogt Taij',
+        movie_slug: 'tsogt-taij',
+        movie_title: 'Tsogt Taij',
+        movie_poster: null,
+        movie_grade: 70,
+        movie_review: '',
+      },
+    };
+    vi.stubGlobal('fetch', vi.fn(answers({ [FEED]: { body: feed([rating]) } })));
+    setToken('t0ken');
+    renderFeed();
+    const card = await screen.findByTestId('feed-card-movie-review');
+    expect(within(card).getByRole('link', { name: 'Tsogt Taij' }).getAttribute('href')).toBe(
+      '/movie/tsogt-taij/detail',
+    );
+    expect(within(card).getByText('үнэлгээ өглөө')).toBeTruthy();
+    expect(within(card).getByRole('img', { name: /3\.5/ })).toBeTruthy();
+  });
+
+  it('gives a guest the prompt to log in or sign up instead of the comment box', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(answers({ [COMMENTS]: { body: { comments: [], comment_count: 0, message_likes: 3, user_like: false } } })),
+    );
+    renderFeed();
+    await screen.findByTestId('short-message');
+    fireEvent.click(screen.getByRole('button', { name: 'Сэтгэгдэл (0)' }));
+    const prompt = await screen.findByTestId('comment-login-prompt');
+    expect(within(prompt).getByRole('link', { name: 'Нэвтрэх' }).getAttribute('href')).toBe(
+      '/login?redirect=%2Fuser%2Fenhjin',
+    );
+    expect(within(prompt).getByRole('link', { name: 'Бүртгүүлэх' }).getAttribute('href')).toBe('/signup');
+    expect(screen.queryByTestId('comment-composer')).toBeNull();
+  });
+
+  it('gives a member the owner blocked no comment box', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        answers({
+          [DETAIL]: { body: { user_object: { blocked: false, beingblocked: true } } },
+          [COMMENTS]: { body: { comments: [], comment_count: 0, message_likes: 3, user_like: false } },
+        }),
+      ),
+    );
+    setToken('t0ken');
+    renderFeed();
+    await screen.findByTestId('short-message');
+    fireEvent.click(screen.getByRole('button', { name: 'Сэтгэгдэл (0)' }));
+    await screen.findByTestId('comment-blocked');
+    expect(screen.queryByTestId('comment-composer')).toBeNull();
+  });
+});
