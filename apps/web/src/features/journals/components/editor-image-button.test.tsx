@@ -4,7 +4,8 @@ import { setToken } from '../../../lib/auth-store';
 import { loadNamespaces } from '../../../lib/i18n';
 import { clearSnack, useSnack } from '../../../lib/snackbar';
 import { renderWithProviders, stubFetch } from '../../../test/render';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
+import { uploadEditorImage } from '../api/upload-editor-image';
 
 beforeAll(async () => {
   // jsdom has no layout, and ProseMirror scrolls the caret into view after an insert.
@@ -30,7 +31,14 @@ function renderEditor() {
   const onChange = vi.fn();
   renderWithProviders(
     <>
-      <RichTextEditor label="Агуулга" initialHtml="<p>Эхлэл</p>" onChange={onChange} onBlur={() => {}} />
+      <RichTextEditor
+        label="Агуулга"
+        initialHtml="<p>Эхлэл</p>"
+        onChange={onChange}
+        onBlur={() => {}}
+        uploadImage={uploadEditorImage}
+        testId="journal-editor"
+      />
       <SnackText />
     </>,
   );

@@ -13,7 +13,8 @@ import { useJournalTags } from '../api/get-journal-tags';
 import { useJournalTypes } from '../api/get-journal-types';
 import { useTypeName } from '../api/journal-type-names';
 import type { JournalFormValues } from './journal-form-values';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
+import { uploadEditorImage } from '../api/upload-editor-image';
 
 type FormControl = Control<JournalFormValues>;
 
@@ -157,6 +158,8 @@ export function ContentField({ control, label }: { control: FormControl; label: 
       onChange={field.onChange}
       onBlur={field.onBlur}
       error={error}
+      uploadImage={uploadEditorImage}
+      testId="journal-editor"
     />
   );
 }

@@ -20,7 +20,7 @@ import { JournalByline } from '../components/journal-byline';
 import { JournalLikeButton } from '../components/journal-like-button';
 import { JournalLoader } from '../components/journal-loader';
 import { JournalRelated } from '../components/journal-related';
-import { richTextSx } from '../components/rich-text-sx';
+import { richTextSx } from '../../../components/rich-text/rich-text-sx';
 import { rememberTags } from '../components/tag-names';
 
 /** journal-detail (part 2 section 2): the article, its related titles and the author's admin bar. */

@@ -1,5 +1,5 @@
 import { mergeAttributes, Node } from '@tiptap/core';
-import { trailerEmbedUrl } from '../../../lib/trailer';
+import { trailerEmbedUrl } from '../../lib/trailer';
 
 // Video-site embeds in journal content (issue 6): YouTube and Vimeo players only, as a plain <iframe>. One
 // node for both hosts instead of the YouTube extension, whose <div data-youtube-video> wrapper the server's

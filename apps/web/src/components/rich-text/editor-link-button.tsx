@@ -20,7 +20,7 @@ export function normalizeLink(text: string): string | null {
 
 /** Sets or changes the link on the selection (an empty address removes it); with no selection, inserts it. */
 export function EditorLinkButton({ editor, active }: { editor: Editor; active: boolean }) {
-  const { t } = useTranslation('journals');
+  const { t } = useTranslation('catalogue');
   const [open, setOpen] = useState(false);
 
   function apply(text: string): boolean {

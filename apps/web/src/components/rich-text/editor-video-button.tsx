@@ -8,7 +8,7 @@ import { videoEmbedUrl } from './video-embed';
 
 /** Embeds a YouTube or Vimeo player from a watch or share link. */
 export function EditorVideoButton({ editor }: { editor: Editor }) {
-  const { t } = useTranslation('journals');
+  const { t } = useTranslation('catalogue');
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -5,6 +5,7 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId } from 'react';
+import type { UploadImage } from './editor-image-button';
 import { EditorToolbar } from './editor-toolbar';
 import { richTextSx } from './rich-text-sx';
 import { VideoEmbed } from './video-embed';
@@ -27,7 +28,8 @@ const extensions = [
 ];
 
 /**
- * The journal's rich content (TipTap). The HTML goes to the form on every change; the editor starts from
+ * Rich content (TipTap), for journals and the about-us page; images are offered when the page gives an
+ * `uploadImage` call, and the field is marked required unless `required` is false. The HTML goes to the form on every change; the editor starts from
  * `initialHtml` once (an update form is prefilled before it mounts).
  */
 export function RichTextEditor({
@@ -36,12 +38,18 @@ export function RichTextEditor({
   onChange,
   onBlur,
   error,
+  uploadImage,
+  required = true,
+  testId = 'rich-text-editor',
 }: {
   label: string;
   initialHtml: string;
   onChange(html: string): void;
   onBlur(): void;
   error?: string;
+  uploadImage?: UploadImage;
+  required?: boolean;
+  testId?: string;
 }) {
   const labelId = useId();
   const editor = useEditor({
@@ -54,7 +62,7 @@ export function RichTextEditor({
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
-        'data-testid': 'journal-editor',
+        'data-testid': testId,
       },
     },
   });
@@ -62,7 +70,8 @@ export function RichTextEditor({
   return (
     <Box>
       <Typography id={labelId} variant="subtitle2" component="p" sx={{ mb: 1 }}>
-        {label} *
+        {label}
+        {required && ' *'}
       </Typography>
       <Box
         sx={{
@@ -73,7 +82,7 @@ export function RichTextEditor({
           '&:focus-within': { borderColor: error ? 'error.main' : 'primary.main', boxShadow: 1 },
         }}
       >
-        <EditorToolbar editor={editor} />
+        <EditorToolbar editor={editor} uploadImage={uploadImage} />
         <Box
           sx={{
             height: EDITOR_HEIGHT,

@@ -13,7 +13,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
-import { EditorImageButton } from './editor-image-button';
+import { EditorImageButton, type UploadImage } from './editor-image-button';
 import { EditorLinkButton } from './editor-link-button';
 import { EditorVideoButton } from './editor-video-button';
 import { ToolButton } from './tool-button';
@@ -25,9 +25,9 @@ const headingText = (level: 2 | 3) => (
   </Typography>
 );
 
-/** Formatting, headings, lists, quotes, links, images and video players (the allowlist's set). */
-export function EditorToolbar({ editor }: { editor: Editor }) {
-  const { t } = useTranslation('journals');
+/** Formatting, headings, lists, quotes, links, images (given an upload) and video players (the allowlist's set). */
+export function EditorToolbar({ editor, uploadImage }: { editor: Editor; uploadImage?: UploadImage }) {
+  const { t } = useTranslation('catalogue');
   // The toolbar re-renders on selection changes only through this selector (TipTap 3 does not re-render).
   const state = useEditorState({
     editor,
@@ -120,7 +120,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       >
         <LinkOffIcon fontSize="small" />
       </ToolButton>
-      <EditorImageButton editor={editor} />
+      {uploadImage && <EditorImageButton editor={editor} upload={uploadImage} />}
       <EditorVideoButton editor={editor} />
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
       <ToolButton label={t('editor.undo')} disabled={!state.canUndo} onClick={() => chain().undo().run()}>

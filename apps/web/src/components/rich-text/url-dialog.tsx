@@ -33,7 +33,7 @@ export function UrlDialog({
   onSubmit(text: string): boolean;
   onClose(): void;
 }) {
-  const { t } = useTranslation('journals');
+  const { t } = useTranslation('catalogue');
   const [text, setText] = useState(initial);
   const [invalid, setInvalid] = useState(false);
 

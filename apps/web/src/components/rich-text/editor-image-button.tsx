@@ -3,17 +3,19 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { Editor } from '@tiptap/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSnack } from '../../../lib/snackbar';
-import { uploadEditorImage } from '../api/upload-editor-image';
+import { showSnack } from '../../lib/snackbar';
 import { ToolButton } from './tool-button';
 
+/** Stores an image for rich content and answers its URL (a feature's upload call). */
+export type UploadImage = (file: File) => Promise<string>;
+
 /**
- * Uploads a JPEG to the user's image library and inserts it where the caret is (part 2 section 5: JPEG only,
+ * Uploads a JPEG (through `upload`, e.g. to the user's image library) and inserts it where the caret is (part 2 section 5: JPEG only,
  * else the red JPEG message). A failed upload is ignored silently (part 2 section 8): nothing is inserted, no
  * message is shown, and the editor stays as it was; a console warning is left for developers.
  */
-export function EditorImageButton({ editor }: { editor: Editor }) {
-  const { t } = useTranslation('journals');
+export function EditorImageButton({ editor, upload: uploadImage }: { editor: Editor; upload: UploadImage }) {
+  const { t } = useTranslation('catalogue');
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
 
@@ -26,7 +28,7 @@ export function EditorImageButton({ editor }: { editor: Editor }) {
     }
     setBusy(true);
     try {
-      const src = await uploadEditorImage(file);
+      const src = await uploadImage(file);
       editor.chain().focus().setImage({ src, alt: '' }).run();
     } catch (error) {
       console.warn('editor image upload failed', error);
