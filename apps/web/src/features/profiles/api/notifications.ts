@@ -1,0 +1,51 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationCountResponse, NotificationListResponse } from '@mfi/contract/notifications.schemas';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuthToken } from '../../../lib/auth-store';
+import { profileKeys } from './profile-keys';
+
+/** GET /user/api/v-user-notification/ without `notified`: the unread count for the badge. */
+export async function fetchUnreadCount(signal?: AbortSignal): Promise<number> {
+  const data = await apiRequest<NotificationCountResponse>('/user/api/v-user-notification/', { signal });
+  return data.notification.unread;
+}
+
+/** GET /user/api/v-user-notification/ {notified: 1, page}: a page, newest first; the server marks them seen. */
+export async function fetchNotifications(page: number, signal?: AbortSignal) {
+  const data = await apiRequest<NotificationListResponse>('/user/api/v-user-notification/', {
+    query: { notified: 1, page },
+    signal,
+  });
+  return data.notification;
+}
+
+/** The badge on one's own board. `refetch` is called when the member comes back to their profile's path. */
+export function useUnreadCount(enabled: boolean) {
+  const token = useAuthToken();
+  return useQuery({
+    queryKey: profileKeys.notificationCount(token),
+    queryFn: ({ signal }) => fetchUnreadCount(signal),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/**
+ * The list, read while its panel is open; reading a page marks its notifications seen, so the badge's count
+ * is set to the answer's (0) at once.
+ */
+export function useNotifications(page: number, open: boolean) {
+  const token = useAuthToken();
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: [...profileKeys.notificationList(token), page],
+    queryFn: async ({ signal }) => {
+      const list = await fetchNotifications(page, signal);
+      client.setQueryData(profileKeys.notificationCount(token), list.unread);
+      return list;
+    },
+    enabled: open,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}

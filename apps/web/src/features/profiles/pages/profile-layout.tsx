@@ -1,0 +1,150 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { hasRole } from '@mfi/contract/roles';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useParams } from 'react-router';
+import { HERO_COLOR } from '../../../components/hero-band';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { PageTitle } from '../../../components/page-title';
+import { isNotFound } from '../../../lib/api-client';
+import { href } from '../../../lib/routes';
+import { useSession } from '../../../lib/session';
+import { useProfile } from '../api/get-profile';
+import { useUnreadCount } from '../api/notifications';
+import { useUpdateProfile } from '../api/update-profile';
+import { NotificationsDialog } from '../components/notifications-dialog';
+import { ProfileBoard } from '../components/profile-board';
+import { profileFormData } from '../components/profile-form-values';
+import { ProfileEditorDialog } from '../components/profile-editor-dialog';
+import { ProfileHeader, profileWidthSx } from '../components/profile-header';
+import { ProfileInfoCard } from '../components/profile-info-card';
+
+/**
+ * /user/{slug} (part 1 section 2 "User profile area"): the member's header, info card and board around the
+ * page the route shows (the feed, or one of the board's lists). A missing member is the not-found page;
+ * another slug loads the other member.
+ */
+export function ProfileLayout() {
+  const { t } = useTranslation('profiles');
+  const { slug = '' } = useParams();
+  const profile = useProfile(slug);
+
+  if (profile.isPending) return <ProfileSkeleton />;
+  if (profile.isError) {
+    if (isNotFound(profile.error)) return <NotFoundPage />;
+    return (
+      <Box sx={{ ...profileWidthSx, py: 4 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('errors:generic')}
+        </Alert>
+      </Box>
+    );
+  }
+  // Keyed by member: the editor, dialogs and board state of one member never carry over to the next.
+  return <ProfileView key={slug} data={profile.data} />;
+}
+
+function ProfileView({ data }: { data: NonNullable<ReturnType<typeof useProfile>['data']> }) {
+  const { user_object: user, user_status: status } = data;
+  const { profile: session } = useSession();
+  const { pathname } = useLocation();
+  const [editing, setEditing] = useState(false);
+  const [reading, setReading] = useState(false);
+  const save = useUpdateProfile();
+  const unread = useUnreadCount(user.is_owner);
+
+  // The badge is read again whenever the member comes back to their profile's own path (part 1 section 4).
+  const feedPath = href('user-feed', { slug: user.slug });
+  const lastPath = useRef(pathname);
+  const { refetch } = unread;
+  useEffect(() => {
+    const back = pathname === feedPath && lastPath.current !== feedPath;
+    lastPath.current = pathname;
+    if (back && user.is_owner) void refetch();
+  }, [pathname, feedPath, user.is_owner, refetch]);
+
+  return (
+    <Box sx={{ pb: 4 }}>
+      <PageTitle title={user.username} />
+      <ProfileHeader user={user} status={status} onEdit={() => setEditing(true)} />
+      <Box
+        sx={{
+          ...profileWidthSx,
+          mt: 3,
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '340px minmax(0, 1fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={2}>
+          <ProfileInfoCard user={user} />
+          <ProfileBoard
+            user={user}
+            showArticles={user.is_owner && hasRole(session, 'publisher')}
+            unread={user.is_owner ? (unread.data ?? 0) : undefined}
+            onNotifications={() => setReading(true)}
+          />
+        </Stack>
+        <Box sx={{ minWidth: 0 }}>
+          <Outlet />
+        </Box>
+      </Box>
+      {user.is_owner && (
+        <>
+          <ProfileEditorDialog
+            user={user}
+            open={editing}
+            onClose={() => setEditing(false)}
+            onSave={(payload) => save.mutateAsync(profileFormData(payload))}
+          />
+          <NotificationsDialog
+            open={reading}
+            onClose={() => {
+              setReading(false);
+              void refetch();
+            }}
+          />
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** The page at its final shape while the member loads, so nothing jumps when they arrive. */
+function ProfileSkeleton() {
+  const { t } = useTranslation('profiles');
+  return (
+    <Box aria-busy="true" aria-label={t('loading')} data-testid="profile-skeleton">
+      <Box sx={{ height: { xs: 140, sm: 240, md: 320 }, bgcolor: HERO_COLOR }} />
+      <Box sx={profileWidthSx}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={3}
+          sx={{ alignItems: { xs: 'center', sm: 'flex-end' }, mt: { xs: -7, sm: -9 } }}
+        >
+          <Skeleton variant="circular" sx={{ width: { xs: 120, sm: 168 }, height: { xs: 120, sm: 168 } }} />
+          <Box sx={{ flex: 1, width: '100%' }}>
+            <Skeleton width="40%" height={48} />
+            <Skeleton width="25%" />
+          </Box>
+        </Stack>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '340px 1fr' }, gap: 3, mt: 3 }}>
+          <Skeleton variant="rounded" height={320} />
+          <Skeleton variant="rounded" height={320} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
