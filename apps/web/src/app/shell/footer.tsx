@@ -9,19 +9,43 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { externalLinks, href } from '../../lib/routes';
+import { href } from '../../lib/routes';
 import { navbarColor } from '../theme';
 
 const linkSx = { color: 'rgba(255,255,255,0.85)' } as const;
 
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+/** A configured web address, if it is one (http or https); anything else is left out. */
+const webAddress = (value: unknown) => {
+  const url = text(value);
+  return url && /^https?:\/\/\S+$/.test(url) ? url : undefined;
+};
+
+/**
+ * The institute's contact addresses (issue 16 item 6; part 1 section 2 "Footer"): from the build's
+ * configuration (VITE_MFI_EMAIL, VITE_MFI_TWITTER, VITE_MFI_FACEBOOK, VITE_MFI_INSTAGRAM), read when the
+ * footer renders. No address is known for certain, so none is built in: an address left unset is not shown.
+ * docs/decisions/017-about-us.md.
+ */
+export function footerContacts(env: Record<string, unknown> = import.meta.env) {
+  const email = text(env.VITE_MFI_EMAIL);
+  return {
+    email: email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : undefined,
+    twitter: webAddress(env.VITE_MFI_TWITTER),
+    facebook: webAddress(env.VITE_MFI_FACEBOOK),
+    instagram: webAddress(env.VITE_MFI_INSTAGRAM),
+  };
+}
+
 export function Footer() {
   const { t } = useTranslation('footer');
   const year = new Date().getFullYear();
+  const contacts = footerContacts();
   const social = [
-    { label: t('twitter'), url: externalLinks.twitter, icon: <XIcon /> },
-    { label: t('facebook'), url: externalLinks.facebook, icon: <FacebookIcon /> },
-    { label: t('instagram'), url: externalLinks.instagram, icon: <InstagramIcon /> },
-  ];
+    { label: t('twitter'), url: contacts.twitter, icon: <XIcon /> },
+    { label: t('facebook'), url: contacts.facebook, icon: <FacebookIcon /> },
+    { label: t('instagram'), url: contacts.instagram, icon: <InstagramIcon /> },
+  ].filter((item): item is typeof item & { url: string } => item.url !== undefined);
   return (
     <Box component="footer" sx={{ bgcolor: navbarColor, color: 'rgba(255,255,255,0.85)', mt: 6, px: 2, py: 4 }}>
       <Stack
@@ -47,28 +71,37 @@ export function Footer() {
             {t('terms')}
           </Link>
         </Stack>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Link
-            href={externalLinks.email}
-            sx={{ ...linkSx, display: 'inline-flex', alignItems: 'center', gap: 0.5, mr: 1 }}
+        {(contacts.email || social.length > 0) && (
+          <Stack
+            direction="row"
+            spacing={0.5}
+            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+            data-testid="footer-contacts"
           >
-            <EmailIcon fontSize="small" />
-            {t('email')}
-          </Link>
-          {social.map((item) => (
-            <IconButton
-              key={item.url}
-              component="a"
-              href={item.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={item.label}
-              sx={{ color: 'inherit' }}
-            >
-              {item.icon}
-            </IconButton>
-          ))}
-        </Stack>
+            {contacts.email && (
+              <Link
+                href={`mailto:${contacts.email}`}
+                sx={{ ...linkSx, display: 'inline-flex', alignItems: 'center', gap: 0.5, mr: 1 }}
+              >
+                <EmailIcon fontSize="small" />
+                {contacts.email}
+              </Link>
+            )}
+            {social.map((item) => (
+              <IconButton
+                key={item.url}
+                component="a"
+                href={item.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={item.label}
+                sx={{ color: 'inherit' }}
+              >
+                {item.icon}
+              </IconButton>
+            ))}
+          </Stack>
+        )}
       </Stack>
       <Typography variant="caption" component="p" sx={{ textAlign: 'center', mt: 3, color: 'rgba(255,255,255,0.6)' }}>
         {t('copyright', { year })}

@@ -1,5 +1,3 @@
-// Scaffold (issue 16): replaced by the about-us helper.
-export {
-  UnderConstructionPage as AboutUsPage,
-  UnderConstructionPage as AboutUsEditPage,
-} from '../../../components/under-construction-page';
+// The about-us pages (issue 16 items 3 and 4), loaded by the router through app/route-modules.ts.
+export { AboutUsPage } from './about-page';
+export { AboutUsEditPage } from './about-edit-page';

@@ -1,0 +1,75 @@
+import { MEMBER_CATEGORIES, type AboutDetailResponse } from '@mfi/contract/about.schemas';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { MessagePage } from '../../../components/message-page';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { PageHeading } from '../../../components/page-heading';
+import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
+import { richTextSx } from '../../../components/rich-text/rich-text-sx';
+import { isNotFound } from '../../../lib/api-client';
+import { hasRole } from '@mfi/contract/roles';
+import { href } from '../../../lib/routes';
+import { useSession } from '../../../lib/session';
+import { useAbout } from '../api/get-about';
+import { MemberCard } from '../components/member-card';
+
+function AboutView({ page }: { page: AboutDetailResponse }) {
+  const { t } = useTranslation('about');
+  const { profile } = useSession();
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}>
+      <PageTitle title={page.aboutTitle} />
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <PageHeading fontSize={{ xs: '1.6rem', sm: '2.125rem' }} sx={{ flex: 1 }}>
+          {page.aboutTitle}
+        </PageHeading>
+        {hasRole(profile, 'admin') && (
+          <Button component={RouterLink} to={href('edit-aboutus')} variant="outlined" startIcon={<EditIcon />}>
+            {t('edit')}
+          </Button>
+        )}
+      </Stack>
+      {/* Sanitized by the server on every write (lib/html, the journal allowlist). */}
+      <Box
+        sx={{ ...richTextSx, maxWidth: 800 }}
+        data-testid="about-content"
+        dangerouslySetInnerHTML={{ __html: page.aboutContent }}
+      />
+      {MEMBER_CATEGORIES.map((category) => {
+        const members = page.members.filter((m) => m.memberCategory === category);
+        if (!members.length) return null;
+        return (
+          <Box component="section" key={category} sx={{ mt: 5 }} aria-labelledby={`about-category-${category}`}>
+            <Typography id={`about-category-${category}`} variant="h5" component="h2" sx={{ mb: 2, fontWeight: 700 }}>
+              {t(`category.${category}`)}
+            </Typography>
+            <Box
+              data-testid={`about-category-${category}`}
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' }}
+            >
+              {members.map((member, i) => (
+                <MemberCard key={`${member.memberImageURL}-${i}`} member={member} />
+              ))}
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** about-us: /about-us (part 1 section 2 "About us"); a 404 is the not-found page. */
+export function AboutUsPage() {
+  const { t } = useTranslation('about');
+  const query = useAbout();
+  if (query.isPending) return <PageLoader />;
+  if (isNotFound(query.error)) return <NotFoundPage />;
+  if (!query.data) return <MessagePage title={t('title')} text={t('errors:generic')} />;
+  return <AboutView page={query.data} />;
+}
