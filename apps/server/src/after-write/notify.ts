@@ -1,0 +1,64 @@
+import type { ListKind } from '@mfi/contract/lists.schemas';
+import type { Executor } from '../db/client';
+import {
+  deleteBetween,
+  deleteUnreadFollow,
+  deleteUnreadLike,
+  insertComment,
+  insertFollow,
+  insertLike,
+  type LikeType,
+} from '../modules/notifications/notifications.queries';
+
+// Notifications (issue 15 item 5; docs/decisions/016-notifications.md), written by the in-transaction phase
+// of the after-writes: a follow, a comment or a like writes its notification in the transaction that writes
+// it, and taking the follow or like back removes the notification while still unread. Nobody is notified
+// of their own doing, nor across a block (either way): the queries resolve who is told from the source row
+// and skip both in the same statement. Deleting a message, comment, review, list, journal or account
+// removes its notifications by cascade (db/schema/notifications.ts). Each aggregate's after-write exposes
+// the part that concerns it (`profileAfterWrite.notify`, `shortMessageAfterWrite.notify` …).
+
+/** A like's notification follows the like: written when it is added, taken back (while unread) with it. */
+const liked = (type: LikeType) => (tx: Executor, likedId: number, actorId: number, on: boolean) =>
+  on ? insertLike(tx, type, likedId, actorId) : deleteUnreadLike(tx, type, likedId, actorId);
+
+/** Follows and blocks. */
+export const profileNotify = {
+  /** The follow added (the followee is told) or taken back (its unread notification goes). */
+  followed: (tx: Executor, followerId: number, followeeId: number, on: boolean) =>
+    on ? insertFollow(tx, followerId, followeeId) : deleteUnreadFollow(tx, followerId, followeeId),
+  /** A block: whatever the two were notified of about each other goes. */
+  blocked: (tx: Executor, a: number, b: number) => deleteBetween(tx, a, b),
+};
+
+/** Short messages and comments. */
+export const shortMessageNotify = {
+  /** A comment: the message's author, and the others who commented on it before. */
+  commented: (tx: Executor, messageId: number, commentId: number, actorId: number) =>
+    insertComment(tx, messageId, commentId, actorId),
+  messageLiked: liked('message_like'),
+  commentLiked: liked('comment_like'),
+};
+
+/** Reviews of a movie (short and detailed). */
+export const movieNotify = {
+  reviewLiked: liked('movie_review_like'),
+  detailedReviewLiked: liked('movie_detailed_review_like'),
+};
+
+/** Reviews of an episode (short and detailed). */
+export const episodeNotify = {
+  reviewLiked: liked('episode_review_like'),
+  detailedReviewLiked: liked('episode_detailed_review_like'),
+};
+
+/** A member's movie or serial list. */
+export const listNotify = {
+  liked: (tx: Executor, kind: ListKind, listId: number, actorId: number, on: boolean) =>
+    liked(kind === 'movie' ? 'movie_list_like' : 'serial_list_like')(tx, listId, actorId, on),
+};
+
+/** A journal (article). */
+export const journalNotify = {
+  liked: liked('journal_like'),
+};

@@ -1,0 +1,303 @@
+import { and, count, desc, eq, lte, max, ne, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import {
+  episodeDetailedReviews,
+  episodeReviews,
+  episodes,
+  journalMainTypes,
+  journalSubTypes,
+  journals,
+  movieDetailedReviews,
+  movieReviews,
+  movies,
+  notifications,
+  seasons,
+  serials,
+  shortMessageComments,
+  shortMessages,
+  userBlocks,
+  userLists,
+  users,
+} from '../../db/schema';
+
+// Notifications (issue 15 item 5; decision 016): written in the transaction of the follow, comment or like
+// by after-write/notify.ts, read and marked seen by the notification call. Every insert resolves who is
+// notified from the source row itself, and skips the actor (nobody is notified of their own doing) and any
+// pair with a block between them, either way, in the same statement.
+
+/** The notification's source columns, one set per notification (the others stay null). */
+export type NotificationSource = Partial<
+  Pick<
+    typeof notifications.$inferInsert,
+    | 'messageId'
+    | 'commentId'
+    | 'movieReviewId'
+    | 'movieDetailedReviewId'
+    | 'episodeReviewId'
+    | 'episodeDetailedReviewId'
+    | 'listId'
+    | 'journalId'
+  >
+>;
+type SourceKey = keyof NotificationSource;
+
+/** No block stands between the two members, in either direction. */
+const noBlockBetween = (a: AnyPgColumn | SQL, b: number) =>
+  sql`not exists (select 1 from ${userBlocks} where (${userBlocks.blockerId} = ${a} and ${userBlocks.blockedId} = ${b}) or (${userBlocks.blockerId} = ${b} and ${userBlocks.blockedId} = ${a}))`;
+
+/** What a like's notification is about: the liked row's table, its id and its author. */
+const LIKED = {
+  message_like: { key: 'messageId', id: shortMessages.id, owner: shortMessages.userId },
+  comment_like: { key: 'commentId', id: shortMessageComments.id, owner: shortMessageComments.userId },
+  movie_review_like: { key: 'movieReviewId', id: movieReviews.id, owner: movieReviews.userId },
+  movie_detailed_review_like: {
+    key: 'movieDetailedReviewId',
+    id: movieDetailedReviews.id,
+    owner: movieDetailedReviews.userId,
+  },
+  episode_review_like: { key: 'episodeReviewId', id: episodeReviews.id, owner: episodeReviews.userId },
+  episode_detailed_review_like: {
+    key: 'episodeDetailedReviewId',
+    id: episodeDetailedReviews.id,
+    owner: episodeDetailedReviews.userId,
+  },
+  movie_list_like: { key: 'listId', id: userLists.id, owner: userLists.userId },
+  serial_list_like: { key: 'listId', id: userLists.id, owner: userLists.userId },
+  journal_like: { key: 'journalId', id: journals.id, owner: journals.authorId },
+} as const satisfies Record<string, { key: SourceKey; id: AnyPgColumn; owner: AnyPgColumn }>;
+export type LikeType = keyof typeof LIKED;
+
+/** The table a column belongs to. */
+const getTableOf = (column: AnyPgColumn) => column.table as PgTable;
+
+/** `insert into notifications (columns) (select …)`: who is notified comes from the selected rows. */
+async function insertSelected(tx: Executor, columns: AnyPgColumn[], select: SQLWrapper) {
+  const names = sql.join(
+    columns.map((c) => sql.identifier(c.name)),
+    sql`, `,
+  );
+  await tx.execute(sql`insert into ${notifications} (${names}) ${select}`);
+}
+
+const int = (n: number) => sql`${n}::int`;
+const text = (t: string) => sql`${t}::text`;
+
+/** The liked row's author is notified (unless it is the actor, or a block stands between them). */
+export async function insertLike(tx: Executor, type: LikeType, likedId: number, actorId: number) {
+  const { key, id, owner } = LIKED[type];
+  const n = notifications;
+  // A comment's notification also names its message, for the link.
+  const withMessage = type === 'comment_like';
+  await insertSelected(
+    tx,
+    [n.userId, n.actorId, n.type, n[key], ...(withMessage ? [n.messageId] : [])],
+    tx
+      .select({
+        userId: owner,
+        actorId: int(actorId),
+        type: text(type),
+        id,
+        ...(withMessage ? { messageId: shortMessageComments.messageId } : {}),
+      })
+      .from(getTableOf(id))
+      .where(and(eq(id, likedId), ne(owner, actorId), noBlockBetween(owner, actorId))),
+  );
+}
+
+/** An unread notification taken back with its like (a seen one stays in the member's history). */
+export async function deleteUnreadLike(tx: Executor, type: LikeType, likedId: number, actorId: number) {
+  const key = LIKED[type].key;
+  await tx
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications[key], likedId),
+        eq(notifications.actorId, actorId),
+        eq(notifications.type, type),
+        not(notifications.seen),
+      ),
+    );
+}
+
+/** The followed member is notified (a follow across a block is refused before; checked again here). */
+export async function insertFollow(tx: Executor, followerId: number, followeeId: number) {
+  if (followerId === followeeId) return;
+  const n = notifications;
+  await insertSelected(
+    tx,
+    [n.userId, n.actorId, n.type],
+    tx
+      .select({ userId: users.id, actorId: int(followerId), type: text('follow') })
+      .from(users)
+      .where(and(eq(users.id, followeeId), noBlockBetween(users.id, followerId))),
+  );
+}
+
+export async function deleteUnreadFollow(tx: Executor, followerId: number, followeeId: number) {
+  await tx
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.userId, followeeId),
+        eq(notifications.actorId, followerId),
+        eq(notifications.type, 'follow'),
+        not(notifications.seen),
+      ),
+    );
+}
+
+/**
+ * A new comment: the message's author is told (`message_comment`), and every other member who commented
+ * on the message before (`thread_reply`), once each, the actor and blocked pairs aside.
+ */
+export async function insertComment(tx: Executor, messageId: number, commentId: number, actorId: number) {
+  const n = notifications;
+  const columns = [n.userId, n.actorId, n.type, n.messageId, n.commentId];
+  await insertSelected(
+    tx,
+    columns,
+    tx
+      .select({
+        userId: shortMessages.userId,
+        actorId: int(actorId),
+        type: text('message_comment'),
+        messageId: shortMessages.id,
+        commentId: int(commentId),
+      })
+      .from(shortMessages)
+      .where(
+        and(
+          eq(shortMessages.id, messageId),
+          ne(shortMessages.userId, actorId),
+          noBlockBetween(shortMessages.userId, actorId),
+        ),
+      ),
+  );
+  await insertSelected(
+    tx,
+    columns,
+    tx
+      .selectDistinct({
+        userId: shortMessageComments.userId,
+        actorId: int(actorId),
+        type: text('thread_reply'),
+        messageId: int(messageId),
+        commentId: int(commentId),
+      })
+      .from(shortMessageComments)
+      .innerJoin(shortMessages, eq(shortMessages.id, shortMessageComments.messageId))
+      .where(
+        and(
+          eq(shortMessageComments.messageId, messageId),
+          ne(shortMessageComments.userId, actorId),
+          ne(shortMessageComments.userId, shortMessages.userId),
+          noBlockBetween(shortMessageComments.userId, actorId),
+        ),
+      ),
+  );
+}
+
+/** A block: what the two were notified of about each other goes, either way. */
+export async function deleteBetween(tx: Executor, a: number, b: number) {
+  await tx
+    .delete(notifications)
+    .where(
+      or(
+        and(eq(notifications.userId, a), eq(notifications.actorId, b)),
+        and(eq(notifications.userId, b), eq(notifications.actorId, a)),
+      ),
+    );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The notification call.
+
+/** The badge: the member's unread notifications, counted on the partial index notifications_unread_idx. */
+export async function unreadCount(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), not(notifications.seen)));
+  return row?.n ?? 0;
+}
+
+/** All of the member's notifications, and the newest id (what a read marks seen up to). */
+export async function totals(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ n: count(), newest: max(notifications.id) })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return { count: row?.n ?? 0, newest: row?.newest ?? 0 };
+}
+
+/** Marks the member's unread notifications up to `newest` seen (one that arrives during the read stays new). */
+export async function markSeen(db: Executor, userId: number, newest: number) {
+  await db
+    .update(notifications)
+    .set({ seen: true })
+    .where(and(eq(notifications.userId, userId), not(notifications.seen), lte(notifications.id, newest)));
+}
+
+const actor = alias(users, 'actor');
+const messageAuthor = alias(users, 'message_author');
+const comment = alias(shortMessageComments, 'comment');
+
+/** A page of the member's notifications, newest first, with the actor and what the link needs. */
+export async function notificationPage(db: Executor, userId: number, page: { limit: number; offset: number }) {
+  return db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      seen: notifications.seen,
+      createdAt: notifications.createdAt,
+      actorSlug: actor.slug,
+      actorUsername: actor.username,
+      actorFirstname: actor.firstname,
+      actorLastname: actor.lastname,
+      actorImage: actor.image,
+      messageId: notifications.messageId,
+      commentId: notifications.commentId,
+      messageBody: shortMessages.body,
+      messageAuthorSlug: messageAuthor.slug,
+      commentBody: comment.body,
+      movieSlug: movies.slug,
+      movieTitle: movies.mTitle,
+      serialSlug: serials.slug,
+      serialTitle: serials.mTitle,
+      seasonSlug: seasons.slug,
+      episodeSlug: episodes.slug,
+      episodeName: episodes.name,
+      listSlug: userLists.slug,
+      listTitle: userLists.title,
+      journalSlug: journals.slug,
+      journalTitle: journals.title,
+      journalSubTypeSlug: journalSubTypes.slug,
+      journalMainTypeSlug: journalMainTypes.slug,
+    })
+    .from(notifications)
+    .innerJoin(actor, eq(actor.id, notifications.actorId))
+    .leftJoin(shortMessages, eq(shortMessages.id, notifications.messageId))
+    .leftJoin(messageAuthor, eq(messageAuthor.id, shortMessages.userId))
+    .leftJoin(comment, eq(comment.id, notifications.commentId))
+    .leftJoin(movieReviews, eq(movieReviews.id, notifications.movieReviewId))
+    .leftJoin(movieDetailedReviews, eq(movieDetailedReviews.id, notifications.movieDetailedReviewId))
+    .leftJoin(movies, eq(movies.id, sql`coalesce(${movieReviews.movieId}, ${movieDetailedReviews.movieId})`))
+    .leftJoin(episodeReviews, eq(episodeReviews.id, notifications.episodeReviewId))
+    .leftJoin(episodeDetailedReviews, eq(episodeDetailedReviews.id, notifications.episodeDetailedReviewId))
+    .leftJoin(
+      episodes,
+      eq(episodes.id, sql`coalesce(${episodeReviews.episodeId}, ${episodeDetailedReviews.episodeId})`),
+    )
+    .leftJoin(seasons, eq(seasons.id, episodes.seasonId))
+    .leftJoin(serials, eq(serials.id, seasons.serialId))
+    .leftJoin(userLists, eq(userLists.id, notifications.listId))
+    .leftJoin(journals, eq(journals.id, notifications.journalId))
+    .leftJoin(journalSubTypes, eq(journalSubTypes.id, journals.subTypeId))
+    .leftJoin(journalMainTypes, eq(journalMainTypes.id, journalSubTypes.mainTypeId))
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+export type NotificationRow = Awaited<ReturnType<typeof notificationPage>>[number];
