@@ -192,9 +192,9 @@ const boardPage = (name: BoardRouteName) =>
 
 // The home page (issue 16) is the landing page: its own import site. About us through the route modules.
 const home = lazyPage(
-  () => import('../features/home/pages/home-page'),
-  'home',
-  (m) => m.HomePage,
+  () => import('./routes/home-page'),
+  ['home', 'lists'],
+  (m) => m.HomeRoute,
 );
 const about = {
   page: lazyPage(
