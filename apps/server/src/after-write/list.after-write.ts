@@ -1,5 +1,6 @@
 import type { ListKind } from '@mfi/contract/lists.schemas';
 import { afterWriteOf, type CacheHolder } from './after-write';
+import { listNotify } from './notify';
 
 declare module './after-write' {
   interface Aggregates {
@@ -23,6 +24,8 @@ export type ListWrite = { kind: ListKind; listId: number; ownerId: number; title
 
 /** A user list with its items and likes: a community write (decision 003), no catalogue page changes. */
 export const listAfterWrite = {
+  /** In a like's transaction: the owner's notification (after-write/notify.ts). */
+  notify: listNotify,
   /**
    * Created, updated or deleted: every entry that shows the list drops now (a deleted list never shows a
    * moment longer), every other page refreshes in the background.

@@ -1,4 +1,5 @@
 import { afterWriteOf, type CacheHolder } from './after-write';
+import { profileNotify } from './notify';
 
 declare module './after-write' {
   interface Aggregates {
@@ -14,6 +15,8 @@ const effects = afterWriteOf('profile');
  * and photo on review cards, list cards and rails.
  */
 export const profileAfterWrite = {
+  /** In the follow's or block's transaction: the notifications (after-write/notify.ts). */
+  notify: profileNotify,
   /**
    * The profile saved: the cached cards showing the member's name or photo refresh in the background
    * (a community write, decision 003); nothing private is cached, so nothing must drop at once.

@@ -116,7 +116,11 @@ export async function deleteList(
 
 /** POST /user/api/v-user-movielistlike/ and v-user-seriallistlike/ {list_id}: toggles the caller's like. */
 export async function likeList(ctx: AppContext, user: AuthUser, kind: ListKind, listId: number) {
-  const result = await ctx.db.transaction((tx) => q.toggleListLike(tx, kind, listId, user.id));
+  const result = await ctx.db.transaction(async (tx) => {
+    const like = await q.toggleListLike(tx, kind, listId, user.id);
+    if (like) await listAfterWrite.notify.liked(tx, kind, listId, user.id, like.liked);
+    return like;
+  });
   if (!result) throw notFound();
   listAfterWrite.liked(ctx, listId);
   return { user_like: result.liked, list_likes: result.likes };

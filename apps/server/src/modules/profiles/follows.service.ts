@@ -31,9 +31,13 @@ export async function toggleFollow(ctx: ServiceDeps<'db'>, user: AuthUser, slug:
   if (id === user.id) throw new AppError(400, { detail: mn('followSelf') });
   const result = await ctx.db.transaction(async (tx) => {
     await q.lockPair(tx, user.id, id);
-    if (await q.removeFollows(tx, [[user.id, id]])) return false;
+    if (await q.removeFollows(tx, [[user.id, id]])) {
+      await profileAfterWrite.notify.followed(tx, user.id, id, false);
+      return false;
+    }
     authorize(user, 'follow', profileSubject(id, await relationBetween(tx, user.id, id)));
     await q.addFollow(tx, user.id, id);
+    await profileAfterWrite.notify.followed(tx, user.id, id, true);
     return true;
   });
   profileAfterWrite.related();
@@ -55,6 +59,7 @@ export async function toggleBlock(ctx: ServiceDeps<'db'>, user: AuthUser, slug: 
       [user.id, id],
       [id, user.id],
     ]);
+    await profileAfterWrite.notify.blocked(tx, user.id, id);
     return true;
   });
   profileAfterWrite.related();
