@@ -35,6 +35,7 @@ import { registerListRoutes } from './modules/lists/lists.routes';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
 import { registerProfileListRoutes } from './modules/profiles/profile-lists.routes';
 import { registerShortMessageRoutes } from './modules/profiles/short-messages.routes';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerInstituteRoutes } from './modules/institute/about.routes';
 import { registerHomeRoutes } from './modules/home/home.routes';
 import { createAuthLimits } from './modules/auth/auth-limits';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps) {
     registerProfileRoutes,
     registerProfileListRoutes,
     registerShortMessageRoutes,
+    registerNotificationRoutes,
     registerInstituteRoutes,
     registerHomeRoutes,
   ]) {

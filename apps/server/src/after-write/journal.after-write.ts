@@ -1,4 +1,5 @@
 import { afterWriteOf } from './after-write';
+import { journalNotify } from './notify';
 
 declare module './after-write' {
   interface Aggregates {
@@ -10,6 +11,8 @@ const effects = afterWriteOf('journal');
 
 /** A journal and its likes. */
 export const journalAfterWrite = {
+  /** In a like's transaction: the author's notification (after-write/notify.ts). */
+  notify: journalNotify,
   /** Created, updated, published. */
   catalogue: effects.catalogue,
   /** A like: the count is part of cached lists and the cached detail, untagged, so everything drops. */

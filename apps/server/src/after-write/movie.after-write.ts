@@ -1,6 +1,7 @@
 import type { Executor } from '../db/client';
 import { refreshDetailedReviewKeys, setDetailedReviewsPublished } from '../modules/reviews/detailed-reviews.queries';
 import { afterWriteOf, type CacheHolder } from './after-write';
+import { movieNotify } from './notify';
 
 declare module './after-write' {
   interface Aggregates {
@@ -20,6 +21,8 @@ export const movieAfterWrite = {
   published: (tx: Executor, movieId: number, publish: boolean) => setDetailedReviewsPublished(tx, movieId, publish),
   /** The movie's titles changed: `searchKey` is its new movies.search_key. */
   retitled: (tx: Executor, movieId: number, searchKey: string) => refreshDetailedReviewKeys(tx, movieId, searchKey),
+  /** In a review like's transaction: the author's notification (after-write/notify.ts). */
+  notify: movieNotify,
 
   // After the commit.
 

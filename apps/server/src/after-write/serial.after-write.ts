@@ -2,6 +2,7 @@ import type { Executor } from '../db/client';
 import { refreshSerialReviewCopies } from '../modules/reviews/episode-detailed-reviews.queries';
 import { lockSerial } from '../modules/reviews/serial-reviews.queries';
 import { afterWriteOf, type CacheHolder } from './after-write';
+import { episodeNotify } from './notify';
 
 declare module './after-write' {
   interface Aggregates {
@@ -39,6 +40,8 @@ export const serialAfterWrite = {
     await lockSerial(tx, serialId);
     await refreshSerialReviewCopies(tx, serialId);
   },
+  /** In an episode review like's transaction: the author's notification (after-write/notify.ts). */
+  notify: episodeNotify,
 
   // After the commit.
 

@@ -1,4 +1,5 @@
 import { afterWriteOf } from './after-write';
+import { shortMessageNotify } from './notify';
 
 declare module './after-write' {
   interface Aggregates {
@@ -13,6 +14,8 @@ const effects = afterWriteOf('shortMessage');
  * list are read per request (their counts are counters on the rows), so no cached page shows them.
  */
 export const shortMessageAfterWrite = {
+  /** In the comment's or like's transaction: the notifications (after-write/notify.ts). */
+  notify: shortMessageNotify,
   /** A message or comment posted or deleted, a like toggled: read per request, nothing cached to refresh. */
   changed: () => effects.nothingCached(),
 };

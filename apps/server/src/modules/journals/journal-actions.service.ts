@@ -15,6 +15,7 @@ export async function likeJournal(ctx: AppContext, user: AuthUser, journalId: nu
     if (!journal) throw notFound();
     authorize(user, 'see', journalSubject(journal));
     const { userLike, likes } = await detailQ.toggleJournalLike(tx, journal.id, user.id);
+    await journalAfterWrite.notify.liked(tx, journal.id, user.id, userLike);
     return { user_like: userLike, total_likes: likes };
   });
   journalAfterWrite.liked(ctx);

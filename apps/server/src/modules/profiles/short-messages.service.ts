@@ -100,7 +100,11 @@ export async function submitComment(
   const message = await visibleMessage(ctx.db, user, messageId);
   await authorizeOn(ctx.db, user, 'comment', message.authorId);
   const added = await ctx.quotas.post(ctx.quotas.comments, user, () =>
-    ctx.db.transaction((tx) => q.insertComment(tx, messageId, user.id, text)),
+    ctx.db.transaction(async (tx) => {
+      const comment = await q.insertComment(tx, messageId, user.id, text);
+      await shortMessageAfterWrite.notify.commented(tx, messageId, comment.id, user.id);
+      return comment;
+    }),
   );
   shortMessageAfterWrite.changed();
   const row = await q.commentCard(ctx.db, added.id, user.id);
@@ -112,11 +116,13 @@ export async function submitComment(
 export async function likeMessage(ctx: Deps, user: AuthUser, messageId: number): Promise<LikeMessageResponse> {
   const message = await visibleMessage(ctx.db, user, messageId);
   const relation = await relationBetween(ctx.db, user.id, message.authorId);
-  const result = await ctx.db.transaction((tx) =>
-    q.toggleLike(tx, 'message', messageId, user.id, () =>
+  const result = await ctx.db.transaction(async (tx) => {
+    const like = await q.toggleLike(tx, 'message', messageId, user.id, () =>
       authorizeOnProfile(user, 'like', profileSubject(message.authorId, relation)),
-    ),
-  );
+    );
+    await shortMessageAfterWrite.notify.messageLiked(tx, messageId, user.id, like.liked);
+    return like;
+  });
   shortMessageAfterWrite.changed();
   return { user_like: result.liked, message_likes: result.count };
 }
@@ -139,11 +145,13 @@ export async function likeComment(
       profileSubject(id, await relationBetween(ctx.db, user.id, id)),
     ),
   );
-  const result = await ctx.db.transaction((tx) =>
-    q.toggleLike(tx, 'comment', commentId, user.id, () => {
+  const result = await ctx.db.transaction(async (tx) => {
+    const like = await q.toggleLike(tx, 'comment', commentId, user.id, () => {
       for (const subject of relations) authorizeOnProfile(user, 'like', subject);
-    }),
-  );
+    });
+    await shortMessageAfterWrite.notify.commentLiked(tx, commentId, user.id, like.liked);
+    return like;
+  });
   shortMessageAfterWrite.changed();
   return { user_like: result.liked, comment_likes: result.count };
 }

@@ -83,6 +83,7 @@ export async function likeMovieReview(ctx: AppContext, user: AuthUser, ref: numb
     const movie = await visibleMovieRef(tx, user, ref);
     if (!(await q.findReviewOfMovie(tx, reviewId, movie.id))) throw notFound();
     const { liked, likes } = await q.toggleMovieReviewLike(tx, reviewId, user.id);
+    await movieAfterWrite.notify.reviewLiked(tx, reviewId, user.id, liked);
     return { user_like: liked, total_likes: likes };
   });
   movieAfterWrite.nothingCached();

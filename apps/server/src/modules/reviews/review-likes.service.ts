@@ -12,6 +12,14 @@ const titleKind = (kind: LikedReview) => kind.replace('-detailed', '') as 'movie
 /** The aggregate of that title: a movie's, or a serial's (seasons and episodes). */
 const afterWriteOf = (kind: LikedReview) => (titleKind(kind) === 'movie' ? movieAfterWrite : serialAfterWrite);
 
+/** The author's notification of a like on their detailed review (seasons' reviews notify no one). */
+const notifyLike: Partial<
+  Record<LikedReview, (tx: Executor, id: number, actor: number, on: boolean) => Promise<void>>
+> = {
+  'movie-detailed': movieAfterWrite.notify.detailedReviewLiked,
+  'episode-detailed': serialAfterWrite.notify.detailedReviewLiked,
+};
+
 /**
  * A like on a detailed review the caller may see (part 2 section 3): its title published, or the caller a
  * contributor; `visibility` finds the review with its title's publish flag.
@@ -28,6 +36,7 @@ export async function likeVisibleReview(
     if (!review) throw notFound();
     authorize(user, 'see', { kind: titleKind(kind), publish: review.publish });
     const { liked, likes } = await toggleReviewLike(tx, kind, reviewId, user.id);
+    await notifyLike[kind]?.(tx, reviewId, user.id, liked);
     return { user_like: liked, total_likes: likes };
   });
   afterWriteOf(kind).nothingCached();

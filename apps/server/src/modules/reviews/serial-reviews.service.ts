@@ -171,6 +171,7 @@ export async function likeEpisodeReview(ctx: AppContext, user: AuthUser, body: E
     const e = await episode(tx, user, body);
     const result = await q.toggleEpisodeReviewLike(tx, e.id, body.review, user.id);
     if (!result) throw notFound();
+    await serialAfterWrite.notify.reviewLiked(tx, body.review, user.id, result.liked);
     return { user_like: result.liked, total_likes: result.likes };
   });
   serialAfterWrite.nothingCached();
