@@ -258,6 +258,8 @@ export const journalFormResponse = z.object({
 // Journal cards on other pages (artist, movie, serial detail: load more) and the home carousel.
 
 export const journalCard = z.object({
+  /** Designed: the article's id, for its like (`journal_id`). */
+  id: z.number(),
   journal_type: z.string().describe('the main type name'),
   journal_sub_type: z.string().describe('designed: the subtype name'),
   journal_title: z.string(),

@@ -31,6 +31,7 @@ export const toJournalListItem = (r: JournalCardRow, media: MediaUrl): JournalLi
 });
 
 export const toJournalCard = (r: JournalCardRow, media: MediaUrl, liked: boolean): JournalCard => ({
+  id: r.id,
   journal_type: r.mainTypeName,
   journal_sub_type: r.subTypeName,
   journal_title: r.title,

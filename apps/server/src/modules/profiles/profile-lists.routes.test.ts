@@ -345,6 +345,7 @@ describe('articles', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({ count: 1, page: 1 });
     expect(list.json().api_user_journal_list[0]).toMatchObject({
+      id: shown.id,
       journal_slug: shown.slug,
       total_likes: 2,
       user_like: false,

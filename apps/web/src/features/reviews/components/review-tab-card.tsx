@@ -16,7 +16,7 @@ import { dottedDate } from '../../../lib/dates';
 import { href } from '../../../lib/routes';
 import { LikeCount } from '../../../components/like-count';
 import { Stars } from '../../../components/stars';
-import { SpoilerOverlay } from './spoiler-overlay';
+import { SpoilerOverlay } from '../../../components/spoiler-overlay';
 
 /** A short review card of the critic and audience tabs (part 2 section 3 "Reviews"). */
 export function ReviewCard({
