@@ -36,6 +36,7 @@ import { registerProfileRoutes } from './modules/profiles/profiles.routes';
 import { registerProfileListRoutes } from './modules/profiles/profile-lists.routes';
 import { registerShortMessageRoutes } from './modules/profiles/short-messages.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { registerFeedRoutes } from './modules/feed/feed.routes';
 import { registerInstituteRoutes } from './modules/institute/about.routes';
 import { registerHomeRoutes } from './modules/home/home.routes';
 import { createAuthLimits } from './modules/auth/auth-limits';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps) {
     registerProfileListRoutes,
     registerShortMessageRoutes,
     registerNotificationRoutes,
+    registerFeedRoutes,
     registerInstituteRoutes,
     registerHomeRoutes,
   ]) {

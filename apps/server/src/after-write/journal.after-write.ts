@@ -1,5 +1,6 @@
 import { afterWriteOf } from './after-write';
 import { journalNotify } from './notify';
+import { journalFeed } from './feed-actions';
 
 declare module './after-write' {
   interface Aggregates {
@@ -13,6 +14,8 @@ const effects = afterWriteOf('journal');
 export const journalAfterWrite = {
   /** In a like's transaction: the author's notification (after-write/notify.ts). */
   notify: journalNotify,
+  /** In the publish toggle's transaction: the author's feed card (after-write/feed-actions.ts). */
+  feed: journalFeed,
   /** Created, updated, published. */
   catalogue: effects.catalogue,
   /** A like: the count is part of cached lists and the cached detail, untagged, so everything drops. */

@@ -2,6 +2,7 @@ import type { Executor } from '../db/client';
 import { refreshDetailedReviewKeys, setDetailedReviewsPublished } from '../modules/reviews/detailed-reviews.queries';
 import { afterWriteOf, type CacheHolder } from './after-write';
 import { movieNotify } from './notify';
+import { movieFeed } from './feed-actions';
 
 declare module './after-write' {
   interface Aggregates {
@@ -21,6 +22,8 @@ export const movieAfterWrite = {
   published: (tx: Executor, movieId: number, publish: boolean) => setDetailedReviewsPublished(tx, movieId, publish),
   /** The movie's titles changed: `searchKey` is its new movies.search_key. */
   retitled: (tx: Executor, movieId: number, searchKey: string) => refreshDetailedReviewKeys(tx, movieId, searchKey),
+  /** The member's feed cards on the movie (after-write/feed-actions.ts). */
+  feed: movieFeed,
   /** In a review like's transaction: the author's notification (after-write/notify.ts). */
   notify: movieNotify,
 

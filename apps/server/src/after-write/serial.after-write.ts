@@ -3,6 +3,7 @@ import { refreshSerialReviewCopies } from '../modules/reviews/episode-detailed-r
 import { lockSerial } from '../modules/reviews/serial-reviews.queries';
 import { afterWriteOf, type CacheHolder } from './after-write';
 import { episodeNotify } from './notify';
+import { episodeFeed } from './feed-actions';
 
 declare module './after-write' {
   interface Aggregates {
@@ -40,6 +41,8 @@ export const serialAfterWrite = {
     await lockSerial(tx, serialId);
     await refreshSerialReviewCopies(tx, serialId);
   },
+  /** The member's feed cards on an episode (after-write/feed-actions.ts). */
+  feed: episodeFeed,
   /** In an episode review like's transaction: the author's notification (after-write/notify.ts). */
   notify: episodeNotify,
 

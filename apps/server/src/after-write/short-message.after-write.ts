@@ -1,5 +1,6 @@
 import { afterWriteOf } from './after-write';
 import { shortMessageNotify } from './notify';
+import { shortMessageFeed } from './feed-actions';
 
 declare module './after-write' {
   interface Aggregates {
@@ -16,6 +17,8 @@ const effects = afterWriteOf('shortMessage');
 export const shortMessageAfterWrite = {
   /** In the comment's or like's transaction: the notifications (after-write/notify.ts). */
   notify: shortMessageNotify,
+  /** In the post's transaction: the author's feed card (after-write/feed-actions.ts). */
+  feed: shortMessageFeed,
   /** A message or comment posted or deleted, a like toggled: read per request, nothing cached to refresh. */
   changed: () => effects.nothingCached(),
 };

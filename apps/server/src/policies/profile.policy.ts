@@ -11,6 +11,7 @@ import { type Actor, seesUnpublished } from './catalogue.policy';
 //   someone else, and no block of the owner by the caller (unblock first).
 // - `seePrivate`: the e-mail and a hidden birthday leave the server to the owner only.
 // - `seeDrafts`: the count of unpublished articles, to the owner who publishes, or to contributors.
+// - `seeActivity`: the owner's feed and writing, to everyone but a caller who blocked the owner (decision 015).
 
 /** The profile checked, with the blocks between its owner and the caller (read once by the service). */
 export type ProfileSubject = {
@@ -22,7 +23,7 @@ export type ProfileSubject = {
   blockedByCaller: boolean;
 };
 
-export type ProfileAction = 'follow' | 'comment' | 'like' | 'seePrivate' | 'seeDrafts';
+export type ProfileAction = 'follow' | 'comment' | 'like' | 'seePrivate' | 'seeDrafts' | 'seeActivity';
 
 const isOwner = (user: Actor, p: ProfileSubject) => user != null && user.id === p.ownerId;
 
@@ -37,6 +38,8 @@ export function can(user: Actor, action: ProfileAction, profile: ProfileSubject)
       return isOwner(user, profile);
     case 'seeDrafts':
       return (isOwner(user, profile) && hasRole(user, 'publisher')) || seesUnpublished(user, 'journal');
+    case 'seeActivity':
+      return !profile.blockedByCaller;
   }
 }
 

@@ -34,9 +34,17 @@ export const userActions = pgTable(
     // The feed's page: a member's actions newest first.
     index('user_actions_feed_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // The cascades' lookups (a title or journal deleted).
-    index('user_actions_movie_idx').on(t.movieId).where(sql`${t.movieId} IS NOT NULL`),
-    index('user_actions_episode_idx').on(t.episodeId).where(sql`${t.episodeId} IS NOT NULL`),
-    index('user_actions_journal_idx').on(t.journalId).where(sql`${t.journalId} IS NOT NULL`),
-    index('user_actions_message_idx').on(t.messageId).where(sql`${t.messageId} IS NOT NULL`),
+    index('user_actions_movie_idx')
+      .on(t.movieId)
+      .where(sql`${t.movieId} IS NOT NULL`),
+    index('user_actions_episode_idx')
+      .on(t.episodeId)
+      .where(sql`${t.episodeId} IS NOT NULL`),
+    index('user_actions_journal_idx')
+      .on(t.journalId)
+      .where(sql`${t.journalId} IS NOT NULL`),
+    index('user_actions_message_idx')
+      .on(t.messageId)
+      .where(sql`${t.messageId} IS NOT NULL`),
   ],
 );

@@ -37,6 +37,7 @@ export async function toggleJournalPublish(ctx: AppContext, user: AuthUser, addr
       journal.publishDate ? null : ctx.clock.now(),
       ctx.clock.now(),
     );
+    await journalAfterWrite.feed.published(tx, journal, publishDate !== null); // the author's feed card
     return { publish: publishDate !== null, publish_date: publishDate ? publishDate.toISOString() : null };
   });
   journalAfterWrite.catalogue(ctx);

@@ -54,8 +54,10 @@ export async function visibleMovieRef(db: Executor, user: AuthUser | null, ref: 
 export async function toggleMovieFlag(ctx: AppContext, user: AuthUser, ref: number | string, flag: ToggledFlag) {
   const flags = await ctx.db.transaction(async (tx) => {
     const movie = await visibleMovieRef(tx, user, ref);
-    const next = nextFlags(await lockUserFlags(tx, movie.id, user.id), flag);
+    const current = await lockUserFlags(tx, movie.id, user.id);
+    const next = nextFlags(current, flag);
     await saveUserFlags(tx, movie.id, user.id, next);
+    if (next.watching !== current.watching) await movieAfterWrite.feed.watching(tx, user.id, movie.id, next.watching);
     return toUserFlags(next);
   });
   movieAfterWrite.nothingCached();

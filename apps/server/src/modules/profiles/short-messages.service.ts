@@ -45,7 +45,13 @@ const urlOf = (ctx: Deps) => (key: string) => ctx.storage.url(key);
 
 /** POST /user/api/v-user-addshortmessage/ {body}: posts the caller's message, answered as its card. */
 export async function addShortMessage(ctx: Deps, user: AuthUser, body: string): Promise<{ message: ShortMessage }> {
-  const id = await ctx.quotas.post(ctx.quotas.messages, user, () => q.insertMessage(ctx.db, user.id, body));
+  const id = await ctx.quotas.post(ctx.quotas.messages, user, () =>
+    ctx.db.transaction(async (tx) => {
+      const messageId = await q.insertMessage(tx, user.id, body);
+      await shortMessageAfterWrite.feed.posted(tx, user.id, messageId); // the author's feed card
+      return messageId;
+    }),
+  );
   shortMessageAfterWrite.changed();
   const row = await q.messageCard(ctx.db, id, user.id);
   if (!row) throw notFound(); // deleted between the post and its read

@@ -42,6 +42,7 @@ export async function submitDetailedReview(ctx: AppContext, user: AuthUser, body
       review,
       searchKey: searchKeyOf(body.title),
     });
+    await movieAfterWrite.feed.detailedReview(tx, user.id, movie.id, true);
     return { title: body.title, review };
   });
   movieAfterWrite.catalogue(ctx); // the review list's pages and counts are cached
@@ -51,7 +52,10 @@ export async function submitDetailedReview(ctx: AppContext, user: AuthUser, body
 /** POST /movie/api-movie-delete-detailed-review/: the caller's own only. */
 export async function deleteDetailedReview(ctx: AppContext, user: AuthUser, ref: number | string) {
   const movie = await visibleMovieRef(ctx.db, user, ref);
-  await deleteDetailedReviewRow(ctx.db, movie.id, user.id);
+  await ctx.db.transaction(async (tx) => {
+    await deleteDetailedReviewRow(tx, movie.id, user.id);
+    await movieAfterWrite.feed.detailedReview(tx, user.id, movie.id, false);
+  });
   movieAfterWrite.catalogue(ctx);
   return { success: true };
 }

@@ -63,6 +63,7 @@ export async function submitEpisodeDetailedReview(ctx: AppContext, user: AuthUse
         searchKey: searchKeyOf(body.title),
         cover,
       });
+      await serialAfterWrite.feed.detailedReview(tx, user.id, episode.id, true);
     }),
   );
   serialAfterWrite.catalogue(ctx); // the list's pages and counts are cached
@@ -73,7 +74,10 @@ export async function submitEpisodeDetailedReview(ctx: AppContext, user: AuthUse
 export async function deleteEpisodeDetailedReview(ctx: AppContext, user: AuthUser, slugs: EpisodeSlugs) {
   const episode = await findEpisodeBySlugs(ctx.db, slugs);
   if (!episode) throw notFound();
-  const removed = await q.deleteEpisodeDetailedReviewRow(ctx.db, episode.id, user.id);
+  const removed = await ctx.db.transaction(async (tx) => {
+    await serialAfterWrite.feed.detailedReview(tx, user.id, episode.id, false);
+    return q.deleteEpisodeDetailedReviewRow(tx, episode.id, user.id);
+  });
   serialAfterWrite.catalogue(ctx);
   await removeReplaced(ctx.storage, [removed?.cover]);
   return { success: true };

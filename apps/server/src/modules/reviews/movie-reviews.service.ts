@@ -22,14 +22,18 @@ export async function submitMovieReview(ctx: AppContext, user: AuthUser, body: M
     return row ? { grade: row.grade, spoiler: row.spoiler, review: row.review, review_check: true } : NO_REVIEW;
   }
   // One statement (rate_movie): the rating, "watched" (rating a movie means having seen it, issue 5)
-  // and the movie's figures, under the movie's row lock.
-  const movieId = await rateMovie(ctx.db, {
-    movie: body.movie,
-    userId: user.id,
-    grade: body.grade,
-    review: body.review,
-    spoiler: body.spoiler,
-    critic: user.critic,
+  // and the movie's figures, under the movie's row lock; the feed's card in the same transaction.
+  const movieId = await ctx.db.transaction(async (tx) => {
+    const id = await rateMovie(tx, {
+      movie: body.movie,
+      userId: user.id,
+      grade: body.grade,
+      review: body.review,
+      spoiler: body.spoiler,
+      critic: user.critic,
+    });
+    if (id !== null) await movieAfterWrite.feed.rated(tx, user.id, id);
+    return id;
   });
   if (movieId === null) throw notFound(); // unpublished titles take no reviews
   movieAfterWrite.community(ctx, movieId);
@@ -45,6 +49,7 @@ export async function deleteMovieReview(ctx: AppContext, user: AuthUser, ref: nu
     const removed = await q.deleteMovieReviewRow(tx, movie.id, user.id);
     const detailed = await q.deleteDetailedReviewRow(tx, movie.id, user.id);
     const watched = await markMovieWatched(tx, movie.id, user.id, false);
+    await movieAfterWrite.feed.ratingRemoved(tx, user.id, movie.id);
     // Nothing to take back: the movie row (16 indexes) is not rewritten for nothing.
     if (!removed && !watched) return { detailed, changed: false };
     const critic = removed?.critic === true;

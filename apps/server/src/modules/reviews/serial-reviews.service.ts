@@ -108,15 +108,19 @@ export async function submitEpisodeReview(ctx: AppContext, user: AuthUser, body:
   }
   // One statement (rate_episode): the rating, "watched" and the figures of the episode, season and serial.
   const { serialSlug, seasonSlug, episodeSlug, grade, review, spoiler } = body;
-  const e = await q.rateEpisode(ctx.db, {
-    serialSlug,
-    seasonSlug,
-    episodeSlug,
-    userId: user.id,
-    grade,
-    review,
-    spoiler,
-    critic: user.critic,
+  const e = await ctx.db.transaction(async (tx) => {
+    const rated = await q.rateEpisode(tx, {
+      serialSlug,
+      seasonSlug,
+      episodeSlug,
+      userId: user.id,
+      grade,
+      review,
+      spoiler,
+      critic: user.critic,
+    });
+    if (rated) await serialAfterWrite.feed.rated(tx, user.id, rated.id); // the feed's card, same transaction
+    return rated;
   });
   if (!e) throw notFound(); // unpublished titles take no reviews
   serialAfterWrite.community(ctx, gradedParts(e)); // episode, season and serial grades show on cached pages
@@ -134,6 +138,7 @@ export async function deleteEpisodeReview(ctx: AppContext, user: AuthUser, slugs
     const removed = await deleteEpisodeDetailedReviewRow(tx, e.id, user.id);
     await q.deleteEpisodeReviewRow(tx, e.id, user.id);
     await setEpisodeWatched(tx, e.id, user.id, false);
+    await serialAfterWrite.feed.ratingRemoved(tx, user.id, e.id);
     await recomputeAll(tx, e);
     return { removed, e };
   });

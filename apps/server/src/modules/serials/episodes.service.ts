@@ -108,6 +108,8 @@ export async function toggleEpisodeFlag(ctx: AppContext, user: AuthUser, slugs: 
         ? { watched: on, watching: on ? false : current.watching }
         : { watching: on, watched: on ? false : current.watched };
     await q.saveEpisodeFlags(tx, row.episode.id, user.id, next);
+    if (next.watching !== current.watching)
+      await serialAfterWrite.feed.watching(tx, user.id, row.episode.id, next.watching);
     return toEpisodeFlags(next);
   });
   serialAfterWrite.nothingCached();
