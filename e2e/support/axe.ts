@@ -10,12 +10,16 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
  * (rule, impact, the first elements and axe's summary), so a failing test says what to fix. The script is
  * evaluated through the DevTools protocol, which the site's CSP (script-src 'self') does not govern.
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
   await page.evaluate(axeSource);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(document, {
-      resultTypes: ['violations'],
-    }),
+  // `within`: a selector to check only that part of the page (a feature inside another feature's page).
+  const results = await page.evaluate(
+    (selector) =>
+      (window as unknown as { axe: { run(context: object, options: object): Promise<AxeResults> } }).axe.run(
+        selector ? { include: [selector] } : document,
+        { resultTypes: ['violations'] },
+      ),
+    within,
   );
   return results.violations
     .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')

@@ -53,7 +53,12 @@ export function UserFeedPage() {
   if (feed.isError && isNotFound(feed.error)) return null;
 
   return (
-    <Box component="section" aria-labelledby="user-feed-title" sx={{ maxWidth: 760, mx: 'auto', minWidth: 0 }}>
+    <Box
+      component="section"
+      aria-labelledby="user-feed-title"
+      data-testid="user-feed"
+      sx={{ maxWidth: 760, mx: 'auto', minWidth: 0 }}
+    >
       <Typography id="user-feed-title" variant="h5" component="h2" sx={{ mb: 2 }}>
         {t('feed.title')}
       </Typography>

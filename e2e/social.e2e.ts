@@ -1,0 +1,285 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { baseURL, launchBrowser, newPage, shot } from './support/browser';
+import { codeSentTo } from './support/outbox';
+
+// Issue 15 items 6 and 7, part 1 sections 2, 3, 4 and 9: a member posts a short message on their feed (the
+// box counts and refuses a 1,001st character), another member likes it and comments, the author sees both;
+// a visitor without a session is sent to log in and comes back to the feed; a member the author blocked
+// gets no comment box and the server refuses their comment and like; a rating becomes a card with its
+// stars and leaves with the rating; the author deletes a comment and the message after confirming. The
+// feed passes axe at 1280 and 320 px, in Mongolian and in English. Three fresh members, so no other file's
+// demo accounts are followed, blocked or rated here.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const stamp = String(Date.now() % 100000).padStart(5, '0');
+
+type Member = { username: string; password: string; slug: string; token: string };
+
+async function api<T>(
+  path: string,
+  options: { body?: object; token?: string } = {},
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(new URL(`/api${path}`, baseURL()), {
+    method: options.body ? 'POST' : 'GET',
+    headers: {
+      'X-Api-Key': 'mfi-dev-key',
+      'Content-Type': 'application/json',
+      ...(options.token ? { Authorization: `Token ${options.token}` } : {}),
+    },
+    body: options.body ? JSON.stringify(options.body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+async function ok<T>(path: string, options: { body?: object; token?: string } = {}): Promise<T> {
+  const answer = await api<T>(path, options);
+  if (answer.status >= 300) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+/** Signs a new member up through the API, activates them with the texted code and logs them in. */
+async function newMember(name: string, n: number): Promise<Member> {
+  const username = `${name}${stamp}`;
+  const password = 'Social#2026mfi';
+  const phone = `9${stamp}${n}0`.slice(0, 8);
+  await ok('/v1/users/', { body: { username, password, email: `${username}@example.mn`, phone } });
+  await ok('/user-activate/', { body: { code: await codeSentTo(phone), phone } });
+  const { auth_token } = await ok<{ auth_token: string }>('/v1/token/login/', { body: { username, password } });
+  return { username, password, slug: username.toLowerCase(), token: auth_token };
+}
+
+/** Logs in through the login page, from wherever the guard sent the visitor, and waits to leave it. */
+async function logInAs(page: Page, member: Member, from = '/login') {
+  if (from) await page.goto(from);
+  await page.getByLabel('Хэрэглэгчийн нэр').fill(member.username);
+  await page.getByLabel('Нууц үг', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Нэвтрэх' }).last().click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+const feedOf = (member: Member) => `/user/${member.slug}`;
+const firstMessage = (page: Page) => page.getByTestId('short-message').first();
+const heart = (page: Page) =>
+  firstMessage(page)
+    .getByRole('button', { name: /^(Таалагдлаа|Like)\s*\d+$/ })
+    .first();
+
+let author: Member;
+let reader: Member;
+let outsider: Member;
+const message = `Өнөөдөр «Цогт тайж»-ийг дахин үзлээ ${stamp}.\n<b>Сонгодог</b> хэвээрээ!`;
+const comment = `Би ч бас үзмээр байна ${stamp}`;
+
+describe('the member feed in the browser', () => {
+  beforeAll(async () => {
+    author = await newMember('feedauthor', 1);
+    reader = await newMember('feedreader', 2);
+    outsider = await newMember('feedblocked', 3);
+  });
+
+  it('a member posts a message: the box counts, refuses 1,001 characters, and the message tops the feed as text', async () => {
+    const { context, page } = await newPage(browser);
+    await logInAs(page, author);
+    await page.goto(feedOf(author));
+    const box = page.getByRole('textbox', { name: 'Богино зурвас' });
+    await box.waitFor();
+    await page.getByTestId('feed-empty').waitFor();
+    const post = page.getByRole('button', { name: 'Нийтлэх' });
+    expect(await post.isDisabled()).toBe(true);
+    await page.getByText('0 / 1000').waitFor();
+
+    await box.fill('я'.repeat(1001));
+    await page.getByText('1000 тэмдэгтээс хэтэрлээ!').waitFor();
+    await page.getByText('1001 / 1000').waitFor();
+    expect(await post.isDisabled()).toBe(true);
+    await shot(page, 'social-composer-too-long');
+
+    await box.fill(message);
+    expect(await post.isDisabled()).toBe(false);
+    await post.click();
+    await page.getByText('Зурвас нийтлэгдлээ!').waitFor();
+    await firstMessage(page).waitFor();
+    expect(await firstMessage(page).getByTestId('short-message-body').innerText()).toBe(message);
+    expect(await firstMessage(page).locator('b').count()).toBe(0);
+    expect(await box.inputValue()).toBe('');
+    // The own message has a bin; it is 0 likes and 0 comments.
+    await firstMessage(page).getByRole('button', { name: 'Зурвасыг устгах' }).waitFor();
+    expect(await heart(page).getAttribute('aria-pressed')).toBe('false');
+    await firstMessage(page).getByRole('button', { name: 'Сэтгэгдэл (0)' }).waitFor();
+    await shot(page, 'social-own-feed-posted');
+    await context.close();
+  });
+
+  it('another member likes it and comments; the like holds after a reload', async () => {
+    const { context, page } = await newPage(browser);
+    await logInAs(page, reader);
+    await page.goto(feedOf(author));
+    await firstMessage(page).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Богино зурвас' }).count()).toBe(0);
+    expect(await firstMessage(page).getByRole('button', { name: 'Зурвасыг устгах' }).count()).toBe(0);
+
+    await heart(page).click();
+    await expect.poll(() => heart(page).getAttribute('aria-pressed')).toBe('true');
+    expect(await heart(page).innerText()).toContain('1');
+
+    await firstMessage(page).getByRole('button', { name: 'Сэтгэгдэл (0)' }).click();
+    await firstMessage(page).getByText('Сэтгэгдэл алга. Эхнийх нь болоорой!').waitFor();
+    const box = firstMessage(page).getByRole('textbox', { name: 'Сэтгэгдэл бичих' });
+    await box.fill(comment);
+    await firstMessage(page).getByRole('button', { name: 'Илгээх' }).click();
+    await firstMessage(page).getByTestId('comment-body').filter({ hasText: comment }).waitFor();
+    await firstMessage(page).getByRole('button', { name: 'Сэтгэгдэл (1)' }).waitFor();
+    expect(await box.inputValue()).toBe('');
+    await shot(page, 'social-reader-commented');
+
+    await page.reload();
+    await firstMessage(page).waitFor();
+    expect(await heart(page).getAttribute('aria-pressed')).toBe('true');
+    expect(await heart(page).innerText()).toContain('1');
+    await context.close();
+  });
+
+  it('the author sees the like and the comment and likes the comment back', async () => {
+    const { context, page } = await newPage(browser);
+    await logInAs(page, author);
+    await page.goto(feedOf(author));
+    await firstMessage(page).waitFor();
+    expect(await heart(page).getAttribute('aria-pressed')).toBe('false');
+    expect(await heart(page).innerText()).toContain('1');
+    await firstMessage(page).getByRole('button', { name: 'Сэтгэгдэл (1)' }).click();
+    const row = firstMessage(page).getByTestId('comment').filter({ hasText: comment });
+    await row.waitFor();
+    await row.getByRole('link', { name: reader.username }).waitFor();
+    // The author may delete their message, not the reader's comment.
+    expect(await row.getByRole('button', { name: 'Сэтгэгдлийг устгах' }).count()).toBe(0);
+    const commentHeart = row.getByRole('button', { name: /^Таалагдлаа\s*\d+$/ });
+    await commentHeart.click();
+    await expect.poll(() => commentHeart.getAttribute('aria-pressed')).toBe('true');
+    expect(await commentHeart.innerText()).toContain('1');
+    await shot(page, 'social-author-sees-comment');
+    await context.close();
+  });
+
+  it('a visitor without a session is sent to log in, and comes back to the feed with a comment box', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(feedOf(author));
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(feedOf(author));
+    await logInAs(page, reader, '');
+    await page.waitForURL((url) => url.pathname === feedOf(author));
+    await firstMessage(page).getByRole('button', { name: 'Сэтгэгдэл (1)' }).click();
+    await firstMessage(page).getByRole('textbox', { name: 'Сэтгэгдэл бичих' }).waitFor();
+    expect(await page.getByTestId('comment-login-prompt').count()).toBe(0);
+    await context.close();
+  });
+
+  it('a member the author blocked gets no comment box, and the server refuses their comment and like', async () => {
+    await ok('/user/api/v-user-blockuser/', { body: { slug: outsider.slug }, token: author.token });
+    const { context, page } = await newPage(browser, 320, 800);
+    await logInAs(page, outsider);
+    await page.goto(feedOf(author));
+    await firstMessage(page).waitFor();
+    await firstMessage(page).getByRole('button', { name: 'Сэтгэгдэл (1)' }).click();
+    await firstMessage(page).getByTestId('comment-blocked').waitFor();
+    expect(await firstMessage(page).getByRole('textbox', { name: 'Сэтгэгдэл бичих' }).count()).toBe(0);
+    // The heart flips, the server says no, it goes back with the reason.
+    await heart(page).click();
+    await page.getByText('Энэ хэрэглэгч таныг хориглосон тул боломжгүй!').waitFor();
+    await expect.poll(() => heart(page).getAttribute('aria-pressed')).toBe('false');
+    expect(await heart(page).innerText()).toContain('1');
+    await shot(page, 'social-blocked-320');
+
+    const { api_user_action_list } = await ok<{
+      api_user_action_list: { name: string; values: { message?: { id: number } } }[];
+    }>(`/user/api/v-user-feed/?slug=${author.slug}&feedPage=1`, { token: outsider.token });
+    const id = api_user_action_list.find((card) => card.name === 'short-message')!.values.message!.id;
+    const refused = await api<{ detail: string }>('/user/api/v-user-submitcomment/', {
+      body: { message: id, comment: 'Хориотой ч бичье' },
+      token: outsider.token,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe('Энэ хэрэглэгч таныг хориглосон тул боломжгүй!');
+    await ok('/user/api/v-user-blockuser/', { body: { slug: outsider.slug }, token: author.token });
+    await context.close();
+  });
+
+  it('a rating becomes a card on the member’s feed with its stars, linking to the movie, and leaves with it', async () => {
+    await ok('/movie/api-movie-review/', { body: { movie: 'tsogt-taij', grade: 70, review: '' }, token: reader.token });
+    const { context, page } = await newPage(browser);
+    await logInAs(page, reader);
+    await page.goto(feedOf(reader));
+    const card = page.getByTestId('feed-card-movie-review').first();
+    await card.waitFor();
+    await card.getByText('үнэлгээ өглөө').waitFor();
+    expect(await card.getByRole('img', { name: /3\.5/ }).count()).toBe(1);
+    expect(await card.getByRole('link', { name: /^(Цогт тайж|Tsogt Taij)$/ }).getAttribute('href')).toBe(
+      '/movie/tsogt-taij/detail',
+    );
+    await shot(page, 'social-rating-card');
+
+    await ok('/movie/api-movie-delete-review/', { body: { movie: 'tsogt-taij' }, token: reader.token });
+    await page.reload();
+    await page.getByTestId('feed-empty').waitFor();
+    await context.close();
+  });
+
+  it('the feed passes axe at 1280 and 320 px, in Mongolian and English, and fits a phone', async () => {
+    for (const width of [1280, 320]) {
+      for (const language of ['mn', 'en'] as const) {
+        const { context, page } = await newPage(browser, width, 900);
+        await logInAs(page, author);
+        await page.evaluate((lang) => window.localStorage.setItem('language', lang), language);
+        await page.goto(feedOf(author));
+        await firstMessage(page).waitFor();
+        await firstMessage(page)
+          .getByRole('button', { name: /^(Сэтгэгдэл|Comments) \(1\)$/ })
+          .click();
+        await firstMessage(page).getByTestId('comment').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(400);
+        // The feed's part of the page: the profile's header and board around it are the profile suite's.
+        expect(await seriousViolations(page, '[data-testid="user-feed"]')).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await shot(page, `social-feed-${width}-${language}`);
+        await context.close();
+      }
+    }
+  });
+
+  it('the commenter deletes their comment and the author the message, each after confirming', async () => {
+    const { context, page } = await newPage(browser);
+    await logInAs(page, reader);
+    await page.goto(feedOf(author));
+    await firstMessage(page).getByRole('button', { name: 'Сэтгэгдэл (1)' }).click();
+    const row = firstMessage(page).getByTestId('comment').filter({ hasText: comment });
+    await row.getByRole('button', { name: 'Сэтгэгдлийг устгах' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Сэтгэгдлийг устгах уу?' });
+    await dialog.getByRole('button', { name: 'Устгах' }).click();
+    await page.getByText('Сэтгэгдэл устгагдлаа!').waitFor();
+    await firstMessage(page).getByRole('button', { name: 'Сэтгэгдэл (0)' }).waitFor();
+    await context.close();
+
+    const owner = await newPage(browser);
+    await logInAs(owner.page, author);
+    await owner.page.goto(feedOf(author));
+    await firstMessage(owner.page).getByRole('button', { name: 'Зурвасыг устгах' }).click();
+    const confirm = owner.page.getByRole('dialog', { name: 'Зурвасыг устгах уу?' });
+    await confirm.waitFor();
+    await owner.page.waitForFunction(
+      () => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1',
+    );
+    await shot(owner.page, 'social-delete-confirm', { fullPage: false });
+    await confirm.getByRole('button', { name: 'Устгах' }).click();
+    await owner.page.getByText('Зурвас устгагдлаа!').waitFor();
+    await owner.page.getByTestId('feed-empty').waitFor();
+    await owner.context.close();
+  });
+});
