@@ -80,9 +80,7 @@ export async function seedAbout(db: Db, storage: Storage) {
     },
     files: {
       memberImage: await Promise.all(
-        MEMBERS.map((m) =>
-          placeholderJpeg({ label: initialsOf(m.name), caption: m.name, ...CROPS.square, seed: m.name }),
-        ),
+        MEMBERS.map((m) => placeholderJpeg({ label: initialsOf(m.name), ...CROPS.square, seed: m.name })),
       ),
     },
   };

@@ -57,7 +57,14 @@ export function Footer() {
           <Typography sx={{ color: 'secondary.main', fontWeight: 800, fontSize: '1.25rem' }}>MFI</Typography>
           <Typography variant="body2">{t('tagline')}</Typography>
         </Box>
-        <Stack component="nav" aria-label={t('label')} direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+        <Stack
+          component="nav"
+          aria-label={t('label')}
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', rowGap: 1 }}
+        >
           <Link component={RouterLink} to={href('home')} sx={linkSx}>
             {t('home')}
           </Link>
