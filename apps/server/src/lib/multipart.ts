@@ -56,7 +56,9 @@ async function readParts(request: FastifyRequest, max: { bytes: number; files: n
         throw new AppError(413, { detail: mn('uploadTooLarge', { mb: Number((max.bytes / 1_000_000).toFixed(1)) }) });
       if (data.length) (body.files[part.fieldname] ??= []).push(data);
     } else {
-      const value = String(part.value);
+      // Browsers send a form's line breaks as CRLF (HTML's multipart encoding): kept as the member typed
+      // them (LF), as JSON bodies are, so a text's length is the one the form counted (bio at most 1,500).
+      const value = String(part.value).replace(/\r\n?/g, '\n');
       if (holdsNul(part.fieldname) || holdsNul(value))
         throw new AppError(400, { [part.fieldname.replaceAll('\0', '')]: [mn('invalidValue')] });
       (body.fields[part.fieldname] ??= []).push(value);
