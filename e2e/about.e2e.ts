@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, shot } from './support/browser';
+import { dragHandle } from './support/drag';
 import { logIn } from './support/login';
 
 // Issue 16 items 3-6, part 1 sections 2, 5, 7 and 8: the demo about-us page for a guest; an admin rewrites it
@@ -35,18 +36,6 @@ const jpeg = (color: string) =>
 
 const memberNames = (page: Page) =>
   page.getByTestId('member-row').evaluateAll((rows) => rows.map((row) => row.querySelector('p')?.textContent ?? ''));
-
-/** Drags the handle of row `from` onto row `to` with the mouse, in small steps as a hand would. */
-async function drag(page: Page, from: number, to: number) {
-  const handles = page.getByRole('button', { name: DRAG });
-  const start = (await handles.nth(from).boundingBox())!;
-  const end = (await handles.nth(to).boundingBox())!;
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 - 10, { steps: 4 });
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2 - 4, { steps: 12 });
-  await page.mouse.up();
-}
 
 /** Chooses a JPEG in the member form's photo field and applies the crop. */
 async function cropPhoto(page: Page, color: string) {
@@ -127,7 +116,7 @@ describe('the about-us page', () => {
       await add.click();
     }
     expect(await memberNames(page)).toEqual(page1.members.map((m) => m.name));
-    await drag(page, 1, 0);
+    await dragHandle(page, DRAG, 1, 0);
     await expect.poll(() => memberNames(page)).toEqual([page1.members[1].name, page1.members[0].name]);
     await shot(page, 'about-edit-filled');
 

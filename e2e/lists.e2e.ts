@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, shot } from './support/browser';
+import { dragHandle } from './support/drag';
 import { logIn } from './support/login';
 
 // Issue 14, part 1 sections 2, 5, 6 and 8, part 2 sections 4 and 8: a member builds a movie list by
@@ -46,18 +47,6 @@ async function addMovie(page: Page, search: string, option: RegExp, note: string
 const entryTitles = (page: Page) =>
   page.getByTestId('list-entry').evaluateAll((rows) => rows.map((row) => row.querySelector('p')?.textContent));
 
-/** Drags the handle of row `from` onto row `to` with the mouse, in small steps as a hand would. */
-async function drag(page: Page, from: number, to: number) {
-  const handles = page.getByRole('button', { name: DRAG });
-  const start = (await handles.nth(from).boundingBox())!;
-  const end = (await handles.nth(to).boundingBox())!;
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 - 10, { steps: 4 });
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2 - 4, { steps: 12 });
-  await page.mouse.up();
-}
-
 describe('user lists in the browser', () => {
   it('a member builds a list in both scripts, reorders it by dragging, saves it and is taken to it', async () => {
     const { context, page } = await newPage(browser);
@@ -94,7 +83,7 @@ describe('user lists in the browser', () => {
     await topList.check();
     await descriptions.check();
     // The second title is dragged above the first (the handle; 200 ms animation).
-    await drag(page, 1, 0);
+    await dragHandle(page, DRAG, 1, 0);
     await expect.poll(() => entryTitles(page)).toEqual([movies[1].title, movies[0].title]);
     await page.getByRole('button', { name: 'Хүснэгтээр харах' }).click();
     await shot(page, 'list-create-grid');
