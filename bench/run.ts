@@ -440,6 +440,7 @@ function pathPicker(paths: string[]) {
 }
 
 let written = 0; // requests sent by the write scenarios so far: each goes on where the last stopped
+let read = 0; // signed-in reads sent so far: each takes the next token
 
 async function drive(s: Scenario, pick: () => number, used: Set<number>) {
   const latencies = hdr.build({
@@ -458,7 +459,9 @@ async function drive(s: Scenario, pick: () => number, used: Set<number>) {
           if (!s.write) {
             const k = pick();
             used.add(k);
-            return { ...req, path: s.paths[k] };
+            if (!s.token) return { ...req, path: s.paths[k] };
+            const headers = { 'x-api-key': API_KEY, authorization: `Token ${s.token(read++)}` };
+            return { ...req, path: s.paths[k], headers };
           }
           const { token, body } = s.write(written++);
           const headers = { 'x-api-key': API_KEY, authorization: `Token ${token}`, 'content-type': 'application/json' };

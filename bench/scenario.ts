@@ -7,6 +7,8 @@ export type Scenario = {
   budgetMs: number;
   paths: string[];
   write?: (n: number) => { token: string; body: object };
+  /** A signed-in read: the token the run's n-th GET is sent with (`Authorization: Token …`). */
+  token?: (n: number) => string;
   writes?: string[];
   /** SQL that removes what the write scenario added, run after it is measured (then its tables are vacuumed). */
   cleanup?: string;
