@@ -45,7 +45,9 @@ export function useNotifications(page: number, open: boolean) {
       return list;
     },
     enabled: open,
+    // Each opening reads afresh: a page kept from the last opening would show as new what that read marked seen.
     staleTime: 0,
+    gcTime: 0,
     placeholderData: keepPreviousData,
   });
 }

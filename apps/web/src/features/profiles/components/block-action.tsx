@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserObject } from '@mfi/contract/profiles.schemas';
 import { showSnack } from '../../../lib/snackbar';
 import { useBlockUser } from '../api/block-user';
-import { ConfirmAction } from './confirm-action';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { serverMessage } from './server-message';
 
 /**
@@ -41,11 +41,12 @@ export function BlockAction({ user }: { user: UserObject }) {
       >
         {t(`block.${which}`)}
       </Button>
-      <ConfirmAction
+      <ConfirmDialog
         open={asking}
         title={t(`block.${which}Title`, { name: user.username })}
         text={t(`block.${which}Text`, { name: user.username })}
         confirm={t(`block.${which}`)}
+        cancel={t('cancel')}
         busy={block.isPending}
         onConfirm={confirm}
         onClose={() => setAsking(false)}

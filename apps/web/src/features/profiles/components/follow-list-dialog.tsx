@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -95,23 +96,20 @@ function FollowListPage({ slug, which, onOpen }: { slug: string; which: FollowLi
     <>
       <List aria-label={t(`follows.${which}`)} data-testid="follow-list">
         {list.data.results.map((member) => (
-          <ListItemButton
-            key={member.slug}
-            component={RouterLink}
-            to={href('user-profile', { slug: member.slug })}
-            onClick={onOpen}
-          >
-            <ListItemAvatar>
-              <Avatar src={member.image ?? undefined} alt="">
-                {member.username.slice(0, 1).toUpperCase()}
-              </Avatar>
-            </ListItemAvatar>
-            <ListItemText
-              primary={member.name || member.username}
-              secondary={`@${member.username} · ${t('header.followers', { count: member.followers })}`}
-              slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
-            />
-          </ListItemButton>
+          <ListItem key={member.slug} disablePadding>
+            <ListItemButton component={RouterLink} to={href('user-profile', { slug: member.slug })} onClick={onOpen}>
+              <ListItemAvatar>
+                <Avatar src={member.image ?? undefined} alt="">
+                  {member.username.slice(0, 1).toUpperCase()}
+                </Avatar>
+              </ListItemAvatar>
+              <ListItemText
+                primary={member.name || member.username}
+                secondary={`@${member.username} · ${t('header.followers', { count: member.followers })}`}
+                slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <CataloguePagination page={page} pageCount={list.data.page} onChange={setPage} />

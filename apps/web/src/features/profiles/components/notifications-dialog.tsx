@@ -6,7 +6,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -84,37 +86,42 @@ function NotificationPages({ onOpen }: { onOpen(): void }) {
 function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen(): void }) {
   const { t, i18n } = useTranslation('profiles');
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={notificationHref(item)}
-      onClick={onOpen}
-      data-testid="notification"
-      sx={{ borderRadius: 1, alignItems: 'flex-start', ...(item.seen ? {} : { bgcolor: 'action.selected' }) }}
-    >
-      <ListItemAvatar>
-        <Avatar src={item.actor_photo ?? undefined} alt="">
-          {item.actor_name.slice(0, 1).toUpperCase()}
-        </Avatar>
-      </ListItemAvatar>
-      <ListItemText
-        primary={
-          <>
-            <Box component="span" sx={{ fontWeight: 700 }}>
-              {item.actor_name}
-            </Box>{' '}
-            {t(`notifications.type.${item.type}`)}
-            {!item.seen && (
-              <Box component="span" sx={{ ml: 1, color: 'error.main', fontWeight: 700, fontSize: '0.75rem' }}>
-                {t('notifications.new')}
-              </Box>
-            )}
-          </>
-        }
-        secondary={[item.object_title && `«${item.object_title}»`, readerDate(item.created_at, i18n.language)]
-          .filter(Boolean)
-          .join(' · ')}
-        slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
-      />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={notificationHref(item)}
+        onClick={onOpen}
+        data-testid="notification"
+        sx={{ borderRadius: 1, alignItems: 'flex-start', ...(item.seen ? {} : { bgcolor: 'action.selected' }) }}
+      >
+        <ListItemAvatar>
+          <Avatar src={item.actor_photo ?? undefined} alt="">
+            {item.actor_name.slice(0, 1).toUpperCase()}
+          </Avatar>
+        </ListItemAvatar>
+        <ListItemText
+          primary={
+            <>
+              <Box component="span" sx={{ fontWeight: 700 }}>
+                {item.actor_name}
+              </Box>{' '}
+              {t(`notifications.type.${item.type}`)}
+              {!item.seen && (
+                <Chip
+                  component="span"
+                  size="small"
+                  label={t('notifications.new')}
+                  sx={{ ml: 1, bgcolor: 'error.dark', color: 'common.white' }}
+                />
+              )}
+            </>
+          }
+          secondary={[item.object_title && `«${item.object_title}»`, readerDate(item.created_at, i18n.language)]
+            .filter(Boolean)
+            .join(' · ')}
+          slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
+        />
+      </ListItemButton>
+    </ListItem>
   );
 }

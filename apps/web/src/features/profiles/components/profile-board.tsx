@@ -5,6 +5,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -68,29 +69,33 @@ export function ProfileBoard({
         {t('board.title')}
       </Typography>
       <List disablePadding>
-        <ListItemButton
-          component={RouterLink}
-          to={feedPath}
-          selected={pathname === feedPath || pathname === `${feedPath}/`}
-          aria-current={pathname === feedPath ? 'page' : undefined}
-        >
-          <ListItemIcon sx={{ minWidth: 40 }}>
-            <DynamicFeedIcon />
-          </ListItemIcon>
-          <ListItemText primary={t('board.feed')} />
-        </ListItemButton>
-        {unread !== undefined && (
-          <ListItemButton onClick={onNotifications} data-testid="notifications-button">
+        <ListItem disablePadding>
+          <ListItemButton
+            component={RouterLink}
+            to={feedPath}
+            selected={pathname === feedPath || pathname === `${feedPath}/`}
+            aria-current={pathname === feedPath ? 'page' : undefined}
+          >
             <ListItemIcon sx={{ minWidth: 40 }}>
-              <Badge badgeContent={unread} color="error" max={99}>
-                <NotificationsIcon />
-              </Badge>
+              <DynamicFeedIcon />
             </ListItemIcon>
-            <ListItemText
-              primary={t('board.notifications')}
-              secondary={unread > 0 ? t('board.unread', { count: unread }) : undefined}
-            />
+            <ListItemText primary={t('board.feed')} />
           </ListItemButton>
+        </ListItem>
+        {unread !== undefined && (
+          <ListItem disablePadding>
+            <ListItemButton onClick={onNotifications} data-testid="notifications-button">
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Badge badgeContent={unread} color="error" max={99}>
+                  <NotificationsIcon />
+                </Badge>
+              </ListItemIcon>
+              <ListItemText
+                primary={t('board.notifications')}
+                secondary={unread > 0 ? t('board.unread', { count: unread }) : undefined}
+              />
+            </ListItemButton>
+          </ListItem>
         )}
       </List>
       {sections.map((section) => (
@@ -123,25 +128,26 @@ export function ProfileBoard({
                 const active = pathname === to || pathname.startsWith(`${to}/`);
                 const count = item.count ? (user[item.count] ?? 0) : null;
                 return (
-                  <ListItemButton
-                    key={item.route}
-                    component={RouterLink}
-                    to={to}
-                    selected={active}
-                    aria-current={active ? 'page' : undefined}
-                    sx={{ pl: 7 }}
-                  >
-                    <ListItemText primary={t(`board.link.${item.route}`)} />
-                    {count !== null && (
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        label={count}
-                        sx={{ ml: 1, minWidth: 32 }}
-                        aria-label={t('board.count', { count })}
-                      />
-                    )}
-                  </ListItemButton>
+                  <ListItem key={item.route} disablePadding>
+                    <ListItemButton
+                      component={RouterLink}
+                      to={to}
+                      selected={active}
+                      aria-current={active ? 'page' : undefined}
+                      sx={{ pl: 7 }}
+                    >
+                      <ListItemText primary={t(`board.link.${item.route}`)} />
+                      {count !== null && (
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          label={count}
+                          sx={{ ml: 1, minWidth: 32 }}
+                          aria-label={t('board.count', { count })}
+                        />
+                      )}
+                    </ListItemButton>
+                  </ListItem>
                 );
               })}
             </List>

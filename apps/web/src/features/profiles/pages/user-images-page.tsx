@@ -16,7 +16,7 @@ import { PageTitle } from '../../../components/page-title';
 import { readerDate } from '../../../lib/dates';
 import { showSnack } from '../../../lib/snackbar';
 import { useDeleteUserImage, useUserImages } from '../api/user-images';
-import { ConfirmAction } from '../components/confirm-action';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { serverMessage } from '../components/server-message';
 
 type UserImage = NonNullable<ReturnType<typeof useUserImages>['data']>[number];
@@ -121,11 +121,12 @@ export function UserImagesPage() {
           ))}
         </Box>
       )}
-      <ConfirmAction
+      <ConfirmDialog
         open={asking !== null}
         title={t('images.confirmTitle')}
         text={t('images.confirmText', { name: asking?.name ?? '' })}
         confirm={t('images.delete')}
+        cancel={t('cancel')}
         busy={remove.isPending}
         onConfirm={confirm}
         onClose={() => setAsking(null)}
