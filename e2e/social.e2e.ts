@@ -283,3 +283,94 @@ describe('the member feed in the browser', () => {
     await owner.context.close();
   });
 });
+
+describe('issue 15’s browser flow: follow, comment, like, notifications, block', () => {
+  let first: Member;
+  let second: Member;
+  const words = `Шинэ кино үзэх санал байна уу? ${stamp}`;
+  const reply = `«Тэмээн хяруу»-г үзээрэй ${stamp}`;
+
+  beforeAll(async () => {
+    first = await newMember('flowfirst', 4);
+    second = await newMember('flowsecond', 5);
+  });
+
+  it('the first posts; the second follows, comments and likes; the first sees the badge and the notifications, blocks the second, and the comment box is gone for them', async () => {
+    // The first posts on their own page.
+    const one = await newPage(browser);
+    await logInAs(one.page, first);
+    await one.page.goto(feedOf(first));
+    await one.page.getByRole('textbox', { name: 'Богино зурвас' }).fill(words);
+    await one.page.getByRole('button', { name: 'Нийтлэх' }).click();
+    await firstMessage(one.page).getByText(words).waitFor();
+
+    // The second follows, likes and comments.
+    const two = await newPage(browser, 320, 800);
+    await logInAs(two.page, second);
+    await two.page.goto(feedOf(first));
+    await two.page.getByRole('button', { name: 'Дагах' }).click();
+    await two.page.getByRole('button', { name: 'Дагаж байна' }).waitFor();
+    await two.page.getByText('1 дагагч').waitFor();
+    await heart(two.page).click();
+    await expect.poll(() => heart(two.page).getAttribute('aria-pressed')).toBe('true');
+    await firstMessage(two.page).getByRole('button', { name: 'Сэтгэгдэл (0)' }).click();
+    await firstMessage(two.page).getByRole('textbox', { name: 'Сэтгэгдэл бичих' }).fill(reply);
+    await firstMessage(two.page).getByRole('button', { name: 'Илгээх' }).click();
+    await firstMessage(two.page).getByTestId('comment-body').filter({ hasText: reply }).waitFor();
+    await shot(two.page, 'social-flow-second-320');
+
+    // The first comes back to their page: the badge counts three, the list names each, reading clears it.
+    await one.page.goto('/');
+    await one.page.goto(feedOf(first));
+    const bell = one.page.getByTestId('notifications-button');
+    await bell.getByText('3 шинэ мэдэгдэл').waitFor();
+    await shot(one.page, 'social-flow-badge');
+    await bell.click();
+    const dialog = one.page.getByRole('dialog', { name: 'Мэдэгдэл' });
+    const items = dialog.getByTestId('notification');
+    await expect.poll(() => items.count()).toBe(3);
+    for (const text of [
+      'таныг дагаж эхэллээ',
+      'таны зурвас дээр сэтгэгдэл бичлээ',
+      'таны зурвас таалагдлаа гэж тэмдэглэлээ',
+    ])
+      await items.filter({ hasText: text }).filter({ hasText: second.username }).waitFor();
+    await one.page.waitForFunction(
+      () => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1',
+    );
+    await shot(one.page, 'social-flow-notifications', { fullPage: false });
+    await one.page.keyboard.press('Escape');
+    await one.page.goto('/');
+    await one.page.goto(feedOf(first));
+    await one.page.getByTestId('user-feed').getByText(words).waitFor();
+    await expect.poll(() => bell.getByText(/шинэ мэдэгдэл/).count()).toBe(0);
+
+    // The first blocks the second from the second's page, after confirming.
+    await one.page.goto(feedOf(second));
+    await one.page.getByRole('button', { name: 'Хориглох' }).click();
+    const confirm = one.page.getByRole('dialog', { name: `${second.username} хэрэглэгчийг хориглох уу?` });
+    await confirm.getByRole('button', { name: 'Хориглох' }).click();
+    await one.page.getByText(`${second.username} хэрэглэгчийг хориглолоо!`).waitFor();
+    // The blocked member's comment leaves the first's view of their message.
+    await one.page.goto(feedOf(first));
+    await firstMessage(one.page)
+      .getByRole('button', { name: /^Сэтгэгдэл/ })
+      .click();
+    await firstMessage(one.page).getByText('Сэтгэгдэл алга. Эхнийх нь болоорой!').waitFor();
+    expect(await firstMessage(one.page).getByText(reply).count()).toBe(0);
+    await one.context.close();
+
+    // For the second the follow is gone and so is the comment box.
+    await two.page.goto('/');
+    await two.page.goto(feedOf(first));
+    await two.page.getByText(`${first.username} хэрэглэгч таныг хориглосон байна.`).waitFor();
+    expect(await two.page.getByRole('button', { name: /^Дага/ }).count()).toBe(0);
+    await firstMessage(two.page)
+      .getByRole('button', { name: /^Сэтгэгдэл/ })
+      .click();
+    await firstMessage(two.page).getByTestId('comment-blocked').waitFor();
+    expect(await firstMessage(two.page).getByRole('textbox', { name: 'Сэтгэгдэл бичих' }).count()).toBe(0);
+    await shot(two.page, 'social-flow-blocked-320');
+    await two.context.close();
+  });
+});

@@ -4,16 +4,16 @@ import { apiRequest } from '../../../lib/api-client';
 import { useAuthToken } from '../../../lib/auth-store';
 import { socialKeys } from './social-keys';
 
-/** Whether the feed's owner blocked the signed-in reader (they may not comment or like then), or the reverse. */
-export type Relation = { blockedByOwner: boolean; blocksOwner: boolean };
+/** Whether the feed's owner blocked the signed-in reader: they may not comment on or like the owner's messages. */
+export type Relation = { blockedByOwner: boolean };
 
 /**
- * GET /user/api/{slug}/v-user-detail/, read for `beingblocked` and `blocked` only: the feed's and comments'
+ * GET /user/api/{slug}/v-user-detail/, read for `beingblocked` only: the feed's and comments'
  * answers do not say whether the owner blocked the reader, and the comment box is not shown to them.
  */
 export function fetchRelation(slug: string, signal?: AbortSignal): Promise<Relation> {
   return apiRequest<ProfileDetailResponse>(`/user/api/${encodeURIComponent(slug)}/v-user-detail/`, { signal }).then(
-    ({ user_object }) => ({ blockedByOwner: user_object.beingblocked, blocksOwner: user_object.blocked }),
+    ({ user_object }) => ({ blockedByOwner: user_object.beingblocked }),
   );
 }
 
