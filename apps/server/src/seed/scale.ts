@@ -7,10 +7,12 @@ import { seedReference } from './reference';
 import { seedScaleEpisodeRatings } from './scale-episode-ratings';
 import { seedScaleLists } from './scale-lists';
 import { seedScaleRatings } from './scale-ratings';
+import { seedScaleSocial } from './scale-social';
 
 // The scale data set for `npm run bench` (issues 3 and 4): 100,000 movies, 30,000 artists and their links;
 // 20,000 serials with about 80,000 seasons and 1,000,000 episodes; 1,000,000 movie ratings (scale-ratings.ts) and
-// 1,000,000 episode ratings (scale-episode-ratings.ts); 200,000 user lists holding 2,000,000 titles (scale-lists.ts).
+// 1,000,000 episode ratings (scale-episode-ratings.ts); 200,000 user lists holding 2,000,000 titles (scale-lists.ts);
+// 100,000 members in all with 1,000,000 follows, about 5,000,000 feed actions and the notifications (scale-social.ts).
 // Rows are generated from pseudo-word vocabularies with a fixed pseudo-random sequence, so every run builds the same
 // catalogue. Rows that carry computed keys (search and sort) are built here and inserted in batches;
 // the link tables are filled by SQL over generate_series, which is much faster than sending rows.
@@ -178,6 +180,7 @@ export async function seedScale(db: Db, log: (line: string) => void) {
     const rated = await seedScaleRatings(db, log);
     const episodesRated = await seedScaleEpisodeRatings(db, log);
     if ((await seedScaleLists(db, log)) || episodesRated || rated) await analyze(db, log);
+    await seedScaleSocial(db, log); // analyzes what it wrote
     return;
   }
   await seedReference(db);
@@ -238,6 +241,7 @@ export async function seedScale(db: Db, log: (line: string) => void) {
     await seedScaleRatings(db, log);
     await seedScaleEpisodeRatings(db, log);
     await seedScaleLists(db, log);
+    await seedScaleSocial(db, log);
     return analyze(db, log);
   }
 
@@ -349,6 +353,7 @@ export async function seedScale(db: Db, log: (line: string) => void) {
   await seedScaleRatings(db, log);
   await seedScaleEpisodeRatings(db, log);
   await seedScaleLists(db, log);
+  await seedScaleSocial(db, log);
   await analyze(db, log);
 }
 
