@@ -284,6 +284,20 @@ describe('member profiles in the browser', () => {
     await context.close();
   });
 
+  it('a publisher’s own board holds their articles, published and not; others’ boards do not', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'publisher', 'Publish#2026mfi');
+    await page.goto('/user/publisher');
+    await page.getByTestId('board-articles').click();
+    await page.getByRole('link', { name: /^Нийтлэгдсэн нийтлэлүүд/ }).waitFor();
+    await page.getByRole('link', { name: /^Нийтлэгдээгүй нийтлэлүүд/ }).click();
+    await page.waitForURL((url) => url.pathname === '/user/publisher/unpublished-journals');
+    await page.goto(`/user/${owner.slug}`);
+    await page.getByRole('heading', { level: 1, name: owner.username }).waitFor();
+    expect(await page.getByTestId('board-articles').count()).toBe(0);
+    await context.close();
+  });
+
   it('reads in English, and at 320 px with no sideways scroll', async () => {
     const { context, page } = await newPage(browser);
     await logIn(page, owner.username, owner.password);
@@ -310,9 +324,18 @@ describe('member profiles in the browser', () => {
     await phone.page.getByRole('heading', { level: 1, name: owner.username }).waitFor();
     expect(await noSideScroll(phone.page)).toBeLessThanOrEqual(320);
     expect(await seriousViolations(phone.page)).toEqual([]);
+    // On a phone the board starts closed, so the feed is near.
+    expect(await phone.page.getByRole('link', { name: /^Киноны сэтгэгдлүүд/ }).isVisible()).toBe(false);
     await shot(phone.page, 'profile-own-320');
     await phone.page.getByRole('button', { name: 'Мэдээлэл засах' }).click();
     await phone.page.getByRole('dialog', { name: 'Профайл засах' }).waitFor();
+    await phone.page.waitForTimeout(400); // the dialog's entrance, before the picture
+    expect(
+      await phone.page.getByRole('dialog', { name: 'Профайл засах' }).evaluate((el) => {
+        const content = el.querySelector('.MuiDialogContent-root')!;
+        return content.scrollWidth <= content.clientWidth;
+      }),
+    ).toBe(true);
     await shot(phone.page, 'profile-editor-320', { fullPage: false });
     await phone.page.getByRole('button', { name: 'Болих' }).click();
     await phone.page.goto(`/user/${follower.slug}`);

@@ -11,6 +11,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -35,7 +37,6 @@ const ICONS: Record<BoardSectionId, ReactNode> = {
 /**
  * The board beside the feed (part 1 section 2): the feed link, on one's own page the notifications with
  * their unread badge, and the accordion of Movies, Serials, Artists and Articles whose links carry counts.
- * The section holding the page shown is open.
  */
 export function ProfileBoard({
   user,
@@ -54,7 +55,10 @@ export function ProfileBoard({
   const sections = boardSections(showArticles);
   const linkOf = (route: BoardRoute) => href(route, { slug: user.slug });
   const current = sections.find((s) => s.items.some((item) => pathname.startsWith(linkOf(item.route))))?.id;
-  const [open, setOpen] = useState<Set<BoardSectionId>>(() => new Set(current ? [current] : ['movies']));
+  // The section of the page shown is open; on the feed, Movies on a wide screen, none on a phone (the feed
+  // comes after the board there).
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const [open, setOpen] = useState<Set<BoardSectionId>>(() => new Set(current ? [current] : wide ? ['movies'] : []));
   const toggle = (id: BoardSectionId) =>
     setOpen((previous) => {
       const next = new Set(previous);

@@ -126,7 +126,7 @@ export function ProfileEditorForm({
         <Stack component="form" id="profile-editor-form" noValidate spacing={3} onSubmit={onSubmit}>
           <ErrorAlerts texts={errors.texts} />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, gap: 3 }}>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
               <Controller
                 control={control}
                 name="photo"
@@ -141,7 +141,7 @@ export function ProfileEditorForm({
                 )}
               />
               {user.image && (
-                <Box sx={{ textAlign: 'center' }}>
+                <Box sx={{ textAlign: { sm: 'center' } }}>
                   <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
                     {t('editor.current')}
                   </Typography>
