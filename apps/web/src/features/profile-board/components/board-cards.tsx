@@ -28,9 +28,9 @@ export const reviewGridSx = {
 function Grade({ grade }: { grade: number | null }) {
   if (grade === null) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="board-grade">
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Stars grade={grade} />
-      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+      <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="board-grade">
         {grade}%
       </Typography>
     </Stack>

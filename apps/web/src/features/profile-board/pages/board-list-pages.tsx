@@ -1,6 +1,11 @@
 import { ARTIST_SORTS, CATALOGUE_SORTS } from '@mfi/contract/catalogue.enums';
 import type { JournalCard as JournalCardData } from '@mfi/contract/journals.schemas';
-import type { ProfileDetailedReviewCard, ProfileTitleCard } from '@mfi/contract/profile-lists.schemas';
+import type {
+  EpisodeReviewEntry,
+  MovieReviewEntry,
+  ProfileDetailedReviewCard,
+  ProfileTitleCard,
+} from '@mfi/contract/profile-lists.schemas';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { TFunction } from 'i18next';
@@ -14,7 +19,13 @@ import { href } from '../../../lib/routes';
 import { boardCalls, type BoardCall } from '../api/get-board-list';
 import { useLikeEpisodeReview, useLikeJournal, useLikeMovieReview } from '../api/like-board-card';
 import { BoardSection } from '../components/board-section';
-import { DetailedReviewCard, IdolCard, ReviewEntryCard, reviewGridSx } from '../components/board-cards';
+import {
+  DetailedReviewCard,
+  IdolCard,
+  ReviewEntryCard,
+  reviewGridSx,
+  type ReviewEntryView,
+} from '../components/board-cards';
 
 // The board's fourteen lists (part 1 section 2 "User profile area"; issue 15 item 8), each a section of the
 // member's profile page. Sort modes (part 1 section 9): reviews and detailed reviews 6, titles the
@@ -29,30 +40,43 @@ const artistModes = (t: TFunction) => Object.values(ARTIST_SORTS).map((mode) => 
 const journalModes = (t: TFunction) => JOURNAL_SORTS.map((mode) => t(`sorts.journal.${mode}`));
 
 /** The title in the reader's language: the international one in English, else the Mongolian one. */
-const titleIn = (language: string, mongolian: string, international?: string) =>
-  (language === 'en' ? international || mongolian : mongolian || international) ?? '';
+const titleIn = (language: string, mongolian: string, international: string) =>
+  language === 'en' ? international || mongolian : mongolian || international;
 
-function MovieReviewsPage() {
-  const { t, i18n } = useTranslation('board');
-  const { slug = '' } = useParams();
-  const like = useLikeMovieReview(slug);
+type ReviewEntry = MovieReviewEntry | EpisodeReviewEntry;
+
+/** Where an entry's card points and what it names: the movie, or the episode of its serial. */
+type Reviewed = Pick<ReviewEntryView, 'to' | 'poster' | 'ratio' | 'title' | 'subtitle'>;
+
+/** A member's short reviews of movies or of episodes: the review entries with their like. */
+function ReviewsPage<T extends ReviewEntry>({
+  call,
+  title,
+  testId,
+  like,
+  reviewed,
+}: {
+  call: BoardCall<T>;
+  title: string;
+  testId: string;
+  like: { mutate(entry: T, options: { onError(): void }): void };
+  reviewed(entry: T): Reviewed;
+}) {
+  const { t } = useTranslation('board');
   return (
     <BoardSection
-      call={boardCalls.movieReviews}
-      title={t('lists.movieReviews')}
+      call={call}
+      title={title}
       modes={reviewModes(t)}
       gridSx={reviewGridSx}
       skeleton={{ ratio: '4 / 1', lines: ['60%', '40%'], count: 4 }}
-      testId="board-movie-reviews"
+      testId={testId}
     >
       {(entry) => (
         <ReviewEntryCard
           key={entry.id}
           entry={{
-            to: href('movie-detail', { slug: entry.slug }),
-            poster: entry.poster,
-            ratio: '2 / 3',
-            title: titleIn(i18n.language, entry.title),
+            ...reviewed(entry),
             grade: entry.grade_review,
             review: entry.word_review,
             critic: entry.critic,
@@ -68,44 +92,46 @@ function MovieReviewsPage() {
   );
 }
 
+function MovieReviewsPage() {
+  const { t } = useTranslation('board');
+  const { slug = '' } = useParams();
+  return (
+    <ReviewsPage
+      call={boardCalls.movieReviews}
+      title={t('lists.movieReviews')}
+      testId="board-movie-reviews"
+      like={useLikeMovieReview(slug)}
+      reviewed={(entry) => ({
+        to: href('movie-detail', { slug: entry.slug }),
+        poster: entry.poster,
+        ratio: '2 / 3',
+        title: entry.title,
+      })}
+    />
+  );
+}
+
 function EpisodeReviewsPage() {
   const { t } = useTranslation('board');
   const { slug = '' } = useParams();
-  const like = useLikeEpisodeReview(slug);
   return (
-    <BoardSection
+    <ReviewsPage
       call={boardCalls.episodeReviews}
       title={t('lists.episodeReviews')}
-      modes={reviewModes(t)}
-      gridSx={reviewGridSx}
-      skeleton={{ ratio: '4 / 1', lines: ['60%', '40%'], count: 4 }}
       testId="board-episode-reviews"
-    >
-      {(entry) => (
-        <ReviewEntryCard
-          key={entry.id}
-          entry={{
-            to: href('episode-detail', {
-              serialSlug: entry.serial_slug,
-              seasonSlug: entry.season_slug,
-              episodeSlug: entry.episode_slug,
-            }),
-            poster: entry.image,
-            ratio: '16 / 9',
-            title: entry.title,
-            subtitle: t('episode', { season: entry.season_num, episode: entry.episode_num, name: entry.episode_name }),
-            grade: entry.grade_review,
-            review: entry.word_review,
-            critic: entry.critic,
-            spoiler: entry.spoiler,
-            created: entry.created,
-            liked: entry.user_like,
-            likes: entry.movie_review_likes,
-          }}
-          onLike={(options) => like.mutate(entry, options)}
-        />
-      )}
-    </BoardSection>
+      like={useLikeEpisodeReview(slug)}
+      reviewed={(entry) => ({
+        to: href('episode-detail', {
+          serialSlug: entry.serial_slug,
+          seasonSlug: entry.season_slug,
+          episodeSlug: entry.episode_slug,
+        }),
+        poster: entry.image,
+        ratio: '16 / 9',
+        title: entry.title,
+        subtitle: t('episode', { season: entry.season_num, episode: entry.episode_num, name: entry.episode_name }),
+      })}
+    />
   );
 }
 
