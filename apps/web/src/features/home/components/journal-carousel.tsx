@@ -43,7 +43,11 @@ export function JournalCarousel({ journals }: { journals: HomeJournal[] | undefi
   const [current, setCurrent] = useState(0);
   const touch = useRef<{ x: number; y: number } | null>(null);
   if (journals === undefined)
-    return <Skeleton variant="rectangular" sx={{ ...FRAME_SX, bgcolor: undefined }} data-testid="carousel-loading" />;
+    return (
+      <Box sx={{ ...FRAME_SX, bgcolor: undefined }} data-testid="carousel-loading">
+        <Skeleton variant="rectangular" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }} />
+      </Box>
+    );
   const slides = journals.slice(0, HOME_JOURNALS);
   if (slides.length === 0) return null;
   const index = wrapIndex(current, slides.length);

@@ -63,7 +63,7 @@ function useRail(count: number) {
         e.stopPropagation();
       }
     },
-    // Images and links would start the browser's own drag and drop.
+    // Browsers without -webkit-user-drag would start their own drag and drop of a link or picture.
     onDragStart: (e: React.DragEvent) => e.preventDefault(),
   };
   function endDrag() {
@@ -162,6 +162,8 @@ export function ScrollRail<T>({
           overscrollBehaviorX: 'contain',
           cursor: 'grab',
           userSelect: 'none',
+          // A mouse drag scrolls the rail: the cards' links and pictures must not start the browser's own drag.
+          '& a, & img': { WebkitUserDrag: 'none' },
         }}
       >
         {cells.map((cell) => (

@@ -12,8 +12,9 @@ import { ReviewRail } from '../components/review-rail';
 /** A heading for screen readers: the carousel opens the page visually. */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
