@@ -1,11 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
@@ -13,10 +7,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -24,6 +14,7 @@ import { CataloguePagination } from '../../../components/pagination';
 import { href } from '../../../lib/routes';
 import { useFollowList } from '../api/get-follow-list';
 import type { FollowListKind } from '../api/profile-keys';
+import { ListDialog, listState } from './list-dialog';
 
 /** A member's followers and the members they follow (designed: decision 012), 24 a page, as two tabs. */
 export function FollowListDialog({
@@ -38,22 +29,8 @@ export function FollowListDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation('profiles');
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog
-      open={which !== null}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="follow-list-title"
-    >
-      <DialogTitle id="follow-list-title" sx={{ pr: 6 }}>
-        {t('follows.title')}
-        <IconButton aria-label={t('close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+    <ListDialog open={which !== null} title={t('follows.title')} onClose={onClose}>
       {which && (
         <>
           <Tabs
@@ -71,7 +48,7 @@ export function FollowListDialog({
           </DialogContent>
         </>
       )}
-    </Dialog>
+    </ListDialog>
   );
 }
 
@@ -79,19 +56,8 @@ function FollowListPage({ slug, which, onOpen }: { slug: string; which: FollowLi
   const { t } = useTranslation('profiles');
   const [page, setPage] = useState(1);
   const list = useFollowList(which, slug, page, true);
-  if (list.isPending)
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={t('loading')} />
-      </Box>
-    );
-  if (list.isError) return <Alert severity="error">{t('errors:generic')}</Alert>;
-  if (list.data.results.length === 0)
-    return (
-      <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }} data-testid="follow-list-empty">
-        {t(`follows.empty.${which}`)}
-      </Typography>
-    );
+  const state = listState(t, list, t(`follows.empty.${which}`), 'follow-list-empty');
+  if (state || !list.data) return state;
   return (
     <>
       <List aria-label={t(`follows.${which}`)} data-testid="follow-list">

@@ -1,21 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -23,6 +14,7 @@ import type { NotificationItem } from '@mfi/contract/notifications.schemas';
 import { CataloguePagination } from '../../../components/pagination';
 import { readerDate } from '../../../lib/dates';
 import { useNotifications } from '../api/notifications';
+import { ListDialog, listState } from './list-dialog';
 import { notificationHref } from './notification-link';
 
 /**
@@ -31,26 +23,12 @@ import { notificationHref } from './notification-link';
  */
 export function NotificationsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('profiles');
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="notifications-title"
-    >
-      <DialogTitle id="notifications-title" sx={{ pr: 6 }}>
-        {t('notifications.title')}
-        <IconButton aria-label={t('close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+    <ListDialog open={open} title={t('notifications.title')} onClose={onClose}>
       <DialogContent dividers sx={{ px: { xs: 1, sm: 2 }, minHeight: 240 }}>
         {open && <NotificationPages onOpen={onClose} />}
       </DialogContent>
-    </Dialog>
+    </ListDialog>
   );
 }
 
@@ -58,19 +36,8 @@ function NotificationPages({ onOpen }: { onOpen(): void }) {
   const { t } = useTranslation('profiles');
   const [page, setPage] = useState(1);
   const list = useNotifications(page, true);
-  if (list.isPending)
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={t('loading')} />
-      </Box>
-    );
-  if (list.isError) return <Alert severity="error">{t('errors:generic')}</Alert>;
-  if (list.data.results.length === 0)
-    return (
-      <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }} data-testid="notifications-empty">
-        {t('notifications.empty')}
-      </Typography>
-    );
+  const state = listState(t, list, t('notifications.empty'), 'notifications-empty');
+  if (state || !list.data) return state;
   return (
     <>
       <List data-testid="notification-list" aria-label={t('notifications.title')}>
