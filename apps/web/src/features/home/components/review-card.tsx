@@ -94,6 +94,8 @@ export function ReviewCard({ card, detailed = false }: { card: HomeReviewCard; d
           color={card.spoiler ? 'text.secondary' : 'text.primary'}
           sx={{
             fontStyle: card.spoiler ? 'italic' : undefined,
+            // Its own height, not the row's: the grid would stretch it and show a fourth line under the ellipsis.
+            alignSelf: 'start',
             display: '-webkit-box',
             WebkitLineClamp: 3,
             WebkitBoxOrient: 'vertical',
