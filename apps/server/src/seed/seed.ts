@@ -13,6 +13,7 @@ import { seedReference } from './reference';
 import { seedReviews } from './reviews';
 import { seedSerialReviews } from './serial-reviews';
 import { seedSerials } from './serials';
+import { seedSocial } from './social';
 
 type Log = (line: string) => void;
 
@@ -61,4 +62,6 @@ export async function seedDemo(db: Db, log: Log, storage: Storage) {
   await seedLists(db);
   // The about-us page links a demo member's user page.
   await seedAbout(db, storage);
+  // The demo members follow, post, comment and like: their profiles, feeds and notifications come alive.
+  await seedSocial(db, storage);
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, lte, max, ne, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import {
   episodeDetailedReviews,
   episodeReviews,
@@ -213,12 +214,20 @@ export async function deleteBetween(tx: Executor, a: number, b: number) {
 // ---------------------------------------------------------------------------------------------------
 // The notification call.
 
-/** The badge: the member's unread notifications, counted on the partial index notifications_unread_idx. */
-export async function unreadCount(db: Executor, userId: number) {
-  const [row] = await db
+const unreadCountOf = (db: Executor) =>
+  db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), not(notifications.seen)));
+    .where(and(eq(notifications.userId, sql.placeholder('userId')), not(notifications.seen)))
+    .prepare('notification_unread_count');
+const preparedUnreadCount = preparedOnce(unreadCountOf);
+
+/**
+ * The badge: the member's unread notifications, counted on the partial index notifications_unread_idx, on
+ * every signed-in profile page: a prepared statement (built once per database, planned once per connection).
+ */
+export async function unreadCount(db: Executor, userId: number) {
+  const [row] = await preparedUnreadCount(db).execute({ userId });
   return row?.n ?? 0;
 }
 
