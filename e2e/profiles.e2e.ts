@@ -165,8 +165,15 @@ describe('member profiles in the browser', () => {
     await list.getByRole('link', { name: new RegExp(follower.name) }).waitFor();
     await shot(page, 'profile-followers', { fullPage: false });
     await list.getByRole('tab', { name: 'Дагаж буй' }).click();
-    await list.getByRole('button', { name: 'Хаах' }).click();
-    await list.waitFor({ state: 'detached' });
+    await list.getByRole('tab', { name: 'Дагаж буй', selected: true }).waitFor();
+    await list.getByRole('list').or(list.getByTestId('follow-list-empty')).first().waitFor();
+    await list.getByRole('tab', { name: 'Дагагчид' }).click();
+    // A follower's card opens their page in place: the slug changes and the other member loads.
+    await list.getByRole('link', { name: new RegExp(follower.name) }).click();
+    await page.waitForURL((url) => url.pathname === `/user/${follower.slug}`);
+    await page.getByRole('heading', { level: 1, name: follower.username }).waitFor();
+    await page.getByRole('button', { name: 'Мэдээлэл засах' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
 
@@ -252,7 +259,7 @@ describe('member profiles in the browser', () => {
     await page.getByRole('menuitem', { name: 'Миний файлууд' }).click();
     await page.waitForURL((url) => url.pathname === `/user-images/${owner.slug}`);
     await page.getByRole('heading', { level: 1, name: 'Миний файлууд' }).waitFor();
-    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await page.locator('.MuiMenu-paper').waitFor({ state: 'detached' }); // the closing menu fades out
     const cards = page.getByTestId('library-image');
     await cards.first().waitFor();
     const count = await cards.count();
