@@ -16,4 +16,6 @@ export const listPages = () => import('../features/lists/pages/list-pages');
 export const profilePages = () => import('../features/profiles/pages/profile-pages');
 export const socialPages = () => import('../features/social/pages/social-pages');
 export const boardPages = () => import('../features/profile-board/pages/board-pages');
-export const aboutPages = () => import('../features/about/pages/about-pages');
+// Two modules, so a reader of /about-us never downloads the editor (TipTap, the crop field).
+export const aboutPage = () => import('../features/about/pages/about-page');
+export const aboutEditPage = () => import('../features/about/pages/about-edit-page');

@@ -198,12 +198,12 @@ const home = lazyPage(
 );
 const about = {
   page: lazyPage(
-    viaRouteModules((m) => m.aboutPages()),
+    viaRouteModules((m) => m.aboutPage()),
     'about',
     (m) => m.AboutUsPage,
   ),
   edit: lazyPage(
-    viaRouteModules((m) => m.aboutPages()),
+    viaRouteModules((m) => m.aboutEditPage()),
     'about',
     (m) => m.AboutUsEditPage,
   ),
