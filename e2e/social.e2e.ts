@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { baseURL, launchBrowser, newPage, shot } from './support/browser';
-import { codeSentTo } from './support/outbox';
+import { api, apiAnswer, newMember, type NewMember } from './support/api';
+import { launchBrowser, newPage, shot } from './support/browser';
 
 // Issue 15 items 6 and 7, part 1 sections 2, 3, 4 and 9: a member posts a short message on their feed (the
 // box counts and refuses a 1,001st character), another member likes it and comments, the author sees both;
@@ -20,41 +20,11 @@ afterAll(() => browser?.close());
 
 const stamp = String(Date.now() % 100000).padStart(5, '0');
 
-type Member = { username: string; password: string; slug: string; token: string };
+type Member = NewMember;
 
-async function api<T>(
-  path: string,
-  options: { body?: object; token?: string } = {},
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(new URL(`/api${path}`, baseURL()), {
-    method: options.body ? 'POST' : 'GET',
-    headers: {
-      'X-Api-Key': 'mfi-dev-key',
-      'Content-Type': 'application/json',
-      ...(options.token ? { Authorization: `Token ${options.token}` } : {}),
-    },
-    body: options.body ? JSON.stringify(options.body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
-
-async function ok<T>(path: string, options: { body?: object; token?: string } = {}): Promise<T> {
-  const answer = await api<T>(path, options);
-  if (answer.status >= 300) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body;
-}
-
-/** Signs a new member up through the API, activates them with the texted code and logs them in. */
-async function newMember(name: string, n: number): Promise<Member> {
-  const username = `${name}${stamp}`;
-  const password = 'Social#2026mfi';
-  const phone = `9${stamp}${n}0`.slice(0, 8);
-  await ok('/v1/users/', { body: { username, password, email: `${username}@example.mn`, phone } });
-  await ok('/user-activate/', { body: { code: await codeSentTo(phone), phone } });
-  const { auth_token } = await ok<{ auth_token: string }>('/v1/token/login/', { body: { username, password } });
-  return { username, password, slug: username.toLowerCase(), token: auth_token };
-}
+/** A fresh member for this file: `name` and the run's stamp, a phone of their own. */
+const member = (name: string, n: number) =>
+  newMember(`${name}${stamp}`, `9${stamp}${n}0`.slice(0, 8), 'Social#2026mfi');
 
 /** Logs in through the login page, from wherever the guard sent the visitor, and waits to leave it. */
 async function logInAs(page: Page, member: Member, from = '/login') {
@@ -80,9 +50,9 @@ const comment = `Би ч бас үзмээр байна ${stamp}`;
 
 describe('the member feed in the browser', () => {
   beforeAll(async () => {
-    author = await newMember('feedauthor', 1);
-    reader = await newMember('feedreader', 2);
-    outsider = await newMember('feedblocked', 3);
+    author = await member('feedauthor', 1);
+    reader = await member('feedreader', 2);
+    outsider = await member('feedblocked', 3);
   });
 
   it('a member posts a message: the box counts, refuses 1,001 characters, and the message tops the feed as text', async () => {
@@ -182,7 +152,7 @@ describe('the member feed in the browser', () => {
   });
 
   it('a member the author blocked gets no comment box, and the server refuses their comment and like', async () => {
-    await ok('/user/api/v-user-blockuser/', { body: { slug: outsider.slug }, token: author.token });
+    await api('/user/api/v-user-blockuser/', { body: { slug: outsider.slug }, token: author.token });
     const { context, page } = await newPage(browser, 320, 800);
     await logInAs(page, outsider);
     await page.goto(feedOf(author));
@@ -197,22 +167,25 @@ describe('the member feed in the browser', () => {
     expect(await heart(page).innerText()).toContain('1');
     await shot(page, 'social-blocked-320');
 
-    const { api_user_action_list } = await ok<{
+    const { api_user_action_list } = await api<{
       api_user_action_list: { name: string; values: { message?: { id: number } } }[];
     }>(`/user/api/v-user-feed/?slug=${author.slug}&feedPage=1`, { token: outsider.token });
     const id = api_user_action_list.find((card) => card.name === 'short-message')!.values.message!.id;
-    const refused = await api<{ detail: string }>('/user/api/v-user-submitcomment/', {
+    const refused = await apiAnswer<{ detail: string }>('/user/api/v-user-submitcomment/', {
       body: { message: id, comment: 'Хориотой ч бичье' },
       token: outsider.token,
     });
     expect(refused.status).toBe(403);
     expect(refused.body.detail).toBe('Энэ хэрэглэгч таныг хориглосон тул боломжгүй!');
-    await ok('/user/api/v-user-blockuser/', { body: { slug: outsider.slug }, token: author.token });
+    await api('/user/api/v-user-blockuser/', { body: { slug: outsider.slug }, token: author.token });
     await context.close();
   });
 
   it('a rating becomes a card on the member’s feed with its stars, linking to the movie, and leaves with it', async () => {
-    await ok('/movie/api-movie-review/', { body: { movie: 'tsogt-taij', grade: 70, review: '' }, token: reader.token });
+    await api('/movie/api-movie-review/', {
+      body: { movie: 'tsogt-taij', grade: 70, review: '' },
+      token: reader.token,
+    });
     const { context, page } = await newPage(browser);
     await logInAs(page, reader);
     await page.goto(feedOf(reader));
@@ -225,7 +198,7 @@ describe('the member feed in the browser', () => {
     );
     await shot(page, 'social-rating-card');
 
-    await ok('/movie/api-movie-delete-review/', { body: { movie: 'tsogt-taij' }, token: reader.token });
+    await api('/movie/api-movie-delete-review/', { body: { movie: 'tsogt-taij' }, token: reader.token });
     await page.reload();
     await page.getByTestId('feed-empty').waitFor();
     await context.close();
@@ -291,8 +264,8 @@ describe('issue 15’s browser flow: follow, comment, like, notifications, block
   const reply = `«Тэмээн хяруу»-г үзээрэй ${stamp}`;
 
   beforeAll(async () => {
-    first = await newMember('flowfirst', 4);
-    second = await newMember('flowsecond', 5);
+    first = await member('flowfirst', 4);
+    second = await member('flowsecond', 5);
   });
 
   it('the first posts; the second follows, comments and likes; the first sees the badge and the notifications, blocks the second, and the comment box is gone for them', async () => {

@@ -29,58 +29,60 @@ interface ActionView {
 }
 
 type EpisodeValues = Extract<ActionFeedCard, { name: 'episode-review' }>['values'];
+type MovieValues = Extract<ActionFeedCard, { name: 'movie-review' }>['values'];
+type Target = Pick<ActionView, 'to' | 'picture' | 'ratio' | 'heading' | 'subheading'>;
 
-const episodeLine = (t: TFunction, v: Pick<EpisodeValues, 'season_number' | 'episode_number' | 'episode_title'>) =>
-  [t('card.episode', { season: v.season_number, episode: v.episode_number }), v.episode_title]
+/** A movie's card object: its page, poster and title. */
+const movieTarget = (m: Pick<MovieValues, 'movie_slug' | 'movie_poster' | 'movie_title'>): Target => ({
+  to: href('movie-detail', { slug: m.movie_slug }),
+  picture: m.movie_poster,
+  ratio: '2 / 3',
+  heading: m.movie_title,
+});
+
+/** An episode's card object: its page, the serial's poster and title, then "Season 1, episode 2 · title". */
+const episodeTarget = (
+  t: TFunction,
+  e: Pick<
+    EpisodeValues,
+    | 'serial_slug'
+    | 'season_slug'
+    | 'episode_slug'
+    | 'serial_title'
+    | 'episode_title'
+    | 'season_number'
+    | 'episode_number'
+    | 'episode_poster'
+  >,
+): Target => ({
+  to: href('episode-detail', { serialSlug: e.serial_slug, seasonSlug: e.season_slug, episodeSlug: e.episode_slug }),
+  picture: e.episode_poster,
+  ratio: '2 / 3',
+  heading: e.serial_title,
+  subheading: [t('card.episode', { season: e.season_number, episode: e.episode_number }), e.episode_title]
     .filter(Boolean)
-    .join(' · ');
-
-const episodeHref = (v: Pick<EpisodeValues, 'serial_slug' | 'season_slug' | 'episode_slug'>) =>
-  href('episode-detail', { serialSlug: v.serial_slug, seasonSlug: v.season_slug, episodeSlug: v.episode_slug });
+    .join(' · '),
+});
 
 /** Each card type's object (part 1 section 3 "Feed item"): the movie, the episode, the review, the journal. */
 function viewOf(t: TFunction, card: ActionFeedCard): ActionView {
-  const v = card.values;
+  const author = card.values.action_user_slug;
   switch (card.name) {
     case 'user-watch-status': {
       const w = card.values;
-      return w.content === 1
-        ? {
-            verb: t('verb.watching'),
-            to: href('movie-detail', { slug: w.movie_slug }),
-            picture: w.movie_poster,
-            ratio: '2 / 3',
-            heading: w.movie_title,
-          }
-        : {
-            verb: t('verb.watching'),
-            to: episodeHref(w),
-            picture: w.episode_poster,
-            ratio: '2 / 3',
-            heading: w.serial_title,
-            subheading: episodeLine(t, w),
-          };
+      return { verb: t('verb.watching'), ...(w.content === 1 ? movieTarget(w) : episodeTarget(t, w)) };
     }
     case 'movie-review': {
       const m = card.values;
-      return {
-        verb: t(m.movie_review ? 'verb.reviewed' : 'verb.rated'),
-        to: href('movie-detail', { slug: m.movie_slug }),
-        picture: m.movie_poster,
-        ratio: '2 / 3',
-        heading: m.movie_title,
-        grade: m.movie_grade,
-        text: m.movie_review,
-      };
+      const verb = t(m.movie_review ? 'verb.reviewed' : 'verb.rated');
+      return { verb, ...movieTarget(m), grade: m.movie_grade, text: m.movie_review };
     }
     case 'movie-detailed-review': {
       const m = card.values;
       return {
         verb: t('verb.detailed'),
-        to: href('movie-review-detail', { userSlug: v.action_user_slug, movieSlug: m.movie_slug }),
-        picture: m.movie_poster,
-        ratio: '2 / 3',
-        heading: m.movie_title,
+        ...movieTarget(m),
+        to: href('movie-review-detail', { userSlug: author, movieSlug: m.movie_slug }),
         grade: m.movie_grade,
         textTitle: m.movie_detailed_review_title,
         text: m.movie_detailed_review,
@@ -88,31 +90,20 @@ function viewOf(t: TFunction, card: ActionFeedCard): ActionView {
     }
     case 'episode-review': {
       const e = card.values;
-      return {
-        verb: t(e.episode_review ? 'verb.reviewed' : 'verb.rated'),
-        to: episodeHref(e),
-        picture: e.episode_poster,
-        ratio: '2 / 3',
-        heading: e.serial_title,
-        subheading: episodeLine(t, e),
-        grade: e.episode_grade,
-        text: e.episode_review,
-      };
+      const verb = t(e.episode_review ? 'verb.reviewed' : 'verb.rated');
+      return { verb, ...episodeTarget(t, e), grade: e.episode_grade, text: e.episode_review };
     }
     case 'episode-detailed-review': {
       const e = card.values;
       return {
         verb: t('verb.detailed'),
+        ...episodeTarget(t, e),
         to: href('episode-review-detail', {
-          userSlug: v.action_user_slug,
+          userSlug: author,
           serialSlug: e.serial_slug,
           seasonSlug: e.season_slug,
           episodeSlug: e.episode_slug,
         }),
-        picture: e.episode_poster,
-        ratio: '2 / 3',
-        heading: e.serial_title,
-        subheading: episodeLine(t, e),
         grade: e.episode_grade,
         textTitle: e.episode_detailed_review_title,
         text: e.episode_detailed_review,

@@ -31,18 +31,14 @@ function CommentRow({ message, comment }: { message: number; comment: ShortMessa
   const mayDelete = profile?.slug === comment.user_slug || hasRole(profile, 'admin');
   return (
     <Box component="li" data-testid="comment" sx={{ py: 1.25, borderTop: 1, borderColor: 'divider' }}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <WrittenBy
-            slug={comment.user_slug}
-            name={comment.username}
-            photo={comment.user_photo}
-            createdAt={comment.created_at}
-            size={32}
-          />
-        </Box>
-        {mayDelete && <DeleteButton what="comment" onDelete={() => remove.mutateAsync(comment.id)} />}
-      </Box>
+      <WrittenBy
+        slug={comment.user_slug}
+        name={comment.username}
+        photo={comment.user_photo}
+        createdAt={comment.created_at}
+        size={32}
+        controls={mayDelete && <DeleteButton what="comment" onDelete={() => remove.mutateAsync(comment.id)} />}
+      />
       <Box sx={{ pl: { xs: 0, sm: 5.25 }, mt: 0.75 }}>
         <MemberText testId="comment-body">{comment.body}</MemberText>
         <Box sx={{ mt: 0.75 }}>

@@ -29,18 +29,14 @@ export function ShortMessageCard({ message, access }: { message: ShortMessage; a
 
   return (
     <FeedCardFrame testId="short-message">
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <WrittenBy
-            slug={message.user_slug}
-            name={message.username}
-            photo={message.user_photo}
-            createdAt={message.created_at}
-            action={t('verb.posted')}
-          />
-        </Box>
-        {mayDelete && <DeleteButton what="message" onDelete={() => remove.mutateAsync(message.id)} />}
-      </Box>
+      <WrittenBy
+        slug={message.user_slug}
+        name={message.username}
+        photo={message.user_photo}
+        createdAt={message.created_at}
+        action={t('verb.posted')}
+        controls={mayDelete && <DeleteButton what="message" onDelete={() => remove.mutateAsync(message.id)} />}
+      />
       <Box sx={{ mt: 1.25 }}>
         <MemberText testId="short-message-body">{message.body}</MemberText>
       </Box>

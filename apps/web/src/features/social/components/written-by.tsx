@@ -8,13 +8,17 @@ import { readerDate } from '../../../lib/dates';
 import { href } from '../../../lib/routes';
 import { MemberAvatar } from './member-avatar';
 
-/** Who wrote or did it (photo and name, linking to their page), `action` after the name, and when. */
+/**
+ * Who wrote or did it (photo and name, linking to their page), `action` after the name, and when;
+ * `controls` (a bin) at the end of the line.
+ */
 export function WrittenBy({
   slug,
   name,
   photo,
   createdAt,
   action,
+  controls,
   size = 40,
 }: {
   slug: string;
@@ -22,13 +26,14 @@ export function WrittenBy({
   photo: string | null;
   createdAt: string;
   action?: ReactNode;
+  controls?: ReactNode;
   size?: number;
 }) {
   const { i18n } = useTranslation();
   return (
     <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'center', minWidth: 0 }}>
       <MemberAvatar slug={slug} name={name} photo={photo} size={size} />
-      <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           <Link component={RouterLink} to={href('user-feed', { slug })} underline="hover" sx={{ fontWeight: 600 }}>
             {name}
@@ -39,6 +44,7 @@ export function WrittenBy({
           {readerDate(createdAt, i18n.language)}
         </Typography>
       </Box>
+      {controls && <Box sx={{ flex: 'none', alignSelf: 'flex-start' }}>{controls}</Box>}
     </Box>
   );
 }

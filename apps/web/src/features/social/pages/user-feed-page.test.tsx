@@ -202,4 +202,40 @@ describe('the feed', () => {
     await screen.findByTestId('comment-blocked');
     expect(screen.queryByTestId('comment-composer')).toBeNull();
   });
+
+  it('says so when the feed cannot load, and tries again on request', async () => {
+    let calls = 0;
+    const rest = answers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        if (String(input).includes(FEED) && calls++ === 0) return Promise.resolve(new Response('{}', { status: 500 }));
+        return rest(input);
+      }),
+    );
+    setToken('t0ken');
+    renderFeed();
+    await screen.findByText('Алдаа гарлаа, дахин оролдож үзнэ үү!');
+    fireEvent.click(screen.getByRole('button', { name: 'Дахин оролдох' }));
+    await screen.findByTestId('short-message');
+  });
+
+  it('pages with the page in the address, asking the server for that feedPage', async () => {
+    const asked: string[] = [];
+    const many = { ...feed([messageCard]), feed_page: { page: 1, pages: 12, total: 120, per_page: 10 } };
+    const rest = answers({ [FEED]: { body: many } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        if (String(input).includes(FEED)) asked.push(new URL(String(input), 'http://x').searchParams.get('feedPage')!);
+        return rest(input);
+      }),
+    );
+    setToken('t0ken');
+    const { router } = renderFeed();
+    await screen.findByTestId('short-message');
+    fireEvent.click(screen.getByRole('button', { name: '2-р хуудас' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(asked).toEqual(['1', '2']));
+  });
 });
