@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../test/app';
 import { makeMovies } from '../test/factories/movies';
 import { makeSerialWithEpisodes } from '../test/factories/serials';
 import { seedScaleRatings } from './scale-ratings';
-import { SCALE_MEMBER_SLUG, seedScaleSocial } from './scale-social';
+import { SCALE_MEMBER_SLUG, scaleSocialBenchToken, seedScaleSocial } from './scale-social';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,6 +57,14 @@ describe('scale social data', () => {
     expect(c.watching).toBe(30 * 3);
     expect(c.messages).toBe(5 * 2);
     expect(c.actions).toBe(c.sources);
+
+    // The bench tokens sign in as the first social members.
+    const token = await t.call({
+      method: 'GET',
+      url: '/api/user/api/v-user-profile-short/',
+      token: scaleSocialBenchToken(2),
+    });
+    expect(token.json().user_profile.slug).toBe(`${SCALE_MEMBER_SLUG}2`);
 
     // Every action's source is there: a feed page shows as many cards as its rows.
     for (const slug of ['scale-user-1', 'scale-user-10', `${SCALE_MEMBER_SLUG}1`, `${SCALE_MEMBER_SLUG}10`]) {

@@ -23,6 +23,13 @@ export const SCALE_SOCIAL = {
   slice: 100_000,
 };
 export const SCALE_MEMBER_SLUG = 'scale-member-';
+/**
+ * The first SCALE_SOCIAL_BENCH_USERS social members get the fixed tokens `scaleSocialBenchToken(n)`, so that
+ * `npm run bench` can post messages as many members as a steady stream needs under the limit of 20 a minute
+ * each. This data set is for benchmarks only: never seed it where real people sign in.
+ */
+export const SCALE_SOCIAL_BENCH_USERS = 3000;
+export const scaleSocialBenchToken = (n: number) => `scale-social-bench-token-${n}`;
 /** Every scale member's slug: scale-user-* and scale-member-*. */
 const SCALE_MEMBERS = 'scale-%';
 
@@ -39,10 +46,11 @@ export async function seedScaleSocial(db: Db, log: (line: string) => void, size 
   const started = Date.now();
   const added = [
     await members(db, log, size),
+    await benchTokens(db, size),
     await follows(db, log, size),
     await watching(db, log, size),
     await messages(db, log, size),
-    await actions(db, log, size),
+    await recordFeedActions(db, log, { members: SCALE_MEMBERS, slice: size.slice }),
   ].some(Boolean);
   if (added) {
     log('VACUUM ANALYZE of the social tables…');
@@ -81,6 +89,17 @@ async function members(db: Db, log: (line: string) => void, size: typeof SCALE_S
     from generate_series(${first}::int, ${first + missing - 1}::int) n
     on conflict do nothing`);
   return true;
+}
+
+/** The bench tokens (sha256 of the token, as lib/tokens keeps them); seeding again revives them. */
+async function benchTokens(db: Db, size: typeof SCALE_SOCIAL) {
+  await db.execute(sql`
+    insert into auth_tokens (key_hash, user_id)
+    select encode(sha256(convert_to(${scaleSocialBenchToken(0).slice(0, -1)} || n, 'UTF8')), 'hex'), u.id
+    from generate_series(1, ${Math.min(SCALE_SOCIAL_BENCH_USERS, size.members)}::int) n
+    join users u on u.slug = ${SCALE_MEMBER_SLUG} || n
+    on conflict (key_hash) do update set last_used_at = now()`);
+  return false; // nothing the counters or statistics depend on
 }
 
 /**
@@ -204,13 +223,18 @@ async function messages(db: Db, log: (line: string) => void, size: typeof SCALE_
 }
 
 /**
- * One action a source, as the after-writes write them: every scale rating and detailed review (movie and
- * episode), "watching" flag and short message, at its source's time. In slices of the sources' ids (the
- * flags, which have none, of their members' ids); a kind whose actions are all here is skipped.
+ * One action a source, as the after-writes write them, for the sources written without them (by SQL, as
+ * here): every rating and detailed review (movie and episode), "watching" flag and short message of the
+ * members whose slug is like `members`, at its source's time. In slices of the sources' ids (the flags,
+ * which have none, of their members' ids); a kind with as many actions as sources is skipped.
  */
-async function actions(db: Db, log: (line: string) => void, size: typeof SCALE_SOCIAL) {
+export async function recordFeedActions(
+  db: Db,
+  log: (line: string) => void,
+  { members, slice }: { members: string; slice: number },
+) {
   const K = FEED_KINDS;
-  const scale = `join users u on u.id = x.user_id where u.slug like '${SCALE_MEMBERS}'`;
+  const scale = sql`join users u on u.id = x.user_id where u.slug like ${members}`;
   /** A source: its table, the action's kind and target column, the id it is sliced by, its time. */
   const sources = [
     ['movie ratings', 'movie_reviews', K.movieReview, 'movie', 'x.id', 'x.updated_at', 'true'],
@@ -248,26 +272,28 @@ async function actions(db: Db, log: (line: string) => void, size: typeof SCALE_S
   let added = false;
   for (const [name, table, kind, target, sliceBy, time, when] of sources) {
     const targetId = table === 'short_messages' ? 'x.id' : `x.${target}_id`;
+    const [t, by, at, only] = [sql.raw(table), sql.raw(sliceBy), sql.raw(time), sql.raw(when)];
     const [r] = await rowsOf<{ lo: number | null; hi: number | null; n: number }>(
       db,
-      sql.raw(`select min(${sliceBy}) lo, max(${sliceBy}) hi, count(*)::int n from ${table} x ${scale} and ${when}`),
+      sql`select min(${by}) lo, max(${by}) hi, count(*)::int n from ${t} x ${scale} and ${only}`,
     );
-    const have = await one(db, sql`select count(*)::int from user_actions where kind = ${kind}`);
+    const have = await one(
+      db,
+      sql`select count(*)::int from user_actions x ${scale} and x.kind = ${sql.raw(String(kind))}`,
+    );
     if (r.lo == null || r.hi == null || have >= Number(r.n)) {
       log(`Feed actions of ${name}: already here (${have}).`);
       continue;
     }
     log(`Feed actions of ${name}: ${r.n}…`);
     // Rows a slice: a source id is one row, a member id about 25 (their flags).
-    const step = sliceBy === 'x.id' ? size.slice : Math.max(1, Math.floor(size.slice / size.movieWatchingPerMember));
+    const step = sliceBy === 'x.id' ? slice : Math.max(1, Math.floor(slice / 25));
     for (let from = Number(r.lo); from <= Number(r.hi); from += step)
-      await db.execute(
-        sql.raw(`
-        insert into user_actions (user_id, kind, target_id, ${target}_id, created_at)
-        select x.user_id, ${kind}, ${targetId}, ${targetId}, ${time}
-        from ${table} x ${scale} and ${when} and ${sliceBy} between ${from} and ${from + step - 1}
-        on conflict do nothing`),
-      );
+      await db.execute(sql`
+        insert into user_actions (user_id, kind, target_id, ${sql.raw(target)}_id, created_at)
+        select x.user_id, ${sql.raw(String(kind))}, ${sql.raw(targetId)}, ${sql.raw(targetId)}, ${at}
+        from ${t} x ${scale} and ${only} and ${by} between ${from} and ${from + step - 1}
+        on conflict do nothing`);
     added = true;
   }
   return added;
