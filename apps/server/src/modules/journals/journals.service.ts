@@ -212,7 +212,7 @@ export async function journalCardsAbout(
  */
 export async function authorJournalCards(
   ctx: AppContext,
-  user: AuthUser,
+  user: AuthUser | null,
   authorId: number,
   q: { published: boolean; sort: JournalSort; page: { limit: number; offset: number } },
 ) {
@@ -221,11 +221,13 @@ export async function authorJournalCards(
     listQ.listJournalCards(ctx.db, filter, q.sort, q.page),
     listQ.countJournals(ctx.db, filter),
   ]);
-  const liked = await listQ.likedJournalIds(
-    ctx.db,
-    user.id,
-    rows.map((r) => r.id),
-  );
+  const liked = user
+    ? await listQ.likedJournalIds(
+        ctx.db,
+        user.id,
+        rows.map((r) => r.id),
+      )
+    : new Set<number>();
   const media = mediaUrlOf(ctx.storage);
   return { cards: rows.map((r) => toJournalCard(r, media, liked.has(r.id))), total };
 }

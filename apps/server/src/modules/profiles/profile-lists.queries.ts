@@ -64,7 +64,7 @@ const movieReviewWhere = (userId: number, showUnpublished: boolean) =>
 
 export async function movieReviewPage(
   db: Executor,
-  q: { userId: number; callerId: number; showUnpublished: boolean; sort: ProfileReviewSort; page: Page },
+  q: { userId: number; callerId: number | null; showUnpublished: boolean; sort: ProfileReviewSort; page: Page },
 ) {
   const where = movieReviewWhere(q.userId, q.showUnpublished);
   const [rows, total] = await Promise.all([
@@ -113,7 +113,7 @@ const episodeVisible = (showUnpublished: boolean) =>
 
 export async function episodeReviewPage(
   db: Executor,
-  q: { userId: number; callerId: number; showUnpublished: boolean; sort: ProfileReviewSort; page: Page },
+  q: { userId: number; callerId: number | null; showUnpublished: boolean; sort: ProfileReviewSort; page: Page },
 ) {
   const where = and(eq(episodeReviews.userId, q.userId), episodeVisible(q.showUnpublished));
   const [rows, total] = await Promise.all([

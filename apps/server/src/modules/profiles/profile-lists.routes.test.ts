@@ -88,8 +88,11 @@ afterAll(() => t.close());
 const slugsOf = (items: { slug: string }[]) => items.map((i) => i.slug);
 
 describe('GET /user/api/v-user-moviereviewlist/', () => {
-  it('needs a login, answers 404 for no such member and 400 for a bad page or sort', async () => {
-    expect((await get('v-user-moviereviewlist', { slug: member.slug })).statusCode).toBe(401);
+  it('is open to guests, answers 404 for no such member and 400 for a bad page or sort', async () => {
+    const guest = await get('v-user-moviereviewlist', { slug: member.slug });
+    expect(guest.statusCode).toBe(200);
+    expect(guest.json().movie_list.every((r: { user_like: boolean }) => !r.user_like)).toBe(true);
+    expect((await get('v-user-unpublishedjournallist', { slug: member.slug })).statusCode).toBe(401);
     expect((await get('v-user-moviereviewlist', { slug: 'no-such-member' }, reader.token)).statusCode).toBe(404);
     for (const bad of [{ page: 0 }, { page: 'x' }, { sort: 7 }, { sort: 0 }] as Record<string, string | number>[]) {
       const res = await get('v-user-moviereviewlist', { slug: member.slug, ...bad }, reader.token);

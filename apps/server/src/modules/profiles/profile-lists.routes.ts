@@ -31,8 +31,9 @@ import {
 } from './profile-lists.service';
 
 // Every list of a member on the profile board (issue 15 item 8; part 1 section 7 "Profile area") at the
-// spec's paths, each `{slug, page, sort}`, and the likes of their cards. Login-required as the whole
-// profile area (decision 012); the answers are designed in decision 013 where the spec is silent.
+// spec's paths, each `{slug, page, sort}`, and the likes of their cards. The lists are open to guests, as
+// the spec's roles let them view profiles and lists; the likes and the unpublished articles need a member
+// (decision 012); the answers are designed in decision 013 where the spec is silent.
 
 const tags = ['profiles'];
 const route = routeKit(tags);
@@ -57,36 +58,29 @@ const TITLE_LISTS: [path: string, summary: string, which: TitleSet][] = [
 export function registerProfileListRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     `${P}/v-user-moviereviewlist/`,
-    route.guardedRead(
-      requireUser,
+    route.read(
       "A member's movie reviews, sort 1-6: newest, oldest, grade high, grade low, most liked, least liked",
       profileReviewListQuery,
       movieReviewListResponse,
     ),
-    (req) => memberMovieReviews(ctx, currentUser(req), req.query),
+    (req) => memberMovieReviews(ctx, req.user ?? null, req.query),
   );
   app.get(
     `${P}/v-user-episodereviewlist/`,
-    route.guardedRead(
-      requireUser,
+    route.read(
       "A member's episode reviews, sort 1-6 as the movie reviews",
       profileReviewListQuery,
       episodeReviewListResponse,
     ),
-    (req) => memberEpisodeReviews(ctx, currentUser(req), req.query),
+    (req) => memberEpisodeReviews(ctx, req.user ?? null, req.query),
   );
 
   for (const [path, summary, which] of TITLE_LISTS) {
     for (const url of userPaths(path))
       app.get(
         url,
-        route.guardedRead(
-          requireUser,
-          `A member's ${summary}, sort 1-8 as the catalogue`,
-          profileTitleListQuery,
-          profileTitleListResponse,
-        ),
-        (req) => memberTitles(ctx, currentUser(req), which, req.query),
+        route.read(`A member's ${summary}, sort 1-8 as the catalogue`, profileTitleListQuery, profileTitleListResponse),
+        (req) => memberTitles(ctx, req.user ?? null, which, req.query),
       );
   }
 
@@ -94,42 +88,45 @@ export function registerProfileListRoutes(app: ZodApp, ctx: AppContext) {
     for (const url of userPaths(`${kind}detailedreviewlist`))
       app.get(
         url,
-        route.guardedRead(
-          requireUser,
+        route.read(
           `A member's detailed ${kind} reviews, sort 1-6 as the reviews`,
           profileReviewListQuery,
           profileDetailedReviewListResponse,
         ),
-        (req) => memberDetailedReviews(ctx, currentUser(req), kind, req.query),
+        (req) => memberDetailedReviews(ctx, req.user ?? null, kind, req.query),
       );
   }
 
   for (const url of userPaths('idollist'))
     app.get(
       url,
-      route.guardedRead(
-        requireUser,
+      route.read(
         'The artists a member likes, sort 1-4 as the artist catalogue',
         profileArtistListQuery,
         profileArtistListResponse,
       ),
-      (req) => memberIdols(ctx, currentUser(req), req.query),
+      (req) => memberIdols(ctx, req.user ?? null, req.query),
     );
 
-  for (const published of [true, false]) {
-    app.get(
-      `${P}/v-user-${published ? '' : 'unpublished'}journallist/`,
-      route.guardedRead(
-        requireUser,
-        published
-          ? "A member's published articles, sort 1-6 as the journal list"
-          : "A member's unpublished articles: to the member who publishes and to contributors, else 403",
-        profileJournalListQuery,
-        profileJournalListResponse,
-      ),
-      (req) => memberJournals(ctx, currentUser(req), published, req.query),
-    );
-  }
+  app.get(
+    `${P}/v-user-journallist/`,
+    route.read(
+      "A member's published articles, sort 1-6 as the journal list",
+      profileJournalListQuery,
+      profileJournalListResponse,
+    ),
+    (req) => memberJournals(ctx, req.user ?? null, true, req.query),
+  );
+  app.get(
+    `${P}/v-user-unpublishedjournallist/`,
+    route.guardedRead(
+      requireUser,
+      "A member's unpublished articles: to the member who publishes and to contributors, else 403",
+      profileJournalListQuery,
+      profileJournalListResponse,
+    ),
+    (req) => memberJournals(ctx, currentUser(req), false, req.query),
+  );
 
   callerPosts(app, ctx, tags, requireUser, 'movie')(
     `${P}/v-user-moviereviewlike/`,

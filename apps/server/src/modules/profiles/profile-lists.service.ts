@@ -48,10 +48,14 @@ async function memberOf(ctx: ServiceDeps<'db'>, slug: string) {
 const paging = (total: number) => ({ count: total, page: pageCount(total, per) });
 
 /** GET /user/api/v-user-moviereviewlist/: `movie_list`, the member's movie reviews. */
-export async function memberMovieReviews(ctx: ServiceDeps<'db' | 'storage'>, user: AuthUser, query: ProfileListQuery) {
+export async function memberMovieReviews(
+  ctx: ServiceDeps<'db' | 'storage'>,
+  user: AuthUser | null,
+  query: ProfileListQuery,
+) {
   const { rows, total } = await q.movieReviewPage(ctx.db, {
     userId: await memberOf(ctx, query.slug),
-    callerId: user.id,
+    callerId: user?.id ?? null,
     showUnpublished: seesUnpublished(user, 'movie'),
     sort: sortOf(PROFILE_REVIEW_SORTS, query.sort),
     page: pageOffset(query.page, per),
@@ -63,12 +67,12 @@ export async function memberMovieReviews(ctx: ServiceDeps<'db' | 'storage'>, use
 /** GET /user/api/v-user-episodereviewlist/: `episode_list`, the member's episode reviews. */
 export async function memberEpisodeReviews(
   ctx: ServiceDeps<'db' | 'storage'>,
-  user: AuthUser,
+  user: AuthUser | null,
   query: ProfileListQuery,
 ) {
   const { rows, total } = await q.episodeReviewPage(ctx.db, {
     userId: await memberOf(ctx, query.slug),
-    callerId: user.id,
+    callerId: user?.id ?? null,
     showUnpublished: seesUnpublished(user, 'episode'),
     sort: sortOf(PROFILE_REVIEW_SORTS, query.sort),
     page: pageOffset(query.page, per),
@@ -82,7 +86,7 @@ export type TitleSet = { kind: 'movie'; set: q.MovieSet } | { kind: 'serial'; se
 
 export async function memberTitles(
   ctx: ServiceDeps<'db' | 'storage'>,
-  user: AuthUser,
+  user: AuthUser | null,
   which: TitleSet,
   query: ProfileListQuery,
 ): Promise<ProfileTitleListResponse> {
@@ -103,7 +107,7 @@ export async function memberTitles(
 /** GET moviedetailedreviewlist/ and episodedetailedreviewlist/: the member's detailed reviews. */
 export async function memberDetailedReviews(
   ctx: ServiceDeps<'db' | 'storage'>,
-  user: AuthUser,
+  user: AuthUser | null,
   kind: 'movie' | 'episode',
   query: ProfileListQuery,
 ): Promise<ProfileDetailedReviewListResponse> {
@@ -122,7 +126,7 @@ export async function memberDetailedReviews(
 /** GET /user/api/idollist/: the artists the member likes. */
 export async function memberIdols(
   ctx: ServiceDeps<'db' | 'storage'>,
-  user: AuthUser,
+  user: AuthUser | null,
   query: ProfileListQuery,
 ): Promise<ProfileArtistListResponse> {
   const { rows, total } = await q.likedArtistPage(ctx.db, {
@@ -142,7 +146,7 @@ export async function memberIdols(
  */
 export async function memberJournals(
   ctx: AppContext,
-  user: AuthUser,
+  user: AuthUser | null,
   published: boolean,
   query: ProfileListQuery,
 ): Promise<ProfileJournalListResponse> {

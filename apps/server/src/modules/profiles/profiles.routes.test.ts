@@ -38,8 +38,18 @@ async function save(token: string | undefined, fields: Record<string, string>, f
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 describe('GET /user/api/{slug}/v-user-detail/', () => {
-  it('needs a login and answers 404 for no such member', async () => {
-    expect((await detail(owner.slug)).statusCode).toBe(401);
+  it('is open to guests (no private field, no relation) and answers 404 for no such member', async () => {
+    const guest = await detail(owner.slug);
+    expect(guest.statusCode).toBe(200);
+    expect(guest.json().user_object).toMatchObject({
+      slug: owner.slug,
+      email: null,
+      is_owner: false,
+      following: false,
+      blocked: false,
+      beingblocked: false,
+      unpublishedarticles: null,
+    });
     expect((await detail('no-such-member-slug', other.token)).statusCode).toBe(404);
   });
 

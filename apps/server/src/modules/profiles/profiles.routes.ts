@@ -12,13 +12,14 @@ import {
 import { currentUser, requireUser } from '../../auth/guards';
 import type { AppContext, ZodApp } from '../../context';
 import { readMultipart } from '../../lib/multipart';
-import { routeKit, SIGNED_IN } from '../../lib/route-kit';
+import { routeKit } from '../../lib/route-kit';
 import { followList, toggleBlock, toggleFollow } from './follows.service';
 import { profileDetail, updateProfile } from './profiles.service';
 
 // A member's profile (issue 15; part 1 section 7 "Profile area"): the detail and the editor's save at the
-// spec's paths, and the follow, block and follower-list calls designed in its style (decision 012). The
-// profile area is login-required (part 1 section 2 "Guards"), so every call is a signed-in one.
+// spec's paths, and the follow, block and follower-list calls designed in its style (decision 012). Reads
+// are open to guests (part 1 section 6: a guest views profiles and lists; the web's user area still asks
+// for a login), every write needs a signed-in member.
 
 const tags = ['profiles'];
 const route = routeKit(tags);
@@ -30,14 +31,13 @@ export function registerProfileRoutes(app: ZodApp, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: "A member's profile: fields, board counts, what they watch, and the caller's follow and blocks",
-        security: SIGNED_IN,
+        summary:
+          "A member's profile: fields, board counts, what they watch, and a signed-in caller's follow and blocks",
         params: profileDetailParams,
         response: { 200: profileDetailResponse },
       },
-      onRequest: requireUser,
     },
-    (req) => profileDetail(ctx, currentUser(req), req.params.slug),
+    (req) => profileDetail(ctx, req.user ?? null, req.params.slug),
   );
 
   app.post(
@@ -85,8 +85,7 @@ export function registerProfileRoutes(app: ZodApp, ctx: AppContext) {
   for (const which of ['followers', 'following'] as const) {
     app.get(
       `/user/api/v-user-${which}/`,
-      route.guardedRead(
-        requireUser,
+      route.read(
         which === 'followers' ? "A member's followers, newest first" : 'The members a member follows, newest first',
         followListQuery,
         followListResponse,

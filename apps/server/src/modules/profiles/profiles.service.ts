@@ -42,16 +42,16 @@ export const profileSubject = (
  */
 export async function profileDetail(
   ctx: ServiceDeps<'db' | 'storage'>,
-  user: AuthUser,
+  user: AuthUser | null,
   slug: string,
 ): Promise<ProfileDetailResponse> {
   const row = await q.findProfileBySlug(ctx.db, slug);
   if (!row) throw notFound();
-  const isOwner = row.id === user.id;
+  const isOwner = row.id === user?.id;
   const [counts, status, relation] = await Promise.all([
     q.profileCounts(ctx.db, row.id),
     q.watchingNow(ctx.db, row.id, seesUnpublished(user, 'movie')),
-    isOwner ? NO_RELATION : q.relationBetween(ctx.db, user.id, row.id),
+    isOwner || !user ? NO_RELATION : q.relationBetween(ctx.db, user.id, row.id),
   ]);
   const subject = profileSubject(row.id, relation);
   const userObject = toUserObject((key) => ctx.storage.url(key), row, counts, {
