@@ -49,7 +49,7 @@ export type NotificationType = z.infer<typeof notificationType>;
  * - `follow`: none (the link is the actor's profile, `actor_slug`);
  * - `message_comment`, `thread_reply`, `message_like`, `comment_like`: `user_slug` (the profile the message
  *   is on, its author's), `message_id`, `comment_id` (the new or liked comment; null for `message_like`);
- *   `object_title` is the start of the message's text;
+ *   `object_title` is the start (at most 100 characters) of the liked message's text, else of the comment's;
  * - `movie_review_like`, `movie_detailed_review_like`: `user_slug` (the review's author, the caller) and
  *   `slug` (the movie's); `object_title` the movie's title;
  * - `episode_review_like`, `episode_detailed_review_like`: `user_slug`, `serial_slug`, `season_slug`,

@@ -103,6 +103,13 @@ describe('GET /user/api/v-user-notification/', () => {
     expect(again.results.map((n: NotificationItem) => n.seen)).toEqual([true, true]);
   });
 
+  it('is in the OpenAPI document as a signed-in read with its one param', async () => {
+    const doc = (await t.call({ method: 'GET', url: '/api/docs/json', noKey: true })).json();
+    const get = doc.paths['/api/user/api/v-user-notification/'].get;
+    expect(get['x-auth']).toBe('token');
+    expect(get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['notified', 'page']);
+  });
+
   it("never shows another member's notifications", async () => {
     const [a, b, c] = await Promise.all([signedInMember(t), signedInMember(t), signedInMember(t)]);
     await follow(b, a.slug);
