@@ -163,6 +163,7 @@ describe('member profiles in the browser', () => {
     const list = page.getByRole('dialog', { name: 'Дагалт' });
     await list.getByRole('tab', { name: 'Дагагчид', selected: true }).waitFor();
     await list.getByRole('link', { name: new RegExp(follower.name) }).waitFor();
+    await page.waitForTimeout(300); // the dialog's entrance, before the picture
     await shot(page, 'profile-followers', { fullPage: false });
     await list.getByRole('tab', { name: 'Дагаж буй' }).click();
     await list.getByRole('tab', { name: 'Дагаж буй', selected: true }).waitFor();
