@@ -49,75 +49,45 @@ const hasText = (review: typeof movieReviews.review | typeof episodeReviews.revi
 /** `showUnpublished` false (a guest's view, the home's): only rows of published titles. */
 const onlyWhen = (showUnpublished: boolean, published: SQL) => (showUnpublished ? undefined : published);
 
+/**
+ * The latest movie reviews: the short ones with text, or (`detailed`) the critics' long ones beside their
+ * author's rating, which gives the author's grade and whether they wrote as a critic.
+ */
 export async function latestMovieReviews(
   db: Executor,
-  where: { critic: boolean; showUnpublished: boolean },
+  where: { critic: boolean; detailed: boolean; showUnpublished: boolean },
   limit: number,
 ): Promise<ReviewRow[]> {
-  return db
-    .select({
-      ...author,
-      userGrade: movieReviews.grade,
-      criticGrade: movies.criticGrade,
-      audienceGrade: movies.audienceGrade,
-      slug: movies.slug,
-      poster: movies.poster,
-      titleName: movies.mTitle,
-      text: movieReviews.review,
-      spoiler: movieReviews.spoiler,
-    })
-    .from(movieReviews)
+  const long = movieDetailedReviews;
+  const rated = and(eq(movieReviews.movieId, long.movieId), eq(movieReviews.userId, long.userId));
+  const select = db.select({
+    ...author,
+    userGrade: movieReviews.grade,
+    criticGrade: movies.criticGrade,
+    audienceGrade: movies.audienceGrade,
+    slug: movies.slug,
+    poster: movies.poster,
+    titleName: movies.mTitle,
+    text: where.detailed ? long.title : movieReviews.review,
+    spoiler: where.detailed ? sql<boolean>`false` : movieReviews.spoiler,
+  });
+  const from = where.detailed
+    ? select.from(long).innerJoin(movieReviews, rated).$dynamic()
+    : select.from(movieReviews).$dynamic();
+  const [createdAt, id] = where.detailed ? [long.createdAt, long.id] : [movieReviews.createdAt, movieReviews.id];
+  return from
     .innerJoin(movies, eq(movies.id, movieReviews.movieId))
     .innerJoin(users, eq(users.id, movieReviews.userId))
     .where(
       and(
         eq(movieReviews.critic, where.critic),
-        hasText(movieReviews.review),
-        onlyWhen(where.showUnpublished, eq(movies.publish, true)),
+        where.detailed
+          ? onlyWhen(where.showUnpublished, eq(long.moviePublished, true))
+          : and(hasText(movieReviews.review), onlyWhen(where.showUnpublished, eq(movies.publish, true))),
       ),
     )
-    .orderBy(desc(movieReviews.createdAt), desc(movieReviews.id))
+    .orderBy(desc(createdAt), desc(id))
     .limit(limit);
-}
-
-export async function latestMovieDetailedReviews(
-  db: Executor,
-  where: { critic: boolean; showUnpublished: boolean },
-  limit: number,
-): Promise<ReviewRow[]> {
-  return (
-    db
-      .select({
-        ...author,
-        userGrade: movieReviews.grade,
-        criticGrade: movies.criticGrade,
-        audienceGrade: movies.audienceGrade,
-        slug: movies.slug,
-        poster: movies.poster,
-        titleName: movies.mTitle,
-        text: movieDetailedReviews.title,
-        spoiler: sql<boolean>`false`,
-      })
-      .from(movieDetailedReviews)
-      // The author's rating beside it (a detailed review needs one): their grade and whether they wrote as a critic.
-      .innerJoin(
-        movieReviews,
-        and(
-          eq(movieReviews.movieId, movieDetailedReviews.movieId),
-          eq(movieReviews.userId, movieDetailedReviews.userId),
-        ),
-      )
-      .innerJoin(movies, eq(movies.id, movieDetailedReviews.movieId))
-      .innerJoin(users, eq(users.id, movieDetailedReviews.userId))
-      .where(
-        and(
-          onlyWhen(where.showUnpublished, eq(movieDetailedReviews.moviePublished, true)),
-          eq(movieReviews.critic, where.critic),
-        ),
-      )
-      .orderBy(desc(movieDetailedReviews.createdAt), desc(movieDetailedReviews.id))
-      .limit(limit)
-  );
 }
 
 /** The episode's columns on a card: the serial's slug, poster (the season's when it has one) and name. */
@@ -135,20 +105,26 @@ const episodeTitle = {
 
 const allPublished = and(eq(episodes.publish, true), eq(seasons.publish, true), eq(serials.publish, true))!;
 
+/** The latest episode reviews, short with text or (`detailed`) the critics' long ones, as the movies'. */
 export async function latestEpisodeReviews(
   db: Executor,
-  where: { critic: boolean; showUnpublished: boolean },
+  where: { critic: boolean; detailed: boolean; showUnpublished: boolean },
   limit: number,
 ): Promise<EpisodeReviewRow[]> {
-  return db
-    .select({
-      ...author,
-      ...episodeTitle,
-      userGrade: episodeReviews.grade,
-      text: episodeReviews.review,
-      spoiler: episodeReviews.spoiler,
-    })
-    .from(episodeReviews)
+  const long = episodeDetailedReviews;
+  const rated = and(eq(episodeReviews.episodeId, long.episodeId), eq(episodeReviews.userId, long.userId));
+  const select = db.select({
+    ...author,
+    ...episodeTitle,
+    userGrade: episodeReviews.grade,
+    text: where.detailed ? long.title : episodeReviews.review,
+    spoiler: where.detailed ? sql<boolean>`false` : episodeReviews.spoiler,
+  });
+  const from = where.detailed
+    ? select.from(long).innerJoin(episodeReviews, rated).$dynamic()
+    : select.from(episodeReviews).$dynamic();
+  const [createdAt, id] = where.detailed ? [long.createdAt, long.id] : [episodeReviews.createdAt, episodeReviews.id];
+  return from
     .innerJoin(episodes, eq(episodes.id, episodeReviews.episodeId))
     .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
     .innerJoin(serials, eq(serials.id, seasons.serialId))
@@ -156,46 +132,12 @@ export async function latestEpisodeReviews(
     .where(
       and(
         eq(episodeReviews.critic, where.critic),
-        hasText(episodeReviews.review),
-        onlyWhen(where.showUnpublished, allPublished),
+        where.detailed
+          ? onlyWhen(where.showUnpublished, eq(long.episodePublished, true))
+          : and(hasText(episodeReviews.review), onlyWhen(where.showUnpublished, allPublished)),
       ),
     )
-    .orderBy(desc(episodeReviews.createdAt), desc(episodeReviews.id))
-    .limit(limit);
-}
-
-export async function latestEpisodeDetailedReviews(
-  db: Executor,
-  where: { critic: boolean; showUnpublished: boolean },
-  limit: number,
-): Promise<EpisodeReviewRow[]> {
-  return db
-    .select({
-      ...author,
-      ...episodeTitle,
-      userGrade: episodeReviews.grade,
-      text: episodeDetailedReviews.title,
-      spoiler: sql<boolean>`false`,
-    })
-    .from(episodeDetailedReviews)
-    .innerJoin(
-      episodeReviews,
-      and(
-        eq(episodeReviews.episodeId, episodeDetailedReviews.episodeId),
-        eq(episodeReviews.userId, episodeDetailedReviews.userId),
-      ),
-    )
-    .innerJoin(episodes, eq(episodes.id, episodeDetailedReviews.episodeId))
-    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
-    .innerJoin(serials, eq(serials.id, seasons.serialId))
-    .innerJoin(users, eq(users.id, episodeDetailedReviews.userId))
-    .where(
-      and(
-        onlyWhen(where.showUnpublished, eq(episodeDetailedReviews.episodePublished, true)),
-        eq(episodeReviews.critic, where.critic),
-      ),
-    )
-    .orderBy(desc(episodeDetailedReviews.createdAt), desc(episodeDetailedReviews.id))
+    .orderBy(desc(createdAt), desc(id))
     .limit(limit);
 }
 

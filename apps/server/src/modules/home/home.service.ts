@@ -27,11 +27,9 @@ async function withoutBlocked<T>(deps: Deps, user: AuthUser | null, rail: Rail<T
 
 /** GET /movie/api-home-latest-movie-reviews/ {critic, detailed}: the latest movie reviews, newest first. */
 export async function homeMovieReviews(deps: Deps, user: AuthUser | null, query: HomeReviewsQuery) {
-  const where = { critic: query.critic, showUnpublished: seesUnpublished(null, 'movie') };
+  const where = { ...query, showUnpublished: seesUnpublished(null, 'movie') };
   const rail = await deps.cache.wrap(`home:movie-reviews:${query.critic}:${query.detailed}`, async () => {
-    const rows = query.detailed
-      ? await q.latestMovieDetailedReviews(deps.db, where, HOME_REVIEWS)
-      : await q.latestMovieReviews(deps.db, where, HOME_REVIEWS);
+    const rows = await q.latestMovieReviews(deps.db, where, HOME_REVIEWS);
     return { cards: rows.map((r) => toReviewCard(deps.storage, r, query.critic)), authors: rows.map((r) => r.userId) };
   });
   return withoutBlocked(deps, user, rail);
@@ -39,11 +37,9 @@ export async function homeMovieReviews(deps: Deps, user: AuthUser | null, query:
 
 /** GET /serial/api-home-latest-episode-reviews/ {critic, detailed}: the latest episode reviews, newest first. */
 export async function homeEpisodeReviews(deps: Deps, user: AuthUser | null, query: HomeReviewsQuery) {
-  const where = { critic: query.critic, showUnpublished: seesUnpublished(null, 'episode') };
+  const where = { ...query, showUnpublished: seesUnpublished(null, 'episode') };
   const rail = await deps.cache.wrap(`home:episode-reviews:${query.critic}:${query.detailed}`, async () => {
-    const rows = query.detailed
-      ? await q.latestEpisodeDetailedReviews(deps.db, where, HOME_REVIEWS)
-      : await q.latestEpisodeReviews(deps.db, where, HOME_REVIEWS);
+    const rows = await q.latestEpisodeReviews(deps.db, where, HOME_REVIEWS);
     return {
       cards: rows.map((r) => toEpisodeReviewCard(deps.storage, r, query.critic)),
       authors: rows.map((r) => r.userId),
