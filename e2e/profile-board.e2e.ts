@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { baseURL, launchBrowser, newPage, shot } from './support/browser';
+import { api, newMember } from './support/api';
+import { launchBrowser, newPage, shot } from './support/browser';
 import { logIn } from './support/login';
-import { codeSentTo } from './support/outbox';
 
 // Issue 15 item 8, part 1 sections 2, 3, 4, 7 and 9: a new member reviews 26 movies, favourites a movie,
 // marks a serial to watch and likes an artist (through the API); the demo member opens that member's board
@@ -14,31 +14,6 @@ import { codeSentTo } from './support/outbox';
 
 let browser: Browser;
 
-async function api<T>(path: string, options: { body?: object; token?: string; query?: Record<string, string> } = {}) {
-  const url = new URL(`/api${path}`, baseURL());
-  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
-  const response = await fetch(url, {
-    method: options.body ? 'POST' : 'GET',
-    headers: {
-      'X-Api-Key': 'mfi-dev-key',
-      'Content-Type': 'application/json',
-      ...(options.token ? { Authorization: `Token ${options.token}` } : {}),
-    },
-    body: options.body ? JSON.stringify(options.body) : undefined,
-  });
-  const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-const stamp = `${Date.now() % 100000}`;
-const reviewer = {
-  username: `board${stamp.replace(/\d/g, (d) => 'abcdefghij'[+d])}`,
-  email: `board${stamp}@example.mn`,
-  phone: String(60_000_000 + (Date.now() % 9_000_000)),
-  password: 'Board#Pass2026',
-};
-const slug = reviewer.username.toLowerCase();
 const MEMBER = ['member', 'Member#2026mfi'] as const;
 
 /** What the reviewer wrote and flagged. */
@@ -46,17 +21,17 @@ const written: { slug: string; title: string; grade: number }[] = [];
 let favourite = { slug: '', title: '' };
 let serial = { slug: '', title: '' };
 let idol = { slug: '', name: '' };
+/** The reviewer: a new member, so their reviews meet no other suite. */
+let slug = '';
 let token = '';
 
 const REVIEWS = 26;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await api('/v1/users/', {
-    body: { username: reviewer.username, email: reviewer.email, phone: reviewer.phone, password: reviewer.password },
-  });
-  await api('/user-activate/', { body: { phone: reviewer.phone, code: await codeSentTo(reviewer.phone) } });
-  token = (await api<{ auth_token: string }>('/v1/token/login/', { body: reviewer })).auth_token;
+  const letters = String(Date.now() % 100000).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
+  const phone = String(60_000_000 + (Date.now() % 9_000_000));
+  ({ slug, token } = await newMember(`board${letters}`, phone, 'Board#Pass2026'));
 
   const { results } = await api<{ results: { slug: string; m_title: string; i_title: string }[] }>(
     '/movie/movie-list/',
@@ -196,6 +171,40 @@ describe('a member’s lists on the profile board', () => {
     // An empty list says so.
     await page.goto(`/user/${slug}/favorite-serials`);
     await page.getByTestId('board-titles-empty').waitFor();
+    await context.close();
+  });
+
+  it('shows the critic’s episode reviews and detailed reviews, each linking to its page', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, ...MEMBER);
+    await page.goto('/user/critic/episode-reviews');
+    const episodes = page.getByTestId('board-episode-reviews');
+    await episodes.getByRole('heading', { level: 2, name: 'Ангийн сэтгэгдлүүд · critic' }).waitFor();
+    const entry = cards(page).first();
+    expect(await entry.getByRole('link').first().getAttribute('href')).toMatch(
+      /^\/serial\/[^/]+\/[^/]+\/[^/]+\/detail$/,
+    );
+    await entry.getByText(/^\d+-р улирал · \d+-р анги · /).waitFor();
+    await entry.getByText('Шүүмжлэгч', { exact: true }).waitFor();
+    await shot(page, 'board-episode-reviews');
+
+    await page.goto('/user/critic/movie-detailed-reviews');
+    await page.getByRole('heading', { level: 2, name: 'Киноны шүүмжүүд · critic' }).waitFor();
+    const review = cards(page).first().getByRole('link').first();
+    const to = (await review.getAttribute('href'))!;
+    expect(to).toMatch(/^\/movie-review\/critic\/[^/]+$/);
+    expect(await seriousViolations(page, '[data-testid="board-movie-detailed-reviews"]')).toEqual([]);
+    await shot(page, 'board-movie-detailed-reviews');
+    const title = await review.innerText();
+    await review.click();
+    await page.waitForURL((url) => url.pathname === to);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+
+    await page.goto('/user/critic/episode-detailed-reviews');
+    await page.getByRole('heading', { level: 2, name: 'Ангийн шүүмжүүд · critic' }).waitFor();
+    expect(await cards(page).first().getByRole('link').first().getAttribute('href')).toMatch(
+      /^\/episode-review\/critic\/[^/]+\/[^/]+\/[^/]+$/,
+    );
     await context.close();
   });
 
