@@ -30,16 +30,14 @@ export async function seedIfEmpty(db: Db, opts: { log: Log; storage: Storage; pr
   return true;
 }
 
-/** Adds what the demo site needs and is missing; safe to run again. */
-export async function seedDemo(db: Db, log: Log, storage: Storage) {
-  await seedReference(db);
+/** The demo accounts (demo-accounts.ts), each unless it is there; answers a line for each one created. */
+export async function seedDemoAccounts(db: Db) {
   const created: string[] = [];
-  for (const account of DEMO_ACCOUNTS) {
-    const i = DEMO_ACCOUNTS.indexOf(account) + 1;
+  for (const [i, account] of DEMO_ACCOUNTS.entries()) {
     const made = await createAccount(db, {
       ...account,
       email: `${account.username}@demo.mfi.mn`,
-      phone: String(99_000_000 + i),
+      phone: String(99_000_000 + i + 1),
       ifMissing: true,
     });
     if (made)
@@ -47,6 +45,13 @@ export async function seedDemo(db: Db, log: Log, storage: Storage) {
         `  ${account.username.padEnd(12)} ${account.password.padEnd(16)} ${account.roles.join(', ') || 'member'}`,
       );
   }
+  return created;
+}
+
+/** Adds what the demo site needs and is missing; safe to run again. */
+export async function seedDemo(db: Db, log: Log, storage: Storage) {
+  await seedReference(db);
+  const created = await seedDemoAccounts(db);
   if (created.length) {
     log('Demo accounts (local use only, also listed in the README):');
     for (const line of created) log(line);

@@ -3,11 +3,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, shortMessages, userFollows, userProfiles, users } from '../db/schema';
 import { createLocalStorage } from '../lib/storage';
-import { createAccount } from '../modules/auth/operator.service';
 import { buildTestApp, type TestApp } from '../test/app';
-import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedReference } from './reference';
 import { seedDemoReviewers } from './reviews';
+import { seedDemoAccounts } from './seed';
 import { seedSocial } from './social';
 import { DEMO_FOLLOWS, DEMO_MESSAGES } from './social-data';
 
@@ -24,13 +23,7 @@ describe('demo social data', () => {
     const storage = createLocalStorage(path.join(t.dataDir, 'media'));
     await seedReference(db);
     await seedDemoReviewers(db);
-    for (const [i, account] of DEMO_ACCOUNTS.entries())
-      await createAccount(db, {
-        ...account,
-        email: `${account.username}@demo.mfi.mn`,
-        phone: String(99_000_000 + i + 1),
-        ifMissing: true,
-      });
+    await seedDemoAccounts(db);
 
     expect(await seedSocial(db, storage)).toBe(true);
     expect(await seedSocial(db, storage)).toBe(false);
