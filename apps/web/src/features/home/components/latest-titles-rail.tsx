@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
+import { ScrollRail } from '../../../components/scroll-rail';
 import { Poster } from '../../../components/poster';
 import { TitleLink } from '../../../components/title-link';
 import { href } from '../../../lib/routes';
 import { type TitleKind, useLatestTitles } from '../api/get-latest-titles';
-import { ScrollRail } from './scroll-rail';
 
 const WIDTH = 150;
 /** The title under the poster keeps two lines' room, so every card (and its skeleton) is one height. */
@@ -32,7 +32,8 @@ export function LatestTitlesRail({ kind }: { kind: TitleKind }) {
       title={t(`rails.latest.${kind}`)}
       items={query.data}
       keyOf={(title) => title.slug}
-      itemWidth={WIDTH}
+      itemSx={{ width: WIDTH }}
+      labels={{ previous: t('rail.previous'), next: t('rail.next') }}
       skeleton={
         <Box>
           <Skeleton variant="rounded" sx={{ aspectRatio: '2 / 3', height: 'auto' }} />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { ScrollRail } from '../../../components/scroll-rail';
 import { type ReviewKind, useLatestReviews } from '../api/get-latest-reviews';
 import { REVIEW_CARD, ReviewCard, ReviewCardSkeleton } from './review-card';
-import { ScrollRail } from './scroll-rail';
 
 /** A rail of the latest short reviews of movies or episodes, the critics' or the audience's. */
 export function ReviewRail({ kind, critic }: { kind: ReviewKind; critic: boolean }) {
@@ -17,7 +17,8 @@ export function ReviewRail({ kind, critic }: { kind: ReviewKind; critic: boolean
       keyOf={(card) =>
         `${card.user_slug}/${'episode_slug' in card ? `${card.serial_slug}/${card.season_slug}/${card.episode_slug}` : card.slug}`
       }
-      itemWidth={REVIEW_CARD.width}
+      itemSx={{ width: REVIEW_CARD.width }}
+      labels={{ previous: t('rail.previous'), next: t('rail.next') }}
       skeleton={<ReviewCardSkeleton />}
     >
       {(card) => <ReviewCard card={card} />}

@@ -5,7 +5,6 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Key, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** How far a mouse must move before a press on the rail is a drag and not a click on a card. */
 const DRAG_THRESHOLD_PX = 6;
@@ -83,7 +82,7 @@ function useRail(count: number) {
 }
 
 /**
- * A titled row of cards that scrolls sideways (part 1 section 2 "Home page"): by its previous/next buttons, a
+ * A titled row of cards that scrolls sideways (part 1 section 2 "Home page": the review, title and list rails): by its previous/next buttons, a
  * touch swipe or a mouse drag, snapping to the cards. While `items` is undefined it shows `skeleton` cards of
  * the final size, so nothing below moves when the cards arrive; an empty rail is not shown at all.
  */
@@ -92,19 +91,24 @@ export function ScrollRail<T>({
   title,
   items,
   keyOf,
-  itemWidth,
+  itemSx,
   skeleton,
+  skeletons = 6,
+  labels,
   children,
 }: {
   id: string;
   title: string;
   items: T[] | undefined;
   keyOf(item: T): Key;
-  itemWidth: number | string;
+  /** Each card's width (and what else its cell needs): one size, so the skeletons take the cards' place. */
+  itemSx: object;
   skeleton: ReactNode;
+  skeletons?: number;
+  /** The buttons' names, in the page's language. */
+  labels: { previous: string; next: string };
   children(item: T): ReactNode;
 }) {
-  const { t } = useTranslation('home');
   const { rail, ends, handlers } = useRail(items?.length ?? 0);
   if (items && items.length === 0) return null;
 
@@ -115,7 +119,7 @@ export function ScrollRail<T>({
   const headingId = `${id}-title`;
   const cells = items
     ? items.map((item) => ({ key: keyOf(item), node: children(item) }))
-    : Array.from({ length: 6 }, (_, i) => ({ key: `skeleton-${i}`, node: skeleton }));
+    : Array.from({ length: skeletons }, (_, i) => ({ key: `skeleton-${i}`, node: skeleton }));
   return (
     <Box component="section" aria-labelledby={headingId} data-testid={id} sx={{ my: { xs: 3, sm: 4 } }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
@@ -128,7 +132,7 @@ export function ScrollRail<T>({
           {title}
         </Typography>
         <IconButton
-          aria-label={t('rail.previous')}
+          aria-label={labels.previous}
           aria-controls={`${id}-list`}
           disabled={!items || ends.start}
           onClick={() => scroll(-1)}
@@ -136,7 +140,7 @@ export function ScrollRail<T>({
           <ChevronLeftIcon />
         </IconButton>
         <IconButton
-          aria-label={t('rail.next')}
+          aria-label={labels.next}
           aria-controls={`${id}-list`}
           disabled={!items || ends.end}
           onClick={() => scroll(1)}
@@ -167,7 +171,7 @@ export function ScrollRail<T>({
         }}
       >
         {cells.map((cell) => (
-          <Box component="li" key={cell.key} sx={{ flex: '0 0 auto', width: itemWidth, scrollSnapAlign: 'start' }}>
+          <Box component="li" key={cell.key} sx={{ flex: '0 0 auto', scrollSnapAlign: 'start', ...itemSx }}>
             {cell.node}
           </Box>
         ))}
