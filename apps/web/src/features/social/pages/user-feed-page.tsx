@@ -39,7 +39,8 @@ export function UserFeedPage() {
   const page = Math.max(1, Number(state.page) || 1);
   const feed = useFeed(slug, page);
   const own = session.profile?.slug === slug;
-  const relation = useRelation(slug, !own);
+  // Asked once the reader is known, and only of another member's feed.
+  const relation = useRelation(slug, session.profile !== undefined && !own);
   const add = useAddShortMessage(slug);
 
   const access: CommentAccess = !session.isAuthenticated
