@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, shot } from './support/browser';
+import { api } from './support/api';
+import { launchBrowser, newPage, shot } from './support/browser';
 import { logIn } from './support/login';
 
 // Part 2 section 2 "Review lists and details": a critic's detailed reviews (written through the API as
@@ -16,26 +17,6 @@ afterAll(() => browser?.close());
 const stamp = String(Date.now() % 100000);
 const CRITIC = { username: 'critic', password: 'Critic#2026mfi' };
 const MEMBER = { username: 'member', password: 'Member#2026mfi' };
-
-async function api<T>(
-  path: string,
-  options: { body?: object; token?: string; query?: Record<string, string> } = {},
-): Promise<T> {
-  const url = new URL(`/api${path}`, baseURL());
-  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
-  const response = await fetch(url, {
-    method: options.body ? 'POST' : 'GET',
-    headers: {
-      'X-Api-Key': 'mfi-dev-key',
-      'Content-Type': 'application/json',
-      ...(options.token ? { Authorization: `Token ${options.token}` } : {}),
-    },
-    body: options.body ? JSON.stringify(options.body) : undefined,
-  });
-  const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
 
 const criticToken = () =>
   api<{ auth_token: string }>('/v1/token/login/', { body: CRITIC }).then((answer) => answer.auth_token);
