@@ -1,45 +1,42 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { userBlocks, users } from '../../db/schema';
 
 // A member's feed (issue 15 item 6; decision 015): the action log's page, newest first, with each card's
 // source read at once, in one statement. Which titles the reader may see comes from the policy as two
 // flags (`seesUnpublished`); a journal's card exists only while it is published.
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const p = (name: string) => sql.placeholder(name);
 
-/** A block of `blocked` by `blocker` exists (false when either is a guest's null). */
-const blockBetween = (blocker: number | SQL | null, blocked: number | SQL | null) =>
-  blocker == null || blocked == null
-    ? sql<boolean>`false`
-    : sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${blocker} and ${userBlocks.blockedId} = ${blocked})`;
-
-/** The member whose feed it is (active accounts only), and the blocks between them and the caller. */
-export async function findFeedMember(db: Executor, slug: string, callerId: number | null) {
-  const [row] = await db
+/**
+ * The member whose feed it is (active accounts only), the blocks between them and the caller, and the
+ * caller's name and photo (null fields for a guest, whose id is null): one prepared statement, as the page's.
+ */
+const memberStatement = (db: Executor) =>
+  db
     .select({
       id: users.id,
       slug: users.slug,
       username: users.username,
       image: users.image,
       critic: users.critic,
-      blockedByCaller: blockBetween(callerId, sql`${users.id}`),
-      blocksCaller: blockBetween(sql`${users.id}`, callerId),
+      blockedByCaller: sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${p('callerId')}::int and ${userBlocks.blockedId} = ${users.id})`,
+      blocksCaller: sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${users.id} and ${userBlocks.blockedId} = ${p('callerId')}::int)`,
+      callerSlug: sql<string | null>`(select c.slug from users c where c.id = ${p('callerId')}::int)`,
+      callerUsername: sql<string | null>`(select c.username from users c where c.id = ${p('callerId')}::int)`,
+      callerImage: sql<string | null>`(select c.image from users c where c.id = ${p('callerId')}::int)`,
     })
     .from(users)
-    .where(and(eq(users.slug, slug), eq(users.isActive, true)));
+    .where(and(eq(users.slug, sql`${p('slug')}::text`), eq(users.isActive, true)))
+    .prepare('feed_member');
+const preparedMember = preparedOnce(memberStatement);
+
+export async function findFeedMember(db: Executor, slug: string, callerId: number | null) {
+  const [row] = await preparedMember(db).execute({ slug, callerId });
   return row;
 }
 export type FeedMember = NonNullable<Awaited<ReturnType<typeof findFeedMember>>>;
-
-/** The caller's name and photo, for request_user. */
-export async function findCaller(db: Executor, id: number) {
-  const [row] = await db
-    .select({ slug: users.slug, username: users.username, image: users.image })
-    .from(users)
-    .where(eq(users.id, id));
-  return row;
-}
 
 /** One card's row: the action and the columns of its source (null where the kind has none). */
 export type FeedRow = {
@@ -80,21 +77,21 @@ export type FeedRow = {
   message_liked: boolean | null;
 };
 
-/** Which of the member's actions the reader sees: those on titles the policy shows them (two flags). */
-type Visibility = { memberId: number; seesUnpublishedMovies: boolean; seesUnpublishedEpisodes: boolean };
-
-/** `from user_actions a … where …`: the member's actions the reader may see. */
-const visibleActions = (q: Visibility) => sql`
+/** `from user_actions a … where …`: the member's actions the reader may see (the policy's two flags). */
+const visibleActions = sql`
   from user_actions a
   left join movies m on m.id = a.movie_id
   left join episodes e on e.id = a.episode_id
   left join seasons s on s.id = e.season_id
   left join serials r on r.id = s.serial_id
   left join journals j on j.id = a.journal_id
- where a.user_id = ${q.memberId}
-   and (a.movie_id is null or m.publish or ${q.seesUnpublishedMovies ? sql`true` : sql`false`})
-   and (a.episode_id is null or (e.publish and s.publish and r.publish) or ${q.seesUnpublishedEpisodes ? sql`true` : sql`false`})
+ where a.user_id = ${p('memberId')}::int
+   and (a.movie_id is null or m.publish or ${p('seesUnpublishedMovies')}::boolean)
+   and (a.episode_id is null or (e.publish and s.publish and r.publish) or ${p('seesUnpublishedEpisodes')}::boolean)
    and (a.journal_id is null or j.publish_date is not null)`;
+
+/** Which of the member's actions the reader sees. */
+type Visibility = { memberId: number; seesUnpublishedMovies: boolean; seesUnpublishedEpisodes: boolean };
 
 /** The head of a detailed review read for its excerpt: enough text for FEED_EXCERPT_LENGTH after the tags go. */
 const REVIEW_HEAD = 4000;
@@ -102,56 +99,71 @@ const REVIEW_HEAD = 4000;
 /**
  * A page of the member's visible actions, newest first, each with its source, and the number of visible
  * actions in all (`total`, on every row). The page is cut from the feed index (user_id, created_at, id);
- * the count walks the member's own actions, a few hundred at most.
+ * the count walks the member's own actions, a few hundred at most. A prepared statement: its fifteen joins
+ * cost more to plan than to run, so it is planned once per connection (db/prepared.ts).
  */
-export async function feedPage(
-  db: Executor,
-  q: Visibility & { callerId: number | null; limit: number; offset: number },
-) {
-  const liked =
-    q.callerId == null
-      ? sql`false`
-      : sql`exists (select 1 from short_message_likes l where l.message_id = sm.id and l.user_id = ${q.callerId})`;
-  const result = await db.execute(sql`
+const pageStatement = (db: Executor) =>
+  db
+    .select({ card: sql<FeedRow>`to_jsonb(f)` })
+    .from(
+      sql`(
     with page as (
       select a.id, a.kind, a.created_at, a.movie_id, a.episode_id, a.journal_id, a.message_id,
              count(*) over () as total
-        ${visibleActions(q)}
+        ${visibleActions}
        order by a.created_at desc, a.id desc
-       limit ${q.limit} offset ${q.offset}
+       limit ${p('limit')}::int offset ${p('offset')}::int
     )
     select p.id, p.kind, p.created_at, p.total::int as total,
            m.slug as movie_slug, m.m_title as movie_title, m.poster as movie_poster,
            mr.grade as movie_grade, mr.review as movie_review,
-           md.title as md_title, left(md.review, ${REVIEW_HEAD}) as md_review,
+           md.title as md_title, left(md.review, ${sql.raw(String(REVIEW_HEAD))}) as md_review,
            e.slug as episode_slug, e.name as episode_title, e.episode_num as episode_number,
            s.slug as season_slug, s.season_num as season_number,
            r.slug as serial_slug, r.m_title as serial_title, r.poster as serial_poster,
            er.grade as episode_grade, er.review as episode_review,
-           ed.title as ed_title, left(ed.review, ${REVIEW_HEAD}) as ed_review,
+           ed.title as ed_title, left(ed.review, ${sql.raw(String(REVIEW_HEAD))}) as ed_review,
            j.slug as journal_slug, j.title as journal_title, j.cover as journal_cover, j.excerpt as journal_excerpt,
            jm.slug as journal_main_type_slug, js.slug as journal_sub_type_slug,
            sm.id as message_id, sm.body as message_body, sm.created_at as message_created_at,
-           sm.likes_count as message_likes, sm.comments_count as message_comments, ${liked} as message_liked
+           sm.likes_count as message_likes, sm.comments_count as message_comments, exists (select 1 from short_message_likes l where l.message_id = sm.id and l.user_id = ${p('callerId')}::int) as message_liked
       from page p
       left join movies m on m.id = p.movie_id
-      left join movie_reviews mr on mr.movie_id = p.movie_id and mr.user_id = ${q.memberId} and p.kind in (3, 4)
-      left join movie_detailed_reviews md on md.movie_id = p.movie_id and md.user_id = ${q.memberId} and p.kind = 4
+      left join movie_reviews mr on mr.movie_id = p.movie_id and mr.user_id = ${p('memberId')}::int and p.kind in (3, 4)
+      left join movie_detailed_reviews md on md.movie_id = p.movie_id and md.user_id = ${p('memberId')}::int and p.kind = 4
       left join episodes e on e.id = p.episode_id
       left join seasons s on s.id = e.season_id
       left join serials r on r.id = s.serial_id
-      left join episode_reviews er on er.episode_id = p.episode_id and er.user_id = ${q.memberId} and p.kind in (5, 6)
-      left join episode_detailed_reviews ed on ed.episode_id = p.episode_id and ed.user_id = ${q.memberId} and p.kind = 6
+      left join episode_reviews er on er.episode_id = p.episode_id and er.user_id = ${p('memberId')}::int and p.kind in (5, 6)
+      left join episode_detailed_reviews ed on ed.episode_id = p.episode_id and ed.user_id = ${p('memberId')}::int and p.kind = 6
       left join journals j on j.id = p.journal_id and j.publish_date is not null
       left join journal_sub_types js on js.id = j.sub_type_id
       left join journal_main_types jm on jm.id = js.main_type_id
       left join short_messages sm on sm.id = p.message_id
-     order by p.created_at desc, p.id desc`);
-  return rowsOf<FeedRow>(result);
+     order by p.created_at desc, p.id desc
+    ) f`,
+    )
+    .orderBy(sql`f.created_at desc, f.id desc`)
+    .prepare('feed_page');
+const preparedPage = preparedOnce(pageStatement);
+
+export async function feedPage(
+  db: Executor,
+  q: Visibility & { callerId: number | null; limit: number; offset: number },
+) {
+  const rows = await preparedPage(db).execute(q);
+  return rows.map((r) => r.card);
 }
 
 /** The number of the member's visible actions (for a page past the last, where the page's rows carry none). */
+const totalStatement = (db: Executor) =>
+  db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(sql`(select a.id ${visibleActions}) v`)
+    .prepare('feed_total');
+const preparedTotal = preparedOnce(totalStatement);
+
 export async function feedTotal(db: Executor, q: Visibility) {
-  const result = await db.execute(sql`select count(*)::int as total ${visibleActions(q)}`);
-  return rowsOf<{ total: number }>(result)[0]?.total ?? 0;
+  const [row] = await preparedTotal(db).execute(q);
+  return Number(row?.total ?? 0);
 }

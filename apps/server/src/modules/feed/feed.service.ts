@@ -35,26 +35,24 @@ export async function memberFeed(
     seesUnpublishedEpisodes: seesUnpublished(user, 'episode'),
   };
   const visible = can(user, 'seeActivity', subject);
-  const [caller, rows] = await Promise.all([
-    user ? q.findCaller(ctx.db, user.id) : null,
-    visible
-      ? q.feedPage(ctx.db, { ...visibility, callerId: user?.id ?? null, ...pageOffset(page, FEED_PER_PAGE) })
-      : [],
-  ]);
+  const rows = visible
+    ? await q.feedPage(ctx.db, { ...visibility, callerId: user?.id ?? null, ...pageOffset(page, FEED_PER_PAGE) })
+    : [];
   // A page past the last carries no rows, hence no total: counted apart (only then).
   const total =
     rows.length > 0 ? Number(rows[0].total) : visible && page > 1 ? await q.feedTotal(ctx.db, visibility) : 0;
   const url = (key: string) => ctx.storage.url(key);
   return {
     api_user_action_list: rows.flatMap((r) => toFeedCard(url, member, r) ?? []),
-    request_user: caller
-      ? {
-          slug: caller.slug,
-          username: caller.username,
-          photo: caller.image ? url(caller.image) : null,
-          is_owner: user?.id === member.id,
-        }
-      : null,
+    request_user:
+      user && member.callerSlug && member.callerUsername
+        ? {
+            slug: member.callerSlug,
+            username: member.callerUsername,
+            photo: member.callerImage ? url(member.callerImage) : null,
+            is_owner: user.id === member.id,
+          }
+        : null,
     feed_page: { page, pages: pageCount(total, FEED_PER_PAGE), total, per_page: FEED_PER_PAGE },
   };
 }

@@ -1,16 +1,17 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { artists, countries, userBlocks, userFollows, userProfiles, users } from '../../db/schema';
 
 // A member's profile (issue 15): the account row with its profile row (written the first time it is
 // needed, so a member without one reads the defaults), the counts the profile board shows, and what the
 // member watches now.
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** Prepared statements (db/prepared.ts): the detail's reads are planned once per connection, not per call. */
+const p = (name: string) => sql.placeholder(name);
 
-/** The member by slug with the profile's columns (null ones when it has no profile row yet). */
-export async function findProfileBySlug(db: Executor, slug: string) {
-  const [row] = await db
+const profileStatement = (db: Executor) =>
+  db
     .select({
       id: users.id,
       username: users.username,
@@ -46,7 +47,13 @@ export async function findProfileBySlug(db: Executor, slug: string) {
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
     .leftJoin(countries, eq(countries.id, userProfiles.countryId))
     .leftJoin(artists, eq(artists.id, userProfiles.artistId))
-    .where(and(eq(users.slug, slug), eq(users.isActive, true)));
+    .where(and(eq(users.slug, sql`${p('slug')}::text`), eq(users.isActive, true)))
+    .prepare('profile_by_slug');
+const preparedProfile = preparedOnce(profileStatement);
+
+/** The member by slug with the profile's columns (null ones when it has no profile row yet). */
+export async function findProfileBySlug(db: Executor, slug: string) {
+  const [row] = await preparedProfile(db).execute({ slug });
   return row;
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileBySlug>>>;
@@ -74,27 +81,36 @@ export type ProfileCounts = {
  * index leading with the member; migration 0033 adds the reactions' one). A member's rows number in the
  * hundreds, so the counts stay cheap whatever the site's size (decision 012).
  */
-export async function profileCounts(db: Executor, userId: number): Promise<ProfileCounts> {
-  const result = await db.execute(sql`
+const countsStatement = (db: Executor) =>
+  db
+    .select({ counts: sql<ProfileCounts>`to_jsonb(c)` })
+    .from(
+      sql`(
     select
-      (select count(*) from movie_reviews where user_id = ${userId})::int as moviereview,
-      (select count(*) from movie_detailed_reviews where user_id = ${userId})::int as moviedetailedreview,
+      (select count(*) from movie_reviews where user_id = ${p('userId')}::int)::int as moviereview,
+      (select count(*) from movie_detailed_reviews where user_id = ${p('userId')}::int)::int as moviedetailedreview,
       (select count(*) from movie_user_flags f join movies m on m.id = f.movie_id
-        where f.user_id = ${userId} and f.favorite and m.category = 1)::int as favoritemovies,
+        where f.user_id = ${p('userId')}::int and f.favorite and m.category = 1)::int as favoritemovies,
       (select count(*) from movie_user_flags f join movies m on m.id = f.movie_id
-        where f.user_id = ${userId} and f.favorite and m.category = 2)::int as favoriteshortmovies,
-      (select count(distinct movie_id) from movie_reactions where user_id = ${userId})::int as reactedmovies,
-      (select count(*) from movie_user_flags where user_id = ${userId} and watch)::int as watchmovies,
-      (select count(*) from user_lists where user_id = ${userId} and kind = 'movie')::int as usermovielist,
-      (select count(*) from episode_reviews where user_id = ${userId})::int as episodereview,
-      (select count(*) from episode_detailed_reviews where user_id = ${userId})::int as episodedetailedreview,
-      (select count(*) from serial_user_flags where user_id = ${userId} and favorite)::int as favoriteserials,
-      (select count(*) from serial_user_flags where user_id = ${userId} and watch)::int as watchserials,
-      (select count(*) from user_lists where user_id = ${userId} and kind = 'serial')::int as userseriallist,
-      (select count(*) from artist_likes where user_id = ${userId})::int as idols,
-      (select count(*) from journals where author_id = ${userId} and publish_date is not null)::int as publishedarticles,
-      (select count(*) from journals where author_id = ${userId} and publish_date is null)::int as unpublishedarticles`);
-  return rowsOf<ProfileCounts>(result)[0];
+        where f.user_id = ${p('userId')}::int and f.favorite and m.category = 2)::int as favoriteshortmovies,
+      (select count(distinct movie_id) from movie_reactions where user_id = ${p('userId')}::int)::int as reactedmovies,
+      (select count(*) from movie_user_flags where user_id = ${p('userId')}::int and watch)::int as watchmovies,
+      (select count(*) from user_lists where user_id = ${p('userId')}::int and kind = 'movie')::int as usermovielist,
+      (select count(*) from episode_reviews where user_id = ${p('userId')}::int)::int as episodereview,
+      (select count(*) from episode_detailed_reviews where user_id = ${p('userId')}::int)::int as episodedetailedreview,
+      (select count(*) from serial_user_flags where user_id = ${p('userId')}::int and favorite)::int as favoriteserials,
+      (select count(*) from serial_user_flags where user_id = ${p('userId')}::int and watch)::int as watchserials,
+      (select count(*) from user_lists where user_id = ${p('userId')}::int and kind = 'serial')::int as userseriallist,
+      (select count(*) from artist_likes where user_id = ${p('userId')}::int)::int as idols,
+      (select count(*) from journals where author_id = ${p('userId')}::int and publish_date is not null)::int as publishedarticles,
+      (select count(*) from journals where author_id = ${p('userId')}::int and publish_date is null)::int as unpublishedarticles) c`,
+    )
+    .prepare('profile_counts');
+const preparedCounts = preparedOnce(countsStatement);
+
+export async function profileCounts(db: Executor, userId: number): Promise<ProfileCounts> {
+  const [row] = await preparedCounts(db).execute({ userId });
+  return row.counts;
 }
 
 export type WatchingRow = {
@@ -110,14 +126,16 @@ export type WatchingRow = {
  * The title the member marked "watching" last: a movie or an episode (part 1 section 2, "User status
  * statement"), among those the reader may see (`showUnpublished` from the policy).
  */
-export async function watchingNow(db: Executor, userId: number, showUnpublished: boolean) {
-  const all = showUnpublished ? sql`true` : sql`false`;
-  const result = await db.execute(sql`
+const watchingStatement = (db: Executor) =>
+  db
+    .select({ w: sql<(WatchingRow & { updated_at: unknown }) | null>`to_jsonb(w)` })
+    .from(
+      sql`(
     select * from (
       (select 1 as content, m.slug, null as serial_slug, null as season_slug, null as episode_slug,
               m.m_title as title, f.updated_at
          from movie_user_flags f join movies m on m.id = f.movie_id
-        where f.user_id = ${userId} and f.watching and (m.publish or ${all})
+        where f.user_id = ${p('userId')}::int and f.watching and (m.publish or ${p('all')}::boolean)
         order by f.updated_at desc limit 1)
       union all
       (select 2, s.slug, s.slug, se.slug, e.slug, s.m_title, f.updated_at
@@ -125,24 +143,37 @@ export async function watchingNow(db: Executor, userId: number, showUnpublished:
          join episodes e on e.id = f.episode_id
          join seasons se on se.id = e.season_id
          join serials s on s.id = se.serial_id
-        where f.user_id = ${userId} and f.watching and ((e.publish and se.publish and s.publish) or ${all})
+        where f.user_id = ${p('userId')}::int and f.watching and ((e.publish and se.publish and s.publish) or ${p('all')}::boolean)
         order by f.updated_at desc limit 1)
-    ) w order by updated_at desc limit 1`);
-  const [row] = rowsOf<WatchingRow & { updated_at: unknown }>(result);
+    ) w order by updated_at desc limit 1) w`,
+    )
+    .prepare('profile_watching_now');
+const preparedWatching = preparedOnce(watchingStatement);
+
+export async function watchingNow(db: Executor, userId: number, showUnpublished: boolean) {
+  const [found] = await preparedWatching(db).execute({ userId, all: showUnpublished });
+  const row = found?.w;
   if (!row) return null;
   const { updated_at: _, ...status } = row;
   return { ...status, content: Number(status.content) as 1 | 2 };
 }
 
+const relationStatement = (db: Executor) => {
+  const [caller, member] = [sql`${p('callerId')}::int`, sql`${p('memberId')}::int`];
+  return db
+    .select({
+      following: sql<boolean>`exists (select 1 from ${userFollows} where ${userFollows.followerId} = ${caller} and ${userFollows.followeeId} = ${member})`,
+      blocked: sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${caller} and ${userBlocks.blockedId} = ${member})`,
+      beingblocked: sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${member} and ${userBlocks.blockedId} = ${caller})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('profile_relation');
+};
+const preparedRelation = preparedOnce(relationStatement);
+
 /** The follow and the blocks between the caller and the member, in one round trip. */
 export async function relationBetween(db: Executor, callerId: number, memberId: number) {
-  const [row] = await db
-    .select({
-      following: sql<boolean>`exists (select 1 from ${userFollows} where ${userFollows.followerId} = ${callerId} and ${userFollows.followeeId} = ${memberId})`,
-      blocked: sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${callerId} and ${userBlocks.blockedId} = ${memberId})`,
-      beingblocked: sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${memberId} and ${userBlocks.blockedId} = ${callerId})`,
-    })
-    .from(sql`(select 1) as one`);
+  const [row] = await preparedRelation(db).execute({ callerId, memberId });
   return row;
 }
 
