@@ -52,6 +52,8 @@ const reviewEntryBase = {
   user_like: z.boolean(),
   movie_review_likes: z.number(),
   title: z.string(),
+  /** Designed: the title's international name, for the English interface. */
+  international_title: z.string(),
   created: z.string(),
 };
 export const movieReviewEntry = z.object({
@@ -119,6 +121,8 @@ export const profileDetailedReviewCard = z.object({
   title: z.string(),
   /** The movie's, or the serial's, Mongolian title. */
   title_of: z.string(),
+  /** Designed: its international title, for the English interface. */
+  international_title_of: z.string(),
   slug: z.string(),
   serial_slug: z.string().nullable(),
   season_slug: z.string().nullable(),

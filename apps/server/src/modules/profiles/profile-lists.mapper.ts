@@ -21,6 +21,7 @@ const reviewBase = (r: MovieReviewRow | EpisodeReviewRow) => ({
   user_like: r.userLike,
   movie_review_likes: r.likes,
   title: r.title,
+  international_title: r.internationalTitle,
   created: r.createdAt.toISOString(),
 });
 
@@ -57,6 +58,7 @@ export const toDetailedReviewCard = (url: Url, r: DetailedReviewRow): ProfileDet
   id: r.id,
   title: r.title,
   title_of: r.titleOf,
+  international_title_of: r.internationalTitleOf,
   slug: r.slug,
   serial_slug: r.serialSlug,
   season_slug: r.seasonSlug,

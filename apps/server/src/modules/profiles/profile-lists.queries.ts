@@ -80,6 +80,7 @@ export async function movieReviewPage(
         createdAt: movieReviews.createdAt,
         slug: movies.slug,
         title: movies.mTitle,
+        internationalTitle: movies.iTitle,
         poster: movies.poster,
         userLike: sql<boolean>`exists (select 1 from ${movieReviewLikes} where ${movieReviewLikes.reviewId} = ${sql.raw('"movie_reviews"."id"')} and ${movieReviewLikes.userId} = ${q.callerId})`,
       })
@@ -134,6 +135,7 @@ export async function episodeReviewPage(
         episodeNum: episodes.episodeNum,
         episodeName: episodes.name,
         title: serials.mTitle,
+        internationalTitle: serials.iTitle,
         image: sql<string | null>`coalesce(${episodes.background}, ${serials.poster})`,
         userLike: sql<boolean>`exists (select 1 from ${episodeReviewLikes} where ${episodeReviewLikes.reviewId} = ${sql.raw('"episode_reviews"."id"')} and ${episodeReviewLikes.userId} = ${q.callerId})`,
       })
@@ -317,6 +319,7 @@ export async function movieDetailedReviewPage(
         id: d.id,
         title: d.title,
         titleOf: movies.mTitle,
+        internationalTitleOf: movies.iTitle,
         slug: movies.slug,
         serialSlug: sql<string | null>`null`,
         seasonSlug: sql<string | null>`null`,
@@ -353,6 +356,7 @@ export async function episodeDetailedReviewPage(
         id: d.id,
         title: d.title,
         titleOf: serials.mTitle,
+        internationalTitleOf: serials.iTitle,
         slug: episodes.slug,
         serialSlug: sql<string | null>`${serials.slug}`,
         seasonSlug: sql<string | null>`${seasons.slug}`,

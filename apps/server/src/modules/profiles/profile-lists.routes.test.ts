@@ -51,7 +51,7 @@ beforeAll(async () => {
   published = [
     await makeMovie(db, { mTitle: 'Б кино', year: 2001, audienceGrade: 50, watchedCount: 3 }),
     await makeMovie(db, { mTitle: 'А кино', year: 2003, audienceGrade: 90, watchedCount: 1 }),
-    await makeMovie(db, { mTitle: 'В кино', year: 2002, audienceGrade: 70, watchedCount: 2 }),
+    await makeMovie(db, { mTitle: 'В кино', iTitle: 'V movie', year: 2002, audienceGrade: 70, watchedCount: 2 }),
   ];
   hidden = await makeMovie(db, { mTitle: 'Нууц кино', publish: false });
   const all = [...published, hidden];
@@ -109,6 +109,8 @@ describe('GET /user/api/v-user-moviereviewlist/', () => {
       movie_id: published[2].id,
       slug: published[2].slug,
       grade_review: 40,
+      title: 'В кино',
+      international_title: 'V movie',
       word_review: 'Шүүмж 2',
       movie_review_likes: 5,
       user_like: false,
@@ -258,7 +260,12 @@ describe('detailed reviews', () => {
     expect(slugsOf((await order(4)).results)).toEqual([v, b, a]);
     expect(slugsOf((await order(5)).results)).toEqual([a, v, b]); // likes 3, 2, 1
     expect(slugsOf((await order(6)).results)).toEqual([b, v, a]);
-    expect((await order(1)).results[0]).toMatchObject({ title: 'Дэлгэрэнгүй 2', title_of: 'В кино', grade_review: 40 });
+    expect((await order(1)).results[0]).toMatchObject({
+      title: 'Дэлгэрэнгүй 2',
+      title_of: 'В кино',
+      international_title_of: 'V movie',
+      grade_review: 40,
+    });
     expect((await order(1, contributor.token)).count).toBe(4);
   });
 

@@ -2,7 +2,7 @@ import type { MovieReviewEntry } from '@mfi/contract/profile-lists.schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/auth-store';
-import { loadNamespaces } from '../../../lib/i18n';
+import { loadNamespaces, setLanguage } from '../../../lib/i18n';
 import { renderRoutes } from '../../../test/render';
 import { boardPages } from './board-pages';
 
@@ -15,6 +15,7 @@ const entry = (id: number, grade: number, extra: Partial<MovieReviewEntry> = {})
   slug: `movie-${id}`,
   poster: null,
   title: `Кино ${id}`,
+  international_title: `Movie ${id}`,
   grade_review: grade,
   word_review: `Сэтгэгдэл ${id}`,
   critic: false,
@@ -93,6 +94,19 @@ describe('a member’s movie reviews on the board', () => {
     expect(lists.at(-1)?.get('sort')).toBe('3');
     expect(lists.at(-1)?.get('page')).toBe('1');
     expect(screen.getByText('Шүүмжлэгч')).toBeTruthy();
+  }, 20_000);
+
+  it('reads in English: the list’s name, the international titles and the English sort modes', async () => {
+    setLanguage('en');
+    stubServer();
+    render('user-movie-reviews', 'movie-reviews');
+    await screen.findByRole('heading', { level: 2, name: 'Movie reviews · nomin' });
+    await screen.findByRole('link', { name: 'Movie 11' });
+    expect(screen.getByText('60 in all')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toContain('Highest grade first');
+    setLanguage('mn');
   }, 20_000);
 
   it('flips the like at once and keeps the server’s count', async () => {

@@ -93,7 +93,7 @@ function ReviewsPage<T extends ReviewEntry>({
 }
 
 function MovieReviewsPage() {
-  const { t } = useTranslation('board');
+  const { t, i18n } = useTranslation('board');
   const { slug = '' } = useParams();
   return (
     <ReviewsPage
@@ -105,14 +105,14 @@ function MovieReviewsPage() {
         to: href('movie-detail', { slug: entry.slug }),
         poster: entry.poster,
         ratio: '2 / 3',
-        title: entry.title,
+        title: titleIn(i18n.language, entry.title, entry.international_title),
       })}
     />
   );
 }
 
 function EpisodeReviewsPage() {
-  const { t } = useTranslation('board');
+  const { t, i18n } = useTranslation('board');
   const { slug = '' } = useParams();
   return (
     <ReviewsPage
@@ -128,7 +128,7 @@ function EpisodeReviewsPage() {
         }),
         poster: entry.image,
         ratio: '16 / 9',
-        title: entry.title,
+        title: titleIn(i18n.language, entry.title, entry.international_title),
         subtitle: t('episode', { season: entry.season_num, episode: entry.episode_num, name: entry.episode_name }),
       })}
     />
@@ -152,7 +152,7 @@ function detailedLinks(member: string, review: ProfileDetailedReviewCard) {
 }
 
 function DetailedReviewsPage({ kind }: { kind: 'movie' | 'episode' }) {
-  const { t } = useTranslation('board');
+  const { t, i18n } = useTranslation('board');
   const { slug = '' } = useParams();
   return (
     <BoardSection
@@ -170,7 +170,7 @@ function DetailedReviewsPage({ kind }: { kind: 'movie' | 'episode' }) {
             ...detailedLinks(slug, review),
             poster: review.poster,
             title: review.title,
-            titleOf: review.title_of,
+            titleOf: titleIn(i18n.language, review.title_of, review.international_title_of),
             grade: review.grade_review,
             likes: review.likes,
             created: review.created,
