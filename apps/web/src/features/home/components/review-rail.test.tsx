@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { HomeMovieReviewCard } from '@mfi/contract/home.schemas';
 import { loadNamespaces } from '../../../lib/i18n';
 import { renderRoutes, stubFetch } from '../../../test/render';
@@ -33,8 +33,12 @@ describe('a home rail', () => {
       'fetch',
       vi.fn(stubFetch({ [REVIEWS]: { body: { latest_review_list: [1, 2, 3].map((n) => card(n)) } } })),
     );
+    // jsdom has no scrolling: the rail's buttons are checked by what they ask of it.
     const scrollBy = vi.fn();
     HTMLElement.prototype.scrollBy = scrollBy;
+    onTestFinished(() => {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollBy;
+    });
     render();
     const rail = await screen.findByTestId('home-movie-critic-reviews');
     await within(rail).findAllByTestId('review-card');
