@@ -27,38 +27,42 @@ const K = FEED_KINDS;
 const sync = (tx: Executor, userId: number, kind: FeedKind, target: ActionTarget, on: boolean) =>
   on ? upsertAction(tx, userId, kind, target) : deleteActions(tx, userId, [kind], target);
 
-/** A member's feed cards on a movie. */
-export const movieFeed = {
-  /** Rated (with or without a short review): the card; rating marks the movie watched, which ends "watching". */
-  async rated(tx: Executor, userId: number, movieId: number) {
-    await upsertAction(tx, userId, K.movieReview, { movieId });
-    await deleteActions(tx, userId, [K.movieWatching], { movieId });
-  },
-  /** The rating deleted, and with it the detailed review. */
-  ratingRemoved: (tx: Executor, userId: number, movieId: number) =>
-    deleteActions(tx, userId, [K.movieReview, K.movieDetailedReview], { movieId }),
-  /** A detailed review written (true) or deleted (false). */
-  detailedReview: (tx: Executor, userId: number, movieId: number, on: boolean) =>
-    sync(tx, userId, K.movieDetailedReview, { movieId }, on),
-  /** The member's flags saved: the "watching" card follows the flag. */
-  watching: (tx: Executor, userId: number, movieId: number, on: boolean) =>
-    sync(tx, userId, K.movieWatching, { movieId }, on),
-};
+/**
+ * A member's feed cards on a title (a movie or an episode), whose rating, detailed review and "watching"
+ * flag each make one.
+ */
+function titleFeed(
+  target: (id: number) => ActionTarget,
+  k: { review: FeedKind; detailed: FeedKind; watching: FeedKind },
+) {
+  return {
+    /** Rated (with or without a short review): the card; rating marks the title watched, which ends "watching". */
+    async rated(tx: Executor, userId: number, id: number) {
+      await upsertAction(tx, userId, k.review, target(id));
+      await deleteActions(tx, userId, [k.watching], target(id));
+    },
+    /** The rating deleted, and with it the detailed review. */
+    ratingRemoved: (tx: Executor, userId: number, id: number) =>
+      deleteActions(tx, userId, [k.review, k.detailed], target(id)),
+    /** A detailed review written (true) or deleted (false). */
+    detailedReview: (tx: Executor, userId: number, id: number, on: boolean) =>
+      sync(tx, userId, k.detailed, target(id), on),
+    /** The member's flags saved: the "watching" card follows the flag. */
+    watching: (tx: Executor, userId: number, id: number, on: boolean) => sync(tx, userId, k.watching, target(id), on),
+  };
+}
 
-/** A member's feed cards on an episode. */
-export const episodeFeed = {
-  /** Rated: the card; rating marks the episode watched, which ends "watching". */
-  async rated(tx: Executor, userId: number, episodeId: number) {
-    await upsertAction(tx, userId, K.episodeReview, { episodeId });
-    await deleteActions(tx, userId, [K.episodeWatching], { episodeId });
-  },
-  ratingRemoved: (tx: Executor, userId: number, episodeId: number) =>
-    deleteActions(tx, userId, [K.episodeReview, K.episodeDetailedReview], { episodeId }),
-  detailedReview: (tx: Executor, userId: number, episodeId: number, on: boolean) =>
-    sync(tx, userId, K.episodeDetailedReview, { episodeId }, on),
-  watching: (tx: Executor, userId: number, episodeId: number, on: boolean) =>
-    sync(tx, userId, K.episodeWatching, { episodeId }, on),
-};
+export const movieFeed = titleFeed((movieId) => ({ movieId }), {
+  review: K.movieReview,
+  detailed: K.movieDetailedReview,
+  watching: K.movieWatching,
+});
+
+export const episodeFeed = titleFeed((episodeId) => ({ episodeId }), {
+  review: K.episodeReview,
+  detailed: K.episodeDetailedReview,
+  watching: K.episodeWatching,
+});
 
 /** The author's card of a journal: there while it is published. */
 export const journalFeed = {
