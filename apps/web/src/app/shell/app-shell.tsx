@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, type Location } from 'react-router';
 import { acknowledgeExpiry, onSessionExpired, useSessionExpired } from '../../lib/auth-store';
 import { navbarVisiblePref, usePref } from '../../lib/prefs';
 import { href } from '../../lib/routes';
@@ -13,6 +13,10 @@ import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
 const AppSnackbar = lazy(() => import('./app-snackbar').then((m) => ({ default: m.AppSnackbar })));
+
+/** Where ScrollRestoration keeps an entry's scroll: its history key, or its address on a full page load. */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? location.pathname + location.search : location.key;
 
 /** The layout every route renders in: navbar, activity bar, page, footer, snackbar. */
 export function AppShell() {
@@ -74,7 +78,9 @@ export function AppShell() {
           <AppSnackbar />
         </Suspense>
       )}
-      <ScrollRestoration />
+      {/* Every full page load has the key "default": keyed by it, the last loaded page's scroll would carry
+          over to the next page loaded (opening it scrolled down). Such an entry is keyed by its address. */}
+      <ScrollRestoration getKey={scrollKey} />
     </Box>
   );
 }
