@@ -110,7 +110,8 @@ describe('user lists in the browser', () => {
     await page.goto(ownerListsPath);
     await page.getByRole('heading', { level: 1, name: 'Киноны жагсаалтууд' }).waitFor();
     await page.getByRole('link', { name: list.name }).waitFor();
-    await page.evaluate(() => window.scrollTo(0, 0));
+    // A full load after the editor (scrolled down to Save) opens at the top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await shot(page, 'list-user-lists');
     await context.close();
   });
@@ -246,5 +247,108 @@ describe('user lists in the browser', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('link', { name: list.name }).count()).toBe(0);
     await context.close();
+  });
+
+  it('the list pages open at the top on a full load, after a page left scrolled down, at 1280 and 320 px', async () => {
+    for (const width of [1280, 320]) {
+      const { context, page } = await newPage(browser, width, 800);
+      await logIn(page, 'member', 'Member#2026mfi');
+      // The critic's demo top ten: its address from the critic's lists page.
+      await page.goto('/user/critic/movie-list');
+      const first = page.getByTestId('list-card').getByRole('link', { name: 'Шүүмжлэгчийн шилдэг арав' });
+      const detailPath = (await first.getAttribute('href'))!;
+      for (const path of [
+        '/user/member/movie-list',
+        '/user/member/serial-list',
+        '/user/critic/best-movie-list',
+        '/user/critic/best-serial-list',
+        detailPath,
+      ]) {
+        // A long page loaded and left scrolled to its end: the next page loaded must not inherit its scroll.
+        await page.goto('/movie/tsogt-taij/detail');
+        await page.getByTestId('critic-grade').waitFor();
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).last().waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+        expect([path, width, await page.evaluate(() => window.scrollY)]).toEqual([path, width, 0]);
+      }
+      // A reload keeps where the reader was.
+      await page.goto('/user/critic/movie-list');
+      await page.getByTestId('list-card').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const end = await page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return window.scrollY;
+      });
+      if (end > 0) {
+        await page.reload();
+        await page.getByTestId('list-card').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      }
+      await context.close();
+    }
+  });
+
+  it('a movie and a serial in demo lists show the list cards on their pages, linking to the lists', async () => {
+    for (const width of [1280, 320]) {
+      // A guest, in English: the card with its posters, name, owner and count; the heart disabled.
+      const { context, page } = await newPage(browser, width, 900);
+      const setLanguage = (language: string) =>
+        page.evaluate((lang) => window.localStorage.setItem('language', lang), language);
+      await page.goto('/');
+      await setLanguage('en');
+      await page.goto('/movie/tsogt-taij/detail');
+      const section = page.getByTestId('title-lists-movie');
+      await section.getByRole('heading', { name: 'Lists with this movie' }).waitFor();
+      const card = section.getByTestId('list-card').filter({ hasText: 'Монгол сонгодог кино' });
+      await card.getByText(/^\d+ movies?$/).waitFor();
+      await card.locator('a[href="/user/member"]').waitFor();
+      expect(await card.locator('button[aria-pressed]').isDisabled()).toBe(true);
+      expect(await card.locator('img').count()).toBeGreaterThan(0);
+      // The rail scrolls sideways inside itself; the page does not.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await section.scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      await shot(page, `title-lists-movie-${width}-en`, { fullPage: false });
+
+      // A member follows the card to the list (the profile area is for members) and may like it.
+      await setLanguage('mn');
+      await logIn(page, 'critic', 'Critic#2026mfi');
+      await setLanguage('en');
+      await page.goto('/movie/tsogt-taij/detail');
+      const memberCard = page
+        .getByTestId('title-lists-movie')
+        .getByTestId('list-card')
+        .filter({ hasText: 'Монгол сонгодог кино' });
+      await memberCard.waitFor();
+      expect(await memberCard.locator('button[aria-pressed]').isDisabled()).toBe(false);
+      const link = memberCard.getByRole('link', { name: 'Монгол сонгодог кино' });
+      const to = (await link.getAttribute('href'))!;
+      expect(to).toMatch(/^\/user\/member\/movie-list\/[^/]+$/);
+      await link.click();
+      await page.waitForURL((url) => url.pathname === to);
+      await page.getByRole('heading', { level: 1, name: 'Монгол сонгодог кино' }).waitFor();
+
+      // A serial's page the same way: the member's Mongolian serials list.
+      await page.goto('/serial/detail/ger-bul');
+      const serialSection = page.getByTestId('title-lists-serial');
+      await serialSection.getByRole('heading', { name: 'Lists with this serial' }).waitFor();
+      const serialCard = serialSection.getByTestId('list-card').filter({ hasText: 'Монгол цувралууд' });
+      await serialCard.getByText(/^\d+ serials?$/).waitFor();
+      await serialSection.scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      await shot(page, `title-lists-serial-${width}-en`, { fullPage: false });
+      const serialLink = serialCard.getByRole('link', { name: 'Монгол цувралууд' });
+      const serialTo = (await serialLink.getAttribute('href'))!;
+      expect(serialTo).toMatch(/^\/user\/member\/serial-list\/[^/]+$/);
+      await serialLink.click();
+      await page.waitForURL((url) => url.pathname === serialTo);
+      await page.getByRole('heading', { level: 1, name: 'Монгол цувралууд' }).waitFor();
+      await context.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ArchiveSection, detailPage, TitleDetail, type DetailParams } from '../../components/catalogue/detail-page';
+import { ListedInSlot } from '../../components/catalogue/title-extras';
 import { TitleRatingRow, TitleReviewTabs } from '../../features/reviews/components/title-reviews';
 import { href } from '../../lib/routes';
 import { useSession } from '../../lib/session';
@@ -14,6 +15,7 @@ import { MOVIE_KIND } from '../../features/movies/components/movie-kind';
 import { Section } from '../../components/catalogue/section';
 import { useMovieReviews } from './movie-title-reviews';
 import { JournalCardGrid } from '../../features/journals/components/journal-card';
+import { TitleLists } from '../../features/lists/components/title-lists';
 
 /** movie-detail (part 2 sections 2, 3): a 404 (missing, or unpublished for this visitor) is the not-found page. */
 export const MovieDetailPage = detailPage('movies', ({ slug = '' }) => useMovieDetail(slug), MovieDetailView);
@@ -55,10 +57,12 @@ function MovieDetailView({ data, params: { slug = '' } }: { data: MovieDetailRes
       <TitleRatingRow reviews={reviews} detail={data} signedIn={signedIn} sx={{ mt: 3 }} />
 
       <ArchiveSection ns="movies" title={t('detail.archive')} images={movie.images} />
-      <MovieSections
-        slug={slug}
-        journals={(journals, more) => <JournalCardGrid journals={journals} testId="movie-journals" more={more} />}
-      />
+      <ListedInSlot value={<TitleLists kind="movie" slug={slug} title={t('detail.listedIn')} />}>
+        <MovieSections
+          slug={slug}
+          journals={(journals, more) => <JournalCardGrid journals={journals} testId="movie-journals" more={more} />}
+        />
+      </ListedInSlot>
       <Section title={t('reviews.title')}>
         <TitleReviewTabs reviews={reviews} signedIn={signedIn} />
       </Section>

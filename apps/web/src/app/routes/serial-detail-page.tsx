@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useIsContributor } from '../../components/admin-bar';
 import { detailPage, TitleDetail, type DetailParams } from '../../components/catalogue/detail-page';
+import { ListedInSlot } from '../../components/catalogue/title-extras';
 import { href } from '../../lib/routes';
 import { useSession } from '../../lib/session';
 import { useSerialDetail, type SerialDetailResponse } from '../../features/serials/api/get-serial-detail';
@@ -13,6 +14,7 @@ import { SERIAL_KIND } from '../../features/serials/components/serial-kind';
 import { SerialSeasons } from '../../features/serials/components/serial-seasons';
 import { serialYears } from '../../features/serials/components/serial-years';
 import { JournalCardGrid } from '../../features/journals/components/journal-card';
+import { TitleLists } from '../../features/lists/components/title-lists';
 
 /** serial-detail (part 2 sections 2, 3): a 404 (missing, or unpublished for this visitor) is the not-found page. */
 export const SerialDetailPage = detailPage('serials', ({ slug = '' }) => useSerialDetail(slug), SerialDetailView);
@@ -39,10 +41,12 @@ function SerialDetailView({ data, params: { slug = '' } }: { data: SerialDetailR
     >
       <SerialSeasons slug={slug} published />
       {isContributor && <SerialSeasons slug={slug} published={false} />}
-      <SerialSections
-        slug={slug}
-        journals={(journals, more) => <JournalCardGrid journals={journals} testId="serial-journals" more={more} />}
-      />
+      <ListedInSlot value={<TitleLists kind="serial" slug={slug} title={t('detail.listedIn')} />}>
+        <SerialSections
+          slug={slug}
+          journals={(journals, more) => <JournalCardGrid journals={journals} testId="serial-journals" more={more} />}
+        />
+      </ListedInSlot>
     </TitleDetail>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import type { Key, ReactNode } from 'react';
+import { createContext, useContext, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTOR_LABEL } from '@mfi/contract/catalogue.enums';
 import { Link as RouterLink } from 'react-router';
@@ -56,6 +56,12 @@ function ListedInSection({ kind, lists }: { kind: CatalogueKind; lists: Listed[]
   );
 }
 
+/**
+ * The "listed in" section as the title page's route draws it (app/routes: the lists feature's cards); without
+ * it, the lists holding the title are plain links.
+ */
+export const ListedInSlot = createContext<ReactNode | undefined>(undefined);
+
 type Crew = Parameters<typeof ArtistsSection>[0]['query'];
 type Cast = Parameters<typeof RolesSection>[0]['query'];
 export type JournalsMore = { shown: boolean; busy: boolean; label: string; onClick(): void };
@@ -72,7 +78,7 @@ export type TitleSectionCalls<C, R extends string, J> = {
 
 /**
  * Awards, crew, cast, the poster rails (`rails`: name → title key, in their order), the user lists holding the
- * title and its journals; `card` keys and draws a rail's poster, `journals` the journal cards (the journals
+ * title (or the route's ListedInSlot) and its journals; `card` keys and draws a rail's poster, `journals` the journal cards (the journals
  * feature's).
  */
 export function TitleSections<C, R extends string, J>({
@@ -91,6 +97,7 @@ export function TitleSections<C, R extends string, J>({
   journals(items: J[], more: JournalsMore): ReactNode;
 }) {
   const { t } = useTranslation(kind.ns);
+  const listedIn = useContext(ListedInSlot);
   return (
     <>
       <Call useCall={calls.useAwards} args={[slug]}>
@@ -115,9 +122,13 @@ export function TitleSections<C, R extends string, J>({
           }
         </Call>
       ))}
-      <Call useCall={calls.useListed} args={[slug]}>
-        {(query) => <ListedInSection kind={kind} lists={query.data} />}
-      </Call>
+      {listedIn === undefined ? (
+        <Call useCall={calls.useListed} args={[slug]}>
+          {(query) => <ListedInSection kind={kind} lists={query.data} />}
+        </Call>
+      ) : (
+        listedIn
+      )}
       <Call useCall={calls.useJournals} args={[slug]}>
         {(query) =>
           query.data?.length ? (

@@ -13,6 +13,9 @@ export const listKeys = {
   top: (kind: ListKind, owner: string, page: number, token: string | null) =>
     ['lists', kind, 'top', owner, page, token] as const,
   latest: (kind: ListKind, token: string | null) => ['lists', kind, 'latest', token] as const,
+  /** The lists holding a title (its movie or serial page). */
+  holding: (kind: ListKind, titleSlug: string, token: string | null) =>
+    ['lists', kind, 'holding', titleSlug, token] as const,
   search: (kind: ListKind, term: string) => ['list-search', kind, term] as const,
 };
 
