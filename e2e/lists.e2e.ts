@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, shot } from './support/browser';
@@ -42,6 +42,16 @@ async function addMovie(page: Page, search: string, option: RegExp, note: string
   if (note) await page.getByRole('textbox', { name: 'Тайлбар', exact: true }).fill(note);
   await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
   return true;
+}
+
+/** Follows a list card's name to the list's page: its address matches `path`, its heading is the name. */
+async function followCard(page: Page, card: Locator, name: string, path: RegExp) {
+  const link = card.getByRole('link', { name });
+  const to = (await link.getAttribute('href'))!;
+  expect(to).toMatch(path);
+  await link.click();
+  await page.waitForURL((url) => url.pathname === to);
+  await page.getByRole('heading', { level: 1, name }).waitFor();
 }
 
 const entryTitles = (page: Page) =>
@@ -326,12 +336,7 @@ describe('user lists in the browser', () => {
         .filter({ hasText: 'Монгол сонгодог кино' });
       await memberCard.waitFor();
       expect(await memberCard.locator('button[aria-pressed]').isDisabled()).toBe(false);
-      const link = memberCard.getByRole('link', { name: 'Монгол сонгодог кино' });
-      const to = (await link.getAttribute('href'))!;
-      expect(to).toMatch(/^\/user\/member\/movie-list\/[^/]+$/);
-      await link.click();
-      await page.waitForURL((url) => url.pathname === to);
-      await page.getByRole('heading', { level: 1, name: 'Монгол сонгодог кино' }).waitFor();
+      await followCard(page, memberCard, 'Монгол сонгодог кино', /^\/user\/member\/movie-list\/[^/]+$/);
 
       // A serial's page the same way: the member's Mongolian serials list.
       await page.goto('/serial/detail/ger-bul');
@@ -342,12 +347,7 @@ describe('user lists in the browser', () => {
       await serialSection.scrollIntoViewIfNeeded();
       await page.waitForLoadState('networkidle');
       await shot(page, `title-lists-serial-${width}-en`, { fullPage: false });
-      const serialLink = serialCard.getByRole('link', { name: 'Монгол цувралууд' });
-      const serialTo = (await serialLink.getAttribute('href'))!;
-      expect(serialTo).toMatch(/^\/user\/member\/serial-list\/[^/]+$/);
-      await serialLink.click();
-      await page.waitForURL((url) => url.pathname === serialTo);
-      await page.getByRole('heading', { level: 1, name: 'Монгол цувралууд' }).waitFor();
+      await followCard(page, serialCard, 'Монгол цувралууд', /^\/user\/member\/serial-list\/[^/]+$/);
       await context.close();
     }
   });
