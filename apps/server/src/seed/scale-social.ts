@@ -234,7 +234,8 @@ export async function recordFeedActions(
   { members, slice }: { members: string; slice: number },
 ) {
   const K = FEED_KINDS;
-  const scale = sql`join users u on u.id = x.user_id where u.slug like ${members}`;
+  /** The source's rows of the chosen members; `who` is the source's member column. */
+  const ofMembers = (who = 'x.user_id') => sql`join users u on u.id = ${sql.raw(who)} where u.slug like ${members}`;
   /** A source: its table, the action's kind and target column, the id it is sliced by, its time. */
   const sources = [
     ['movie ratings', 'movie_reviews', K.movieReview, 'movie', 'x.id', 'x.updated_at', 'true'],
@@ -258,6 +259,7 @@ export async function recordFeedActions(
       'true',
     ],
     ['short messages', 'short_messages', K.shortMessage, 'message', 'x.id', 'x.created_at', 'true'],
+    ['published journals', 'journals', K.journal, 'journal', 'x.id', 'x.publish_date', 'x.publish_date is not null'],
     ['movie watching flags', 'movie_user_flags', K.movieWatching, 'movie', 'x.user_id', 'x.updated_at', 'x.watching'],
     [
       'episode watching flags',
@@ -271,7 +273,9 @@ export async function recordFeedActions(
   ] as const;
   let added = false;
   for (const [name, table, kind, target, sliceBy, time, when] of sources) {
-    const targetId = table === 'short_messages' ? 'x.id' : `x.${target}_id`;
+    const targetId = table === 'short_messages' || table === 'journals' ? 'x.id' : `x.${target}_id`;
+    const who = table === 'journals' ? 'x.author_id' : 'x.user_id';
+    const scale = ofMembers(who);
     const [t, by, at, only] = [sql.raw(table), sql.raw(sliceBy), sql.raw(time), sql.raw(when)];
     const [r] = await rowsOf<{ lo: number | null; hi: number | null; n: number }>(
       db,
@@ -279,7 +283,7 @@ export async function recordFeedActions(
     );
     const have = await one(
       db,
-      sql`select count(*)::int from user_actions x ${scale} and x.kind = ${sql.raw(String(kind))}`,
+      sql`select count(*)::int from user_actions x ${ofMembers()} and x.kind = ${sql.raw(String(kind))}`,
     );
     if (r.lo == null || r.hi == null || have >= Number(r.n)) {
       log(`Feed actions of ${name}: already here (${have}).`);
@@ -291,7 +295,7 @@ export async function recordFeedActions(
     for (let from = Number(r.lo); from <= Number(r.hi); from += step)
       await db.execute(sql`
         insert into user_actions (user_id, kind, target_id, ${sql.raw(target)}_id, created_at)
-        select x.user_id, ${sql.raw(String(kind))}, ${sql.raw(targetId)}, ${sql.raw(targetId)}, ${at}
+        select ${sql.raw(who)}, ${sql.raw(String(kind))}, ${sql.raw(targetId)}, ${sql.raw(targetId)}, ${at}
         from ${t} x ${scale} and ${only} and ${by} between ${from} and ${from + step - 1}
         on conflict do nothing`);
     added = true;

@@ -14,6 +14,7 @@ import { seedReviews } from './reviews';
 import { seedSerialReviews } from './serial-reviews';
 import { seedSerials } from './serials';
 import { seedSocial } from './social';
+import { recordFeedActions } from './scale-social';
 
 type Log = (line: string) => void;
 
@@ -69,4 +70,6 @@ export async function seedDemo(db: Db, log: Log, storage: Storage) {
   await seedAbout(db, storage);
   // The demo members follow, post, comment and like: their profiles, feeds and notifications come alive.
   await seedSocial(db, storage);
+  // The demo reviews, flags and journals are written straight into their tables: their feed cards too.
+  await recordFeedActions(db, () => {}, { members: '%', slice: 10_000 });
 }

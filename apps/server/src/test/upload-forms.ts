@@ -243,5 +243,21 @@ export async function uploadForms(t: TestApp, user: { token: string; username: s
       files: {},
       uploads: ['user-photo', 'user-background'],
     },
+    {
+      url: '/api/institute/edit-aboutus/',
+      fields: pairs({
+        main_title: 'Бидний тухай',
+        content: '<p>Хүрээлэн.</p>',
+        memberCategory: 1,
+        memberName: 'Гишүүн',
+        memberTitle: 'Захирал',
+        memberDescription: '',
+        memberArtistSlug: '',
+        memberUserSlug: '',
+        memberImageURL: '',
+      }),
+      files: { memberImage: await jpeg(240, 240) },
+      uploads: ['memberImage'],
+    },
   ];
 }

@@ -47,17 +47,29 @@ export const notifications = pgTable(
     // An account's deletion and a block find the actor's rows.
     index('notifications_actor_idx').on(t.actorId, t.userId),
     // The cascades' and the take-backs' lookups (a source deleted, a like undone).
-    index('notifications_message_idx').on(t.messageId).where(sql`${t.messageId} IS NOT NULL`),
-    index('notifications_comment_idx').on(t.commentId).where(sql`${t.commentId} IS NOT NULL`),
-    index('notifications_movie_review_idx').on(t.movieReviewId).where(sql`${t.movieReviewId} IS NOT NULL`),
+    index('notifications_message_idx')
+      .on(t.messageId)
+      .where(sql`${t.messageId} IS NOT NULL`),
+    index('notifications_comment_idx')
+      .on(t.commentId)
+      .where(sql`${t.commentId} IS NOT NULL`),
+    index('notifications_movie_review_idx')
+      .on(t.movieReviewId)
+      .where(sql`${t.movieReviewId} IS NOT NULL`),
     index('notifications_movie_detailed_review_idx')
       .on(t.movieDetailedReviewId)
       .where(sql`${t.movieDetailedReviewId} IS NOT NULL`),
-    index('notifications_episode_review_idx').on(t.episodeReviewId).where(sql`${t.episodeReviewId} IS NOT NULL`),
+    index('notifications_episode_review_idx')
+      .on(t.episodeReviewId)
+      .where(sql`${t.episodeReviewId} IS NOT NULL`),
     index('notifications_episode_detailed_review_idx')
       .on(t.episodeDetailedReviewId)
       .where(sql`${t.episodeDetailedReviewId} IS NOT NULL`),
-    index('notifications_list_idx').on(t.listId).where(sql`${t.listId} IS NOT NULL`),
-    index('notifications_journal_idx').on(t.journalId).where(sql`${t.journalId} IS NOT NULL`),
+    index('notifications_list_idx')
+      .on(t.listId)
+      .where(sql`${t.listId} IS NOT NULL`),
+    index('notifications_journal_idx')
+      .on(t.journalId)
+      .where(sql`${t.journalId} IS NOT NULL`),
   ],
 );
