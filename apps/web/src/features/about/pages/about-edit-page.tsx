@@ -14,6 +14,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
+import { uploadEditorImage } from '../../../components/rich-text/upload-editor-image';
 import { detailOf, fieldErrorsOf, isNotFound } from '../../../lib/api-client';
 import { translateError } from '../../../lib/error-texts';
 import { schemaResolver } from '../../../lib/form';
@@ -85,6 +86,7 @@ function AboutEditForm({ page }: { page: AboutDetailResponse | undefined }) {
               onChange={field.onChange}
               onBlur={field.onBlur}
               required={false}
+              uploadImage={uploadEditorImage}
               testId="about-editor"
             />
           )}

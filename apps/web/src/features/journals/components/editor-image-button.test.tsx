@@ -5,7 +5,7 @@ import { loadNamespaces } from '../../../lib/i18n';
 import { clearSnack, useSnack } from '../../../lib/snackbar';
 import { renderWithProviders, stubFetch } from '../../../test/render';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
-import { uploadEditorImage } from '../api/upload-editor-image';
+import { uploadEditorImage } from '../../../components/rich-text/upload-editor-image';
 
 beforeAll(async () => {
   // jsdom has no layout, and ProseMirror scrolls the caret into view after an insert.

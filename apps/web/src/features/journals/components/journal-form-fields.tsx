@@ -14,7 +14,7 @@ import { useJournalTypes } from '../api/get-journal-types';
 import { useTypeName } from '../api/journal-type-names';
 import type { JournalFormValues } from './journal-form-values';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
-import { uploadEditorImage } from '../api/upload-editor-image';
+import { uploadEditorImage } from '../../../components/rich-text/upload-editor-image';
 
 type FormControl = Control<JournalFormValues>;
 
