@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { artists, countries, userBlocks, userFollows, userProfiles, users } from '../../db/schema';
@@ -42,6 +42,11 @@ const profileStatement = (db: Executor) =>
       artistSlug: artists.slug,
       followersCount: userProfiles.followersCount,
       followingCount: userProfiles.followingCount,
+      counts: sql<ProfileCounts>`(select to_jsonb(c) from (${countsOf(sql`${users.id}`)}) c)`,
+      watching: sql<
+        (WatchingRow & { updated_at: unknown }) | null
+      >`(select to_jsonb(w) from (${watchingOf(sql`${users.id}`)}) w)`,
+      ...relationColumns(sql`${p('callerId')}::int`, sql`${users.id}`),
     })
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
@@ -51,12 +56,24 @@ const profileStatement = (db: Executor) =>
     .prepare('profile_by_slug');
 const preparedProfile = preparedOnce(profileStatement);
 
-/** The member by slug with the profile's columns (null ones when it has no profile row yet). */
-export async function findProfileBySlug(db: Executor, slug: string) {
-  const [row] = await preparedProfile(db).execute({ slug });
-  return row;
+/**
+ * The member by slug with the profile's columns (null ones when it has no profile row yet), the board's
+ * counts, what they watch now (`all`: unpublished titles too) and the caller's follow and blocks (all
+ * false for a guest, whose `callerId` is null, and for the member themselves): one round trip.
+ */
+export async function findProfileDetail(db: Executor, slug: string, callerId: number | null, all: boolean) {
+  const [row] = await preparedProfile(db).execute({ slug, callerId, all });
+  if (!row) return undefined;
+  const { counts, watching, following, blocked, beingblocked, ...profile } = row;
+  return { profile, counts, status: statusOf(watching), relation: { following, blocked, beingblocked } };
 }
-export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileBySlug>>>;
+
+function statusOf(row: (WatchingRow & { updated_at: unknown }) | null) {
+  if (!row) return null;
+  const { updated_at: _, ...status } = row;
+  return { ...status, content: Number(status.content) as 1 | 2 };
+}
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileDetail>>>['profile'];
 
 export type ProfileCounts = {
   moviereview: number;
@@ -77,41 +94,29 @@ export type ProfileCounts = {
 };
 
 /**
- * The board's counts in one round trip, each an index range of this member's rows (every table has an
- * index leading with the member; migration 0033 adds the reactions' one). A member's rows number in the
- * hundreds, so the counts stay cheap whatever the site's size (decision 012).
+ * The board's counts, each an index range of this member's rows (every table has an index leading with the
+ * member; migration 0033 adds the reactions' one). A member's rows number in the hundreds, so the counts
+ * stay cheap whatever the site's size (decision 012). `id` is the member's id in the statement.
  */
-const countsStatement = (db: Executor) =>
-  db
-    .select({ counts: sql<ProfileCounts>`to_jsonb(c)` })
-    .from(
-      sql`(
+const countsOf = (id: SQL) => sql`
     select
-      (select count(*) from movie_reviews where user_id = ${p('userId')}::int)::int as moviereview,
-      (select count(*) from movie_detailed_reviews where user_id = ${p('userId')}::int)::int as moviedetailedreview,
+      (select count(*) from movie_reviews where user_id = ${id})::int as moviereview,
+      (select count(*) from movie_detailed_reviews where user_id = ${id})::int as moviedetailedreview,
       (select count(*) from movie_user_flags f join movies m on m.id = f.movie_id
-        where f.user_id = ${p('userId')}::int and f.favorite and m.category = 1)::int as favoritemovies,
+        where f.user_id = ${id} and f.favorite and m.category = 1)::int as favoritemovies,
       (select count(*) from movie_user_flags f join movies m on m.id = f.movie_id
-        where f.user_id = ${p('userId')}::int and f.favorite and m.category = 2)::int as favoriteshortmovies,
-      (select count(distinct movie_id) from movie_reactions where user_id = ${p('userId')}::int)::int as reactedmovies,
-      (select count(*) from movie_user_flags where user_id = ${p('userId')}::int and watch)::int as watchmovies,
-      (select count(*) from user_lists where user_id = ${p('userId')}::int and kind = 'movie')::int as usermovielist,
-      (select count(*) from episode_reviews where user_id = ${p('userId')}::int)::int as episodereview,
-      (select count(*) from episode_detailed_reviews where user_id = ${p('userId')}::int)::int as episodedetailedreview,
-      (select count(*) from serial_user_flags where user_id = ${p('userId')}::int and favorite)::int as favoriteserials,
-      (select count(*) from serial_user_flags where user_id = ${p('userId')}::int and watch)::int as watchserials,
-      (select count(*) from user_lists where user_id = ${p('userId')}::int and kind = 'serial')::int as userseriallist,
-      (select count(*) from artist_likes where user_id = ${p('userId')}::int)::int as idols,
-      (select count(*) from journals where author_id = ${p('userId')}::int and publish_date is not null)::int as publishedarticles,
-      (select count(*) from journals where author_id = ${p('userId')}::int and publish_date is null)::int as unpublishedarticles) c`,
-    )
-    .prepare('profile_counts');
-const preparedCounts = preparedOnce(countsStatement);
-
-export async function profileCounts(db: Executor, userId: number): Promise<ProfileCounts> {
-  const [row] = await preparedCounts(db).execute({ userId });
-  return row.counts;
-}
+        where f.user_id = ${id} and f.favorite and m.category = 2)::int as favoriteshortmovies,
+      (select count(distinct movie_id) from movie_reactions where user_id = ${id})::int as reactedmovies,
+      (select count(*) from movie_user_flags where user_id = ${id} and watch)::int as watchmovies,
+      (select count(*) from user_lists where user_id = ${id} and kind = 'movie')::int as usermovielist,
+      (select count(*) from episode_reviews where user_id = ${id})::int as episodereview,
+      (select count(*) from episode_detailed_reviews where user_id = ${id})::int as episodedetailedreview,
+      (select count(*) from serial_user_flags where user_id = ${id} and favorite)::int as favoriteserials,
+      (select count(*) from serial_user_flags where user_id = ${id} and watch)::int as watchserials,
+      (select count(*) from user_lists where user_id = ${id} and kind = 'serial')::int as userseriallist,
+      (select count(*) from artist_likes where user_id = ${id})::int as idols,
+      (select count(*) from journals where author_id = ${id} and publish_date is not null)::int as publishedarticles,
+      (select count(*) from journals where author_id = ${id} and publish_date is null)::int as unpublishedarticles`;
 
 export type WatchingRow = {
   content: 1 | 2;
@@ -124,18 +129,14 @@ export type WatchingRow = {
 
 /**
  * The title the member marked "watching" last: a movie or an episode (part 1 section 2, "User status
- * statement"), among those the reader may see (`showUnpublished` from the policy).
+ * statement"), among those the reader may see (`all`: the policy's answer, a parameter of the statement).
  */
-const watchingStatement = (db: Executor) =>
-  db
-    .select({ w: sql<(WatchingRow & { updated_at: unknown }) | null>`to_jsonb(w)` })
-    .from(
-      sql`(
+const watchingOf = (id: SQL) => sql`
     select * from (
       (select 1 as content, m.slug, null as serial_slug, null as season_slug, null as episode_slug,
               m.m_title as title, f.updated_at
          from movie_user_flags f join movies m on m.id = f.movie_id
-        where f.user_id = ${p('userId')}::int and f.watching and (m.publish or ${p('all')}::boolean)
+        where f.user_id = ${id} and f.watching and (m.publish or ${p('all')}::boolean)
         order by f.updated_at desc limit 1)
       union all
       (select 2, s.slug, s.slug, se.slug, e.slug, s.m_title, f.updated_at
@@ -143,32 +144,22 @@ const watchingStatement = (db: Executor) =>
          join episodes e on e.id = f.episode_id
          join seasons se on se.id = e.season_id
          join serials s on s.id = se.serial_id
-        where f.user_id = ${p('userId')}::int and f.watching and ((e.publish and se.publish and s.publish) or ${p('all')}::boolean)
+        where f.user_id = ${id} and f.watching and ((e.publish and se.publish and s.publish) or ${p('all')}::boolean)
         order by f.updated_at desc limit 1)
-    ) w order by updated_at desc limit 1) w`,
-    )
-    .prepare('profile_watching_now');
-const preparedWatching = preparedOnce(watchingStatement);
+    ) w order by updated_at desc limit 1`;
 
-export async function watchingNow(db: Executor, userId: number, showUnpublished: boolean) {
-  const [found] = await preparedWatching(db).execute({ userId, all: showUnpublished });
-  const row = found?.w;
-  if (!row) return null;
-  const { updated_at: _, ...status } = row;
-  return { ...status, content: Number(status.content) as 1 | 2 };
-}
+/** The caller's follow of the member and the blocks between them, as three columns. */
+const relationColumns = (caller: SQL, member: SQL) => ({
+  following: sql<boolean>`exists (select 1 from ${userFollows} where ${userFollows.followerId} = ${caller} and ${userFollows.followeeId} = ${member})`,
+  blocked: sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${caller} and ${userBlocks.blockedId} = ${member})`,
+  beingblocked: sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${member} and ${userBlocks.blockedId} = ${caller})`,
+});
 
-const relationStatement = (db: Executor) => {
-  const [caller, member] = [sql`${p('callerId')}::int`, sql`${p('memberId')}::int`];
-  return db
-    .select({
-      following: sql<boolean>`exists (select 1 from ${userFollows} where ${userFollows.followerId} = ${caller} and ${userFollows.followeeId} = ${member})`,
-      blocked: sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${caller} and ${userBlocks.blockedId} = ${member})`,
-      beingblocked: sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${member} and ${userBlocks.blockedId} = ${caller})`,
-    })
+const relationStatement = (db: Executor) =>
+  db
+    .select(relationColumns(sql`${p('callerId')}::int`, sql`${p('memberId')}::int`))
     .from(sql`(select 1) as one`)
     .prepare('profile_relation');
-};
 const preparedRelation = preparedOnce(relationStatement);
 
 /** The follow and the blocks between the caller and the member, in one round trip. */

@@ -22,8 +22,6 @@ import * as q from './profiles.queries';
 
 // The profile page's detail and the editor's save (issue 15; part 1 sections 2, 3, 7 "Profile area" and 8).
 
-const NO_RELATION = { following: false, blocked: false, beingblocked: false };
-
 /** The profile subject for the policy: the member and the blocks between them and the caller. */
 export const profileSubject = (
   ownerId: number,
@@ -37,22 +35,18 @@ export const profileSubject = (
 
 /**
  * GET /user/api/{slug}/v-user-detail/: the member's profile with the board's counts, what they watch now
- * and the caller's follow and blocks; 404 for no such (active) member. Read per request: the counts are
- * counters and indexed counts, the private fields depend on the caller.
+ * and the caller's follow and blocks, in one statement; 404 for no such (active) member. Read per request:
+ * the counts are counters and indexed counts, the private fields depend on the caller.
  */
 export async function profileDetail(
   ctx: ServiceDeps<'db' | 'storage'>,
   user: AuthUser | null,
   slug: string,
 ): Promise<ProfileDetailResponse> {
-  const row = await q.findProfileBySlug(ctx.db, slug);
-  if (!row) throw notFound();
+  const found = await q.findProfileDetail(ctx.db, slug, user?.id ?? null, seesUnpublished(user, 'movie'));
+  if (!found) throw notFound();
+  const { profile: row, counts, status, relation } = found;
   const isOwner = row.id === user?.id;
-  const [counts, status, relation] = await Promise.all([
-    q.profileCounts(ctx.db, row.id),
-    q.watchingNow(ctx.db, row.id, seesUnpublished(user, 'movie')),
-    isOwner || !user ? NO_RELATION : q.relationBetween(ctx.db, user.id, row.id),
-  ]);
   const subject = profileSubject(row.id, relation);
   const userObject = toUserObject((key) => ctx.storage.url(key), row, counts, {
     seesPrivate: can(user, 'seePrivate', subject),
