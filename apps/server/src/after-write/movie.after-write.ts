@@ -2,6 +2,7 @@ import type { Executor } from '../db/client';
 import { refreshDetailedReviewKeys, setDetailedReviewsPublished } from '../modules/reviews/detailed-reviews.queries';
 import { afterWriteOf, type CacheHolder } from './after-write';
 import { movieNotify } from './notify';
+import { setMovieActionsHidden } from '../modules/feed/feed-actions.queries';
 import { movieFeed } from './feed-actions';
 
 declare module './after-write' {
@@ -19,7 +20,10 @@ export const movieAfterWrite = {
   // In the write's transaction: the detailed review list reads its own copies (db/schema/reviews.ts).
 
   /** The movie was published or unpublished. */
-  published: (tx: Executor, movieId: number, publish: boolean) => setDetailedReviewsPublished(tx, movieId, publish),
+  async published(tx: Executor, movieId: number, publish: boolean) {
+    await setDetailedReviewsPublished(tx, movieId, publish);
+    await setMovieActionsHidden(tx, movieId, publish);
+  },
   /** The movie's titles changed: `searchKey` is its new movies.search_key. */
   retitled: (tx: Executor, movieId: number, searchKey: string) => refreshDetailedReviewKeys(tx, movieId, searchKey),
   /** The member's feed cards on the movie (after-write/feed-actions.ts). */

@@ -16,7 +16,8 @@ const DIRECT: LineRule[] = [
   },
   {
     name: 'a derived-copy refresh outside the after-writes',
-    pattern: /\b(setDetailedReviewsPublished|refreshDetailedReviewKeys|refreshSerialReviewCopies)\s*\(/,
+    pattern:
+      /\b(setDetailedReviewsPublished|refreshDetailedReviewKeys|refreshSerialReviewCopies|setMovieActionsHidden|refreshSerialActionsHidden)\s*\(/,
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { Executor } from '../db/client';
+import { refreshSerialActionsHidden } from '../modules/feed/feed-actions.queries';
 import { refreshSerialReviewCopies } from '../modules/reviews/episode-detailed-reviews.queries';
 import { lockSerial } from '../modules/reviews/serial-reviews.queries';
 import { afterWriteOf, type CacheHolder } from './after-write';
@@ -34,12 +35,14 @@ export const serialAfterWrite = {
 
   /**
    * The serial, one of its seasons or episodes was published or unpublished, or the serial's titles changed:
-   * the episode detailed review list's copies of the publish flags and titles (db/schema/reviews.ts), under
+   * the episode detailed review list's and the feed actions' copies of the publish flags (and the list's of
+   * the titles; db/schema/reviews.ts, db/schema/feed.ts), under
    * the serial's row lock, which the episode detailed review writes take too.
    */
   async reviewCopies(tx: Executor, serialId: number) {
     await lockSerial(tx, serialId);
     await refreshSerialReviewCopies(tx, serialId);
+    await refreshSerialActionsHidden(tx, serialId);
   },
   /** The member's feed cards on an episode (after-write/feed-actions.ts). */
   feed: episodeFeed,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { refreshAllActionsHidden } from '../modules/feed/feed-actions.queries';
 import type { Db } from '../db/client';
 import { FEED_KINDS } from '../after-write/feed-actions';
 import { SCALE_USER_SLUG } from './scale-ratings';
@@ -300,5 +301,7 @@ export async function recordFeedActions(
         on conflict do nothing`);
     added = true;
   }
+  // The actions' copies of their titles' publish flags, set-based as the actions were written.
+  if (added) await refreshAllActionsHidden(db);
   return added;
 }

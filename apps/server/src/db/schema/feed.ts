@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { userRef } from './columns';
 import { journals } from './journals';
 import { shortMessages } from './messages';
@@ -26,6 +26,12 @@ export const userActions = pgTable(
     episodeId: integer('episode_id').references(() => episodes.id, { onDelete: 'cascade' }),
     journalId: integer('journal_id').references(() => journals.id, { onDelete: 'cascade' }),
     messageId: integer('message_id').references(() => shortMessages.id, { onDelete: 'cascade' }),
+    /**
+     * The title is not published: a copy of the movie's publish flag, or of the episode's, its season's and
+     * its serial's, kept by their after-writes (movie.after-write `published`, serial.after-write
+     * `reviewCopies`), so a feed page filters its member's actions without joining four tables.
+     */
+    hidden: boolean('hidden').notNull().default(false),
     /** The source's latest write: an edited review moves its card to the top. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

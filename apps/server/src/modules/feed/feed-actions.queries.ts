@@ -11,15 +11,49 @@ export type ActionTarget = { movieId: number } | { episodeId: number } | { journ
 const targetIdOf = (t: ActionTarget) =>
   'movieId' in t ? t.movieId : 'episodeId' in t ? t.episodeId : 'journalId' in t ? t.journalId : t.messageId;
 
+/** Whether the target title is unpublished now (journals and messages have cards only while shown). */
+const hiddenOf = (t: ActionTarget) =>
+  'movieId' in t
+    ? sql`not (select publish from movies where id = ${t.movieId})`
+    : 'episodeId' in t
+      ? sql`not (select e.publish and s.publish and r.publish from episodes e join seasons s on s.id = e.season_id
+                 join serials r on r.id = s.serial_id where e.id = ${t.episodeId})`
+      : sql`false`;
+
 /** Records the action, or moves an existing one to now (the source was written again). */
 export async function upsertAction(db: Executor, userId: number, kind: number, target: ActionTarget) {
   await db
     .insert(userActions)
-    .values({ userId, kind, targetId: targetIdOf(target), ...target })
+    .values({ userId, kind, targetId: targetIdOf(target), ...target, hidden: hiddenOf(target) })
     .onConflictDoUpdate({
       target: [userActions.userId, userActions.kind, userActions.targetId],
-      set: { createdAt: sql`now()` },
+      set: { createdAt: sql`now()`, hidden: sql`excluded.hidden` },
     });
+}
+
+/** The movie was published or unpublished: its actions' copy of the flag (movie.after-write). */
+export async function setMovieActionsHidden(db: Executor, movieId: number, publish: boolean) {
+  await db.update(userActions).set({ hidden: !publish }).where(eq(userActions.movieId, movieId));
+}
+
+/** The serial, a season or an episode was published or unpublished: its episodes' actions' copies. */
+export async function refreshSerialActionsHidden(db: Executor, serialId: number) {
+  await db.execute(sql`
+    update user_actions a set hidden = not (e.publish and se.publish and s.publish)
+      from episodes e join seasons se on se.id = e.season_id join serials s on s.id = se.serial_id
+     where a.episode_id = e.id and s.id = ${serialId}
+       and a.hidden = (e.publish and se.publish and s.publish)`);
+}
+
+/** Every action's copy set from its title (the seeds, which write actions set-based). */
+export async function refreshAllActionsHidden(db: Executor) {
+  await db.execute(sql`
+    update user_actions a set hidden = not m.publish from movies m
+     where a.movie_id = m.id and a.hidden = m.publish`);
+  await db.execute(sql`
+    update user_actions a set hidden = not (e.publish and se.publish and s.publish)
+      from episodes e join seasons se on se.id = e.season_id join serials s on s.id = se.serial_id
+     where a.episode_id = e.id and a.hidden = (e.publish and se.publish and s.publish)`);
 }
 
 /** Removes the member's actions of these kinds on the target (nothing when there are none). */

@@ -77,18 +77,17 @@ export type FeedRow = {
   message_liked: boolean | null;
 };
 
-/** `from user_actions a … where …`: the member's actions the reader may see (the policy's two flags). */
+/**
+ * `from user_actions a … where …`: the member's actions the reader may see (the policy's two flags), from
+ * the actions' own copy of their titles' publish flags (`hidden`): no join, so the page and its count walk
+ * the member's feed index alone. A journal's action exists only while it is published.
+ */
 const visibleActions = sql`
   from user_actions a
-  left join movies m on m.id = a.movie_id
-  left join episodes e on e.id = a.episode_id
-  left join seasons s on s.id = e.season_id
-  left join serials r on r.id = s.serial_id
-  left join journals j on j.id = a.journal_id
  where a.user_id = ${p('memberId')}::int
-   and (a.movie_id is null or m.publish or ${p('seesUnpublishedMovies')}::boolean)
-   and (a.episode_id is null or (e.publish and s.publish and r.publish) or ${p('seesUnpublishedEpisodes')}::boolean)
-   and (a.journal_id is null or j.publish_date is not null)`;
+   and (not a.hidden
+        or (a.movie_id is not null and ${p('seesUnpublishedMovies')}::boolean)
+        or (a.episode_id is not null and ${p('seesUnpublishedEpisodes')}::boolean))`;
 
 /** Which of the member's actions the reader sees. */
 type Visibility = { memberId: number; seesUnpublishedMovies: boolean; seesUnpublishedEpisodes: boolean };

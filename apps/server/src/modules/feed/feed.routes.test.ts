@@ -157,12 +157,31 @@ describe('GET /user/api/v-user-feed/: movie cards', () => {
     const a = await signedInMember(t);
     const movie = await makeMovie(t.database.db);
     await post('movie/api-movie-review', { movie: movie.id, grade: 90 }, a.token);
-    await t.database.db.update(movies).set({ publish: false }).where(eq(movies.id, movie.id));
     const contributor = await signedInMember(t, ['contributer']);
+    // Unpublished through its call: the actions' copy of the flag follows (movie.after-write).
+    expect((await post('movie/api-publish-movie', { movie: movie.id }, contributor.token)).json()).toEqual({
+      publish: false,
+    });
     expect(await cards(a.slug, a.token)).toEqual([]);
     expect(await cards(a.slug)).toEqual([]);
     expect((await feed(a.slug)).json().feed_page).toEqual({ page: 1, pages: 0, total: 0, per_page: FEED_PER_PAGE });
     expect(names(await cards(a.slug, contributor.token))).toEqual(['movie-review']);
+    await post('movie/api-publish-movie', { movie: movie.id }, contributor.token);
+    expect(names(await cards(a.slug))).toEqual(['movie-review']);
+  });
+
+  it('a card on an episode whose serial is unpublished since is hidden until it is published again', async () => {
+    const a = await signedInMember(t);
+    const { serial, season, episodes } = await makeSerialWithEpisodes(t.database.db, 1);
+    const slugs = { serialSlug: serial.slug, seasonSlug: season.slug, episodeSlug: episodes[0].slug };
+    await post('serial/api-submit-episode-review', { ...slugs, grade: 80 }, a.token);
+    expect(names(await cards(a.slug))).toEqual(['episode-review']);
+    const contributor = await signedInMember(t, ['contributer']);
+    await post('serial/api-publish-serial', { serial: serial.id }, contributor.token);
+    expect(await cards(a.slug)).toEqual([]);
+    expect(names(await cards(a.slug, contributor.token))).toEqual(['episode-review']);
+    await post('serial/api-publish-serial', { serial: serial.id }, contributor.token);
+    expect(names(await cards(a.slug))).toEqual(['episode-review']);
   });
 });
 
