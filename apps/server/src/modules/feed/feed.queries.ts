@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { userBlocks, users } from '../../db/schema';
@@ -26,14 +26,20 @@ const memberStatement = (db: Executor) =>
       callerSlug: sql<string | null>`(select c.slug from users c where c.id = ${p('callerId')}::int)`,
       callerUsername: sql<string | null>`(select c.username from users c where c.id = ${p('callerId')}::int)`,
       callerImage: sql<string | null>`(select c.image from users c where c.id = ${p('callerId')}::int)`,
+      cards: sql<
+        FeedRow[] | null
+      >`(select jsonb_agg(to_jsonb(f) order by f.created_at desc, f.id desc) from (${pageOf(sql`${users.id}`)}) f)`,
     })
     .from(users)
     .where(and(eq(users.slug, sql`${p('slug')}::text`), eq(users.isActive, true)))
     .prepare('feed_member');
 const preparedMember = preparedOnce(memberStatement);
 
-export async function findFeedMember(db: Executor, slug: string, callerId: number | null) {
-  const [row] = await preparedMember(db).execute({ slug, callerId });
+export async function findFeedMember(
+  db: Executor,
+  q: Omit<Visibility, 'memberId'> & { slug: string; callerId: number | null; limit: number; offset: number },
+) {
+  const [row] = await preparedMember(db).execute(q);
   return row;
 }
 export type FeedMember = NonNullable<Awaited<ReturnType<typeof findFeedMember>>>;
@@ -82,9 +88,9 @@ export type FeedRow = {
  * the actions' own copy of their titles' publish flags (`hidden`): no join, so the page and its count walk
  * the member's feed index alone. A journal's action exists only while it is published.
  */
-const visibleActions = sql`
+const visibleActions = (memberId: SQL) => sql`
   from user_actions a
- where a.user_id = ${p('memberId')}::int
+ where a.user_id = ${memberId}
    and (not a.hidden
         or (a.movie_id is not null and ${p('seesUnpublishedMovies')}::boolean)
         or (a.episode_id is not null and ${p('seesUnpublishedEpisodes')}::boolean))`;
@@ -98,18 +104,15 @@ const REVIEW_HEAD = 4000;
 /**
  * A page of the member's visible actions, newest first, each with its source, and the number of visible
  * actions in all (`total`, on every row). The page is cut from the feed index (user_id, created_at, id);
- * the count walks the member's own actions, a few hundred at most. A prepared statement: its fifteen joins
- * cost more to plan than to run, so it is planned once per connection (db/prepared.ts).
+ * the count walks the member's own actions, a few hundred at most. Read as a column of the member's
+ * statement (one round trip), which is prepared: its fifteen joins cost more to plan than to run, so it is
+ * planned once per connection (db/prepared.ts).
  */
-const pageStatement = (db: Executor) =>
-  db
-    .select({ card: sql<FeedRow>`to_jsonb(f)` })
-    .from(
-      sql`(
+const pageOf = (memberId: SQL) => sql`
     with page as (
       select a.id, a.kind, a.created_at, a.movie_id, a.episode_id, a.journal_id, a.message_id,
              count(*) over () as total
-        ${visibleActions}
+        ${visibleActions(memberId)}
        order by a.created_at desc, a.id desc
        limit ${p('limit')}::int offset ${p('offset')}::int
     )
@@ -128,37 +131,25 @@ const pageStatement = (db: Executor) =>
            sm.likes_count as message_likes, sm.comments_count as message_comments, exists (select 1 from short_message_likes l where l.message_id = sm.id and l.user_id = ${p('callerId')}::int) as message_liked
       from page p
       left join movies m on m.id = p.movie_id
-      left join movie_reviews mr on mr.movie_id = p.movie_id and mr.user_id = ${p('memberId')}::int and p.kind in (3, 4)
-      left join movie_detailed_reviews md on md.movie_id = p.movie_id and md.user_id = ${p('memberId')}::int and p.kind = 4
+      left join movie_reviews mr on mr.movie_id = p.movie_id and mr.user_id = ${memberId} and p.kind in (3, 4)
+      left join movie_detailed_reviews md on md.movie_id = p.movie_id and md.user_id = ${memberId} and p.kind = 4
       left join episodes e on e.id = p.episode_id
       left join seasons s on s.id = e.season_id
       left join serials r on r.id = s.serial_id
-      left join episode_reviews er on er.episode_id = p.episode_id and er.user_id = ${p('memberId')}::int and p.kind in (5, 6)
-      left join episode_detailed_reviews ed on ed.episode_id = p.episode_id and ed.user_id = ${p('memberId')}::int and p.kind = 6
+      left join episode_reviews er on er.episode_id = p.episode_id and er.user_id = ${memberId} and p.kind in (5, 6)
+      left join episode_detailed_reviews ed on ed.episode_id = p.episode_id and ed.user_id = ${memberId} and p.kind = 6
       left join journals j on j.id = p.journal_id and j.publish_date is not null
       left join journal_sub_types js on js.id = j.sub_type_id
       left join journal_main_types jm on jm.id = js.main_type_id
       left join short_messages sm on sm.id = p.message_id
      order by p.created_at desc, p.id desc
-    ) f`,
-    )
-    .orderBy(sql`f.created_at desc, f.id desc`)
-    .prepare('feed_page');
-const preparedPage = preparedOnce(pageStatement);
-
-export async function feedPage(
-  db: Executor,
-  q: Visibility & { callerId: number | null; limit: number; offset: number },
-) {
-  const rows = await preparedPage(db).execute(q);
-  return rows.map((r) => r.card);
-}
+`;
 
 /** The number of the member's visible actions (for a page past the last, where the page's rows carry none). */
 const totalStatement = (db: Executor) =>
   db
     .select({ total: sql<number>`count(*)::int` })
-    .from(sql`(select a.id ${visibleActions}) v`)
+    .from(sql`(select a.id ${visibleActions(sql`${p('memberId')}::int`)}) v`)
     .prepare('feed_total');
 const preparedTotal = preparedOnce(totalStatement);
 
