@@ -7,6 +7,8 @@ import { type ActionTarget, deleteActions, upsertAction } from '../modules/feed/
 // it there too, so a card never outlives its source nor shows before it commits. Deleting a title,
 // journal, message or account removes its actions by cascade (db/schema/feed.ts). Each aggregate's
 // after-write exposes the part that concerns it (`movieAfterWrite.feed`, `serialAfterWrite.feed` …).
+// One exception, for speed: a rating's card (and the end of its "watching" card) is written by the rating's
+// own SQL function (db/functions/rate_movie.sql, rate_episode.sql), in the rating's one statement.
 
 /** The action's kind as stored in user_actions.kind; the card type is FEED_CARD_OF. */
 export const FEED_KINDS = {
@@ -36,11 +38,6 @@ function titleFeed(
   k: { review: FeedKind; detailed: FeedKind; watching: FeedKind },
 ) {
   return {
-    /** Rated (with or without a short review): the card; rating marks the title watched, which ends "watching". */
-    async rated(tx: Executor, userId: number, id: number) {
-      await upsertAction(tx, userId, k.review, target(id));
-      await deleteActions(tx, userId, [k.watching], target(id));
-    },
     /** The rating deleted, and with it the detailed review. */
     ratingRemoved: (tx: Executor, userId: number, id: number) =>
       deleteActions(tx, userId, [k.review, k.detailed], target(id)),

@@ -34,6 +34,11 @@ BEGIN
   PERFORM recompute_episode_figures(e_id);
   PERFORM recompute_season_figures(s_id);
   PERFORM recompute_serial_figures(sr_id);
+  -- The member's feed card (kind 5 = FEED_KINDS.episodeReview) and the end of the "watching" one (kind 2),
+  -- in this statement, as rate_movie does (decision 015).
+  INSERT INTO user_actions (user_id, kind, target_id, episode_id, hidden) VALUES (p_user_id, 5, e_id, e_id, false)
+  ON CONFLICT (user_id, kind, target_id) DO UPDATE SET created_at = now(), hidden = false;
+  DELETE FROM user_actions WHERE user_id = p_user_id AND kind = 2 AND target_id = e_id;
   RETURN QUERY SELECT e_id, s_id, sr_id;
 END
 $$;

@@ -55,6 +55,12 @@ BEGIN
     CASE WHEN p_critic THEN 0 ELSE p_grade END - CASE WHEN NOT old_critic THEN old_grade ELSE 0 END,
     (NOT p_critic)::int - coalesce((NOT old_critic)::int, 0),
     watched_delta);
+  -- The member's feed card of the rating (user_actions, kind 3 = FEED_KINDS.movieReview), and rating ends
+  -- "watching", so that card (kind 1) goes: here, in the rating's own statement, not in round trips of a
+  -- transaction around it, which held the pooled connection and halved the ratings a second (decision 015).
+  INSERT INTO user_actions (user_id, kind, target_id, movie_id, hidden) VALUES (p_user_id, 3, found_id, found_id, false)
+  ON CONFLICT (user_id, kind, target_id) DO UPDATE SET created_at = now(), hidden = false;
+  DELETE FROM user_actions WHERE user_id = p_user_id AND kind = 1 AND target_id = found_id;
   RETURN found_id;
 END
 $$;

@@ -21,19 +21,15 @@ export async function submitMovieReview(ctx: AppContext, user: AuthUser, body: M
     movieAfterWrite.nothingCached();
     return row ? { grade: row.grade, spoiler: row.spoiler, review: row.review, review_check: true } : NO_REVIEW;
   }
-  // One statement (rate_movie): the rating, "watched" (rating a movie means having seen it, issue 5)
-  // and the movie's figures, under the movie's row lock; the feed's card in the same transaction.
-  const movieId = await ctx.db.transaction(async (tx) => {
-    const id = await rateMovie(tx, {
-      movie: body.movie,
-      userId: user.id,
-      grade: body.grade,
-      review: body.review,
-      spoiler: body.spoiler,
-      critic: user.critic,
-    });
-    if (id !== null) await movieAfterWrite.feed.rated(tx, user.id, id);
-    return id;
+  // One statement (rate_movie): the rating, "watched" (rating a movie means having seen it, issue 5),
+  // the movie's figures and the member's feed card (decision 015).
+  const movieId = await rateMovie(ctx.db, {
+    movie: body.movie,
+    userId: user.id,
+    grade: body.grade,
+    review: body.review,
+    spoiler: body.spoiler,
+    critic: user.critic,
   });
   if (movieId === null) throw notFound(); // unpublished titles take no reviews
   movieAfterWrite.community(ctx, movieId);

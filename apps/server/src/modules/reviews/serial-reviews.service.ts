@@ -106,21 +106,18 @@ export async function submitEpisodeReview(ctx: AppContext, user: AuthUser, body:
     serialAfterWrite.nothingCached();
     return row ? { grade: row.grade, spoiler: row.spoiler, review: row.review, review_check: true } : NO_EPISODE_REVIEW;
   }
-  // One statement (rate_episode): the rating, "watched" and the figures of the episode, season and serial.
+  // One statement (rate_episode): the rating, "watched", the figures of the episode, season and serial, and
+  // the member's feed card (decision 015).
   const { serialSlug, seasonSlug, episodeSlug, grade, review, spoiler } = body;
-  const e = await ctx.db.transaction(async (tx) => {
-    const rated = await q.rateEpisode(tx, {
-      serialSlug,
-      seasonSlug,
-      episodeSlug,
-      userId: user.id,
-      grade,
-      review,
-      spoiler,
-      critic: user.critic,
-    });
-    if (rated) await serialAfterWrite.feed.rated(tx, user.id, rated.id); // the feed's card, same transaction
-    return rated;
+  const e = await q.rateEpisode(ctx.db, {
+    serialSlug,
+    seasonSlug,
+    episodeSlug,
+    userId: user.id,
+    grade,
+    review,
+    spoiler,
+    critic: user.critic,
   });
   if (!e) throw notFound(); // unpublished titles take no reviews
   serialAfterWrite.community(ctx, gradedParts(e)); // episode, season and serial grades show on cached pages
