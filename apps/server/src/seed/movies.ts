@@ -5,9 +5,6 @@ import { syncMovieLinkIds } from '../db/link-ids';
 import {
   artists,
   collections,
-  countries,
-  genres,
-  languages,
   movieArtists,
   movieCountries,
   movieGenres,
@@ -16,13 +13,12 @@ import {
   movies,
   movieSubgenres,
   movieTags,
-  subgenres,
-  tags,
 } from '../db/schema';
 import type { Storage } from '../lib/storage';
 import { slugify } from '../lib/slug';
 import { searchKeyOf } from '../lib/transliterate';
 import { DEMO_MOVIES, type DemoMovie } from './movies-data';
+import { idsByKey, titleReferenceMaps } from './title-references';
 
 // Demo movies (issue 3): real films with generated posters and scene images (an SVG with the title on
 // a gradient, rendered by sharp; nothing is downloaded). Crew and cast are linked to the artists that
@@ -69,53 +65,16 @@ async function renderImage(movie: DemoMovie, width: number, height: number) {
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }
 
-/** id by key for the reference rows the demo films name (one query per table). */
+/** id by key for the reference rows and the collections the demo films name (one query per table). */
 async function referenceMaps(db: Db) {
-  const all = DEMO_MOVIES;
-  const pick = <T extends { id: number }>(rows: T[], key: (r: T) => string) => new Map(rows.map((r) => [key(r), r.id]));
-  const wanted = (f: (m: DemoMovie) => string[] | undefined) => [...new Set(all.flatMap((m) => f(m) ?? []))];
-  const orNone = (list: string[]) => (list.length ? list : ['']);
+  const wanted = [...new Set(DEMO_MOVIES.flatMap((m) => (m.collection ? [m.collection] : [])))];
   return {
-    genres: pick(
-      await db
-        .select()
-        .from(genres)
-        .where(inArray(genres.slug, orNone(wanted((m) => m.genres)))),
-      (r) => r.slug,
-    ),
-    subgenres: pick(
-      await db
-        .select()
-        .from(subgenres)
-        .where(inArray(subgenres.slug, orNone(wanted((m) => m.subgenres)))),
-      (r) => r.slug,
-    ),
-    countries: pick(
-      await db
-        .select()
-        .from(countries)
-        .where(inArray(countries.code, orNone(wanted((m) => m.countries)))),
-      (r) => r.code,
-    ),
-    languages: pick(
-      await db
-        .select()
-        .from(languages)
-        .where(inArray(languages.code, orNone(wanted((m) => m.languages)))),
-      (r) => r.code,
-    ),
-    tags: pick(
-      await db
-        .select()
-        .from(tags)
-        .where(inArray(tags.name, orNone(wanted((m) => m.tags)))),
-      (r) => r.name,
-    ),
-    collections: pick(
+    ...(await titleReferenceMaps(db, DEMO_MOVIES)),
+    collections: idsByKey(
       await db
         .select()
         .from(collections)
-        .where(inArray(collections.slug, orNone(wanted((m) => (m.collection ? [m.collection] : []))))),
+        .where(inArray(collections.slug, wanted.length ? wanted : [''])),
       (r) => r.slug,
     ),
   };

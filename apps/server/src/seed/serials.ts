@@ -3,10 +3,7 @@ import type { Db } from '../db/client';
 import { syncSerialLinkIds } from '../db/link-ids';
 import {
   artists,
-  countries,
   episodes,
-  genres,
-  languages,
   seasons,
   serialArtists,
   serialCountries,
@@ -16,64 +13,19 @@ import {
   serials,
   serialSubgenres,
   serialTags,
-  subgenres,
-  tags,
 } from '../db/schema';
 import type { Storage } from '../lib/storage';
 import { searchKeyOf } from '../lib/transliterate';
 import { seasonSearchKey } from '../modules/serials/serial-form.queries';
 import { initialsOf, placeholderJpeg } from './placeholder-image';
 import { DEMO_SERIALS, type DemoSeason, type DemoSerial } from './serials-data';
+import { titleReferenceMaps } from './title-references';
 
 // Demo serials (issue 4): real series with their seasons and episodes, drawn posters (serial and season)
 // and backgrounds; nothing is downloaded. Creators and casts are linked to the artists that exist when this
 // runs, found by English name. Safe to run again: a serial whose slug exists is left alone.
 
 const CREATOR_JOB = 17; // initiator: the serial's creator
-
-/** id by key for the reference rows the demo serials name (one query per table). */
-async function referenceMaps(db: Db) {
-  const pick = <T extends { id: number }>(rows: T[], key: (r: T) => string) => new Map(rows.map((r) => [key(r), r.id]));
-  const wanted = (f: (s: DemoSerial) => string[] | undefined) => [...new Set(DEMO_SERIALS.flatMap((s) => f(s) ?? []))];
-  const orNone = (list: string[]) => (list.length ? list : ['']);
-  return {
-    genres: pick(
-      await db
-        .select()
-        .from(genres)
-        .where(inArray(genres.slug, orNone(wanted((s) => s.genres)))),
-      (r) => r.slug,
-    ),
-    subgenres: pick(
-      await db
-        .select()
-        .from(subgenres)
-        .where(inArray(subgenres.slug, orNone(wanted((s) => s.subgenres)))),
-      (r) => r.slug,
-    ),
-    countries: pick(
-      await db
-        .select()
-        .from(countries)
-        .where(inArray(countries.code, orNone(wanted((s) => s.countries)))),
-      (r) => r.code,
-    ),
-    languages: pick(
-      await db
-        .select()
-        .from(languages)
-        .where(inArray(languages.code, orNone(wanted((s) => s.languages)))),
-      (r) => r.code,
-    ),
-    tags: pick(
-      await db
-        .select()
-        .from(tags)
-        .where(inArray(tags.name, orNone(wanted((s) => s.tags)))),
-      (r) => r.name,
-    ),
-  };
-}
 
 /** Seeded artists by lower-case English name, for the creators and casts the demo serials credit. */
 async function artistMap(db: Db) {
@@ -128,7 +80,7 @@ export async function seedSerials(db: Db, storage: Storage) {
   );
   const missing = DEMO_SERIALS.filter((s) => !existing.has(s.slug));
   if (!missing.length) return 0;
-  const refs = await referenceMaps(db);
+  const refs = await titleReferenceMaps(db, DEMO_SERIALS);
   const people = await artistMap(db);
   const mongolia = refs.countries.get('MN');
 
