@@ -39,6 +39,8 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import { registerFeedRoutes } from './modules/feed/feed.routes';
 import { registerInstituteRoutes } from './modules/institute/about.routes';
 import { registerHomeRoutes } from './modules/home/home.routes';
+import { registerFestivalRoutes } from './modules/festival/festival.routes';
+import { registerFestivalRegistrationRoutes } from './modules/festival/registration.routes';
 import { createAuthLimits } from './modules/auth/auth-limits';
 import { SessionCache } from './modules/auth/session-cache';
 
@@ -157,6 +159,8 @@ export async function buildApp(deps: AppDeps) {
     registerFeedRoutes,
     registerInstituteRoutes,
     registerHomeRoutes,
+    registerFestivalRoutes,
+    registerFestivalRegistrationRoutes,
   ]) {
     await app.register(async (api) => register(api.withTypeProvider<ZodTypeProvider>(), ctx), { prefix: '/api' });
   }

@@ -304,6 +304,30 @@ export const messages = {
   artistSlugUnknown: { mn: 'Ийм уран бүтээлч бүртгэгдээгүй байна!', en: 'No artist has this slug' },
   userSlugUnknown: { mn: 'Ийм хэрэглэгч бүртгэгдээгүй байна!', en: 'No member has this slug' },
   aboutSaved: { mn: 'Бидний тухай хуудас амжилттай хадгалагдлаа!', en: 'The about-us page was saved' },
+  // The festival (issue 17; part 1 section 8: create/edit success and a generic error, registration done).
+  festivalCreated: { mn: 'Наадам амжилттай нэмэгдлээ!', en: 'The festival was added' },
+  festivalUpdated: { mn: 'Наадмын засвар амжилттай хадгалагдлаа!', en: 'The festival was saved' },
+  festivalUnknown: { mn: 'Ийм наадам бүртгэгдээгүй байна!', en: 'No festival has this name' },
+  annualCreated: { mn: 'Жил бүрийн наадам амжилттай нэмэгдлээ!', en: 'The annual edition was added' },
+  annualUpdated: { mn: 'Жил бүрийн наадмын засвар амжилттай хадгалагдлаа!', en: 'The annual edition was saved' },
+  annualUnknown: { mn: 'Энэ онд наадам зохиогдоогүй байна!', en: 'The festival held no edition that year' },
+  annualTaken: { mn: 'Энэ оны наадам бүртгэгдсэн байна!', en: 'This festival already has an edition that year' },
+  awardSaved: { mn: 'Шагнал амжилттай бүртгэгдлээ!', en: 'The award was entered' },
+  awardDeleted: { mn: 'Шагнал амжилттай устгагдлаа!', en: 'The award was deleted' },
+  awardTitleUnknown: { mn: 'Ийм кино эсвэл цуврал бүртгэгдээгүй байна!', en: 'No such movie or serial' },
+  registrationDone: {
+    mn: 'Бүртгэл амжилттай! Бүртгэлийн хураамжийн төлбөрийн зааврыг таны имэйл хаяг руу илгээлээ.',
+    en: 'You are registered! The fee payment instructions were sent to your e-mail',
+  },
+  registrationRepeated: {
+    mn: 'Энэ кино энэ оны наадамд бүртгэгдсэн байна!',
+    en: 'This film is already registered for this edition',
+  },
+  entrantOnly: {
+    mn: 'Наадамд бүртгүүлэх эрх танд олгогдоогүй байна. Зохион байгуулагчидтай холбогдоно уу!',
+    en: 'You have not been given the right to register for the festival. Please contact the organisers',
+  },
+  entrantFlagSaved: { mn: 'Хэрэглэгчийн эрх хадгалагдлаа!', en: "The member's right was saved" },
 } as const satisfies Record<string, { mn: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

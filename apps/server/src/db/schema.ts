@@ -14,3 +14,4 @@ export * from './schema/messages';
 export * from './schema/institute';
 export * from './schema/feed';
 export * from './schema/notifications';
+export * from './schema/festival';

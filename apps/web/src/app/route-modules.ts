@@ -19,3 +19,7 @@ export const boardPages = () => import('../features/profile-board/pages/board-pa
 // Two modules, so a reader of /about-us never downloads the editor (TipTap, the crop field).
 export const aboutPage = () => import('../features/about/pages/about-page');
 export const aboutEditPage = () => import('../features/about/pages/about-edit-page');
+// The festival (issue 17): the festival and edition screens, and the entrant's pages (festival page,
+// guidelines, registration wizard) with the admin's registrations table, each one module keyed by route name.
+export const festivalPages = () => import('../features/festival/pages/festival-pages');
+export const submissionPages = () => import('../features/festival/pages/submission-pages');

@@ -5,6 +5,8 @@ import { PageLoader } from '../components/page-loader';
 import type { AccountRouteName } from '../features/accounts/pages/account-pages';
 import type { CodeAddRouteName } from '../features/code-add/pages/code-add-pages';
 import type { ListRouteName } from '../features/lists/pages/list-pages';
+import type { FestivalRouteName } from '../features/festival/pages/festival-pages';
+import type { SubmissionRouteName } from '../features/festival/pages/submission-pages';
 import type { BoardRouteName } from '../features/profile-board/pages/board-pages';
 import type { ReviewRouteName } from '../features/reviews/pages/review-pages';
 import { routes, type RouteName } from '../lib/routes';
@@ -209,6 +211,20 @@ const about = {
   ),
 };
 
+// The festival (issue 17): two modules keyed by route name, through the route modules.
+const festivalPage = (name: FestivalRouteName) =>
+  lazyPage(
+    viaRouteModules((m) => m.festivalPages()),
+    'festival',
+    (m) => m.festivalPages[name],
+  );
+const submissionPage = (name: SubmissionRouteName) =>
+  lazyPage(
+    viaRouteModules((m) => m.submissionPages()),
+    ['submission', 'festival'],
+    (m) => m.submissionPages[name],
+  );
+
 // The ten list routes: one module (features/lists/pages/list-pages) keyed by route name, through the route
 // modules.
 const listPage = (name: ListRouteName) =>
@@ -249,7 +265,8 @@ export const routeTree: RouteObject[] = [
           // Public pages
           page('home', home),
           page('db-home', home),
-          ...pages('mfi-home', 'under-construction'),
+          page('mfi-home', submissionPage('mfi-home')),
+          ...pages('under-construction'),
           page('activate-user', accountPage('activate-user')),
           page('forgot-password', accountPage('forgot-password')),
           page('change-phone', accountPage('change-phone')),
@@ -270,13 +287,10 @@ export const routeTree: RouteObject[] = [
           page('episode-detail', serials.episodeDetail),
           page('journal-list', journals.list),
           page('journal-detail', journals.detail),
-          ...pages(
-            'festival-list',
-            'award-detail',
-            'annual-award-detail',
-            'annual-award-agenda',
-            'annual-award-guidelines',
+          ...(['festival-list', 'award-detail', 'annual-award-detail', 'annual-award-agenda'] as const).map((name) =>
+            page(name, festivalPage(name)),
           ),
+          page('annual-award-guidelines', submissionPage('annual-award-guidelines')),
           page('about-us', about.page),
           ...reviewPages([
             'movie-review-list',
@@ -349,7 +363,7 @@ export const routeTree: RouteObject[] = [
               },
               page('artist-create', artists.create),
               page('movie-create', movies.create),
-              ...pages('annual-award-register'),
+              page('annual-award-register', submissionPage('annual-award-register')),
               ...(['movie-list-create', 'movie-list-update', 'serial-list-create', 'serial-list-update'] as const).map(
                 (name) => page(name, listPage(name)),
               ),
@@ -390,7 +404,10 @@ export const routeTree: RouteObject[] = [
           requireRole('publisher', [page('journal-create', journals.create), page('journal-update', journals.update)]),
           requireRole('admin', [
             page('edit-aboutus', about.edit),
-            ...pages('award-create', 'award-update', 'annual-award-create', 'annual-award-update'),
+            ...(['award-create', 'award-update', 'annual-award-create', 'annual-award-update'] as const).map((name) =>
+              page(name, festivalPage(name)),
+            ),
+            page('annual-award-registrations', submissionPage('annual-award-registrations')),
           ]),
 
           // Static: the guards render it too, so it is in the shell's chunk anyway.

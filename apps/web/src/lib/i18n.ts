@@ -28,6 +28,8 @@ export const lazyNamespaces = [
   'social',
   'home',
   'about',
+  'festival',
+  'submission',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

@@ -53,6 +53,8 @@ export const routes = {
   'annual-award-agenda': '/festival/annual/agenda/:slug/:year',
   'annual-award-guidelines': '/festival/annual/guidelines',
   'annual-award-register': '/festival/annual/register',
+  /** Not in the spec (issue 17 item 6): an edition's registrations, for the admin. */
+  'annual-award-registrations': '/festival/annual/registrations/:slug/:year',
 
   // About us
   'about-us': '/about-us',

@@ -20,6 +20,8 @@ export const users = pgTable(
     publisher: boolean('publisher').notNull().default(false),
     critic: boolean('critic').notNull().default(false),
     admin: boolean('admin').notNull().default(false),
+    /** The festival entrant flag (issue 17, part 1 section 6 "ustga"): may register films for the festival. */
+    ustga: boolean('ustga').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
