@@ -13,6 +13,7 @@ import { Quotas } from './lib/quotas';
 import { registerAfterWriteCheck } from './plugins/after-write-check';
 import { registerApiKeyCheck } from './plugins/api-key';
 import { registerAuth } from './plugins/auth';
+import { registerMemberPages } from './plugins/member-pages';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerTextInputCheck } from './plugins/text-input';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps) {
   // Every write route names its aggregate; under test, a write that skipped its after-write fails (before
   // compression's onSend, so the failure answers in plain JSON).
   registerAfterWriteCheck(app, { enforce: config.env === 'test' });
+  registerMemberPages(app, ctx);
 
   // Security headers from helmet, built once: @fastify/helmet rebuilt the middleware (and parsed the CSP
   // directives) on every request, a few per cent of a cached page's cost.

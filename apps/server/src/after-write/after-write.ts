@@ -55,6 +55,11 @@ export function afterWriteOf(aggregate: Aggregate) {
       note();
       ctx.cache.markStale(...tags);
     },
+    /** A write only the tagged entries show (a member's own pages): they drop now, nothing else is touched. */
+    own(ctx: CacheHolder, ...tags: string[]) {
+      note();
+      ctx.cache.forget(...tags);
+    },
     /** A write no cached page shows at once (or a call that changed nothing): no cache effect. */
     nothingCached() {
       note();

@@ -10,9 +10,24 @@ declare module './after-write' {
 const effects = afterWriteOf('profile');
 
 /**
- * A member's profile, follows and blocks (issue 15). The profile detail is read per request (its counts
- * are counters and indexed counts), so only what other cached pages show of a member matters: the name
- * and photo on review cards, list cards and rails.
+ * A member's own pages (issue 15): the caller-free part of their profile detail and of their feed pages is
+ * cached under this tag (modules/profiles, modules/feed); the caller's follow, blocks and likes are read per
+ * request.
+ */
+export const memberTags = { pages: (memberId: number) => `member#${memberId}` };
+
+/**
+ * Whatever a member writes may show on their own pages (a rating, a flag, a list, a like of an artist all
+ * move a board count or add a feed card), so every successful write a signed-in member makes drops them
+ * (plugins/member-pages.ts, after the write's own after-write). Not an aggregate's effect: it is the
+ * writer's, whatever the aggregate.
+ */
+export const memberPagesAfterOwnWrite = (ctx: CacheHolder, memberId: number) =>
+  ctx.cache.forget(memberTags.pages(memberId));
+
+/**
+ * A member's profile, follows and blocks (issue 15). Besides the member's own pages, what other cached
+ * pages show of a member matters: the name and photo on review cards, list cards and rails.
  */
 export const profileAfterWrite = {
   /** In the follow's or block's transaction: the notifications (after-write/notify.ts). */
@@ -22,6 +37,9 @@ export const profileAfterWrite = {
    * (a community write, decision 003); nothing private is cached, so nothing must drop at once.
    */
   saved: (ctx: CacheHolder) => effects.community(ctx),
-  /** A follow or block toggled: its counts and flags are read per request, no cached page shows them. */
-  related: () => effects.nothingCached(),
+  /**
+   * A follow or block toggled: the other member's follower and following counts move, so their own pages
+   * drop (the writer's drop by themselves); the flags between the two are read per request.
+   */
+  related: (ctx: CacheHolder, otherId: number) => effects.own(ctx, memberTags.pages(otherId)),
 };

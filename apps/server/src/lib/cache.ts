@@ -76,6 +76,14 @@ export class CatalogueCache {
   /** A community write: refresh everything in the background, drop the entries tagged `tags` now. */
   markStale(...tags: string[]) {
     this.staleVersion += 1;
+    this.forget(...tags);
+  }
+
+  /**
+   * A write only the tagged entries show (a member's own pages, issue 15): they drop now, and a computation
+   * of theirs under way is not stored; every other entry stays fresh.
+   */
+  forget(...tags: string[]) {
     for (const tag of tags) {
       for (const key of this.tagged.get(tag) ?? []) {
         this.entries.delete(key);

@@ -1,3 +1,4 @@
+import { CatalogueCache } from '../lib/cache';
 import { inArray } from 'drizzle-orm';
 import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
@@ -45,6 +46,7 @@ export async function seedSocial(db: Db, storage: Storage) {
       publisher: users.publisher,
       critic: users.critic,
       admin: users.admin,
+      ustga: users.ustga,
     })
     .from(users)
     .where(inArray(users.username, names));
@@ -62,7 +64,9 @@ export async function seedSocial(db: Db, storage: Storage) {
     .limit(1);
   if (posted.length) return false;
 
-  const ctx = { db, storage, quotas: new Quotas(NO_CREATIONS, { bytes: 0, files: 0 }) };
+  // The seed runs before the server: nothing is cached yet (a cache that keeps nothing).
+  const cache = new CatalogueCache({ ttlMs: 0, maxEntries: 0 });
+  const ctx = { db, storage, cache, quotas: new Quotas(NO_CREATIONS, { bytes: 0, files: 0 }) };
   for (const [follower, followee] of DEMO_FOLLOWS) {
     const [a, b] = [people.get(follower), people.get(followee)];
     if (a && b) await toggleFollow(ctx, a, b.slug);

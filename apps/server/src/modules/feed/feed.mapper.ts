@@ -3,7 +3,7 @@ import { FEED_EXCERPT_LENGTH } from '@mfi/contract/limits';
 import { FEED_KINDS } from '../../after-write/feed-actions';
 import { htmlExcerpt } from '../../lib/html';
 import { toShortMessage } from '../profiles/short-messages.mapper';
-import type { FeedMember, FeedRow } from './feed.queries';
+import type { FeedAuthor, FeedRow } from './feed.queries';
 
 // Action rows → the spec's "Feed item" (part 1 section 3): id, name (the card type), values (action_*,
 // movie_*, episode_*, journal_*). Review texts leave as plain text: a detailed review's HTML becomes an
@@ -15,7 +15,7 @@ const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOStr
 const K = FEED_KINDS;
 
 /** A card, or null when its source went missing between the page and its join (nothing to show). */
-export function toFeedCard(url: Url, member: FeedMember, r: FeedRow): FeedCard | null {
+export function toFeedCard(url: Url, member: FeedAuthor, r: FeedRow): FeedCard | null {
   const media = (key: string | null) => (key ? url(key) : null);
   const action = (verb: 'watching' | 'rated' | 'reviewed' | 'published' | 'posted', object: string) => ({
     action_user_slug: member.slug,

@@ -44,6 +44,43 @@ export async function findFeedMember(
 }
 export type FeedMember = NonNullable<Awaited<ReturnType<typeof findFeedMember>>>;
 
+/** The member's columns a feed card shows. */
+export type FeedAuthor = Pick<FeedMember, 'id' | 'slug' | 'username' | 'image' | 'critic'>;
+
+/**
+ * What the cached page (read as a guest's) leaves to each request: the blocks between the caller and the
+ * member, the caller's name and photo, and the page's short messages as they are now (their counts, the
+ * caller's like; a deleted one is missing). `messageIds` is a Postgres array literal (`{1,2}`).
+ */
+const viewerStatement = (db: Executor) =>
+  db
+    .select({
+      blockedByCaller: sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${p('callerId')}::int and ${userBlocks.blockedId} = ${p('memberId')}::int)`,
+      blocksCaller: sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${p('memberId')}::int and ${userBlocks.blockedId} = ${p('callerId')}::int)`,
+      caller: sql<{
+        slug: string;
+        username: string;
+        image: string | null;
+      } | null>`(select jsonb_build_object('slug', c.slug, 'username', c.username, 'image', c.image) from users c where c.id = ${p('callerId')}::int)`,
+      messages: sql<
+        { id: number; likes: number; comments: number; liked: boolean }[] | null
+      >`(select jsonb_agg(jsonb_build_object('id', sm.id, 'likes', sm.likes_count, 'comments', sm.comments_count,
+           'liked', exists (select 1 from short_message_likes l where l.message_id = sm.id and l.user_id = ${p('callerId')}::int)))
+          from short_messages sm where sm.id = any(${p('messageIds')}::int[]))`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('feed_viewer');
+const preparedViewer = preparedOnce(viewerStatement);
+
+export async function feedViewer(db: Executor, q: { memberId: number; callerId: number | null; messageIds: number[] }) {
+  const [row] = await preparedViewer(db).execute({
+    memberId: q.memberId,
+    callerId: q.callerId,
+    messageIds: `{${q.messageIds.join(',')}}`,
+  });
+  return row;
+}
+
 /** One card's row: the action and the columns of its source (null where the kind has none). */
 export type FeedRow = {
   id: number;

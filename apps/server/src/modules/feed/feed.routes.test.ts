@@ -355,3 +355,33 @@ describe('GET /user/api/v-user-feed/: who sees what', () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe('GET /user/api/v-user-feed/: the cached page is never behind what a reader can notice', () => {
+  it("the member's own writes show at once to every reader; others' likes and comments and a removed message too", async () => {
+    const a = await signedInMember(t);
+    const b = await signedInMember(t);
+    const movie = await makeMovie(t.database.db);
+    const id = (await post('user/api/v-user-addshortmessage', { body: 'нэг' }, a.token)).json().message.id;
+    expect(names(await cards(a.slug))).toEqual(['short-message']); // a guest's read fills the cache
+    expect(names(await cards(a.slug, b.token))).toEqual(['short-message']);
+
+    // The member's own write (a rating, a second message) drops their cached pages.
+    expect((await post('movie/api-movie-review', { movie: movie.id, grade: 80 }, a.token)).statusCode).toBe(200);
+    const afterRating = names(await cards(a.slug));
+    expect(afterRating).toHaveLength(2);
+    expect(afterRating[1]).toBe('short-message');
+
+    // Another member's like and comment are read with each page: counts and the caller's own like at once.
+    await post('user/api/v-user-liketweet', { message: id }, b.token);
+    await post('user/api/v-user-submitcomment', { message: id, comment: 'сайн' }, b.token);
+    const seenByB = (await cards(a.slug, b.token)).find((c) => c.name === 'short-message')!;
+    expect(seenByB.values.message).toMatchObject({ message_likes: 1, comment_count: 1, user_like: true });
+    const seenByGuest = (await cards(a.slug)).find((c) => c.name === 'short-message')!;
+    expect(seenByGuest.values.message).toMatchObject({ message_likes: 1, comment_count: 1, user_like: false });
+    expect((await feed(a.slug, b.token)).json().request_user).toMatchObject({ slug: b.slug, is_owner: false });
+
+    // A message gone from under the cached page (deleted without its author's write) leaves it too.
+    await t.database.db.delete(shortMessages).where(eq(shortMessages.id, id));
+    expect(names(await cards(a.slug))).toEqual([afterRating[0]]);
+  });
+});

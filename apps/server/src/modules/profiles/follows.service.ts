@@ -26,7 +26,11 @@ async function memberId(db: ServiceDeps<'db'>['db'], slug: string) {
  * POST /user/api/v-user-follow/ {slug}: follows the member, or unfollows when already following. Nobody
  * follows themselves (400); the policy refuses a follow across a block (403), an unfollow never.
  */
-export async function toggleFollow(ctx: ServiceDeps<'db'>, user: AuthUser, slug: string): Promise<FollowResponse> {
+export async function toggleFollow(
+  ctx: ServiceDeps<'db' | 'cache'>,
+  user: AuthUser,
+  slug: string,
+): Promise<FollowResponse> {
   const id = await memberId(ctx.db, slug);
   if (id === user.id) throw new AppError(400, { detail: mn('followSelf') });
   const result = await ctx.db.transaction(async (tx) => {
@@ -40,7 +44,7 @@ export async function toggleFollow(ctx: ServiceDeps<'db'>, user: AuthUser, slug:
     await profileAfterWrite.notify.followed(tx, user.id, id, true);
     return true;
   });
-  profileAfterWrite.related();
+  profileAfterWrite.related(ctx, id);
   return { following: result, followers: (await q.followersCount(ctx.db, id)).followers };
 }
 
@@ -48,7 +52,11 @@ export async function toggleFollow(ctx: ServiceDeps<'db'>, user: AuthUser, slug:
  * POST /user/api/v-user-blockuser/ {slug}: blocks the member, or lifts the block. A block ends the follows
  * both ways, counters with them; the blocked member then cannot follow the blocker (policy).
  */
-export async function toggleBlock(ctx: ServiceDeps<'db'>, user: AuthUser, slug: string): Promise<BlockResponse> {
+export async function toggleBlock(
+  ctx: ServiceDeps<'db' | 'cache'>,
+  user: AuthUser,
+  slug: string,
+): Promise<BlockResponse> {
   const id = await memberId(ctx.db, slug);
   if (id === user.id) throw new AppError(400, { detail: mn('blockSelf') });
   const blocked = await ctx.db.transaction(async (tx) => {
@@ -62,7 +70,7 @@ export async function toggleBlock(ctx: ServiceDeps<'db'>, user: AuthUser, slug: 
     await profileAfterWrite.notify.blocked(tx, user.id, id);
     return true;
   });
-  profileAfterWrite.related();
+  profileAfterWrite.related(ctx, id);
   return { blocked };
 }
 

@@ -54,6 +54,9 @@ describe('GET /user/api/{slug}/v-user-detail/', () => {
   });
 
   it('answers every field and count of the board, and what the member watches now', async () => {
+    // The rows are written straight into the database, past the writes that drop a cached profile: a member
+    // nobody has read yet.
+    const owner = await signedInMember(t, ['publisher']);
     const db = t.database.db;
     const movie = await makeMovie(db);
     const short = await makeMovie(db, { category: 2 });
@@ -191,5 +194,30 @@ describe('POST /user/api/v-user-profile-update/', () => {
     expect(res.statusCode).toBe(200);
     expect((await detail(other.slug, other.token)).json().user_object).toEqual(before);
     expect((await detail(owner.slug, owner.token)).json().user_object.bio).toBe('Миний тухай');
+  });
+});
+
+describe('GET /user/api/{slug}/v-user-detail/: the cached profile is never behind what a reader can notice', () => {
+  it("the member's own writes and a follow by another show at once; the caller's relation is the caller's", async () => {
+    const member = await signedInMember(t);
+    const fan = await signedInMember(t);
+    const artist = await makeArtist(t.database.db);
+    const counts = async (token?: string) => (await detail(member.slug, token)).json().user_object;
+    expect(await counts()).toMatchObject({ idols: 0, followers: 0 }); // a guest's read fills the cache
+
+    const like = await t.call({
+      method: 'POST',
+      url: '/api/artist/api-like-artist/',
+      payload: { slug: artist.slug },
+      token: member.token,
+    });
+    expect(like.statusCode).toBe(200);
+    expect(await counts()).toMatchObject({ idols: 1 });
+
+    const follow = { method: 'POST' as const, url: '/api/user/api/v-user-follow/', payload: { slug: member.slug } };
+    expect((await t.call({ ...follow, token: fan.token })).statusCode).toBe(200);
+    expect(await counts()).toMatchObject({ followers: 1, following: false });
+    expect(await counts(fan.token)).toMatchObject({ followers: 1, following: true, is_owner: false });
+    expect(await counts(member.token)).toMatchObject({ is_owner: true, following: false });
   });
 });

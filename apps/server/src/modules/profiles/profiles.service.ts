@@ -7,7 +7,7 @@ import {
   type ProfileUpdateFields,
   type ProfileUpdateResponse,
 } from '@mfi/contract/profiles.schemas';
-import { profileAfterWrite } from '../../after-write/profile.after-write';
+import { memberTags, profileAfterWrite } from '../../after-write/profile.after-write';
 import type { AuthUser } from '../../auth/auth-user';
 import type { ServiceDeps } from '../../context';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -35,18 +35,32 @@ export const profileSubject = (
 
 /**
  * GET /user/api/{slug}/v-user-detail/: the member's profile with the board's counts, what they watch now
- * and the caller's follow and blocks, in one statement; 404 for no such (active) member. Read per request:
- * the counts are counters and indexed counts, the private fields depend on the caller.
+ * and the caller's follow and blocks; 404 for no such (active) member. The caller-free part (a guest's
+ * view) is cached under the member's tag, which each of their writes and a follow or block of them drops
+ * (profile.after-write.ts); the caller's relation is a second small read, none for a guest or the member.
+ * A contributor's view (unpublished titles watched) is one statement, uncached.
  */
 export async function profileDetail(
-  ctx: ServiceDeps<'db' | 'storage'>,
+  ctx: ServiceDeps<'db' | 'storage' | 'cache'>,
   user: AuthUser | null,
   slug: string,
 ): Promise<ProfileDetailResponse> {
-  const found = await q.findProfileDetail(ctx.db, slug, user?.id ?? null, seesUnpublished(user, 'movie'));
+  const seesAll = seesUnpublished(user, 'movie');
+  const found = seesAll
+    ? await q.findProfileDetail(ctx.db, slug, user?.id ?? null, true)
+    : await ctx.cache.wrap(
+        `profile:${slug}`,
+        async () => {
+          const detail = await q.findProfileDetail(ctx.db, slug, null, false);
+          if (!detail) throw notFound(); // not stored: a member who signs up with the slug shows at once
+          return detail;
+        },
+        (d) => memberTags.pages(d.profile.id),
+      );
   if (!found) throw notFound();
-  const { profile: row, counts, status, relation } = found;
+  const { profile: row, counts, status } = found;
   const isOwner = row.id === user?.id;
+  const relation = seesAll || !user || isOwner ? found.relation : await q.relationBetween(ctx.db, user.id, row.id);
   const subject = profileSubject(row.id, relation);
   const userObject = toUserObject((key) => ctx.storage.url(key), row, counts, {
     seesPrivate: can(user, 'seePrivate', subject),
