@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { titleAward } from './festival.schemas';
 import { journalCardsResponse } from './journals.schemas';
 import { ARTIST_BORN_MIN, BIOGRAPHY_MAX, MULTI_SELECT_MAX, TITLE_MAX } from './limits';
 import {
@@ -141,12 +142,8 @@ export const artistDetail = z.object({
 export const artistDetailResponse = z.object({ artist_detail: artistDetail });
 export type ArtistDetail = z.infer<typeof artistDetail>;
 
-export const artistAwardsResponse = z.object({
-  awards: z.array(
-    z.object({ award: z.string(), award_slug: z.string(), date: z.string(), win: z.boolean(), nominee: z.boolean() }),
-  ),
-  end_point: z.boolean(),
-});
+/** The artist's awards and their directed films' wins (festival.schemas.ts titleAward), newest first, load more. */
+export const artistAwardsResponse = z.object({ awards: z.array(titleAward), end_point: z.boolean() });
 /** Journal cards (journals.schemas.ts), published only, load more. */
 export const artistJournalsResponse = journalCardsResponse;
 

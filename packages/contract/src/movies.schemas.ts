@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogueListQuery, titleFormResponse, titleFormShape, titleUpdateShape } from './catalogue.schemas';
+import { titleAward } from './festival.schemas';
 import { journalCardsResponse } from './journals.schemas';
 import type { CATALOGUE_SORTS } from './catalogue.enums';
 import { FORMATS_WITHOUT_GENRE, MOVIE_JOB_MAX } from './catalogue.enums';
@@ -137,7 +138,8 @@ export const movieArtistEntry = personRef.extend({ job: z.string().describe('job
 export const movieArtistListResponse = z.object({ artists: z.array(movieArtistEntry), end_point: z.boolean() });
 export const movieRoleEntry = z.object({ role: z.string(), actor: personRef });
 export const movieRoleListResponse = z.object({ roles: z.array(movieRoleEntry), end_point: z.boolean() });
-export const movieAwardListResponse = z.object({ awards: z.array(z.unknown()), end_point: z.boolean() });
+/** The title's awards (festival.schemas.ts titleAward), newest edition first, load more. */
+export const movieAwardListResponse = z.object({ awards: z.array(titleAward), end_point: z.boolean() });
 export const movieCollectionResponse = z.object({ movies: z.array(movieCard) });
 export const similarMoviesResponse = z.object({ similar_movies: z.array(movieCard) });
 export const suggestedMoviesResponse = z.object({ recommended_movies: z.array(movieCard) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogueListQuery, titleFormResponse, titleFormShape, titleUpdateShape } from './catalogue.schemas';
+import { titleAward } from './festival.schemas';
 import { journalCardsResponse } from './journals.schemas';
 import { SERIAL_JOB_MAX } from './catalogue.enums';
 import {
@@ -154,7 +155,8 @@ export const serialSeasonsResponse = z.object({ seasons: z.array(seasonCard), en
 
 export const serialArtistListResponse = movieArtistListResponse;
 export const serialRoleListResponse = movieRoleListResponse;
-export const serialAwardListResponse = z.object({ awards: z.array(z.unknown()), end_point: z.boolean() });
+/** The title's awards (festival.schemas.ts titleAward), newest edition first, load more. */
+export const serialAwardListResponse = z.object({ awards: z.array(titleAward), end_point: z.boolean() });
 /** Journal cards (journals.schemas.ts), published only, load more. */
 export const serialJournalsResponse = journalCardsResponse;
 export const similarSerialsResponse = z.object({ similar_serials: z.array(serialCard) });

@@ -14,6 +14,7 @@ import { searchTerm, withTypos } from '../../lib/search';
 import { pickerSearch } from '../catalogue/title-list.service';
 import type { AuthUser } from '../../auth/auth-user';
 import { authorize, seesUnpublished } from '../../policies/catalogue.policy';
+import { artistAwardList } from '../festival/awards.service';
 import { journalCardsAbout } from '../journals/journals.service';
 import { artistSerialEntries } from '../serials/serial-detail.service';
 import { type MediaUrl, toArtistDetail, toArtistListItem, toCollab, toMovieGroups } from './artists.mapper';
@@ -96,10 +97,15 @@ export async function artistDetail(ctx: AppContext, user: AuthUser | null, slug:
 const publicAnswer = <T>(ctx: AppContext, user: AuthUser | null, key: string, compute: () => Promise<T>) =>
   ctx.cache.wrapPublic(!seesUnpublished(user, 'artist'), key, compute);
 
-/** Awards arrive with the festivals issue; the call already answers in its final shape. */
-export async function artistAwards(ctx: AppContext, user: AuthUser | null, slug: string) {
-  await visibleArtist(ctx.db, user, slug);
-  return { awards: [], end_point: true };
+/**
+ * The artist's festival awards: those naming them and the film awards their directed films won, newest
+ * edition first, LOAD_MORE_PAGE at a time (the festival's service); films the reader may not see are left out.
+ */
+export function artistAwards(ctx: AppContext, user: AuthUser | null, slug: string, loadMore?: number) {
+  return publicAnswer(ctx, user, `artist-awards:${slug}:${loadMore ?? 1}`, async () => {
+    const artist = await visibleArtist(ctx.db, user, slug);
+    return artistAwardList(ctx.db, artist.id, seesUnpublished(user, 'movie'), loadMore);
+  });
 }
 
 /** The published journals about the artist, newest first, LOAD_MORE_PAGE at a time (the journals service). */

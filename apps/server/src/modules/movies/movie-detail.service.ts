@@ -8,6 +8,7 @@ import { isClassic, mediaUrlOf, toMovieCard, toUserFlags } from './movies.mapper
 import { findMovieDetail, findMovieRef, findUserFlags, type MovieDetailRow } from './movie-detail.queries';
 import * as related from './movie-related.queries';
 import { castPage, crewPage, titleDetailCommon, titleReferences } from '../catalogue/title.mapper';
+import { titleAwards } from '../festival/awards.service';
 import { journalCardsAbout } from '../journals/journals.service';
 import { topMovieReactions, userMovieReactions } from '../reactions/reactions.service';
 
@@ -140,8 +141,10 @@ export function suggestedMovies(ctx: AppContext, user: AuthUser | null, slug: st
   });
 }
 
-/** Sub-calls whose data arrives with later issues answer their final shape, empty, for a visible movie. */
-export async function emptyMovieList<K extends string>(ctx: AppContext, user: AuthUser | null, slug: string, key: K) {
-  await visibleMovie(ctx, user, slug);
-  return { [key]: [], end_point: true } as { [P in K]: never[] } & { end_point: boolean };
+/** The movie's festival awards, newest edition first, LOAD_MORE_PAGE at a time (the festival's service). */
+export function movieAwards(ctx: AppContext, user: AuthUser | null, slug: string, loadMore?: number) {
+  return publicAnswer(ctx, user, `movie-awards:${slug}:${loadMore ?? 1}`, async () => {
+    const movie = await visibleMovie(ctx, user, slug);
+    return titleAwards(ctx.db, { movie: movie.id }, loadMore);
+  });
 }

@@ -21,10 +21,10 @@ import { registerSideReads, sideRead } from '../catalogue/side-reads';
 import { listedMovies } from '../lists/lists.service';
 import {
   collectionMovies,
-  emptyMovieList,
   getMovieDetail,
   movieJournals,
   movieArtists,
+  movieAwards,
   movieRoles,
   similarMovies,
   suggestedMovies,
@@ -80,13 +80,12 @@ export function registerMovieRoutes(app: ZodApp, ctx: AppContext) {
       suggestedMoviesResponse,
       suggestedMovies,
     ),
-    // Calls whose data comes with later issues (awards, user lists, journals): final shape, empty.
     // The review tabs are registered by the reviews module.
     sideRead(
       '/movie/api-movie-award-list/',
-      'Awards of a movie (load more)',
+      'Festival awards of a movie (winner or nominee), newest edition first (load more)',
       movieAwardListResponse,
-      (c, user, slug) => emptyMovieList(c, user, slug, 'awards'),
+      movieAwards,
       pages,
     ),
     sideRead(

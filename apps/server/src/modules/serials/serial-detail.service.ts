@@ -7,6 +7,7 @@ import { loadMorePage, splitLoadMore } from '../../lib/pagination';
 import { authorize, authorizeUnpublishedList, seesUnpublished } from '../../policies/catalogue.policy';
 import { isClassic, mediaUrlOf, toSeasonCard, toSerialCard, toSerialFlags } from './serials.mapper';
 import { findSerialFlags } from './serials.queries';
+import { titleAwards } from '../festival/awards.service';
 import { journalCardsAbout } from '../journals/journals.service';
 import { visibleSerial } from './serials.service';
 import * as q from './serial-detail.queries';
@@ -137,8 +138,10 @@ export async function serialJournals(
   return journalCardsAbout(ctx, user, 'serial', serial.id, loadMore);
 }
 
-/** Sub-calls whose data arrives with later issues answer their final shape, empty, for a visible serial. */
-export async function emptySerialList<K extends string>(ctx: AppContext, user: AuthUser | null, slug: string, key: K) {
-  await visibleSerial(ctx.db, user, slug);
-  return { [key]: [], end_point: true } as { [P in K]: never[] } & { end_point: boolean };
+/** The serial's festival awards, newest edition first, LOAD_MORE_PAGE at a time (the festival's service). */
+export function serialAwards(ctx: AppContext, user: AuthUser | null, slug: string, loadMore?: number) {
+  return publicAnswer(ctx, user, `serial-awards:${slug}:${loadMore ?? 1}`, async () => {
+    const serial = await visibleSerial(ctx.db, user, slug);
+    return titleAwards(ctx.db, { serial: serial.id }, loadMore);
+  });
 }

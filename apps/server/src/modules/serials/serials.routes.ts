@@ -26,10 +26,10 @@ import { registerEpisodeRoutes } from './episodes.routes';
 import { registerSeasonRoutes } from './seasons.routes';
 import { registerSerialWriteRoutes } from './serial-write.routes';
 import {
-  emptySerialList,
   serialJournals,
   getSerialDetail,
   serialArtists,
+  serialAwards,
   serialRoles,
   serialSeasons,
   similarSerials,
@@ -97,12 +97,11 @@ export function registerSerialRoutes(app: ZodApp, ctx: AppContext) {
       suggestedSerialsResponse,
       suggestedSerials,
     ),
-    // Calls whose data comes with later issues (awards, user lists, journals): final shape, empty.
     sideRead(
       '/serial/api-serial-award-list/',
-      'Awards of a serial (load more)',
+      'Festival awards of a serial (winner or nominee), newest edition first (load more)',
       serialAwardListResponse,
-      (c, user, slug) => emptySerialList(c, user, slug, 'awards'),
+      serialAwards,
       pages,
     ),
     sideRead(

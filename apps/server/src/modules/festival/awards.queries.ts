@@ -1,0 +1,121 @@
+import { and, asc, desc, eq, exists, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  artists,
+  festivalAwards,
+  festivalEditions,
+  festivals,
+  movieArtists,
+  movies,
+  serialArtists,
+  serials,
+} from '../../db/schema';
+
+// Awards (issue 17 item 3): the winners and nominees of an edition, and the award lists of a movie, a
+// serial and an artist, newest edition first.
+
+/** The crew job of a director (contract catalogue.enums JOBS: 1 «Найруулагч»). */
+const DIRECTOR_JOB = 1;
+
+type Page = { limit: number; offset: number };
+
+const exists1 = async (db: Executor, table: typeof movies | typeof serials | typeof artists, id: number) => {
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+  return Boolean(row);
+};
+/** Whether the movie, serial and artist an award entry names exist (undefined: not named). */
+export const namedRowsExist = (db: Executor, ids: { movie?: number; serial?: number; artist?: number }) =>
+  Promise.all([
+    ids.movie === undefined || exists1(db, movies, ids.movie),
+    ids.serial === undefined || exists1(db, serials, ids.serial),
+    ids.artist === undefined || exists1(db, artists, ids.artist),
+  ]);
+
+export async function insertAward(tx: Executor, values: typeof festivalAwards.$inferInsert) {
+  const [row] = await tx.insert(festivalAwards).values(values).returning({ id: festivalAwards.id });
+  return row;
+}
+
+/** Deletes the award; false when there was none. */
+export async function deleteAward(tx: Executor, id: number) {
+  const rows = await tx.delete(festivalAwards).where(eq(festivalAwards.id, id)).returning({ id: festivalAwards.id });
+  return rows.length > 0;
+}
+
+/** A line of a title's or an artist's award list: the entry, its edition and festival, its film's name. */
+const awardLineColumns = {
+  id: festivalAwards.id,
+  category: festivalAwards.category,
+  win: festivalAwards.win,
+  year: festivalEditions.year,
+  festivalSlug: festivals.slug,
+  festival: festivals.mongolName,
+  festivalEn: festivals.internationalName,
+  film: sql<string>`coalesce(${movies.mTitle}, ${serials.mTitle})`,
+};
+
+const awardLines = (db: Executor, where: SQL | undefined, page: Page) =>
+  db
+    .select(awardLineColumns)
+    .from(festivalAwards)
+    .innerJoin(festivalEditions, eq(festivalEditions.id, festivalAwards.editionId))
+    .innerJoin(festivals, eq(festivals.id, festivalEditions.festivalId))
+    .leftJoin(movies, eq(movies.id, festivalAwards.movieId))
+    .leftJoin(serials, eq(serials.id, festivalAwards.serialId))
+    .where(where)
+    .orderBy(desc(festivalEditions.year), asc(festivalAwards.id))
+    .limit(page.limit)
+    .offset(page.offset);
+export type AwardLineRow = Awaited<ReturnType<typeof awardLines>>[number];
+
+/** The awards of one movie or serial (the title's visibility is checked by its own module). */
+export const listTitleAwards = (db: Executor, title: { movie: number } | { serial: number }, page: Page) =>
+  awardLines(
+    db,
+    'movie' in title ? eq(festivalAwards.movieId, title.movie) : eq(festivalAwards.serialId, title.serial),
+    page,
+  );
+
+/**
+ * An artist's awards: the entries that name them, and the film awards (naming no artist) won by the movies
+ * and serials they directed. Films the reader may not see are left out.
+ */
+export const listArtistAwards = (db: Executor, artistId: number, showUnpublished: boolean, page: Page) => {
+  const directed = or(
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(movieArtists)
+        .where(
+          and(
+            eq(movieArtists.movieId, festivalAwards.movieId),
+            eq(movieArtists.artistId, artistId),
+            eq(movieArtists.job, DIRECTOR_JOB),
+          ),
+        ),
+    ),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(serialArtists)
+        .where(
+          and(
+            eq(serialArtists.serialId, festivalAwards.serialId),
+            eq(serialArtists.artistId, artistId),
+            eq(serialArtists.job, DIRECTOR_JOB),
+          ),
+        ),
+    ),
+  );
+  return awardLines(
+    db,
+    and(
+      or(
+        eq(festivalAwards.artistId, artistId),
+        and(eq(festivalAwards.win, true), isNull(festivalAwards.artistId), directed),
+      ),
+      showUnpublished ? undefined : sql`coalesce(${movies.publish}, ${serials.publish})`,
+    ),
+    page,
+  );
+};

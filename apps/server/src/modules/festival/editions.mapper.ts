@@ -1,0 +1,91 @@
+import type { AnnualDetailResponse, AwardEntry, FestivalFilm } from '@mfi/contract/festival.schemas';
+import type { DirectorNames, EditionAwardRow, EditionRow } from './editions.queries';
+
+// An edition, its award entries and its films → the spec's shapes (part 1: "Detail: image, description,
+// agenda, year, award; winners (award, slug, name, image, poster, director names); nominees (nominee_name,
+// movies)").
+
+type Url = (key: string | null) => string | null;
+
+/** The institute's festival runs in Ulaanbaatar time (UTC+8, no daylight saving): deadlines are its wall time. */
+const UB_OFFSET_MS = 8 * 3600_000;
+
+/**
+ * The payment deadline as typed (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`, Ulaanbaatar time) → the instant stored;
+ * a date alone is the end of that day (23:59).
+ */
+export const deadlineOf = (text: string | null) =>
+  text === null ? null : new Date(`${text.length === 10 ? `${text}T23:59` : text.slice(0, 16)}:00+08:00`);
+
+/** The stored instant → Ulaanbaatar wall time, `YYYY-MM-DDTHH:mm` (what the form sends back). */
+export const deadlineText = (at: Date | null) =>
+  at === null ? null : new Date(at.getTime() + UB_OFFSET_MS).toISOString().slice(0, 16);
+
+/** A film of the edition: a movie or a serial, with its directors' names. */
+export type FilmRow = Pick<EditionAwardRow, 'movieId' | 'serialId' | 'slug' | 'name' | 'image' | 'poster' | 'year'>;
+
+export function toFestivalFilm(row: FilmRow, directors: DirectorNames, url: Url): FestivalFilm {
+  const kind = row.movieId !== null ? 'movie' : 'serial';
+  const id = (row.movieId ?? row.serialId)!;
+  return {
+    kind,
+    id,
+    slug: row.slug,
+    name: row.name,
+    image: url(row.image),
+    poster: url(row.poster),
+    year: row.year,
+    directors: (kind === 'movie' ? directors.movies : directors.serials).get(id) ?? [],
+  };
+}
+
+/** An award entry; `seesArtist` false hides an unpublished artist from a reader who may not see them. */
+export const toAwardEntry = (
+  row: EditionAwardRow,
+  directors: DirectorNames,
+  url: Url,
+  seesArtist: (publish: boolean) => boolean,
+): AwardEntry => ({
+  ...toFestivalFilm(row, directors, url),
+  award_id: row.id,
+  award: row.category,
+  artist:
+    row.artist && seesArtist(row.artist.publish)
+      ? { slug: row.artist.slug, name: row.artist.name, image: url(row.artist.photo) }
+      : null,
+});
+
+/** The winners in entry order; the other entries grouped by category, in the order each category first came. */
+export function toAnnualDetail(
+  row: EditionRow,
+  entries: AwardEntry[],
+  wins: boolean[],
+  url: Url,
+): AnnualDetailResponse {
+  const e = row.edition;
+  const nominees = new Map<string, AwardEntry[]>();
+  entries.forEach((entry, i) => {
+    if (!wins[i]) nominees.set(entry.award, [...(nominees.get(entry.award) ?? []), entry]);
+  });
+  return {
+    festival: {
+      slug: row.festival.slug,
+      mongol_name: row.festival.mongolName,
+      international_name: row.festival.internationalName,
+    },
+    award: row.festival.mongolName,
+    award_en: row.festival.internationalName,
+    year: e.year,
+    image: url(e.poster)!,
+    description: e.description,
+    description_en: e.descriptionEn,
+    agenda: e.agenda,
+    agenda_en: e.agendaEn,
+    guidance: e.guidance,
+    guidance_en: e.guidanceEn,
+    payment_deadline: deadlineText(e.paymentDeadline),
+    results_date: e.resultsDate,
+    winners: entries.filter((_, i) => wins[i]),
+    nominees: [...nominees].map(([nominee_name, movies]) => ({ nominee_name, movies })),
+  };
+}

@@ -1,0 +1,157 @@
+import { and, asc, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  artists,
+  festivalAwards,
+  festivalEditions,
+  festivalRegistrations,
+  festivals,
+  movieArtists,
+  movies,
+  serialArtists,
+  serials,
+} from '../../db/schema';
+
+// Annual editions (issue 17 item 2): one per festival and year, with their texts, their awards and the
+// films registered for them.
+
+/** The crew job of a director (contract catalogue.enums JOBS: 1 «Найруулагч»). */
+const DIRECTOR_JOB = 1;
+
+const publishedOnly = (showUnpublished: boolean, cond: SQL) => (showUnpublished ? undefined : cond);
+
+/** The edition of the festival with this slug in this year, with the festival's names. */
+export async function findEdition(db: Executor, slug: string, year: number) {
+  const [row] = await db
+    .select({
+      edition: festivalEditions,
+      festival: {
+        id: festivals.id,
+        slug: festivals.slug,
+        mongolName: festivals.mongolName,
+        internationalName: festivals.internationalName,
+      },
+    })
+    .from(festivalEditions)
+    .innerJoin(festivals, eq(festivals.id, festivalEditions.festivalId))
+    .where(and(eq(festivals.slug, slug), eq(festivalEditions.year, year)));
+  return row;
+}
+export type EditionRow = NonNullable<Awaited<ReturnType<typeof findEdition>>>;
+
+/** Whether the festival holds an edition in `year`. */
+export async function editionYearTaken(db: Executor, festivalId: number, year: number) {
+  const [row] = await db
+    .select({ id: festivalEditions.id })
+    .from(festivalEditions)
+    .where(and(eq(festivalEditions.festivalId, festivalId), eq(festivalEditions.year, year)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertEdition(tx: Executor, values: typeof festivalEditions.$inferInsert) {
+  const [row] = await tx.insert(festivalEditions).values(values).returning({ id: festivalEditions.id });
+  return row;
+}
+
+export async function updateEdition(tx: Executor, id: number, values: Partial<typeof festivalEditions.$inferInsert>) {
+  await tx.update(festivalEditions).set(values).where(eq(festivalEditions.id, id));
+}
+
+/** What a film line shows of a movie or a serial: `kind` tells which. */
+const filmColumns = {
+  movieId: festivalAwards.movieId,
+  serialId: festivalAwards.serialId,
+  slug: sql<string>`coalesce(${movies.slug}, ${serials.slug})`,
+  name: sql<string>`coalesce(${movies.mTitle}, ${serials.mTitle})`,
+  image: sql<string | null>`coalesce(${movies.background}, ${serials.background})`,
+  poster: sql<string | null>`coalesce(${movies.poster}, ${serials.poster})`,
+  year: sql<number | null>`coalesce(${movies.year}, ${serials.releasedYear})`,
+  publish: sql<boolean>`coalesce(${movies.publish}, ${serials.publish})`,
+};
+
+/** The edition's awards in the order they were entered, each with its film and its artist, if any. */
+export const listEditionAwards = (db: Executor, editionId: number) =>
+  db
+    .select({
+      id: festivalAwards.id,
+      category: festivalAwards.category,
+      win: festivalAwards.win,
+      ...filmColumns,
+      artist: { slug: artists.slug, name: artists.proName, photo: artists.photo, publish: artists.publish },
+    })
+    .from(festivalAwards)
+    .leftJoin(movies, eq(movies.id, festivalAwards.movieId))
+    .leftJoin(serials, eq(serials.id, festivalAwards.serialId))
+    .leftJoin(artists, eq(artists.id, festivalAwards.artistId))
+    .where(eq(festivalAwards.editionId, editionId))
+    .orderBy(asc(festivalAwards.id));
+export type EditionAwardRow = Awaited<ReturnType<typeof listEditionAwards>>[number];
+
+/**
+ * The movies registered for the edition that hold no award entry in it, in registration order; only
+ * published ones unless the reader sees unpublished titles.
+ */
+export const listRegisteredWithoutAward = (db: Executor, editionId: number, showUnpublished: boolean) =>
+  db
+    .select({
+      movieId: movies.id,
+      serialId: sql<number | null>`null::int`,
+      slug: movies.slug,
+      name: movies.mTitle,
+      image: movies.background,
+      poster: movies.poster,
+      year: movies.year,
+      publish: movies.publish,
+    })
+    .from(festivalRegistrations)
+    .innerJoin(movies, eq(movies.id, festivalRegistrations.movieId))
+    .where(
+      and(
+        eq(festivalRegistrations.editionId, editionId),
+        publishedOnly(showUnpublished, eq(movies.publish, true)),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(festivalAwards)
+            .where(
+              and(eq(festivalAwards.editionId, editionId), eq(festivalAwards.movieId, festivalRegistrations.movieId)),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(festivalRegistrations.createdAt), asc(festivalRegistrations.id));
+
+/** The directors' names of these movies and serials, in crew order (unpublished artists only for those who see them). */
+export async function directorNames(
+  db: Executor,
+  ids: { movies: number[]; serials: number[] },
+  showUnpublished: boolean,
+) {
+  const hidden = publishedOnly(showUnpublished, eq(artists.publish, true));
+  const [movieRows, serialRows] = await Promise.all([
+    ids.movies.length
+      ? db
+          .select({ titleId: movieArtists.movieId, name: artists.proName })
+          .from(movieArtists)
+          .innerJoin(artists, eq(artists.id, movieArtists.artistId))
+          .where(and(inArray(movieArtists.movieId, ids.movies), eq(movieArtists.job, DIRECTOR_JOB), hidden))
+          .orderBy(asc(movieArtists.position), asc(movieArtists.id))
+      : [],
+    ids.serials.length
+      ? db
+          .select({ titleId: serialArtists.serialId, name: artists.proName })
+          .from(serialArtists)
+          .innerJoin(artists, eq(artists.id, serialArtists.artistId))
+          .where(and(inArray(serialArtists.serialId, ids.serials), eq(serialArtists.job, DIRECTOR_JOB), hidden))
+          .orderBy(asc(serialArtists.position), asc(serialArtists.id))
+      : [],
+  ]);
+  const group = (rows: { titleId: number; name: string }[]) => {
+    const byTitle = new Map<number, string[]>();
+    for (const r of rows) byTitle.set(r.titleId, [...(byTitle.get(r.titleId) ?? []), r.name]);
+    return byTitle;
+  };
+  return { movies: group(movieRows), serials: group(serialRows) };
+}
+export type DirectorNames = Awaited<ReturnType<typeof directorNames>>;
