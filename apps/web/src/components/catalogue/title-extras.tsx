@@ -1,38 +1,30 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { createContext, useContext, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTOR_LABEL } from '@mfi/contract/catalogue.enums';
+import type { TitleAward } from '@mfi/contract/festival.schemas';
 import { Link as RouterLink } from 'react-router';
 import { href } from '../../lib/routes';
 import type { CatalogueKind, LoadMoreQuery } from './catalogue-kind';
+import { AwardList } from './award-list';
 import { ArtistsSection, RolesSection } from './people-sections';
 import { CardRail } from './title-card';
 import { LoadMore, Section } from './section';
 
-// The sections below a title's plot: awards, crew, cast, poster rails, user lists, journals. Some get their
-// data with later issues (awards, user lists) or may be empty: the calls are real, and each section shows
-// only once it has something.
+// The sections below a title's plot: awards, crew, cast, poster rails, user lists, journals. Any may be
+// empty: each section shows only once it has something.
 
-type Award = { award?: string; award_slug?: string; date?: string; win?: boolean; nominee?: boolean };
 /** A user list holding the title (contract lists.schemas: movieListCard, serialListCard). */
 type Listed = { id: number; title: string; title_slug: string; user_slug: string };
 
-function AwardsSection({ kind, query }: { kind: CatalogueKind; query: LoadMoreQuery<Award> }) {
+/** The festival awards the title won or was nominated for, each linking to its edition's page. */
+function AwardsSection({ kind, query }: { kind: CatalogueKind; query: LoadMoreQuery<TitleAward> }) {
   const { t } = useTranslation(kind.ns);
   if (!query.data?.length) return null;
   return (
-    <Section title={t('detail.awards')}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {query.data.map((award, i) => (
-          <Chip
-            key={`${award.award_slug}-${i}`}
-            label={`${award.award ?? ''} ${award.date ?? ''}`.trim()}
-            color={award.win ? 'secondary' : 'default'}
-          />
-        ))}
-      </Box>
+    <Section title={t('detail.awards')} testId="title-awards">
+      <AwardList awards={query.data} labels={{ won: t('detail.won'), nominated: t('detail.nominated') }} />
       <LoadMore query={query} ns={kind.ns} />
     </Section>
   );
@@ -68,7 +60,7 @@ export type JournalsMore = { shown: boolean; busy: boolean; label: string; onCli
 
 /** A kind's detail sub-calls, each a hook taking the title's slug (the rails also the rail's name). */
 export type TitleSectionCalls<C, R extends string, J> = {
-  useAwards(slug: string): LoadMoreQuery<Award>;
+  useAwards(slug: string): LoadMoreQuery<TitleAward>;
   useArtists(slug: string): Crew;
   useRoles(slug: string): Cast;
   useRelated(slug: string, rail: R): { data: C[] | undefined };

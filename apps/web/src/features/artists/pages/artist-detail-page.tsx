@@ -2,17 +2,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import EmojiEventsIcon from '@mui/icons-material/EmojiEventsOutlined';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AdminBar, useIsContributor } from '../../../components/admin-bar';
+import { AwardList } from '../../../components/catalogue/award-list';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageLoader } from '../../../components/page-loader';
 import { PageHeading } from '../../../components/page-heading';
@@ -198,24 +197,7 @@ function ArtistAwards({ slug }: { slug: string }) {
   const items = awards.data?.pages.flatMap((page) => page.awards) ?? [];
   return (
     <DetailSection title={t('detail.awards')} hidden={items.length === 0}>
-      <Stack spacing={1}>
-        {items.map((award, index) => (
-          <Stack
-            key={`${award.award_slug}-${award.date}-${index}`}
-            direction="row"
-            spacing={1}
-            sx={{ alignItems: 'center' }}
-          >
-            <EmojiEventsIcon color={award.win ? 'secondary' : 'disabled'} />
-            <Link component={RouterLink} to={href('award-detail', { slug: award.award_slug })} underline="hover">
-              {award.award}
-            </Link>
-            <Typography color="text.secondary">
-              {award.date} · {t(award.win ? 'detail.won' : 'detail.nominated')}
-            </Typography>
-          </Stack>
-        ))}
-      </Stack>
+      <AwardList awards={items} labels={{ won: t('detail.won'), nominated: t('detail.nominated') }} />
       {awards.hasNextPage && (
         <Button
           sx={{ mt: 2 }}

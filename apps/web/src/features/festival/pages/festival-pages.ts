@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '../../../lib/routes';
-import { UnderConstructionPage } from '../../../components/under-construction-page';
+import { AnnualAgendaPage } from './annual-agenda-page';
+import { AnnualDetailPage } from './annual-detail-page';
+import { AnnualCreatePage, AnnualUpdatePage } from './annual-form-pages';
+import { FestivalDetailPage } from './festival-detail-page';
+import { FestivalCreatePage, FestivalUpdatePage } from './festival-form-pages';
+import { FestivalListPage } from './festival-list-page';
 
 // The festival's screens (issue 17 items 1 to 3) as one lazy module keyed by route name, loaded through
 // app/route-modules.ts.
@@ -17,12 +22,12 @@ export type FestivalRouteName = Extract<
 >;
 
 export const festivalPages: Record<FestivalRouteName, ComponentType> = {
-  'festival-list': UnderConstructionPage,
-  'award-create': UnderConstructionPage,
-  'award-update': UnderConstructionPage,
-  'award-detail': UnderConstructionPage,
-  'annual-award-create': UnderConstructionPage,
-  'annual-award-update': UnderConstructionPage,
-  'annual-award-detail': UnderConstructionPage,
-  'annual-award-agenda': UnderConstructionPage,
+  'festival-list': FestivalListPage,
+  'award-create': FestivalCreatePage,
+  'award-update': FestivalUpdatePage,
+  'award-detail': FestivalDetailPage,
+  'annual-award-create': AnnualCreatePage,
+  'annual-award-update': AnnualUpdatePage,
+  'annual-award-detail': AnnualDetailPage,
+  'annual-award-agenda': AnnualAgendaPage,
 };

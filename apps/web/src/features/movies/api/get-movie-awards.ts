@@ -1,6 +1,6 @@
+import type { TitleAward } from '@mfi/contract/festival.schemas';
 import { useLoadMoreList } from './load-more';
 
-/** GET /movie/api-movie-award-list/: awards arrive with the festival issue; the list is empty until then. */
-export type MovieAward = { award?: string; award_slug?: string; date?: string; win?: boolean; nominee?: boolean };
+/** GET /movie/api-movie-award-list/ {slug, loadMore} -> awards, end_point: the festival awards of the movie. */
 export const useMovieAwards = (slug: string) =>
-  useLoadMoreList<'awards', MovieAward>(slug, '/movie/api-movie-award-list/', 'awards');
+  useLoadMoreList<'awards', TitleAward>(slug, '/movie/api-movie-award-list/', 'awards');

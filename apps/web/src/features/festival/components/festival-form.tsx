@@ -1,0 +1,76 @@
+import { FESTIVAL_CROPS, festivalCreateFields } from '@mfi/contract/festival.schemas';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { CropField } from '../../../components/catalogue/title-form';
+import { ErrorAlerts } from '../../../components/error-alerts';
+import { FormTextField } from '../../../components/form-text-field';
+import { schemaResolver, useSubmitErrors } from '../../../lib/form';
+import type { FestivalDraft } from '../api/create-festival';
+
+/** Both names are required, and the background too on create (on update it is sent only when replaced). */
+const festivalFormSchema = (create: boolean) =>
+  festivalCreateFields.extend({
+    background: z.custom<Blob | null>((v) => !create || v instanceof Blob, { message: 'imageRequired' }),
+  });
+
+/**
+ * The festival's create and update form (part 1 section 8): the Mongolian and the international name and the
+ * 1280x720 JPEG background crop. The server's field errors show under their fields.
+ */
+export function FestivalForm({
+  create,
+  defaults,
+  submitting,
+  submitLabel,
+  onSubmit,
+}: {
+  create: boolean;
+  defaults: FestivalDraft;
+  submitting: boolean;
+  submitLabel: string;
+  /** Saves the draft; `fail` puts a refused save's errors on the form. */
+  onSubmit(draft: FestivalDraft, fail: (error: unknown) => void): void;
+}) {
+  const { t } = useTranslation('festival');
+  const { control, handleSubmit, setError } = useForm<FestivalDraft>({
+    resolver: schemaResolver<FestivalDraft>(festivalFormSchema(create)),
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
+  const errors = useSubmitErrors(setError, {
+    mongol_name: 'mongol_name',
+    international_name: 'international_name',
+    'festival-background': 'background',
+  });
+  const submit = handleSubmit((draft) => {
+    errors.set([]);
+    onSubmit(draft, errors.fail);
+  });
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }}>
+      <Box component="form" noValidate onSubmit={(e) => void submit(e)} data-testid="festival-form">
+        <Stack spacing={3}>
+          <ErrorAlerts texts={errors.texts} />
+          <FormTextField control={control} name="mongol_name" label={t('form.mongolName')} required />
+          <FormTextField control={control} name="international_name" label={t('form.internationalName')} required />
+          <CropField
+            control={control}
+            name="background"
+            label={t('form.background')}
+            crop={FESTIVAL_CROPS.background}
+          />
+          <Box>
+            <Button type="submit" variant="contained" size="large" disabled={submitting}>
+              {submitLabel}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

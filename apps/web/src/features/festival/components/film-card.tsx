@@ -1,0 +1,93 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AwardEntry, FestivalFilm } from '@mfi/contract/festival.schemas';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Poster } from '../../../components/poster';
+import { href } from '../../../lib/routes';
+
+/** Poster grids of the edition's films: two columns on a phone, as many 160 px columns as fit above. */
+export const FILM_GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(160px, 1fr))' },
+} as const;
+
+const filmHref = (film: FestivalFilm) =>
+  film.kind === 'movie' ? href('movie-detail', { slug: film.slug }) : href('serial-detail', { slug: film.slug });
+
+/**
+ * A film of the edition: poster, title (to its movie or serial page), year and directors; for an award entry
+ * its category (`award`) and the artist it names above the title, and the admin's delete button.
+ */
+export function FilmCard({
+  film,
+  entry,
+  win,
+  onDelete,
+}: {
+  film: FestivalFilm;
+  entry?: Pick<AwardEntry, 'award' | 'artist'>;
+  win?: boolean;
+  onDelete?(): void;
+}) {
+  const { t } = useTranslation('festival');
+  const to = filmHref(film);
+  return (
+    <Box component="article" data-testid="festival-film" sx={{ minWidth: 0, position: 'relative' }}>
+      <Poster src={film.poster ?? film.image} alt={film.name} to={to} besideTitleLink />
+      {entry && (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start', mt: 1 }}>
+          {win && <EmojiEventsIcon fontSize="small" color="secondary" aria-hidden />}
+          <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {entry.award}
+          </Typography>
+        </Stack>
+      )}
+      {entry?.artist && (
+        <Link
+          component={RouterLink}
+          to={href('artist-detail', { slug: entry.artist.slug })}
+          variant="body2"
+          underline="hover"
+          sx={{ display: 'block', overflowWrap: 'anywhere' }}
+        >
+          {entry.artist.name}
+        </Link>
+      )}
+      <Link
+        component={RouterLink}
+        to={to}
+        underline="hover"
+        color="inherit"
+        sx={{ display: 'block', mt: entry ? 0.5 : 1, fontWeight: 600, overflowWrap: 'anywhere' }}
+      >
+        {film.name}
+      </Link>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {[film.year, film.directors.join(', ')].filter(Boolean).join(' · ')}
+      </Typography>
+      {onDelete && (
+        <IconButton
+          size="small"
+          onClick={onDelete}
+          aria-label={t('awards.delete', { name: `${entry?.award ?? ''} — ${film.name}` })}
+          sx={{
+            position: 'absolute',
+            top: 4,
+            right: 4,
+            bgcolor: 'background.paper',
+            '&:hover': { bgcolor: 'grey.200' },
+          }}
+        >
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      )}
+    </Box>
+  );
+}

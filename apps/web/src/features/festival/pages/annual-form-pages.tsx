@@ -1,0 +1,125 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { FormPageFrame } from '../../../components/form-page-frame';
+import { MessagePage } from '../../../components/message-page';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { PageLoader } from '../../../components/page-loader';
+import { isNotFound } from '../../../lib/api-client';
+import { href } from '../../../lib/routes';
+import { showSnack } from '../../../lib/snackbar';
+import { useCreateAnnual, type AnnualWriteAnswer } from '../api/create-annual';
+import { useAnnualDetail } from '../api/get-annual-detail';
+import { useFestivalDetail } from '../api/get-festival-detail';
+import { useUpdateAnnual } from '../api/update-annual';
+import { AnnualForm, dateTimeInput, type AnnualFormValues } from '../components/annual-form';
+import { festivalName, useEnglish } from '../components/festival-language';
+
+const emptyTexts = {
+  agenda: '',
+  agenda_en: '',
+  description: '',
+  description_en: '',
+  guidance: '',
+  guidance_en: '',
+  payment_deadline: '',
+  results_date: '',
+};
+
+/** A save's snacks (the contract's texts) and, on success, the edition's detail page. */
+function useAfterSave(success: 'annualCreated' | 'annualUpdated') {
+  const { t } = useTranslation('festival');
+  const navigate = useNavigate();
+  return (fail: (error: unknown) => void) => ({
+    onSuccess: (answer: AnnualWriteAnswer) => {
+      showSnack(t(`errors:${success}`), 'success');
+      void navigate(href('annual-award-detail', { slug: answer.slug, year: answer.year }));
+    },
+    onError: (error: unknown) => {
+      fail(error);
+      showSnack(t('errors:generic'), 'error');
+    },
+  });
+}
+
+/**
+ * annual-award-create: /festival/annual/create (admin); `?festival=<slug>` (the festival page's "add edition")
+ * starts with that festival picked.
+ */
+export function AnnualCreatePage() {
+  const { t } = useTranslation('festival');
+  const [params] = useSearchParams();
+  const festivalSlug = params.get('festival') ?? '';
+  const festival = useFestivalDetail(festivalSlug, festivalSlug !== '');
+  const create = useCreateAnnual();
+  const after = useAfterSave('annualCreated');
+  if (festivalSlug && festival.isPending) return <PageLoader />;
+  const picked = festival.data
+    ? {
+        id: festival.data.id,
+        slug: festival.data.slug,
+        mongol_name: festival.data.mongol_name,
+        international_name: festival.data.international_name,
+      }
+    : null;
+  const defaults: AnnualFormValues = { ...emptyTexts, festival: picked, year: '', poster: null };
+  return (
+    <FormPageFrame heading={t('form.annualCreateHeading')}>
+      <AnnualForm
+        create
+        defaults={defaults}
+        submitting={create.isPending}
+        submitLabel={t('form.create')}
+        onSubmit={(values, fail) => create.mutate(values, after(fail))}
+      />
+    </FormPageFrame>
+  );
+}
+
+/** annual-award-update: /festival/annual/update/:slug/:year (admin). */
+export function AnnualUpdatePage() {
+  const { t } = useTranslation('festival');
+  const { slug = '', year: yearParam = '' } = useParams();
+  const year = Number(yearParam);
+  const detail = useAnnualDetail(slug, year);
+  const update = useUpdateAnnual(slug, year);
+  const after = useAfterSave('annualUpdated');
+  const english = useEnglish();
+  if (detail.isPending) return <PageLoader />;
+  if (isNotFound(detail.error)) return <NotFoundPage />;
+  if (!detail.data) return <MessagePage title={t('list.title')} text={t('errors:generic')} />;
+  const edition = detail.data;
+  const heading = t('form.annualUpdateHeading', { name: festivalName(edition.festival, english), year });
+  const defaults: AnnualFormValues = {
+    festival: null,
+    year: String(edition.year),
+    poster: null,
+    agenda: edition.agenda,
+    agenda_en: edition.agenda_en,
+    description: edition.description,
+    description_en: edition.description_en,
+    guidance: edition.guidance,
+    guidance_en: edition.guidance_en,
+    payment_deadline: dateTimeInput(edition.payment_deadline),
+    results_date: dateTimeInput(edition.results_date),
+  };
+  return (
+    <FormPageFrame
+      heading={heading}
+      before={
+        <Button component={RouterLink} to={href('annual-award-detail', { slug, year })} startIcon={<ArrowBackIcon />}>
+          {t('back')}
+        </Button>
+      }
+    >
+      <AnnualForm
+        create={false}
+        defaults={defaults}
+        submitting={update.isPending}
+        submitLabel={t('form.save')}
+        onSubmit={(values, fail) => update.mutate(values, after(fail))}
+      />
+    </FormPageFrame>
+  );
+}

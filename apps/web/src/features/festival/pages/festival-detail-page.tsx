@@ -1,0 +1,125 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { FestivalDetailResponse } from '@mfi/contract/festival.schemas';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { MessagePage } from '../../../components/message-page';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { PageHeading } from '../../../components/page-heading';
+import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
+import { Poster } from '../../../components/poster';
+import { isNotFound } from '../../../lib/api-client';
+import { href } from '../../../lib/routes';
+import { useFestivalDetail } from '../api/get-festival-detail';
+import { FILM_GRID } from '../components/film-card';
+import { festivalName, useEnglish } from '../components/festival-language';
+import { useIsAdmin } from '../components/use-admin';
+
+function FestivalView({ festival }: { festival: FestivalDetailResponse }) {
+  const { t } = useTranslation('festival');
+  const english = useEnglish();
+  const admin = useIsAdmin();
+  const name = festivalName(festival, english);
+  const other = english ? festival.mongol_name : festival.international_name;
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}>
+      <PageTitle title={name} />
+      {festival.background && (
+        <Box
+          component="img"
+          src={festival.background}
+          alt=""
+          sx={{
+            display: 'block',
+            width: '100%',
+            aspectRatio: '16 / 9',
+            maxHeight: 420,
+            objectFit: 'cover',
+            borderRadius: 1,
+            mb: 2,
+          }}
+        />
+      )}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 3 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <PageHeading fontSize={{ xs: '1.6rem', sm: '2.125rem' }}>{name}</PageHeading>
+          {other && other !== name && (
+            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {other}
+            </Typography>
+          )}
+        </Box>
+        {admin && (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button
+              component={RouterLink}
+              to={href('award-update', { slug: festival.slug })}
+              variant="outlined"
+              startIcon={<EditIcon />}
+            >
+              {t('detail.edit')}
+            </Button>
+            <Button
+              component={RouterLink}
+              to={href('annual-award-create', undefined, { festival: festival.slug })}
+              variant="outlined"
+              startIcon={<AddIcon />}
+            >
+              {t('detail.addEdition')}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+      <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+        {t('detail.editions')}
+      </Typography>
+      {festival.editions.length === 0 ? (
+        <Typography color="text.secondary" data-testid="festival-no-editions">
+          {t('detail.noEditions')}
+        </Typography>
+      ) : (
+        <Box sx={FILM_GRID} data-testid="festival-editions">
+          {festival.editions.map((edition) => {
+            const to = href('annual-award-detail', { slug: festival.slug, year: edition.year });
+            return (
+              <Box key={edition.year} component="article" sx={{ minWidth: 0 }}>
+                <Poster
+                  src={edition.poster || null}
+                  alt={`${name} ${edition.year}`}
+                  ratio="3 / 4"
+                  to={to}
+                  besideTitleLink
+                />
+                <Link
+                  component={RouterLink}
+                  to={to}
+                  underline="hover"
+                  sx={{ display: 'block', mt: 1, fontWeight: 600 }}
+                >
+                  {t('detail.edition', { year: edition.year })}
+                </Link>
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** award-detail: /festival/detail/:slug, the festival and its editions, newest first. */
+export function FestivalDetailPage() {
+  const { t } = useTranslation('festival');
+  const { slug = '' } = useParams();
+  const query = useFestivalDetail(slug);
+  if (query.isPending) return <PageLoader />;
+  if (isNotFound(query.error)) return <NotFoundPage />;
+  if (!query.data) return <MessagePage title={t('list.title')} text={t('errors:generic')} />;
+  return <FestivalView festival={query.data} />;
+}
