@@ -23,3 +23,5 @@ export const aboutEditPage = () => import('../features/about/pages/about-edit-pa
 // guidelines, registration wizard) with the admin's registrations table, each one module keyed by route name.
 export const festivalPages = () => import('../features/festival/pages/festival-pages');
 export const submissionPages = () => import('../features/festival/pages/submission-pages');
+// The registration wizard with the artist and movie create forms it composes (app/routes).
+export const festivalRegistration = () => import('./routes/festival-registration');

@@ -224,6 +224,11 @@ const submissionPage = (name: SubmissionRouteName) =>
     ['submission', 'festival'],
     (m) => m.submissionPages[name],
   );
+const festivalRegistration = lazyPage(
+  viaRouteModules((m) => m.festivalRegistration()),
+  ['submission', 'artists', 'movies'],
+  (m) => m.FestivalRegistrationRoute,
+);
 
 // The ten list routes: one module (features/lists/pages/list-pages) keyed by route name, through the route
 // modules.
@@ -363,7 +368,7 @@ export const routeTree: RouteObject[] = [
               },
               page('artist-create', artists.create),
               page('movie-create', movies.create),
-              page('annual-award-register', submissionPage('annual-award-register')),
+              page('annual-award-register', festivalRegistration),
               ...(['movie-list-create', 'movie-list-update', 'serial-list-create', 'serial-list-update'] as const).map(
                 (name) => page(name, listPage(name)),
               ),

@@ -16,6 +16,7 @@ export function ArtistPicker({
   label,
   error,
   ns,
+  festival,
 }: {
   value: PersonRef | null;
   onChange(p: PersonRef | null): void;
@@ -23,6 +24,8 @@ export function ArtistPicker({
   error?: string;
   /** Texts come from the caller's feature namespace (`ns`), which holds the same keys. (form.noArtists, form.typeToSearch, loading) */
   ns: string;
+  /** Only the festival's artists. */
+  festival?: boolean;
 }) {
   const { t } = useTranslation(ns);
   const [input, setInput] = useState('');
@@ -31,7 +34,7 @@ export function ArtistPicker({
     const timer = setTimeout(() => setTerm(input), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [input]);
-  const search = useArtistSearch(term);
+  const search = useArtistSearch(term, festival);
   const options: PersonRef[] = (search.data ?? []).map((a) => ({ id: a.id, name: a.pro_name, photo: a.photo }));
   return (
     <Autocomplete

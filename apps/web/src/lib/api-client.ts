@@ -28,7 +28,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+export function buildUrl(path: string, query: RequestOptions['query']): string {
   const url = `${API_BASE}${path}`;
   if (!query) return url;
   const params = new URLSearchParams();
@@ -39,7 +39,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return search ? `${url}?${search}` : url;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
   if (!text) return undefined;
@@ -55,10 +55,16 @@ function isInvalidToken(body: unknown): boolean {
 }
 
 /** Every call carries the API key; signed-in calls add `Authorization: Token <token>` (part 1 section 7). */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { 'X-Api-Key': API_KEY, Accept: 'application/json' };
+export function baseHeaders(accept: string): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Api-Key': API_KEY, Accept: accept };
   const token = tokenStore.get();
   if (token) headers.Authorization = `Token ${token}`;
+  return headers;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = baseHeaders('application/json');
+  const signedIn = 'Authorization' in headers;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -73,7 +79,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   });
   const data = await readBody(response);
   if (!response.ok) {
-    if (response.status === 401 && token && isInvalidToken(data)) expireSession();
+    if (response.status === 401 && signedIn && isInvalidToken(data)) expireSession();
     throw new ApiError(response.status, data);
   }
   return data as T;

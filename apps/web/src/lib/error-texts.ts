@@ -19,3 +19,13 @@ export function translateError(t: TFunction, text: string | undefined, values?: 
   if (!text) return '';
   return isMessageKey(text) ? t(`errors:${text}`, { ...values, defaultValue: text }) : text;
 }
+
+const keyOfMongolian = new Map<string, string>(Object.entries(messages).map(([key, text]) => [text.mn, key]));
+
+/**
+ * A server's text in the reader's language: the server answers the contract's Mongolian sentences, read back
+ * here to their key; any other text is shown as it came.
+ */
+export function translateServerText(t: TFunction, text: string | undefined): string {
+  return translateError(t, text && (keyOfMongolian.get(text) ?? text));
+}

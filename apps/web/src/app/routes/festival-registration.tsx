@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import type { PersonRef } from '../../components/people-editor-state';
+import { afterSave } from '../../components/catalogue/form-page';
+import { searchArtists } from '../../lib/search-artists';
+import { showSnack } from '../../lib/snackbar';
+import { useCreateArtist } from '../../features/artists/api/create-artist';
+import { ArtistForm, emptyArtistForm } from '../../features/artists/components/artist-form';
+import { useCreateMovie, type MovieFormAnswer } from '../../features/movies/api/create-movie';
+import { MovieForm } from '../../features/movies/components/movie-form';
+import { emptyMovieForm, movieFormData } from '../../features/movies/components/movie-form-values';
+import type { FilmRef } from '../../features/festival/components/registration-slots';
+import { searchFestivalMovies } from '../../features/festival/api/registration-film-search';
+import { RegistrationWizardPage } from '../../features/festival/pages/registration-wizard-page';
+
+// The festival registration wizard (features/festival) with the artists' and movies' own create forms and
+// calls as its director and film steps: features do not import each other, so they meet here.
+
+const MOVIE_CREATE = { kind: 'create' } as const;
+
+/** The id a create call answers; until it does, the new artist is found by its slug among the festival's. */
+async function artistIdOf(answer: { slug: string; id?: number }, name: string): Promise<number> {
+  if (answer.id) return answer.id;
+  const hit = (await searchArtists(name, undefined, true)).find((a) => a.person_slug === answer.slug);
+  if (!hit) throw new Error(`The new artist ${answer.slug} is not found`);
+  return hit.id;
+}
+
+function DirectorForm({ onCreated }: { onCreated(director: PersonRef): void }) {
+  const { t } = useTranslation('artists');
+  const create = useCreateArtist();
+  return (
+    <ArtistForm
+      mode="create"
+      defaultValues={{ ...emptyArtistForm, festival: true }}
+      onSave={async (payload) => {
+        const answer = await create.mutateAsync(payload);
+        showSnack(t('errors:artistCreated'), 'success');
+        onCreated({ id: await artistIdOf(answer, payload.pro_name), name: payload.pro_name, photo: null });
+      }}
+      onFailure={() => showSnack(t('errors:artistCreateFailed'), 'error')}
+    />
+  );
+}
+
+/** The id a movie create answers; until it does, the new film is found by its slug among the festival's. */
+async function movieIdOf(answer: { slug: string; id?: number }, title: string): Promise<number> {
+  if (answer.id) return answer.id;
+  const hit = (await searchFestivalMovies(title)).find((m) => m.slug === answer.slug);
+  if (!hit) throw new Error(`The new film ${answer.slug} is not found`);
+  return hit.id;
+}
+
+function FilmForm({ onCreated }: { onCreated(film: FilmRef): void }) {
+  const { t } = useTranslation('movies');
+  const create = useCreateMovie();
+  return (
+    <MovieForm
+      mode={MOVIE_CREATE}
+      defaultValues={{ ...emptyMovieForm(), festival: true }}
+      submitLabel={t('form.create')}
+      submitting={create.isPending}
+      onSubmit={(values) =>
+        create.mutate(
+          movieFormData(values, MOVIE_CREATE),
+          afterSave(t, t('errors:movieCreated'), (answer: MovieFormAnswer & { id?: number }) => {
+            const name = values.m_title || values.i_title;
+            movieIdOf(answer, name).then(
+              (id) => onCreated({ id, name }),
+              () => showSnack(t('errors:generic'), 'error'),
+            );
+          }),
+        )
+      }
+    />
+  );
+}
+
+const slots = { DirectorForm, FilmForm };
+
+/** annual-award-register: the wizard with its two create forms. */
+export function FestivalRegistrationRoute() {
+  return <RegistrationWizardPage {...slots} />;
+}

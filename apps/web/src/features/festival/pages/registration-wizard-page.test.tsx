@@ -1,0 +1,169 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../lib/auth-store';
+import { loadNamespaces } from '../../../lib/i18n';
+import { renderRoutes, stubFetch } from '../../../test/render';
+import type { RegistrationSlots } from '../components/registration-slots';
+import { guidance } from './submission-fixtures';
+import { RegistrationWizardPage } from './registration-wizard-page';
+
+beforeAll(() => loadNamespaces('submission'));
+afterEach(() => vi.unstubAllGlobals());
+
+const PROFILE = '/api/user/api/v-user-profile-short/';
+const GUIDANCE = '/api/award/registration-guidance/';
+const REGISTER = '/api/award/register-annual-festival/';
+
+const profile = (ustga: boolean) => ({
+  user_profile: {
+    contributer: false,
+    main_contributer: false,
+    admin: false,
+    critic: false,
+    publisher: false,
+    ustga,
+    name: 'entrant',
+    slug: 'entrant',
+    image: null,
+    background: null,
+  },
+});
+
+// The artists' and movies' create forms stand in as one button each.
+const slots: RegistrationSlots = {
+  DirectorForm: ({ onCreated }) => (
+    <button type="button" onClick={() => onCreated({ id: 41, name: 'Бямбасүрэн', photo: null })}>
+      create director
+    </button>
+  ),
+  FilmForm: ({ onCreated }) => (
+    <button type="button" onClick={() => onCreated({ id: 77, name: 'Тал нутгийн салхи' })}>
+      create film
+    </button>
+  ),
+};
+
+function Page() {
+  return <RegistrationWizardPage {...slots} />;
+}
+
+function serve(register: { status?: number; body: unknown }, ustga = true) {
+  const posted: FormData[] = [];
+  const answer = stubFetch({
+    [PROFILE]: { body: profile(ustga) },
+    [GUIDANCE]: { body: guidance },
+    [REGISTER]: register,
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.body instanceof FormData) posted.push(init.body);
+      return answer(input);
+    }),
+  );
+  setToken('token');
+  return posted;
+}
+
+const render = () =>
+  renderRoutes(
+    [
+      { path: '/festival/annual/register', Component: Page },
+      { path: '/', Component: () => <p>home page</p> },
+    ],
+    '/festival/annual/register?name=ulaanbaatar-film-festival&year=2026',
+  );
+
+const next = () => screen.getByRole('button', { name: 'Дараах' });
+
+async function walkToSubmit() {
+  await screen.findByRole('heading', { level: 2, name: '5-аас 1-р алхам: Танилцуулга' });
+  fireEvent.click(next());
+  await screen.findByRole('heading', { level: 2, name: 'Бүртгэлийн журам' });
+  expect(next()).toHaveProperty('disabled', true);
+  fireEvent.click(screen.getByLabelText('Би зааврыг уншиж, зөвшөөрч байна'));
+  fireEvent.click(next());
+  expect(next()).toHaveProperty('disabled', true);
+  fireEvent.click(screen.getByRole('button', { name: 'Шинэ найруулагч нэмэх' }));
+  fireEvent.click(screen.getByRole('button', { name: 'create director' }));
+  expect(screen.getByTestId('wizard-chosen').textContent).toContain('Бямбасүрэн');
+  fireEvent.click(next());
+  await screen.findByRole('heading', { level: 2, name: '5-аас 4-р алхам: Кино' });
+  expect(next()).toHaveProperty('disabled', true);
+  fireEvent.click(screen.getByRole('button', { name: 'create film' }));
+  fireEvent.click(next());
+  await screen.findByRole('heading', { level: 2, name: '5-аас 5-р алхам: Илгээх' });
+}
+
+async function fillContact() {
+  fireEvent.change(screen.getByRole('textbox', { name: /^Имэйл/ }), { target: { value: 'entrant@example.mn' } });
+  fireEvent.change(screen.getByRole('textbox', { name: /^Утасны дугаар/ }), { target: { value: '99112233' } });
+  fireEvent.change(screen.getByRole('textbox', { name: /^Киноны татах холбоос/ }), {
+    target: { value: 'https://drive.example.com/film.mp4' },
+  });
+  for (const box of screen.getAllByRole('checkbox')) fireEvent.click(box);
+}
+
+describe('the registration wizard', () => {
+  it('walks five steps, submits when every form is valid and shows the fee dialog; OK goes home', async () => {
+    const posted = serve({ body: { success: true, message: 'Бүртгэл амжилттай!' } });
+    const { router } = render();
+    await walkToSubmit();
+    const submit = screen.getByRole('button', { name: 'Бүртгэл илгээх' });
+    expect(submit).toHaveProperty('disabled', true);
+
+    // A phone code of letters is refused in the contract's words.
+    const code = screen.getByRole('textbox', { name: /^Улсын код/ });
+    fireEvent.change(code, { target: { value: 'ab' } });
+    await screen.findByText('Та зөвхөн тоо оруулна уу!');
+    fireEvent.change(code, { target: { value: '976' } });
+    await fillContact();
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+
+    // Back keeps what was typed.
+    fireEvent.click(screen.getByRole('button', { name: 'Буцах' }));
+    fireEvent.click(next());
+    expect((screen.getByRole('textbox', { name: /^Утасны дугаар/ }) as HTMLInputElement).value).toBe('99112233');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Бүртгэл илгээх' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Бүртгэл амжилттай' });
+    expect(within(dialog).getByText('Төлбөрөө 2026.05.25 23:59-аас өмнө төлнө үү.')).toBeTruthy();
+    expect(within(dialog).getByText('Дүн 2026.06.01-нд зарлагдана.')).toBeTruthy();
+    expect(Object.fromEntries(posted[0].entries())).toEqual({
+      email: 'entrant@example.mn',
+      phone_code: '976',
+      phone_number: '99112233',
+      movie_link: 'https://drive.example.com/film.mp4',
+      consent1: 'true',
+      consent2: 'true',
+      consent3: 'true',
+      consent4: 'true',
+      movie: '77',
+      director_id: '41',
+      festival: 'ulaanbaatar-film-festival',
+      year: '2026',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'За' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('replaces the page by the server message when the registration is refused', async () => {
+    serve({ status: 400, body: { success: false, message: 'Энэ кино энэ оны наадамд бүртгэгдсэн байна!' } });
+    render();
+    await walkToSubmit();
+    await fillContact();
+    const submit = screen.getByRole('button', { name: 'Бүртгэл илгээх' });
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    fireEvent.click(submit);
+    const alert = await screen.findByTestId('registration-failure');
+    expect(alert.textContent).toBe('Энэ кино энэ оны наадамд бүртгэгдсэн байна!');
+    expect(screen.queryByRole('button', { name: 'Бүртгэл илгээх' })).toBeNull();
+  });
+
+  it('tells a member without the entrant flag to ask the organisers', async () => {
+    serve({ body: {} }, false);
+    render();
+    await screen.findByText(/зохион байгуулагчдын зөвшөөрөл шаардлагатай/);
+    expect(screen.queryByRole('button', { name: 'Дараах' })).toBeNull();
+  });
+});
