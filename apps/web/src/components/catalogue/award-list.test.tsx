@@ -1,0 +1,53 @@
+import { act, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../lib/i18n';
+import { renderWithProviders } from '../../test/render';
+import { AwardList } from './award-list';
+
+afterEach(() => setLanguage('mn'));
+
+const award = {
+  award: 'Шилдэг кино',
+  award_slug: 'mfi-festival',
+  date: '2025',
+  win: true,
+  nominee: false,
+  festival: 'МФИ наадам',
+  festival_en: 'MFI Festival',
+  film: null,
+};
+
+function renderList() {
+  const awards = [award, { ...award, award: 'Шилдэг зураг авалт', win: false, nominee: true, film: 'Цогт тайж' }];
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <AwardList awards={awards} labels={{ won: 'Шагнал хүртсэн', nominated: 'Нэр дэвшсэн' }} />,
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+}
+
+describe('a title’s award lines', () => {
+  it('show the category, the mark, and the festival and year linking to the edition', () => {
+    renderList();
+    const [won, nominated] = screen.getAllByTestId('award-line');
+    expect(within(won!).getByText('Шилдэг кино')).toBeTruthy();
+    expect(within(won!).getByText('Шагнал хүртсэн')).toBeTruthy();
+    expect(within(won!).getByRole('link', { name: 'МФИ наадам 2025' }).getAttribute('href')).toBe(
+      '/festival/annual/detail/mfi-festival/2025',
+    );
+    expect(within(nominated!).getByText('Нэр дэвшсэн')).toBeTruthy();
+    expect(nominated!.textContent).toContain('Цогт тайж');
+  });
+
+  it('name the festival in English when the reader chose English', () => {
+    renderList();
+    act(() => setLanguage('en'));
+    expect(screen.getAllByRole('link', { name: 'MFI Festival 2025' })).toHaveLength(2);
+  });
+});
