@@ -48,12 +48,15 @@ export async function deleteAward(ctx: Deps, user: AuthUser, body: { id: number 
   return { success: true, message: mn('awardDeleted') };
 }
 
+/** Page `loadMore` of LOAD_MORE_PAGE; 1 or less (the artist calls count from 0) is the first. */
+const pageOf = (loadMore: number | undefined) => loadMorePage(Math.max(loadMore ?? 1, 1));
+
 /**
  * A movie's or serial's awards, newest edition first, LOAD_MORE_PAGE at a time; the caller has checked that
  * the reader may see the title.
  */
 export async function titleAwards(db: Executor, title: { movie: number } | { serial: number }, loadMore?: number) {
-  const { items, end_point } = splitLoadMore(await q.listTitleAwards(db, title, loadMorePage(loadMore)));
+  const { items, end_point } = splitLoadMore(await q.listTitleAwards(db, title, pageOf(loadMore)));
   return { awards: items.map((r) => toTitleAward(r, false)), end_point };
 }
 
@@ -62,7 +65,6 @@ export async function titleAwards(db: Executor, title: { movie: number } | { ser
  * first, each with its film's name; films the reader may not see are left out.
  */
 export async function artistAwardList(db: Executor, artistId: number, showUnpublished: boolean, loadMore?: number) {
-  const page = loadMorePage(loadMore);
-  const { items, end_point } = splitLoadMore(await q.listArtistAwards(db, artistId, showUnpublished, page));
+  const { items, end_point } = splitLoadMore(await q.listArtistAwards(db, artistId, showUnpublished, pageOf(loadMore)));
   return { awards: items.map((r) => toTitleAward(r, true)), end_point };
 }
