@@ -128,6 +128,8 @@ export const shortProfile = z.object({
   admin: z.boolean(),
   critic: z.boolean(),
   publisher: z.boolean(),
+  /** The festival entrant flag (issue 17): may register films for the festival; not a role. */
+  ustga: z.boolean(),
   name: z.string(),
   slug: z.string(),
   image: z.string().nullable(),

@@ -1,5 +1,6 @@
 /**
- * The signed-in member as the server knows them: who, and which power roles they hold. Read from the
+ * The signed-in member as the server knows them: who, which power roles they hold, and the festival
+ * entrant flag `ustga` (a right to register films, not a role: policies/festival.policy.ts). Read from the
  * token by `plugins/auth.ts`; modules, policies and lib take it as a plain value.
  */
 export type AuthUser = {
@@ -11,6 +12,7 @@ export type AuthUser = {
   publisher: boolean;
   critic: boolean;
   admin: boolean;
+  ustga: boolean;
 };
 
 declare module 'fastify' {

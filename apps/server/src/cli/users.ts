@@ -11,7 +11,8 @@ const usage = `Usage:
   npm run users -- grant <username> <role>
   npm run users -- revoke <username> <role>
   npm run users -- list
-Roles: contributer, main_contributer, publisher, critic, admin`;
+Roles: contributer, main_contributer, publisher, critic, admin
+Flag: ustga (the festival entrant: may register films; grant and revoke it like a role)`;
 
 async function main() {
   const { values, positionals } = parseArgs({

@@ -42,6 +42,13 @@ export const EDITORS = {
 /** Whether the user sees the unpublished items of a kind: the filter of every list query. */
 export const seesUnpublished = (user: Actor, _kind: CatalogueKind) => hasRole(user, 'contributer');
 
+/**
+ * A member adding a title may name in it the unpublished artists they added themselves (issue 17: the
+ * festival entrant's wizard adds the director, then the film that credits them), though they still do not
+ * see them anywhere else: the creator whose own unpublished artists a new title's form may link.
+ */
+export const linksOwnUnpublished = (user: Actor): number | undefined => user?.id;
+
 /** The item and every parent it shows under are published. */
 const published = (s: Subject) => s.publish && s.serialPublish !== false && s.seasonPublish !== false;
 

@@ -1,13 +1,14 @@
-import type { Role } from '@mfi/contract/roles';
+import type { Grant } from '../modules/auth/operator.service';
 
 /**
- * One active account per role for local use (listed in the README). Never created in production:
- * a real deployment makes its first admin with `npm run users -- create`.
+ * One active account per role for local use (listed in the README), and a festival entrant (the `ustga`
+ * flag, issue 17: registers films). Never created in production: a real deployment makes its first admin
+ * with `npm run users -- create`.
  */
 export const DEMO_ACCOUNTS: {
   username: string;
   password: string;
-  roles: Role[];
+  roles: Grant[];
   firstname: string;
   lastname: string;
 }[] = [
@@ -29,4 +30,11 @@ export const DEMO_ACCOUNTS: {
   { username: 'publisher', password: 'Publish#2026mfi', roles: ['publisher'], firstname: 'Номин', lastname: 'Цэрэн' },
   { username: 'critic', password: 'Critic#2026mfi', roles: ['critic'], firstname: 'Ариунаа', lastname: 'Пүрэв' },
   { username: 'member', password: 'Member#2026mfi', roles: [], firstname: 'Энхжин', lastname: 'Очир' },
+  {
+    username: 'entrant',
+    password: 'Entrant#2026mfi',
+    roles: ['ustga'],
+    firstname: 'Мөнхзул',
+    lastname: 'Батсүх',
+  },
 ];

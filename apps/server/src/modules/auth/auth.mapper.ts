@@ -3,7 +3,10 @@ import type { AuthUser } from '../../auth/auth-user';
 import type { UserRow } from './auth.queries';
 
 export function toAuthUser(
-  row: Pick<UserRow, 'id' | 'username' | 'slug' | 'contributer' | 'mainContributer' | 'publisher' | 'critic' | 'admin'>,
+  row: Pick<
+    UserRow,
+    'id' | 'username' | 'slug' | 'contributer' | 'mainContributer' | 'publisher' | 'critic' | 'admin' | 'ustga'
+  >,
 ): AuthUser {
   return {
     id: row.id,
@@ -14,6 +17,7 @@ export function toAuthUser(
     publisher: row.publisher,
     critic: row.critic,
     admin: row.admin,
+    ustga: row.ustga,
   };
 }
 
@@ -28,6 +32,7 @@ export function toShortProfile(row: UserRow): ShortProfile {
     admin: row.admin,
     critic: row.critic,
     publisher: row.publisher,
+    ustga: row.ustga,
     name,
     slug: row.slug,
     image: mediaUrl(row.image),

@@ -44,6 +44,7 @@ const tokenUser = (db: Executor) =>
       publisher: users.publisher,
       critic: users.critic,
       admin: users.admin,
+      ustga: users.ustga,
       lastUsedAt: authTokens.lastUsedAt,
     })
     .from(authTokens)

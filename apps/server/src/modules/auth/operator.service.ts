@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@mfi/contract/roles';
+import { ROLES } from '@mfi/contract/roles';
 import { emailSchema, passwordSchema, phoneSchema, signupUsernameSchema } from '@mfi/contract/accounts.schemas';
 import { isMessageKey, mn } from '@mfi/contract/messages';
 import type { Db } from '../../db/client';
@@ -8,19 +8,27 @@ import * as q from './auth.queries';
 
 // Operator tasks on accounts (the `users` command and the demo seed): no HTTP, no rate limits.
 
-const roleColumn = {
+/**
+ * What `grant` and `revoke` set: the roles, and beside them the festival entrant flag `ustga` (issue 17),
+ * which is a right to register films and not a role (contract/roles.ts keeps its list).
+ */
+export const GRANTS = [...ROLES, 'ustga'] as const;
+export type Grant = (typeof GRANTS)[number];
+
+const grantColumn = {
   contributer: 'contributer',
   main_contributer: 'mainContributer',
   publisher: 'publisher',
   critic: 'critic',
   admin: 'admin',
-} as const satisfies Record<Role, keyof typeof users.$inferInsert>;
+  ustga: 'ustga',
+} as const satisfies Record<Grant, keyof typeof users.$inferInsert>;
 
-export function parseRole(value: string): Role {
-  if (!(ROLES as readonly string[]).includes(value)) {
-    throw new Error(`Unknown role "${value}". Roles: ${ROLES.join(', ')}`);
+export function parseRole(value: string): Grant {
+  if (!(GRANTS as readonly string[]).includes(value)) {
+    throw new Error(`Unknown role "${value}". Roles: ${ROLES.join(', ')}; the festival entrant flag: ustga`);
   }
-  return value as Role;
+  return value as Grant;
 }
 
 function check<T>(
@@ -41,7 +49,7 @@ type NewAccount = {
   password: string;
   email: string;
   phone: string;
-  roles: Role[];
+  roles: Grant[];
   firstname?: string;
   lastname?: string;
   ifMissing?: boolean;
@@ -64,16 +72,16 @@ export async function createAccount(db: Db, account: NewAccount): Promise<boolea
     isActive: true,
     firstname: account.firstname ?? '',
     lastname: account.lastname ?? '',
-    ...Object.fromEntries(account.roles.map((role) => [roleColumn[role], true])),
+    ...Object.fromEntries(account.roles.map((role) => [grantColumn[role], true])),
   };
   await q.insertUser(db, values);
   return true;
 }
 
-export async function setRole(db: Db, username: string, role: Role, on: boolean) {
+export async function setRole(db: Db, username: string, role: Grant, on: boolean) {
   const user = await q.findUserByUsername(db, username);
   if (!user) throw new Error(`No user "${username}".`);
-  await q.updateUser(db, user.id, { [roleColumn[role]]: on });
+  await q.updateUser(db, user.id, { [grantColumn[role]]: on });
 }
 
 export async function listAccounts(db: Db) {
@@ -83,6 +91,6 @@ export async function listAccounts(db: Db) {
     email: u.email,
     phone: u.phone,
     active: u.isActive,
-    roles: ROLES.filter((role) => u[roleColumn[role]]),
+    roles: GRANTS.filter((role) => u[grantColumn[role]]),
   }));
 }

@@ -11,6 +11,7 @@ const member = {
   publisher: false,
   critic: false,
   admin: false,
+  ustga: false,
 } satisfies AuthUser;
 
 describe('session cache', () => {

@@ -46,13 +46,15 @@ const tagIdsOf = (f: TitleFormFields) => f.tags.filter((t): t is number => typeo
 /**
  * 400 with a field error for every list that names a row that does not exist, or one the user may not
  * see (an unpublished artist for a member: the same answer as a missing one). A fixed few queries.
- * `own`: the kind's own references (a movie's collection), checked after the tags.
+ * `own`: the kind's own references (a movie's collection), checked after the tags. `artistOwner`: the
+ * member whose own unpublished artists the crew and cast may name (the policy's linksOwnUnpublished).
  */
 export async function checkTitleReferences(
   db: Executor,
   showUnpublished: boolean,
   f: TitleFormFields,
   own: [field: string, table: RefTable, ids: number[]][] = [],
+  artistOwner?: number,
 ) {
   const errors: Record<string, string[]> = {};
   const lists: [string, RefTable, number[]][] = [
@@ -72,6 +74,7 @@ export async function checkTitleReferences(
     'artists',
     [...new Set([...f.artists.map((a) => a.id), ...f.roles.map((r) => r.id)])],
     showUnpublished,
+    artistOwner,
   );
   if (f.artists.some((a) => !people.has(a.id))) errors.artists = [mn('invalidValue')];
   if (f.roles.some((r) => !people.has(r.id))) errors.roles = [mn('invalidValue')];

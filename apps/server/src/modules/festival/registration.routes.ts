@@ -1,4 +1,106 @@
+import { z } from 'zod';
+import {
+  annualQuery,
+  currentAnnualResponse,
+  entrantFlagRequest,
+  entrantFlagResponse,
+  registrationGuidanceQuery,
+  registrationGuidanceResponse,
+  registrationResponse,
+  registrationsResponse,
+} from '@mfi/contract/festival.schemas';
+import { currentUser, noStore, requireRole, requireUser } from '../../auth/guards';
 import type { AppContext, ZodApp } from '../../context';
+import { readMultipart } from '../../lib/multipart';
+import { routeKit } from '../../lib/route-kit';
+import {
+  currentAnnual,
+  editionRegistrations,
+  editionRegistrationsCsv,
+  registerFilm,
+  registrationGuidance,
+  setEntrantFlag,
+} from './registration.service';
 
 // Festival registration (issue 17 items 4 to 6): the current edition, guidance, registration, the admin's table.
-export function registerFestivalRegistrationRoutes(_app: ZodApp, _ctx: AppContext) {}
+const route = routeKit(['festival']);
+
+export function registerFestivalRegistrationRoutes(app: ZodApp, ctx: AppContext) {
+  app.get(
+    '/award/current-annual/',
+    route.read(
+      'The newest edition of any festival (the festival page /submission); 404 when there is none',
+      z.object({}),
+      currentAnnualResponse,
+    ),
+    () => currentAnnual(ctx),
+  );
+  app.get(
+    '/award/registration-guidance/',
+    route.read(
+      "An edition's registration guidance (HTML, MN and EN) and dates; 404 {success: false, message} when unknown",
+      registrationGuidanceQuery,
+      registrationGuidanceResponse,
+    ),
+    (req) => registrationGuidance(ctx, req.query),
+  );
+  app.post(
+    '/award/register-annual-festival/',
+    {
+      ...route
+        .writes(requireUser, 'festival')
+        .form(
+          'Register a film for an edition (members with the entrant flag `ustga`, else 403 {success: false, message}); ' +
+            'multipart: movie, director_id, email, phone_code, phone_number, movie_link, consent1 to consent4, festival ' +
+            '(slug), year. Once per film and edition; mails the fee instructions',
+          registrationResponse,
+        ),
+    },
+    (req) => registerFilm(ctx, currentUser(req), () => readMultipart(req)),
+  );
+
+  const admin = requireRole('admin');
+  app.get(
+    '/award/annual-registrations/',
+    {
+      ...route.guardedRead(
+        admin,
+        "An edition's registrations, newest first (admins)",
+        annualQuery,
+        registrationsResponse,
+      ),
+      onSend: noStore,
+    },
+    (req) => editionRegistrations(ctx, req.query),
+  );
+  app.get(
+    '/award/annual-registrations-csv/',
+    {
+      ...route.guardedRead(
+        admin,
+        "An edition's registrations as a CSV file (UTF-8 with a byte order mark; admins)",
+        annualQuery,
+        z.string(),
+      ),
+      onSend: noStore,
+    },
+    async (req, reply) => {
+      const { filename, csv } = await editionRegistrationsCsv(ctx, req.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(csv);
+    },
+  );
+  app.post(
+    '/award/entrant-flag/',
+    route
+      .writes(admin, 'festival')
+      .json(
+        "Grant or take back a member's festival entrant flag `ustga` (admins)",
+        entrantFlagRequest,
+        entrantFlagResponse,
+      ),
+    (req) => setEntrantFlag(ctx, req.body),
+  );
+}

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors';
 import { type MultipartBody, singleFields } from '../../lib/multipart';
 import { parseWith } from '../../lib/validate';
 import type { AuthUser } from '../../auth/auth-user';
-import { seesUnpublished } from '../../policies/catalogue.policy';
+import { linksOwnUnpublished, seesUnpublished } from '../../policies/catalogue.policy';
 import { checkTitleReferences, createTitle, readTitleImages, updateTitle } from '../catalogue/title-form.service';
 import { ensureCollection, type RefTable } from '../reference/reference.service';
 import { findMovieRef } from './movie-detail.queries';
@@ -44,7 +44,13 @@ export const createMovie = (ctx: AppContext, user: AuthUser, body: MultipartBody
 /** POST /movie/api-create-movie/: any signed-in user; the movie waits unpublished for an admin. */
 async function storeNewMovie(ctx: AppContext, user: AuthUser, body: MultipartBody) {
   const fields = parseWith(movieCreateFields, singleFields(body));
-  await checkTitleReferences(ctx.db, seesUnpublished(user, 'movie'), fields, ownReferences(fields));
+  await checkTitleReferences(
+    ctx.db,
+    seesUnpublished(user, 'movie'),
+    fields,
+    ownReferences(fields),
+    linksOwnUnpublished(user),
+  );
   const images = await readTitleImages(body, 'movie', { required: true });
   const slug = await createTitle(
     ctx,

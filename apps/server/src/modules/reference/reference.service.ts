@@ -80,10 +80,16 @@ export type { RefTable } from './visible-refs.queries';
 
 /**
  * The ids among `ids` that exist and that the caller may see: the one check of every form's ids
- * (visible-refs.queries). An unpublished id answers as a missing one unless `showUnpublished`.
+ * (visible-refs.queries). An unpublished id answers as a missing one unless `showUnpublished`, or unless
+ * it is `ownerId`'s own artist (catalogue.policy linksOwnUnpublished).
  */
-export const visibleIds = (db: Executor, table: refs.RefTable, ids: number[], showUnpublished: boolean) =>
-  refs.visibleIds(db, table, ids, showUnpublished);
+export const visibleIds = (
+  db: Executor,
+  table: refs.RefTable,
+  ids: number[],
+  showUnpublished: boolean,
+  ownerId?: number,
+) => refs.visibleIds(db, table, ids, showUnpublished, ownerId);
 
 /**
  * The ids of tags by name, creating the missing ones: contributors add new tags from the movie form.

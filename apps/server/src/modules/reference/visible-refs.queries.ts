@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -38,7 +38,7 @@ const TABLES = {
   countries: { table: countries, id: countries.id },
   collections: { table: collections, id: collections.id },
   tags: { table: tags, id: tags.id },
-  artists: { table: artists, id: artists.id, visible: eq(artists.publish, true) },
+  artists: { table: artists, id: artists.id, visible: eq(artists.publish, true), owner: artists.createdBy },
   movies: { table: movies, id: movies.id, visible: eq(movies.publish, true) },
   serials: { table: serials, id: serials.id, visible: eq(serials.publish, true) },
 } as const;
@@ -48,19 +48,22 @@ export type RefTable = keyof typeof TABLES;
 /**
  * The ids among `ids` that exist and that the caller may see (one query). `showUnpublished` is the
  * policy's seesUnpublished (contributors and admins); without it a table's `visible` rule (tables
- * with unpublished rows) must hold too.
+ * with unpublished rows) must hold too, unless the row is `ownerId`'s own (the policy's
+ * linksOwnUnpublished: a member's new title may credit the artists they added).
  */
 export async function visibleIds(
   db: Executor,
   name: RefTable,
   ids: number[],
   showUnpublished: boolean,
+  ownerId?: number,
 ): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const { table, id, visible }: { table: PgTable; id: PgColumn; visible?: SQL } = TABLES[name];
+  const { table, id, visible, owner }: { table: PgTable; id: PgColumn; visible?: SQL; owner?: PgColumn } = TABLES[name];
+  const seen = visible && owner && ownerId !== undefined ? or(visible, eq(owner, ownerId)) : visible;
   const rows = await db
     .select({ id })
     .from(table)
-    .where(and(inArray(id, ids), showUnpublished ? undefined : visible));
+    .where(and(inArray(id, ids), showUnpublished ? undefined : seen));
   return new Set(rows.map((r) => r.id as number));
 }

@@ -1,0 +1,97 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { artists, festivalEditions, festivalRegistrations, festivals, movies, users } from '../../db/schema';
+
+// Festival registration (issue 17 items 4 to 6): the editions as registration reads them, the registrations,
+// and the members' entrant flag.
+
+const editionColumns = {
+  id: festivalEditions.id,
+  year: festivalEditions.year,
+  poster: festivalEditions.poster,
+  guidance: festivalEditions.guidance,
+  guidanceEn: festivalEditions.guidanceEn,
+  paymentDeadline: festivalEditions.paymentDeadline,
+  resultsDate: festivalEditions.resultsDate,
+  slug: festivals.slug,
+  mongolName: festivals.mongolName,
+  internationalName: festivals.internationalName,
+  background: festivals.background,
+};
+
+const editions = (db: Executor) =>
+  db.select(editionColumns).from(festivalEditions).innerJoin(festivals, eq(festivals.id, festivalEditions.festivalId));
+
+export type EditionRow = NonNullable<Awaited<ReturnType<typeof findEdition>>>;
+
+/** The newest edition of any festival: the highest year, then the one created last. */
+export async function findCurrentEdition(db: Executor) {
+  const [row] = await editions(db)
+    .orderBy(desc(festivalEditions.year), desc(festivalEditions.createdAt), desc(festivalEditions.id))
+    .limit(1);
+  return row;
+}
+
+/** An edition by its festival's slug and its year. */
+export async function findEdition(db: Executor, slug: string, year: number) {
+  const [row] = await editions(db).where(and(eq(festivals.slug, slug), eq(festivalEditions.year, year)));
+  return row;
+}
+
+/** A movie's Mongolian title, or nothing when no movie has the id. */
+export async function movieTitle(db: Executor, id: number) {
+  const [row] = await db.select({ title: movies.mTitle }).from(movies).where(eq(movies.id, id));
+  return row?.title;
+}
+
+export async function artistExists(db: Executor, id: number) {
+  const [row] = await db.select({ id: artists.id }).from(artists).where(eq(artists.id, id));
+  return Boolean(row);
+}
+
+/**
+ * Stores a registration unless the film is already registered for the edition (the unique index decides,
+ * so parallel posts of one film store one row): answers the new id, or nothing for a repeat.
+ */
+export async function insertRegistration(db: Executor, values: typeof festivalRegistrations.$inferInsert) {
+  const [row] = await db
+    .insert(festivalRegistrations)
+    .values(values)
+    .onConflictDoNothing({ target: [festivalRegistrations.editionId, festivalRegistrations.movieId] })
+    .returning({ id: festivalRegistrations.id });
+  return row?.id;
+}
+
+/** An edition's registrations with their film, director and member, newest first. */
+export function listRegistrations(db: Executor, editionId: number) {
+  return db
+    .select({
+      id: festivalRegistrations.id,
+      email: festivalRegistrations.email,
+      phoneCode: festivalRegistrations.phoneCode,
+      phoneNumber: festivalRegistrations.phoneNumber,
+      movieLink: festivalRegistrations.movieLink,
+      createdAt: festivalRegistrations.createdAt,
+      movie: { id: movies.id, slug: movies.slug, title: movies.mTitle },
+      director: { id: artists.id, slug: artists.slug, name: artists.proName },
+      user: { slug: users.slug, username: users.username },
+    })
+    .from(festivalRegistrations)
+    .innerJoin(movies, eq(movies.id, festivalRegistrations.movieId))
+    .innerJoin(artists, eq(artists.id, festivalRegistrations.directorId))
+    .innerJoin(users, eq(users.id, festivalRegistrations.userId))
+    .where(eq(festivalRegistrations.editionId, editionId))
+    .orderBy(desc(festivalRegistrations.createdAt), desc(festivalRegistrations.id));
+}
+
+export type RegistrationListRow = Awaited<ReturnType<typeof listRegistrations>>[number];
+
+/** Sets a member's entrant flag by their slug; answers their id, or nothing when no member has the slug. */
+export async function setEntrantFlag(db: Executor, slug: string, ustga: boolean, now: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ ustga, updatedAt: now })
+    .where(eq(users.slug, slug))
+    .returning({ id: users.id });
+  return row?.id;
+}

@@ -1,0 +1,505 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentYear } from '@mfi/contract/fields';
+import { mn } from '@mfi/contract/messages';
+import { artists, festivalEditions, festivalRegistrations, festivals, movies, users } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { countryIds, ensureReference, professionIds, token as word } from '../../test/factories/artists';
+import { signedInMember, type SignedInMember } from '../../test/factories/members';
+import { makeArtist, makeMovie, makeReferences } from '../../test/factories/movies';
+import { jpeg, multipart } from '../../test/multipart';
+import { setRole } from '../auth/operator.service';
+
+// Festival registration (issue 17 items 4 to 6) through HTTP: the current edition, the guidance, a film's
+// registration by an entrant (the `ustga` flag) and its fee mail, the admin's table and CSV, the entrant flag.
+
+let t: TestApp;
+let admin: SignedInMember;
+let member: SignedInMember;
+let entrant: SignedInMember;
+const year = currentYear();
+
+beforeAll(async () => {
+  // A database of its own: "the newest edition of any festival" must not see other files' editions.
+  t = await buildTestApp({ ownDatabase: true });
+  admin = await signedInMember(t, ['admin']);
+  member = await signedInMember(t);
+  entrant = await signedInMember(t);
+  await setRole(t.database.db, entrant.username, 'ustga', true);
+});
+afterAll(() => t.close());
+
+type Edition = { slug: string; year: number; id: number };
+
+/** A festival with one edition (its deadline 25 May 23:59 Ulaanbaatar time, results 1 June). */
+async function makeEdition(
+  editionYear = year,
+  over: Partial<typeof festivalEditions.$inferInsert> = {},
+): Promise<Edition> {
+  const w = word();
+  const [festival] = await t.database.db
+    .insert(festivals)
+    .values({
+      slug: `naadam-${w}`,
+      mongolName: `Наадам ${w}`,
+      internationalName: `Festival ${w}`,
+      background: `festivals/${w}.jpg`,
+    })
+    .returning();
+  const [edition] = await t.database.db
+    .insert(festivalEditions)
+    .values({
+      festivalId: festival.id,
+      year: editionYear,
+      poster: `festivals/${w}-poster.jpg`,
+      guidance: '<p>Удирдамж</p>',
+      guidanceEn: '<p>Guidance</p>',
+      paymentDeadline: new Date(`${editionYear}-05-25T23:59:00+08:00`),
+      resultsDate: `${editionYear}-06-01`,
+      ...over,
+    })
+    .returning();
+  return { slug: festival.slug, year: edition.year, id: edition.id };
+}
+
+const get = (url: string, query: Record<string, string | number> = {}, tokenOf?: { token: string }) =>
+  t.call({
+    method: 'GET',
+    url: `/api/award/${url}/`,
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    token: tokenOf?.token,
+  });
+
+const registrationFields = (edition: Edition, movie: number, director: number, over: Record<string, unknown> = {}) => ({
+  movie,
+  director_id: director,
+  email: 'director@example.mn',
+  phone_code: '976',
+  phone_number: '99112233',
+  movie_link: 'https://drive.example.com/film.mp4',
+  consent1: 'true',
+  consent2: 'true',
+  consent3: 'true',
+  consent4: 'true',
+  festival: edition.slug,
+  year: edition.year,
+  ...over,
+});
+
+async function register(fields: Record<string, unknown>, who?: { token: string }) {
+  const body = await multipart(fields as Record<string, string>);
+  return t.call({
+    method: 'POST',
+    url: '/api/award/register-annual-festival/',
+    payload: body.payload,
+    headers: body.headers,
+    token: who?.token,
+  });
+}
+
+/** A film and its director, published, for a registration. */
+async function film(title?: string, director?: string) {
+  const artist = await makeArtist(t.database.db, { name: director });
+  const movie = await makeMovie(t.database.db, title ? { mTitle: title } : {});
+  return { movie: movie.id, director: artist.id };
+}
+
+const rowsOf = (editionId: number) =>
+  t.database.db.select().from(festivalRegistrations).where(eq(festivalRegistrations.editionId, editionId));
+
+const mailsTo = async (email: string) => (await t.mails()).filter((m) => m.to === email);
+
+describe('GET /award/current-annual/', () => {
+  it('answers 404 with the message while there is no edition', async () => {
+    const res = await get('current-annual');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: mn('annualUnknown') });
+  });
+
+  it('answers the newest edition: the highest year, then the one created last', async () => {
+    await makeEdition(year - 1);
+    await makeEdition(year);
+    const newest = await makeEdition(year);
+    await makeEdition(year - 3);
+    const res = await get('current-annual');
+    expect(res.statusCode).toBe(200);
+    const w = newest.slug.replace('naadam-', '');
+    expect(res.json()).toEqual({
+      slug: newest.slug,
+      year,
+      mongol_name: `Наадам ${w}`,
+      international_name: `Festival ${w}`,
+      poster: `/media/festivals/${w}-poster.jpg`,
+      background: `/media/festivals/${w}.jpg`,
+    });
+  });
+});
+
+describe('GET /award/registration-guidance/', () => {
+  it("answers the edition's guidance in both languages and its dates (Ulaanbaatar wall time)", async () => {
+    const edition = await makeEdition(year);
+    const res = await get('registration-guidance', { name: edition.slug, year });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      festival: { slug: edition.slug },
+      year,
+      guidance: '<p>Удирдамж</p>',
+      guidance_en: '<p>Guidance</p>',
+      payment_deadline: `${year}-05-25T23:59`,
+      results_date: `${year}-06-01`,
+    });
+  });
+
+  it('answers null dates when the edition has none', async () => {
+    const edition = await makeEdition(year, { paymentDeadline: null, resultsDate: null });
+    const res = await get('registration-guidance', { name: edition.slug, year });
+    expect(res.json()).toMatchObject({ payment_deadline: null, results_date: null });
+  });
+
+  it('answers 404 {success: false, message} for an unknown festival or year', async () => {
+    const edition = await makeEdition(year);
+    for (const query of [
+      { name: 'no-such-festival', year },
+      { name: edition.slug, year: year - 1 },
+    ]) {
+      const res = await get('registration-guidance', query);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: mn('annualUnknown') });
+    }
+  });
+
+  it('refuses a bad year or a missing name as a field error', async () => {
+    expect((await get('registration-guidance', { name: 'x', year: 1899 })).json()).toEqual({
+      year: [mn('yearInvalid')],
+    });
+    expect((await get('registration-guidance', { name: 'x', year: year + 2 })).statusCode).toBe(400);
+    const res = await get('registration-guidance', { year });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('name');
+  });
+});
+
+describe('POST /award/register-annual-festival/', () => {
+  let edition: Edition;
+  beforeAll(async () => {
+    edition = await makeEdition(year);
+  });
+
+  it('answers a guest 401', async () => {
+    const { movie, director } = await film();
+    expect((await register(registrationFields(edition, movie, director))).statusCode).toBe(401);
+  });
+
+  it('refuses a member without the entrant flag with 403 and the message, whatever the body', async () => {
+    const { movie, director } = await film();
+    for (const fields of [registrationFields(edition, movie, director), { movie: 'x' }]) {
+      const res = await register(fields, member);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ success: false, message: mn('entrantOnly') });
+    }
+    expect(await rowsOf(edition.id)).toHaveLength(0);
+  });
+
+  it('registers an entrant’s film, once, and mails the fee instructions with the dates', async () => {
+    const { movie, director } = await film('Салхины аялгуу');
+    const email = `${word()}@example.mn`;
+    const res = await register(registrationFields(edition, movie, director, { email }), entrant);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: mn('registrationDone') });
+    const [row] = (await rowsOf(edition.id)).filter((r) => r.movieId === movie);
+    expect(row).toMatchObject({
+      userId: entrant.id,
+      directorId: director,
+      email,
+      phoneCode: '976',
+      phoneNumber: '99112233',
+      movieLink: 'https://drive.example.com/film.mp4',
+    });
+
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
+    const [mail] = await mailsTo(email);
+    expect(mail.subject).toContain(String(year));
+    expect(mail.text).toContain('«Салхины аялгуу»');
+    expect(mail.text).toContain(`Бүртгэлийн дугаар: ${row.id}`);
+    expect(mail.text).toContain(`${year} оны 5-р сарын 25, 23:59 (Улаанбаатарын цагаар)`);
+    expect(mail.text).toContain(`${year} оны 6-р сарын 1`);
+    expect(mail.text).toContain(`25 May ${year}, 23:59 (Ulaanbaatar time)`);
+    expect(mail.text).toContain(`1 June ${year}`);
+    expect(mail.text).not.toContain('2023');
+    expect(mail.link).toBe(`http://mfi.test/festival/annual/guidelines?name=${edition.slug}&year=${year}`);
+
+    const again = await register(registrationFields(edition, movie, director, { email }), entrant);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ success: false, message: mn('registrationRepeated') });
+    expect((await rowsOf(edition.id)).filter((r) => r.movieId === movie)).toHaveLength(1);
+  });
+
+  it('refuses the same film from another entrant, but takes it for another edition', async () => {
+    const { movie, director } = await film();
+    const other = await makeEdition(year);
+    expect((await register(registrationFields(edition, movie, director), entrant)).statusCode).toBe(200);
+    expect((await register(registrationFields(edition, movie, director), admin)).json()).toEqual({
+      success: false,
+      message: mn('registrationRepeated'),
+    });
+    expect((await register(registrationFields(other, movie, director), admin)).statusCode).toBe(200);
+  });
+
+  it('stores one row of 20 identical posts at once', async () => {
+    const { movie, director } = await film();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => register(registrationFields(edition, movie, director), entrant)),
+    );
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, ...Array<number>(19).fill(400)]);
+    expect((await rowsOf(edition.id)).filter((r) => r.movieId === movie)).toHaveLength(1);
+  });
+
+  it("answers the spec's field errors for bad input", async () => {
+    const { movie, director } = await film();
+    const cases: [Record<string, unknown>, Record<string, string[]>][] = [
+      [{ phone_code: 'abcd' }, { phone_code: [mn('digitsOnly')] }],
+      [{ phone_code: '1234' }, { phone_code: [mn('digitsOnly')] }],
+      [{ phone_number: '99-11' }, { phone_number: [mn('digitsOnly')] }],
+      [{ consent3: undefined }, { consent3: [mn('termsRequired')] }],
+      [{ consent1: 'false' }, { consent1: [mn('termsRequired')] }],
+      [{ email: 'not-an-email' }, { email: [mn('emailInvalid')] }],
+      [{ movie_link: undefined }, { movie_link: [mn('required')] }],
+      [{ movie_link: 'not a link' }, { movie_link: [mn('invalidValue')] }],
+      [{ movie: '' }, { movie: [mn('choiceRequired')] }],
+      [{ movie: 2_000_000_000 }, { movie: [mn('awardTitleUnknown')] }],
+      [{ director_id: 2_000_000_000 }, { director_id: [mn('artistSlugUnknown')] }],
+    ];
+    for (const [over, errors] of cases) {
+      const res = await register(registrationFields(edition, movie, director, over), entrant);
+      expect(res.statusCode, JSON.stringify(over)).toBe(400);
+      expect(res.json(), JSON.stringify(over)).toEqual(errors);
+    }
+    expect((await rowsOf(edition.id)).filter((r) => r.movieId === movie)).toHaveLength(0);
+  });
+
+  it('answers 404 with the message for an edition that was not held', async () => {
+    const { movie, director } = await film();
+    const res = await register(registrationFields(edition, movie, director, { year: year - 5 }), entrant);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: mn('annualUnknown') });
+  });
+
+  it('answers a form that is not multipart with 400', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/award/register-annual-festival/',
+      payload: { movie: 1 },
+      token: entrant.token,
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe("the entrant's wizard: a director and a film of their own, then the registration", () => {
+  it('adds an unpublished festival artist and movie and registers them', async () => {
+    const edition = await makeEdition(year);
+    const { createdArtist, createdMovie } = await createWithForms(entrant);
+    const [a] = await t.database.db.select().from(artists).where(eq(artists.slug, createdArtist));
+    const [m] = await t.database.db.select().from(movies).where(eq(movies.slug, createdMovie));
+    expect(a).toMatchObject({ publish: false, festival: true, createdBy: entrant.id });
+    expect(m).toMatchObject({ publish: false, festival: true, createdBy: entrant.id });
+    const res = await register(registrationFields(edition, m.id, a.id), entrant);
+    expect(res.statusCode, res.body).toBe(200);
+    // Unpublished, they stay hidden from other members.
+    for (const [url, slug] of [
+      ['/api/artist/api-artist-detail/', createdArtist],
+      ['/api/movie/api-movie-detail/', createdMovie],
+    ]) {
+      expect((await t.call({ method: 'GET', url, query: { slug }, token: member.token })).statusCode).toBe(404);
+    }
+  });
+
+  it("lets no one else credit the entrant's unpublished director in a movie", async () => {
+    const { createdArtist } = await createWithForms(entrant);
+    const [a] = await t.database.db.select().from(artists).where(eq(artists.slug, createdArtist));
+    const res = await createMovie(member, a.id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ artists: [mn('invalidValue')] });
+  });
+});
+
+/** The artist and movie create calls, as the wizard's steps 3 and 4 send them (festival ticked). */
+async function createWithForms(who: { token: string }) {
+  const db = t.database.db;
+  await ensureReference(db);
+  const [mongolia] = await countryIds(db, ['MN']);
+  const [directorJob] = await professionIds(db, ['director']);
+  const w = word();
+  const artistForm = await multipart(
+    {
+      pro_name: `Найруулагч ${w}`,
+      pro_name_en: `Director ${w}`,
+      last_name: 'Бат',
+      first_name: 'Болд',
+      countries: [mongolia],
+      old_countries: [],
+      born: 1990,
+      died: '',
+      bio: 'Залуу найруулагч.',
+      bio_en: 'A young director.',
+      professions: [directorJob],
+      quotes: [],
+      festival: true,
+    },
+    { 'artist-photo': { data: await jpeg() } },
+  );
+  const artistRes = await t.call({
+    method: 'POST',
+    url: '/api/artist/api-create-artist/',
+    ...artistForm,
+    token: who.token,
+  });
+  expect(artistRes.statusCode, artistRes.body).toBe(200);
+  const [artist] = await db.select().from(artists).where(eq(artists.slug, artistRes.json().slug));
+
+  const movieRes = await createMovie(who, artist.id);
+  expect(movieRes.statusCode, movieRes.body).toBe(200);
+  return { createdArtist: artist.slug, createdMovie: movieRes.json().slug as string };
+}
+
+/** The movie create call with `director` in the crew, festival ticked. */
+async function createMovie(who: { token: string }, director: number) {
+  const w = word();
+  const refs = await makeReferences(t.database.db);
+  const movieForm = await multipart(
+    {
+      languages: [refs.language.id],
+      m_title: `Анхны кино ${w}`,
+      i_title: `First Film ${w}`,
+      o_title: `Анхны кино ${w}`,
+      category: '2',
+      format: '1',
+      genres: [refs.genre.id],
+      subgenres: [],
+      year: String(year),
+      countries: [refs.mongolia.id],
+      rating: '1',
+      runtime: '15',
+      trailer: '',
+      tags: [refs.tag.id],
+      theater: 'false',
+      festival: 'true',
+      plot: 'Богино кино.',
+      en_plot: 'A short film.',
+      artists: [{ id: director, jobs: [1] }],
+      roles: [],
+    },
+    { 'movie-poster': { data: await jpeg(480, 720) }, 'movie-background': { data: await jpeg(1600, 900) } },
+  );
+  return t.call({ method: 'POST', url: '/api/movie/api-create-movie/', ...movieForm, token: who.token });
+}
+
+describe('GET /award/annual-registrations/ and its CSV (admins)', () => {
+  let edition: Edition;
+  beforeAll(async () => {
+    edition = await makeEdition(year);
+  });
+
+  it('answers a guest 401 and a member or an entrant 403', async () => {
+    for (const url of ['annual-registrations', 'annual-registrations-csv']) {
+      const query = { slug: edition.slug, year };
+      expect((await get(url, query)).statusCode).toBe(401);
+      expect((await get(url, query, member)).statusCode).toBe(403);
+      expect((await get(url, query, entrant)).statusCode).toBe(403);
+    }
+  });
+
+  it('lists the registrations, newest first, with film, director, member and contact', async () => {
+    const first = await film('Эхний кино', 'Эхний найруулагч');
+    const second = await film('Дараах кино', 'Дараах найруулагч');
+    await register(registrationFields(edition, first.movie, first.director), entrant);
+    t.clock.advance(60_000);
+    await register(registrationFields(edition, second.movie, second.director, { phone_code: '1' }), entrant);
+    const res = await get('annual-registrations', { slug: edition.slug, year }, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const list = res.json().registrations;
+    expect(list.map((r: { movie: { title: string } }) => r.movie.title)).toEqual(['Дараах кино', 'Эхний кино']);
+    expect(list[0]).toMatchObject({
+      movie: { id: second.movie, title: 'Дараах кино' },
+      director: { id: second.director, name: 'Дараах найруулагч' },
+      user: { slug: entrant.slug, username: entrant.username },
+      email: 'director@example.mn',
+      phone_code: '1',
+      phone_number: '99112233',
+      movie_link: 'https://drive.example.com/film.mp4',
+    });
+    expect(Date.parse(list[0].created_at)).toBeGreaterThan(Date.parse(list[1].created_at));
+  });
+
+  it('answers 404 for an edition that was not held', async () => {
+    const res = await get('annual-registrations', { slug: edition.slug, year: year - 7 }, admin);
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('answers a CSV file: UTF-8 with its byte order mark, a header, every cell quoted and defused', async () => {
+    const csvEdition = await makeEdition(year);
+    const tricky = await film('Салхи, "шуурга"\nхоёр', '=HYPERLINK("http://evil")');
+    await register(registrationFields(csvEdition, tricky.movie, tricky.director), entrant);
+    const res = await get('annual-registrations-csv', { slug: csvEdition.slug, year }, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="registrations-${csvEdition.slug}-${year}.csv"`,
+    );
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const text = res.rawPayload.toString('utf8');
+    const [header, ...rest] = text.slice(1).split('\r\n');
+    expect(header).toBe('"film","director","username","email","phone","link","date"');
+    expect(rest.join('\r\n')).toMatch(
+      new RegExp(
+        `^"Салхи, ""шуурга""\nхоёр","'=HYPERLINK\\(""http://evil""\\)","${entrant.username}","director@example.mn",` +
+          `"976 99112233","https://drive.example.com/film.mp4","\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}"\r\n$`,
+      ),
+    );
+  });
+});
+
+describe('POST /award/entrant-flag/ (admins)', () => {
+  const flag = (body: unknown, who?: { token: string }) =>
+    t.call({ method: 'POST', url: '/api/award/entrant-flag/', payload: body as object, token: who?.token });
+  const shortProfile = async (who: { token: string }) =>
+    (await t.call({ method: 'GET', url: '/api/user/api/v-user-profile-short/', token: who.token })).json().user_profile;
+
+  it('answers a guest 401 and a member 403', async () => {
+    expect((await flag({ user: member.slug, ustga: true })).statusCode).toBe(401);
+    expect((await flag({ user: member.slug, ustga: true }, member)).statusCode).toBe(403);
+    expect((await flag({ user: member.slug, ustga: true }, entrant)).statusCode).toBe(403);
+  });
+
+  it("grants and takes back the flag: the member's next registration and short profile follow it", async () => {
+    const newcomer = await signedInMember(t);
+    const edition = await makeEdition(year);
+    const { movie, director } = await film();
+    expect((await shortProfile(newcomer)).ustga).toBe(false);
+    expect((await register(registrationFields(edition, movie, director), newcomer)).statusCode).toBe(403);
+
+    const res = await flag({ user: newcomer.slug, ustga: true }, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: mn('entrantFlagSaved') });
+    expect((await shortProfile(newcomer)).ustga).toBe(true);
+    const [row] = await t.database.db.select({ ustga: users.ustga }).from(users).where(eq(users.id, newcomer.id));
+    expect(row.ustga).toBe(true);
+    expect((await register(registrationFields(edition, movie, director), newcomer)).statusCode).toBe(200);
+
+    expect((await flag({ user: newcomer.slug, ustga: false }, admin)).statusCode).toBe(200);
+    expect((await shortProfile(newcomer)).ustga).toBe(false);
+    const second = await film();
+    expect((await register(registrationFields(edition, second.movie, second.director), newcomer)).statusCode).toBe(403);
+  });
+
+  it('answers 404 for an unknown member and 400 for a bad body', async () => {
+    const res = await flag({ user: 'no-such-member-here', ustga: true }, admin);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: mn('userSlugUnknown') });
+    expect((await flag({ user: member.slug, ustga: 'yes' }, admin)).statusCode).toBe(400);
+    expect((await flag({ ustga: true }, admin)).statusCode).toBe(400);
+  });
+});
