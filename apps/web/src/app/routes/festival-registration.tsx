@@ -17,13 +17,19 @@ import { RegistrationWizardPage } from '../../features/festival/pages/registrati
 
 const MOVIE_CREATE = { kind: 'create' } as const;
 
-/** The id a create call answers; until it does, the new artist is found by its slug among the festival's. */
-async function artistIdOf(answer: { slug: string; id?: number }, name: string): Promise<number> {
+/**
+ * The id a create call answers; until it does, the new artist or film is found by its slug among the festival's
+ * (`hits`, a search by its name).
+ */
+async function newId(answer: { slug: string; id?: number }, hits: () => Promise<{ id: number; slug: string }[]>) {
   if (answer.id) return answer.id;
-  const hit = (await searchArtists(name, undefined, true)).find((a) => a.person_slug === answer.slug);
-  if (!hit) throw new Error(`The new artist ${answer.slug} is not found`);
+  const hit = (await hits()).find((h) => h.slug === answer.slug);
+  if (!hit) throw new Error(`${answer.slug} is not found`);
   return hit.id;
 }
+
+const festivalArtists = (name: string) =>
+  searchArtists(name, undefined, true).then((list) => list.map((a) => ({ id: a.id, slug: a.person_slug })));
 
 function DirectorForm({ onCreated }: { onCreated(director: PersonRef): void }) {
   const { t } = useTranslation('artists');
@@ -35,19 +41,15 @@ function DirectorForm({ onCreated }: { onCreated(director: PersonRef): void }) {
       onSave={async (payload) => {
         const answer = await create.mutateAsync(payload);
         showSnack(t('errors:artistCreated'), 'success');
-        onCreated({ id: await artistIdOf(answer, payload.pro_name), name: payload.pro_name, photo: null });
+        onCreated({
+          id: await newId(answer, () => festivalArtists(payload.pro_name)),
+          name: payload.pro_name,
+          photo: null,
+        });
       }}
       onFailure={() => showSnack(t('errors:artistCreateFailed'), 'error')}
     />
   );
-}
-
-/** The id a movie create answers; until it does, the new film is found by its slug among the festival's. */
-async function movieIdOf(answer: { slug: string; id?: number }, title: string): Promise<number> {
-  if (answer.id) return answer.id;
-  const hit = (await searchFestivalMovies(title)).find((m) => m.slug === answer.slug);
-  if (!hit) throw new Error(`The new film ${answer.slug} is not found`);
-  return hit.id;
 }
 
 function FilmForm({ onCreated }: { onCreated(film: FilmRef): void }) {
@@ -64,7 +66,7 @@ function FilmForm({ onCreated }: { onCreated(film: FilmRef): void }) {
           movieFormData(values, MOVIE_CREATE),
           afterSave(t, t('errors:movieCreated'), (answer: MovieFormAnswer & { id?: number }) => {
             const name = values.m_title || values.i_title;
-            movieIdOf(answer, name).then(
+            newId(answer, () => searchFestivalMovies(name)).then(
               (id) => onCreated({ id, name }),
               () => showSnack(t('errors:generic'), 'error'),
             );

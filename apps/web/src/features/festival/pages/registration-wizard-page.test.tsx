@@ -127,7 +127,9 @@ describe('the registration wizard', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Бүртгэл илгээх' }));
     const dialog = await screen.findByRole('dialog', { name: 'Бүртгэл амжилттай' });
-    expect(within(dialog).getByText('Төлбөрөө 2026.05.25 23:59-аас өмнө төлнө үү.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Төлбөрөө 2026.05.25 23:59-аас өмнө (Улаанбаатарын цагаар) төлнө үү.'),
+    ).toBeTruthy();
     expect(within(dialog).getByText('Дүн 2026.06.01-нд зарлагдана.')).toBeTruthy();
     expect(Object.fromEntries(posted[0].entries())).toEqual({
       email: 'entrant@example.mn',
