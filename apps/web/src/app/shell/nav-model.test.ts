@@ -9,6 +9,7 @@ const everyRole: ShortProfile = {
   admin: true,
   critic: true,
   publisher: true,
+  ustga: false,
   name: 'Admin',
   slug: 'admin',
   image: null,

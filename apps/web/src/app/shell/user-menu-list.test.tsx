@@ -11,6 +11,7 @@ const plain: ShortProfile = {
   admin: false,
   critic: false,
   publisher: false,
+  ustga: false,
   name: 'Bataa',
   slug: 'bataa',
   image: null,
