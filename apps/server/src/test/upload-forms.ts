@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { festivalEditions, festivals } from '../db/schema';
 import type { TestApp } from './app';
 import { countryIds, ensureReference, professionIds } from './factories/artists';
 import { makeJournal, makeJournalTag, makeJournalTypes, userIdOf } from './factories/journals';
@@ -37,6 +38,11 @@ export async function uploadForms(t: TestApp, user: { token: string; username: s
   const tag = await makeJournalTag(db);
   const journal = await makeJournal(db, { authorId: await userIdOf(db, user.username), subTypeId: types.sub.id });
   const slugs = { serialSlug: serial.slug, seasonSlug: season.slug, episodeSlug: episodes[0].slug };
+  const [festival] = await db
+    .insert(festivals)
+    .values({ slug: `festival-${rand()}`, mongolName: 'Наадам', internationalName: 'Festival', background: 'x.jpg' })
+    .returning();
+  await db.insert(festivalEditions).values({ festivalId: festival.id, year: 1940, poster: 'x.jpg' });
   // A critic's detailed review of an episode needs their rating of it first.
   await t.call({
     method: 'POST',
@@ -242,6 +248,30 @@ export async function uploadForms(t: TestApp, user: { token: string; username: s
       fields: pairs({ lastname: 'Овог', firstname: 'Нэр', bio: 'Намтар.', birthday: '1990-01-01' }),
       files: {},
       uploads: ['user-photo', 'user-background'],
+    },
+    {
+      url: '/api/award/create-festival/',
+      fields: pairs({ mongol_name: 'Наадам', international_name: `Festival ${rand()}` }),
+      files: { 'festival-background': scene },
+      uploads: ['festival-background'],
+    },
+    {
+      url: '/api/award/update-festival/',
+      fields: pairs({ slug: festival.slug, mongol_name: 'Наадам', international_name: festival.internationalName }),
+      files: {},
+      uploads: ['festival-background'],
+    },
+    {
+      url: '/api/award/create-annual-festival/',
+      fields: pairs({ festival: festival.id, year: 1950, agenda: '<p>Хөтөлбөр.</p>' }),
+      files: { 'annual-poster': await jpeg(420, 560) },
+      uploads: ['annual-poster'],
+    },
+    {
+      url: '/api/award/update-annual-festival/',
+      fields: pairs({ slug: festival.slug, original_year: 1940, year: 1940, agenda: '<p>Хөтөлбөр.</p>' }),
+      files: {},
+      uploads: ['annual-poster'],
     },
     {
       url: '/api/institute/edit-aboutus/',
