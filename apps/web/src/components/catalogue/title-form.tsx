@@ -53,7 +53,7 @@ export function CropField<T extends FieldValues>({
   crop: { width: number; height: number };
 }) {
   const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState, formState } = useController({ control, name });
   return (
     <ImageCropField
       label={label}
@@ -63,7 +63,11 @@ export function CropField<T extends FieldValues>({
         field.onChange(blob);
         field.onBlur();
       }}
-      error={fieldState.error && fieldState.isTouched ? translateError(t, fieldState.error.message) : undefined}
+      error={
+        fieldState.error && (fieldState.isTouched || formState.isSubmitted)
+          ? translateError(t, fieldState.error.message)
+          : undefined
+      }
     />
   );
 }
