@@ -4,16 +4,15 @@ import type {
   RegistrationRow,
 } from '@mfi/contract/festival.schemas';
 import { csvOf } from '../../lib/csv';
+import { deadlineText } from './editions.mapper';
 import type { EditionRow, RegistrationListRow } from './registration.queries';
 
 // Festival registration's answers: the current edition, the guidance, the admin's table and its CSV, and
 // the dates as the fee mail and the CSV write them.
 
 // ---------------------------------------------------------------------------------------------------
-// Dates. The festival is held in Mongolia: its deadlines are Ulaanbaatar time, UTC+8 all year (no summer
-// time since 2017), whatever the server's zone.
+// Dates, on the festival's clock: Ulaanbaatar's (editions.mapper deadlineText).
 
-const ULAANBAATAR_OFFSET_MS = 8 * 3_600_000;
 const MONTHS_EN = [
   'January',
   'February',
@@ -32,22 +31,16 @@ const MONTHS_EN = [
 type Day = { year: number; month: number; day: number };
 type Moment = Day & { time: string };
 
-/** A moment's date and `HH:mm` on Ulaanbaatar's clock. */
-function inUlaanbaatar(at: Date): Moment {
-  const local = new Date(at.getTime() + ULAANBAATAR_OFFSET_MS);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return {
-    year: local.getUTCFullYear(),
-    month: local.getUTCMonth() + 1,
-    day: local.getUTCDate(),
-    time: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`,
-  };
-}
-
 /** A `YYYY-MM-DD` date column. */
 function dayOf(date: string): Day {
   const [year, month, day] = date.split('-').map(Number);
   return { year, month, day };
+}
+
+/** A moment's date and `HH:mm` on Ulaanbaatar's clock. */
+function inUlaanbaatar(at: Date): Moment {
+  const wall = deadlineText(at)!; // YYYY-MM-DDTHH:mm
+  return { ...dayOf(wall.slice(0, 10)), time: wall.slice(11) };
 }
 
 const dayMn = (d: Day) => `${d.year} оны ${d.month}-р сарын ${d.day}`;
@@ -63,13 +56,6 @@ export function deadlineWords(at: Date) {
 export function dayWords(date: string) {
   const d = dayOf(date);
   return { mn: dayMn(d), en: dayEn(d) };
-}
-
-/** `YYYY-MM-DD<separator>HH:mm` on Ulaanbaatar's clock. */
-function wallTime(at: Date, separator: 'T' | ' ') {
-  const m = inUlaanbaatar(at);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${m.year}-${pad(m.month)}-${pad(m.day)}${separator}${m.time}`;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -93,7 +79,7 @@ export function toRegistrationGuidance(e: EditionRow): RegistrationGuidanceRespo
     guidance: e.guidance,
     guidance_en: e.guidanceEn,
     // As the edition's form and detail give it: the festival's wall time, `YYYY-MM-DDTHH:mm`.
-    payment_deadline: e.paymentDeadline && wallTime(e.paymentDeadline, 'T'),
+    payment_deadline: deadlineText(e.paymentDeadline),
     results_date: e.resultsDate,
   };
 }
@@ -125,7 +111,7 @@ export function toRegistrationsCsv(rows: RegistrationListRow[]) {
       r.email,
       `${r.phoneCode} ${r.phoneNumber}`,
       r.movieLink,
-      wallTime(r.createdAt, ' '),
+      deadlineText(r.createdAt)!.replace('T', ' '),
     ]),
   ]);
 }
