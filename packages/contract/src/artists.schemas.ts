@@ -202,4 +202,10 @@ export const artistSearchResponse = z.object({
     }),
   ),
 });
-export const artistSavedResponse = z.object({ success: z.literal(true), message: z.string(), slug: z.string() });
+export const artistSavedResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  slug: z.string(),
+  /** The new artist's id, answered by the create call: the festival wizard registers the director it added. */
+  id: z.number().optional(),
+});

@@ -72,4 +72,10 @@ export const titleUpdateShape = {
   tags: z.preprocess((v) => v ?? [], tagListField(0)),
 };
 
-export const titleFormResponse = z.object({ success: z.boolean(), message: z.string(), slug: z.string() });
+export const titleFormResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  slug: z.string(),
+  /** The new title's id, answered by the create calls: the festival wizard registers the film it added. */
+  id: z.number().optional(),
+});

@@ -74,6 +74,7 @@ describe('create', () => {
       success: true,
       message: mn('artistCreated'),
       slug: expect.stringMatching(/^byambasuren-/),
+      id: expect.any(Number),
     });
     const a = await detail(slug);
     expect(a).toMatchObject({

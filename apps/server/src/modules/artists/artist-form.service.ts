@@ -76,7 +76,7 @@ async function storeNewArtist(ctx: AppContext, user: AuthUser, body: MultipartBo
     folder: 'artists',
   });
   // Two users saving one name at once may pick the same free slug: the later one picks again.
-  const slug = await withPhoto(ctx, photo, () =>
+  const { id, slug } = await withPhoto(ctx, photo, () =>
     retryOnUniqueViolation(() =>
       ctx.db.transaction(async (tx) => {
         const slug = await uniqueSlug(f.pro_name_en, (s) => q.slugTaken(tx, s), f.born);
@@ -89,12 +89,12 @@ async function storeNewArtist(ctx: AppContext, user: AuthUser, body: MultipartBo
           createdBy: user.id,
         });
         await q.replaceArtistLinks(tx, row.id, linksOf(f));
-        return slug;
+        return { id: row.id, slug };
       }),
     ),
   );
   artistAfterWrite.catalogue(ctx);
-  return { success: true as const, message: mn('artistCreated'), slug };
+  return { success: true as const, message: mn('artistCreated'), slug, id };
 }
 
 /** Contributors and admins; the slug stays, the photo is replaced only when a new one is sent. */

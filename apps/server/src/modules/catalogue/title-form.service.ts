@@ -183,6 +183,7 @@ type StoredImage = { image: string; description: string };
 /**
  * Creates a title from a checked form, unpublished, with a free slug from its international title and
  * year; two contributors saving one title at once may pick the same free slug: the later one picks again.
+ * Answers the new title's id and slug.
  */
 export async function createTitle<K extends TitleKind>(
   ctx: AppContext,
@@ -205,7 +206,7 @@ export async function createTitle<K extends TitleKind>(
         const title = await q.insertTitle(tx, kind, row as NewTitle[K]);
         await writeLists(tx, kind, title.id, links, form.fields);
         await write.also?.(tx, title.id, { archive, searchKey: columns.searchKey });
-        return title.slug;
+        return { id: title.id, slug: title.slug };
       }),
     );
   });

@@ -357,10 +357,14 @@ async function createWithForms(who: { token: string }) {
     token: who.token,
   });
   expect(artistRes.statusCode, artistRes.body).toBe(200);
+  // The create calls answer the new ids: the wizard registers them (the entrant cannot find them unpublished).
   const [artist] = await db.select().from(artists).where(eq(artists.slug, artistRes.json().slug));
+  expect(artistRes.json().id).toBe(artist.id);
 
   const movieRes = await createMovie(who, artist.id);
   expect(movieRes.statusCode, movieRes.body).toBe(200);
+  const [movie] = await db.select().from(movies).where(eq(movies.slug, movieRes.json().slug));
+  expect(movieRes.json().id).toBe(movie.id);
   return { createdArtist: artist.slug, createdMovie: movieRes.json().slug as string };
 }
 

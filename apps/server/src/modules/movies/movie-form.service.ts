@@ -52,7 +52,7 @@ async function storeNewMovie(ctx: AppContext, user: AuthUser, body: MultipartBod
     linksOwnUnpublished(user),
   );
   const images = await readTitleImages(body, 'movie', { required: true });
-  const slug = await createTitle(
+  const { id, slug } = await createTitle(
     ctx,
     'movie',
     user,
@@ -64,7 +64,7 @@ async function storeNewMovie(ctx: AppContext, user: AuthUser, body: MultipartBod
   );
   // A new movie waits unpublished, but a new collection is public at once (a new tag once the movie is).
   movieAfterWrite.catalogue(ctx);
-  return { success: true, message: mn('movieCreated'), slug };
+  return { success: true, message: mn('movieCreated'), slug, id };
 }
 
 /** POST /movie/api-update-movie/: contributors and admins; images are optional and replace the old ones. */

@@ -34,7 +34,7 @@ async function storeNewSerial(ctx: AppContext, user: AuthUser, body: MultipartBo
   const fields = parseWith(serialCreateFields, singleFields(body));
   await checkTitleReferences(ctx.db, seesUnpublished(user, 'serial'), fields);
   const images = await readTitleImages(body, 'serial', { required: true });
-  const slug = await createTitle(
+  const { id, slug } = await createTitle(
     ctx,
     'serial',
     user,
@@ -43,7 +43,7 @@ async function storeNewSerial(ctx: AppContext, user: AuthUser, body: MultipartBo
   );
   // A new serial waits unpublished, and so do its new tags (reference/visible-refs.queries tagListed).
   serialAfterWrite.catalogue(ctx);
-  return { success: true, message: mn('serialCreated'), slug };
+  return { success: true, message: mn('serialCreated'), slug, id };
 }
 
 /** POST /serial/api-update-serial/: contributors and admins; images are optional and replace the old ones. */
