@@ -15,6 +15,7 @@ import type { BenchKit, Scenario } from './scenario';
 import { socialScenarios } from './social';
 import { notificationScenarios } from './notifications';
 import { homeScenarios } from './home';
+import { festivalScenarios } from './festival';
 
 const root = path.resolve(import.meta.dirname, '..');
 fs.mkdirSync(path.join(root, '.test-results'), { recursive: true });
@@ -145,7 +146,12 @@ async function scenarios(): Promise<Scenario[]> {
   const q = encodeURIComponent;
   // The later domains' rows live in files of their own, each handed what the catalogue sample found.
   const kit: BenchKit = { get, benchRun: BENCH_RUN, movieIds, movieSlugs, serials };
-  const later = [...(await socialScenarios(kit)), ...(await notificationScenarios(kit)), ...(await homeScenarios(kit))];
+  const later = [
+    ...(await socialScenarios(kit)),
+    ...(await notificationScenarios(kit)),
+    ...(await homeScenarios(kit)),
+    ...(await festivalScenarios(kit)),
+  ];
   return [
     {
       // 100 filters, each read with two sorts and two pages: 400 paths that share 100 counts.

@@ -5,6 +5,7 @@ import { sortKeyOf } from '../lib/collation';
 import { looseKey, NAME_SEPARATOR, searchKeyOf, toLatin } from '../lib/transliterate';
 import { seedReference } from './reference';
 import { seedScaleEpisodeRatings } from './scale-episode-ratings';
+import { seedScaleFestival } from './scale-festival';
 import { seedScaleLists } from './scale-lists';
 import { seedScaleRatings } from './scale-ratings';
 import { seedScaleSocial } from './scale-social';
@@ -181,6 +182,7 @@ export async function seedScale(db: Db, log: (line: string) => void) {
     const episodesRated = await seedScaleEpisodeRatings(db, log);
     if ((await seedScaleLists(db, log)) || episodesRated || rated) await analyze(db, log);
     await seedScaleSocial(db, log); // analyzes what it wrote
+    await seedScaleFestival(db, log);
     return;
   }
   await seedReference(db);
@@ -242,6 +244,7 @@ export async function seedScale(db: Db, log: (line: string) => void) {
     await seedScaleEpisodeRatings(db, log);
     await seedScaleLists(db, log);
     await seedScaleSocial(db, log);
+    await seedScaleFestival(db, log);
     return analyze(db, log);
   }
 
@@ -354,6 +357,7 @@ export async function seedScale(db: Db, log: (line: string) => void) {
   await seedScaleEpisodeRatings(db, log);
   await seedScaleLists(db, log);
   await seedScaleSocial(db, log);
+  await seedScaleFestival(db, log);
   await analyze(db, log);
 }
 

@@ -5,6 +5,7 @@ import type { Storage } from '../lib/storage';
 import { createAccount } from '../modules/auth/operator.service';
 import { seedAbout } from './about';
 import { seedArtists } from './artists';
+import { seedFestival } from './festival';
 import { seedJournals } from './journals';
 import { seedLists } from './lists';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -62,6 +63,8 @@ export async function seedDemo(db: Db, log: Log, storage: Storage) {
   await seedReviews(db);
   await seedSerials(db, storage);
   await seedSerialReviews(db);
+  // The festival's winners and nominees are demo films, serials and artists.
+  await seedFestival(db, storage);
   // Journals link to the demo titles, so they come after them.
   await seedJournals(db, storage);
   // Lists hold the demo titles and are liked by the demo members.
