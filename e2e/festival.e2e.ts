@@ -27,6 +27,7 @@ const texts = {
 };
 const MOVIE = { search: 'Цогт', option: /Tsogt Taij/, slug: 'tsogt-taij' };
 const CATEGORY = 'Шилдэг уран сайхны кино';
+const NOMINEE = { category: 'Шилдэг найруулагч', search: 'Мандухай', option: /Mandukhai/, artistSearch: 'а' };
 
 /** Set by the admin's test: the festival's and the edition's addresses. */
 let festivalPath = '';
@@ -156,6 +157,47 @@ describe('the festival', () => {
     await winners.getByText(CATEGORY).waitFor();
     await winners.locator(`a[href="/movie/${MOVIE.slug}/detail"]:not([tabindex="-1"])`).waitFor();
     await shot(page, 'festival-annual-admin');
+
+    // A nominee with its artist, then deleted after the confirmation.
+    await form.getByRole('textbox', { name: /^Шагналын төрөл/ }).fill(NOMINEE.category);
+    await form.getByRole('radio', { name: 'Нэр дэвшсэн' }).check();
+    await film.click();
+    await film.fill(NOMINEE.search);
+    await page.getByRole('option', { name: NOMINEE.option }).click();
+    const artist = form.getByRole('combobox', { name: /^Уран бүтээлч/ });
+    await artist.click();
+    await artist.fill(NOMINEE.artistSearch);
+    await page.getByRole('option').first().click();
+    await form.getByRole('button', { name: 'Шагнал бүртгэх' }).click();
+    const nominees = page.getByTestId('annual-nominees');
+    await nominees.getByRole('heading', { level: 3, name: NOMINEE.category }).waitFor();
+    await shot(page, 'festival-annual-nominee');
+    await nominees.getByRole('button', { name: /шагналыг устгах$/ }).click();
+    await page.getByRole('dialog', { name: 'Шагнал устгах' }).getByRole('button', { name: 'Устгах' }).click();
+    await page.getByText('Шагнал амжилттай устгагдлаа!').waitFor();
+    await nominees.waitFor({ state: 'detached' });
+
+    // The edition's edit: its poster shown, the year at most this year, saved as it is.
+    await page.getByRole('link', { name: 'Засах' }).click();
+    await page.waitForURL(/\/festival\/annual\/update\//);
+    await page.getByTestId('current-image').waitFor();
+    const editYear = page.getByRole('textbox', { name: /^Он/ });
+    expect(await editYear.inputValue()).toBe(String(YEAR));
+    await editYear.fill(String(YEAR + 1));
+    await editYear.blur();
+    await page.getByText('Та оноо зөв оруулна уу!').waitFor();
+    await editYear.fill(String(YEAR));
+    await page.getByRole('button', { name: 'Хадгалах', exact: true }).click();
+    await page.getByText('Жил бүрийн наадмын засвар амжилттай хадгалагдлаа!').waitFor();
+    await page.waitForURL((url) => url.pathname === editionPath);
+
+    // The festival's edit, saved as it is.
+    await page.goto(festivalPath);
+    await page.getByRole('link', { name: 'Наадам засах' }).click();
+    await page.getByTestId('current-image').waitFor();
+    await page.getByRole('button', { name: 'Хадгалах', exact: true }).click();
+    await page.getByText('Наадмын засвар амжилттай хадгалагдлаа!').waitFor();
+    await page.waitForURL((url) => url.pathname === festivalPath);
     await context.close();
   });
 

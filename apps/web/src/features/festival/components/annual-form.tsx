@@ -17,6 +17,7 @@ import { schemaResolver, useSubmitErrors } from '../../../lib/form';
 import type { AnnualTexts } from '../api/create-annual';
 import type { FestivalPick } from '../api/search-festivals';
 import { BilingualHtmlField } from './bilingual-html-field';
+import { CurrentImage } from './current-image';
 import { FestivalPicker } from './festival-picker';
 
 /** The edition form as it holds its values: the festival picked (create only), the year as typed. */
@@ -62,12 +63,15 @@ export function dateTimeInput(value: string | null): string {
  */
 export function AnnualForm({
   create,
+  current = '',
   defaults,
   submitting,
   submitLabel,
   onSubmit,
 }: {
   create: boolean;
+  /** The poster the edition has (update). */
+  current?: string;
   defaults: AnnualFormValues;
   submitting: boolean;
   submitLabel: string;
@@ -133,6 +137,7 @@ export function AnnualForm({
               helperText={t('form.yearHint', { min: FIRST_FILM_YEAR, max: currentYear() + (create ? 1 : 0) })}
               {...numericProps()}
             />
+            <CurrentImage src={current} ratio="3 / 4" width={180} />
             <CropField control={control} name="poster" label={t('form.poster')} crop={FESTIVAL_CROPS.poster} />
           </Stack>
         </Paper>

@@ -11,6 +11,7 @@ import { ErrorAlerts } from '../../../components/error-alerts';
 import { FormTextField } from '../../../components/form-text-field';
 import { schemaResolver, useSubmitErrors } from '../../../lib/form';
 import type { FestivalDraft } from '../api/create-festival';
+import { CurrentImage } from './current-image';
 
 /** Both names are required, and the background too on create (on update it is sent only when replaced). */
 const festivalFormSchema = (create: boolean) =>
@@ -24,12 +25,15 @@ const festivalFormSchema = (create: boolean) =>
  */
 export function FestivalForm({
   create,
+  current = '',
   defaults,
   submitting,
   submitLabel,
   onSubmit,
 }: {
   create: boolean;
+  /** The background the festival has (update). */
+  current?: string;
   defaults: FestivalDraft;
   submitting: boolean;
   submitLabel: string;
@@ -58,6 +62,7 @@ export function FestivalForm({
           <ErrorAlerts texts={errors.texts} />
           <FormTextField control={control} name="mongol_name" label={t('form.mongolName')} required />
           <FormTextField control={control} name="international_name" label={t('form.internationalName')} required />
+          <CurrentImage src={current} ratio="16 / 9" width={320} />
           <CropField
             control={control}
             name="background"

@@ -6,7 +6,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AwardEntry, FestivalFilm } from '@mfi/contract/festival.schemas';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Poster } from '../../../components/poster';
 import { href } from '../../../lib/routes';
@@ -23,7 +22,8 @@ const filmHref = (film: FestivalFilm) =>
 
 /**
  * A film of the edition: poster, title (to its movie or serial page), year and directors; for an award entry
- * its category (`award`) and the artist it names above the title, and the admin's delete button.
+ * its category (`award`, left blank under a category's heading) and the artist it names above the title, and
+ * the admin's delete button.
  */
 export function FilmCard({
   film,
@@ -34,14 +34,14 @@ export function FilmCard({
   film: FestivalFilm;
   entry?: Pick<AwardEntry, 'award' | 'artist'>;
   win?: boolean;
-  onDelete?(): void;
+  /** The admin's delete: its button's accessible name and what it does. */
+  onDelete?: { label: string; run(): void };
 }) {
-  const { t } = useTranslation('festival');
   const to = filmHref(film);
   return (
     <Box component="article" data-testid="festival-film" sx={{ minWidth: 0, position: 'relative' }}>
       <Poster src={film.poster ?? film.image} alt={film.name} to={to} besideTitleLink />
-      {entry && (
+      {entry?.award && (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start', mt: 1 }}>
           {win && <EmojiEventsIcon fontSize="small" color="secondary" aria-hidden />}
           <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
@@ -75,8 +75,8 @@ export function FilmCard({
       {onDelete && (
         <IconButton
           size="small"
-          onClick={onDelete}
-          aria-label={t('awards.delete', { name: `${entry?.award ?? ''} — ${film.name}` })}
+          onClick={onDelete.run}
+          aria-label={onDelete.label}
           sx={{
             position: 'absolute',
             top: 4,

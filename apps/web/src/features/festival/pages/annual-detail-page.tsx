@@ -40,7 +40,7 @@ function DetailSection({ title, testId, children }: { title: string; testId: str
   );
 }
 
-/** The edition's award entries in a poster grid; the admin's delete button on each. */
+/** The edition's award entries in a poster grid (a winner with its category); the admin's delete button on each. */
 function EntryGrid({
   entries,
   win,
@@ -50,15 +50,21 @@ function EntryGrid({
   win: boolean;
   onDelete?(e: AwardEntry): void;
 }) {
+  const { t } = useTranslation('festival');
   return (
     <Box sx={FILM_GRID}>
       {entries.map((entry) => (
         <FilmCard
           key={entry.award_id}
           film={entry}
-          entry={entry}
+          entry={win ? entry : { award: '', artist: entry.artist }}
           win={win}
-          onDelete={onDelete && (() => onDelete(entry))}
+          onDelete={
+            onDelete && {
+              label: t('awards.delete', { name: `${entry.award} — ${entry.name}` }),
+              run: () => onDelete(entry),
+            }
+          }
         />
       ))}
     </Box>

@@ -115,6 +115,7 @@ export function AnnualUpdatePage() {
     >
       <AnnualForm
         create={false}
+        current={edition.image}
         defaults={defaults}
         submitting={update.isPending}
         submitLabel={t('form.save')}

@@ -68,6 +68,7 @@ export function FestivalUpdatePage() {
     >
       <FestivalForm
         create={false}
+        current={festival.background}
         defaults={{
           mongol_name: festival.mongol_name,
           international_name: festival.international_name,
