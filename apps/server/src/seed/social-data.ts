@@ -101,6 +101,12 @@ export const DEMO_MESSAGES: DemoMessage[] = [
     ],
   },
   {
+    author: 'entrant',
+    body: 'Анхны богино киногоо энэ жилийн наадамд бүртгүүллээ. Сэтгэл догдолж байна!',
+    likedBy: ['temuulenfilm', 'member'],
+    comments: [['temuulenfilm', 'Амжилт! Наадам дээр уулзъя.', ['entrant']]],
+  },
+  {
     author: 'oyunaa',
     body: 'Хуучин цувралуудаа дахин үзэж эхэллээ. Дурсамж сэргээж байна.',
     likedBy: ['khulanmovies', 'publisher'],
