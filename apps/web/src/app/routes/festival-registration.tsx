@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PersonRef } from '../../components/people-editor-state';
 import { afterSave } from '../../components/catalogue/form-page';
-import { searchArtists } from '../../lib/search-artists';
 import { showSnack } from '../../lib/snackbar';
 import { useCreateArtist } from '../../features/artists/api/create-artist';
 import { ArtistForm, emptyArtistForm } from '../../features/artists/components/artist-form';
@@ -9,7 +8,6 @@ import { useCreateMovie, type MovieFormAnswer } from '../../features/movies/api/
 import { MovieForm } from '../../features/movies/components/movie-form';
 import { emptyMovieForm, movieFormData } from '../../features/movies/components/movie-form-values';
 import type { FilmRef } from '../../features/festival/components/registration-slots';
-import { searchFestivalMovies } from '../../features/festival/api/registration-film-search';
 import { RegistrationWizardPage } from '../../features/festival/pages/registration-wizard-page';
 
 // The festival registration wizard (features/festival) with the artists' and movies' own create forms and
@@ -17,19 +15,11 @@ import { RegistrationWizardPage } from '../../features/festival/pages/registrati
 
 const MOVIE_CREATE = { kind: 'create' } as const;
 
-/**
- * The id a create call answers; until it does, the new artist or film is found by its slug among the festival's
- * (`hits`, a search by its name).
- */
-async function newId(answer: { slug: string; id?: number }, hits: () => Promise<{ id: number; slug: string }[]>) {
-  if (answer.id) return answer.id;
-  const hit = (await hits()).find((h) => h.slug === answer.slug);
-  if (!hit) throw new Error(`${answer.slug} is not found`);
-  return hit.id;
+/** The new row's id, which the artist and movie create calls answer beside the slug. */
+function createdId(answer: { slug: string; id?: number }): number {
+  if (answer.id === undefined) throw new Error(`The create call did not answer the id of ${answer.slug}`);
+  return answer.id;
 }
-
-const festivalArtists = (name: string) =>
-  searchArtists(name, undefined, true).then((list) => list.map((a) => ({ id: a.id, slug: a.person_slug })));
 
 function DirectorForm({ onCreated }: { onCreated(director: PersonRef): void }) {
   const { t } = useTranslation('artists');
@@ -41,11 +31,7 @@ function DirectorForm({ onCreated }: { onCreated(director: PersonRef): void }) {
       onSave={async (payload) => {
         const answer = await create.mutateAsync(payload);
         showSnack(t('errors:artistCreated'), 'success');
-        onCreated({
-          id: await newId(answer, () => festivalArtists(payload.pro_name)),
-          name: payload.pro_name,
-          photo: null,
-        });
+        onCreated({ id: createdId(answer), name: payload.pro_name, photo: null });
       }}
       onFailure={() => showSnack(t('errors:artistCreateFailed'), 'error')}
     />
@@ -64,13 +50,9 @@ function FilmForm({ onCreated }: { onCreated(film: FilmRef): void }) {
       onSubmit={(values) =>
         create.mutate(
           movieFormData(values, MOVIE_CREATE),
-          afterSave(t, t('errors:movieCreated'), (answer: MovieFormAnswer & { id?: number }) => {
-            const name = values.m_title || values.i_title;
-            newId(answer, () => searchFestivalMovies(name)).then(
-              (id) => onCreated({ id, name }),
-              () => showSnack(t('errors:generic'), 'error'),
-            );
-          }),
+          afterSave(t, t('errors:movieCreated'), (answer: MovieFormAnswer) =>
+            onCreated({ id: createdId(answer), name: values.m_title || values.i_title }),
+          ),
         )
       }
     />

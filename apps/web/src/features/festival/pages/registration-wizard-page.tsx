@@ -38,7 +38,7 @@ const STEPS = ['intro', 'guidance', 'artists', 'film', 'submit'] as const;
 
 /** The server's rule (policies/festival.policy.ts): the entrant flag, or an admin. */
 function mayRegister(profile: ShortProfile): boolean {
-  return ('ustga' in profile && profile.ustga === true) || hasRole(profile, 'admin');
+  return profile.ustga || hasRole(profile, 'admin');
 }
 
 function Wizard({ guidance, slots }: { guidance: RegistrationGuidanceResponse; slots: RegistrationSlots }) {
