@@ -127,45 +127,18 @@ const THIS_YEAR: DemoAward[] = [
 
 /** id by slug of the demo rows the awards name; an award whose film or artist is missing is left out. */
 async function idsOf(db: Db, awards: DemoAward[]) {
-  const wanted = (pick: (a: DemoAward) => string | undefined) => [
-    '',
-    ...new Set(awards.map(pick).filter((s): s is string => Boolean(s))),
-  ];
-  const bySlug = <T extends { id: number; slug: string }>(rows: T[]) => idsByKey(rows, (r) => r.slug);
+  const bySlug = async (
+    table: typeof movies | typeof serials | typeof artists,
+    pick: (a: DemoAward) => string | undefined,
+  ) => {
+    const slugs = ['', ...new Set(awards.map(pick).filter((s): s is string => Boolean(s)))];
+    const rows = await db.select({ id: table.id, slug: table.slug }).from(table).where(inArray(table.slug, slugs));
+    return idsByKey(rows, (r) => r.slug);
+  };
   return {
-    movies: bySlug(
-      await db
-        .select({ id: movies.id, slug: movies.slug })
-        .from(movies)
-        .where(
-          inArray(
-            movies.slug,
-            wanted((a) => a.movie),
-          ),
-        ),
-    ),
-    serials: bySlug(
-      await db
-        .select({ id: serials.id, slug: serials.slug })
-        .from(serials)
-        .where(
-          inArray(
-            serials.slug,
-            wanted((a) => a.serial),
-          ),
-        ),
-    ),
-    artists: bySlug(
-      await db
-        .select({ id: artists.id, slug: artists.slug })
-        .from(artists)
-        .where(
-          inArray(
-            artists.slug,
-            wanted((a) => a.artist),
-          ),
-        ),
-    ),
+    movies: await bySlug(movies, (a) => a.movie),
+    serials: await bySlug(serials, (a) => a.serial),
+    artists: await bySlug(artists, (a) => a.artist),
   };
 }
 

@@ -1,21 +1,11 @@
 import { and, asc, desc, eq, exists, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import {
-  artists,
-  festivalAwards,
-  festivalEditions,
-  festivals,
-  movieArtists,
-  movies,
-  serialArtists,
-  serials,
-} from '../../db/schema';
+import { artists, festivalAwards, festivalEditions, festivals, movies, serials } from '../../db/schema';
+import { CREWS, type Crew, DIRECTOR_JOB } from './editions.queries';
 
 // Awards (issue 17 item 3): the winners and nominees of an edition, and the award lists of a movie, a
 // serial and an artist, newest edition first.
-
-/** The crew job of a director (contract catalogue.enums JOBS: 1 «Найруулагч»). */
-const DIRECTOR_JOB = 1;
 
 type Page = { limit: number; offset: number };
 
@@ -81,38 +71,23 @@ export const listTitleAwards = (db: Executor, title: { movie: number } | { seria
  * and serials they directed. Films the reader may not see are left out.
  */
 export const listArtistAwards = (db: Executor, artistId: number, showUnpublished: boolean, page: Page) => {
-  const directed = or(
+  const directs = (crew: Crew, title: AnyPgColumn) =>
     exists(
       db
         .select({ one: sql`1` })
-        .from(movieArtists)
-        .where(
-          and(
-            eq(movieArtists.movieId, festivalAwards.movieId),
-            eq(movieArtists.artistId, artistId),
-            eq(movieArtists.job, DIRECTOR_JOB),
-          ),
-        ),
-    ),
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(serialArtists)
-        .where(
-          and(
-            eq(serialArtists.serialId, festivalAwards.serialId),
-            eq(serialArtists.artistId, artistId),
-            eq(serialArtists.job, DIRECTOR_JOB),
-          ),
-        ),
-    ),
-  );
+        .from(crew.table)
+        .where(and(eq(crew.titleId, title), eq(crew.table.artistId, artistId), eq(crew.table.job, DIRECTOR_JOB))),
+    );
   return awardLines(
     db,
     and(
       or(
         eq(festivalAwards.artistId, artistId),
-        and(eq(festivalAwards.win, true), isNull(festivalAwards.artistId), directed),
+        and(
+          eq(festivalAwards.win, true),
+          isNull(festivalAwards.artistId),
+          or(directs(CREWS.movie, festivalAwards.movieId), directs(CREWS.serial, festivalAwards.serialId)),
+        ),
       ),
       showUnpublished ? undefined : sql`coalesce(${movies.publish}, ${serials.publish})`,
     ),

@@ -16,7 +16,7 @@ import {
 // films registered for them.
 
 /** The crew job of a director (contract catalogue.enums JOBS: 1 «Найруулагч»). */
-const DIRECTOR_JOB = 1;
+export const DIRECTOR_JOB = 1;
 
 const publishedOnly = (showUnpublished: boolean, cond: SQL) => (showUnpublished ? undefined : cond);
 
@@ -122,36 +122,43 @@ export const listRegisteredWithoutAward = (db: Executor, editionId: number, show
     )
     .orderBy(asc(festivalRegistrations.createdAt), asc(festivalRegistrations.id));
 
-/** The directors' names of these movies and serials, in crew order (unpublished artists only for those who see them). */
+/** The crew table of each kind of title and the column naming its title. */
+export const CREWS = {
+  movie: { table: movieArtists, titleId: movieArtists.movieId },
+  serial: { table: serialArtists, titleId: serialArtists.serialId },
+} as const;
+export type Crew = (typeof CREWS)[keyof typeof CREWS];
+
+/** The directors' names of these titles of one kind, by title, in crew order. */
+async function directorsIn(db: Executor, crew: Crew, ids: number[], showUnpublished: boolean) {
+  const byTitle = new Map<number, string[]>();
+  if (!ids.length) return byTitle;
+  const rows = await db
+    .select({ titleId: crew.titleId, name: artists.proName })
+    .from(crew.table)
+    .innerJoin(artists, eq(artists.id, crew.table.artistId))
+    .where(
+      and(
+        inArray(crew.titleId, ids),
+        eq(crew.table.job, DIRECTOR_JOB),
+        publishedOnly(showUnpublished, eq(artists.publish, true)),
+      ),
+    )
+    .orderBy(asc(crew.table.position), asc(crew.table.id));
+  for (const r of rows) byTitle.set(r.titleId, [...(byTitle.get(r.titleId) ?? []), r.name]);
+  return byTitle;
+}
+
+/** The directors' names of these movies and serials (unpublished artists only for those who see them). */
 export async function directorNames(
   db: Executor,
   ids: { movies: number[]; serials: number[] },
   showUnpublished: boolean,
 ) {
-  const hidden = publishedOnly(showUnpublished, eq(artists.publish, true));
-  const [movieRows, serialRows] = await Promise.all([
-    ids.movies.length
-      ? db
-          .select({ titleId: movieArtists.movieId, name: artists.proName })
-          .from(movieArtists)
-          .innerJoin(artists, eq(artists.id, movieArtists.artistId))
-          .where(and(inArray(movieArtists.movieId, ids.movies), eq(movieArtists.job, DIRECTOR_JOB), hidden))
-          .orderBy(asc(movieArtists.position), asc(movieArtists.id))
-      : [],
-    ids.serials.length
-      ? db
-          .select({ titleId: serialArtists.serialId, name: artists.proName })
-          .from(serialArtists)
-          .innerJoin(artists, eq(artists.id, serialArtists.artistId))
-          .where(and(inArray(serialArtists.serialId, ids.serials), eq(serialArtists.job, DIRECTOR_JOB), hidden))
-          .orderBy(asc(serialArtists.position), asc(serialArtists.id))
-      : [],
+  const [movieNames, serialNames] = await Promise.all([
+    directorsIn(db, CREWS.movie, ids.movies, showUnpublished),
+    directorsIn(db, CREWS.serial, ids.serials, showUnpublished),
   ]);
-  const group = (rows: { titleId: number; name: string }[]) => {
-    const byTitle = new Map<number, string[]>();
-    for (const r of rows) byTitle.set(r.titleId, [...(byTitle.get(r.titleId) ?? []), r.name]);
-    return byTitle;
-  };
-  return { movies: group(movieRows), serials: group(serialRows) };
+  return { movies: movieNames, serials: serialNames };
 }
 export type DirectorNames = Awaited<ReturnType<typeof directorNames>>;
