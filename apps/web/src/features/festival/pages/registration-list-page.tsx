@@ -24,9 +24,11 @@ import { translateServerText } from '../../../lib/error-texts';
 import { href } from '../../../lib/routes';
 import { showSnack } from '../../../lib/snackbar';
 import { downloadRegistrationsCsv } from '../api/registration-csv';
+import { useGuidance } from '../api/registration-guidance';
 import { useRegistrations } from '../api/registration-list';
 import { EntrantFlagForm } from '../components/registration-entrant-flag-form';
 import { serverMessage } from '../components/registration-failure';
+import { useEditionName } from '../components/submission-hero';
 
 function RegistrationTable({ rows }: { rows: RegistrationRow[] }) {
   const { t, i18n } = useTranslation('submission');
@@ -87,6 +89,10 @@ export function RegistrationListPage() {
   const slug = params.slug ?? '';
   const year = Number(params.year);
   const registrations = useRegistrations(slug, year);
+  // The edition's name comes with its guidance (the registrations answer only the rows).
+  const guidance = useGuidance({ name: slug, year });
+  const name = useEditionName(guidance.data?.festival ?? { mongol_name: slug, international_name: slug });
+  const edition = `${name} ${year}`;
   const [downloading, setDownloading] = useState(false);
   if (registrations.isPending) return <PageLoader />;
   if (isNotFound(registrations.error)) return <NotFoundPage />;
@@ -100,11 +106,11 @@ export function RegistrationListPage() {
   };
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}>
-      <PageTitle title={`${t('registrations.title')} · ${slug} ${year}`} />
+      <PageTitle title={`${t('registrations.title')} · ${edition}`} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 3 }}>
         <Box sx={{ flex: 1, minWidth: 200 }}>
           <Link component={RouterLink} to={href('annual-award-detail', { slug, year })}>
-            {`${slug} ${year}`}
+            {edition}
           </Link>
           <PageHeading fontSize={{ xs: '1.5rem', sm: '2rem' }}>{t('registrations.title')}</PageHeading>
         </Box>
