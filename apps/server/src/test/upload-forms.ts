@@ -274,6 +274,25 @@ export async function uploadForms(t: TestApp, user: { token: string; username: s
       uploads: ['annual-poster'],
     },
     {
+      url: '/api/award/register-annual-festival/',
+      fields: pairs({
+        movie: movie.id,
+        director_id: crew.id,
+        email: 'director@example.mn',
+        phone_code: '976',
+        phone_number: '99112233',
+        movie_link: 'https://drive.example.com/film.mp4',
+        consent1: 'true',
+        consent2: 'true',
+        consent3: 'true',
+        consent4: 'true',
+        festival: festival.slug,
+        year: 1940,
+      }),
+      files: {},
+      uploads: [],
+    },
+    {
       url: '/api/institute/edit-aboutus/',
       fields: pairs({
         main_title: 'Бидний тухай',
