@@ -83,6 +83,11 @@ const optionalDateTime = z.preprocess(
   z
     .string(msg('invalidValue'))
     .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?$/, msg('invalidValue'))
+    // A day the calendar has (Date.parse reads 2025-02-30 as 2 March; the database refuses it).
+    .refine((s) => {
+      const day = new Date(`${s.slice(0, 10)}T00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(s.slice(0, 10));
+    }, msg('invalidValue'))
     .refine((s) => !Number.isNaN(Date.parse(s)), msg('invalidValue'))
     .nullable(),
 );

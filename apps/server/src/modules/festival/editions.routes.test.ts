@@ -99,8 +99,17 @@ describe('POST /award/create-annual-festival/', () => {
     expect((await kit.get('annual-detail', { slug: festival.slug, year: 2011 })).json().payment_deadline).toBe(
       '2011-03-31T23:59',
     );
-    const bad = await kit.createAnnual(admin.token, { festival: festival.id, year: 2012, results_date: '31/03/2012' });
-    expect(bad.json()).toEqual({ results_date: [mn('invalidValue')] });
+    for (const [field, value] of [
+      ['results_date', '31/03/2012'],
+      ['results_date', '2012-02-30'],
+      ['results_date', '2012-13-01'],
+      ['payment_deadline', '2012-02-30T10:00'],
+      ['payment_deadline', '2012-03-01T25:00'],
+    ]) {
+      const bad = await kit.createAnnual(admin.token, { festival: festival.id, year: 2012, [field]: value });
+      expect(bad.statusCode, value).toBe(400);
+      expect(bad.json(), value).toEqual({ [field]: [mn('invalidValue')] });
+    }
   });
 
   it('takes a year from 1900 to next year, one edition a festival a year', async () => {
