@@ -233,6 +233,21 @@ describe('the festival', () => {
     await context.close();
   });
 
+  it('a guest finds the demo festival, its two editions, and last year’s winners and nominees', async () => {
+    for (const width of [1280, 320]) {
+      const { context, page } = await newPage(browser, width, 900);
+      await page.goto('/festival');
+      await page.getByRole('link', { name: 'Монголын Кино Наадам' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Монголын Кино Наадам' }).waitFor();
+      expect(await page.getByTestId('festival-editions').getByRole('article').count()).toBe(2);
+      await page.getByRole('link', { name: `${YEAR - 1} оны наадам` }).click();
+      await page.getByTestId('annual-winners').getByTestId('festival-film').first().waitFor();
+      await page.getByTestId('annual-nominees').getByRole('heading', { level: 3 }).first().waitFor();
+      await shot(page, `festival-demo-annual-${width}`);
+      await context.close();
+    }
+  });
+
   it('the winner shows on its movie’s page, linking to the edition', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`/movie/${MOVIE.slug}/detail`);
@@ -259,6 +274,20 @@ describe('the festival', () => {
       await page.goto(path);
       await page.getByRole('heading', { name: 'Хуудас олдсонгүй' }).waitFor();
     }
+    await context.close();
+  });
+
+  it('a failed festival list shows the error with a retry, and an edition that failed to load says so', async () => {
+    const { context, page } = await newPage(browser, 320, 700);
+    await page.route('**/api/award/festival-list/**', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.route('**/api/award/annual-detail/**', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto('/festival');
+    await page.getByRole('alert').getByText('Алдаа гарлаа, дахин оролдож үзнэ үү!').waitFor();
+    await page.getByRole('button', { name: 'Дахин оролдох' }).waitFor();
+    await shot(page, 'festival-list-error-320');
+    await page.goto(editionPath);
+    await page.getByText('Алдаа гарлаа, дахин оролдож үзнэ үү!').waitFor({ timeout: 60_000 });
+    await shot(page, 'festival-annual-error-320');
     await context.close();
   });
 

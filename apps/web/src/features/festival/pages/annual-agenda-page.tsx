@@ -5,12 +5,9 @@ import Typography from '@mui/material/Typography';
 import type { AnnualDetailResponse } from '@mfi/contract/festival.schemas';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { MessagePage } from '../../../components/message-page';
-import { NotFoundPage } from '../../../components/not-found-page';
+import { pageGate } from '../../../components/page-gate';
 import { PageHeading } from '../../../components/page-heading';
-import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { isNotFound } from '../../../lib/api-client';
 import { href } from '../../../lib/routes';
 import { useAnnualDetail } from '../api/get-annual-detail';
 import { FestivalHtml } from '../components/festival-html';
@@ -54,8 +51,7 @@ export function AnnualAgendaPage() {
   const { t } = useTranslation('festival');
   const { slug = '', year = '' } = useParams();
   const query = useAnnualDetail(slug, Number(year));
-  if (query.isPending) return <PageLoader />;
-  if (isNotFound(query.error)) return <NotFoundPage />;
-  if (!query.data) return <MessagePage title={t('list.title')} text={t('errors:generic')} />;
+  const gate = pageGate(t('errors:generic'), query);
+  if (gate || !query.data) return gate;
   return <AgendaView edition={query.data} />;
 }

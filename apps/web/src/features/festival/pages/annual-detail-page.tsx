@@ -11,13 +11,10 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { MessagePage } from '../../../components/message-page';
-import { NotFoundPage } from '../../../components/not-found-page';
+import { pageGate } from '../../../components/page-gate';
 import { PageHeading } from '../../../components/page-heading';
-import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Poster } from '../../../components/poster';
-import { isNotFound } from '../../../lib/api-client';
 import { href } from '../../../lib/routes';
 import { showSnack } from '../../../lib/snackbar';
 import { useDeleteAward } from '../api/delete-award';
@@ -216,8 +213,7 @@ export function AnnualDetailPage() {
   const { t } = useTranslation('festival');
   const { slug = '', year = '' } = useParams();
   const query = useAnnualDetail(slug, Number(year));
-  if (query.isPending) return <PageLoader />;
-  if (isNotFound(query.error)) return <NotFoundPage />;
-  if (!query.data) return <MessagePage title={t('list.title')} text={t('errors:generic')} />;
+  const gate = pageGate(t('errors:generic'), query);
+  if (gate || !query.data) return gate;
   return <AnnualView edition={query.data} />;
 }

@@ -1,20 +1,18 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { FormPageFrame } from '../../../components/form-page-frame';
-import { MessagePage } from '../../../components/message-page';
-import { NotFoundPage } from '../../../components/not-found-page';
+import { pageGate } from '../../../components/page-gate';
 import { PageLoader } from '../../../components/page-loader';
-import { isNotFound } from '../../../lib/api-client';
 import { href } from '../../../lib/routes';
-import { showSnack } from '../../../lib/snackbar';
 import { useCreateAnnual, type AnnualWriteAnswer } from '../api/create-annual';
 import { useAnnualDetail } from '../api/get-annual-detail';
 import { useFestivalDetail } from '../api/get-festival-detail';
 import { useUpdateAnnual } from '../api/update-annual';
 import { AnnualForm, dateTimeInput, type AnnualFormValues } from '../components/annual-form';
 import { festivalName, useEnglish } from '../components/festival-language';
+import { useSaveOutcome } from '../components/save-outcome';
 
 const emptyTexts = {
   agenda: '',
@@ -27,21 +25,7 @@ const emptyTexts = {
   results_date: '',
 };
 
-/** A save's snacks (the contract's texts) and, on success, the edition's detail page. */
-function useAfterSave(success: 'annualCreated' | 'annualUpdated') {
-  const { t } = useTranslation('festival');
-  const navigate = useNavigate();
-  return (fail: (error: unknown) => void) => ({
-    onSuccess: (answer: AnnualWriteAnswer) => {
-      showSnack(t(`errors:${success}`), 'success');
-      void navigate(href('annual-award-detail', { slug: answer.slug, year: answer.year }));
-    },
-    onError: (error: unknown) => {
-      fail(error);
-      showSnack(t('errors:generic'), 'error');
-    },
-  });
-}
+const detailOf = (answer: AnnualWriteAnswer) => href('annual-award-detail', { slug: answer.slug, year: answer.year });
 
 /**
  * annual-award-create: /festival/annual/create (admin); `?festival=<slug>` (the festival page's "add edition")
@@ -53,7 +37,7 @@ export function AnnualCreatePage() {
   const festivalSlug = params.get('festival') ?? '';
   const festival = useFestivalDetail(festivalSlug, festivalSlug !== '');
   const create = useCreateAnnual();
-  const after = useAfterSave('annualCreated');
+  const after = useSaveOutcome('annualCreated', detailOf);
   if (festivalSlug && festival.isPending) return <PageLoader />;
   const picked = festival.data
     ? {
@@ -84,11 +68,10 @@ export function AnnualUpdatePage() {
   const year = Number(yearParam);
   const detail = useAnnualDetail(slug, year);
   const update = useUpdateAnnual(slug, year);
-  const after = useAfterSave('annualUpdated');
+  const after = useSaveOutcome('annualUpdated', detailOf);
   const english = useEnglish();
-  if (detail.isPending) return <PageLoader />;
-  if (isNotFound(detail.error)) return <NotFoundPage />;
-  if (!detail.data) return <MessagePage title={t('list.title')} text={t('errors:generic')} />;
+  const gate = pageGate(t('errors:generic'), detail);
+  if (gate || !detail.data) return gate;
   const edition = detail.data;
   const heading = t('form.annualUpdateHeading', { name: festivalName(edition.festival, english), year });
   const defaults: AnnualFormValues = {

@@ -8,13 +8,10 @@ import Typography from '@mui/material/Typography';
 import type { FestivalDetailResponse } from '@mfi/contract/festival.schemas';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { MessagePage } from '../../../components/message-page';
-import { NotFoundPage } from '../../../components/not-found-page';
+import { pageGate } from '../../../components/page-gate';
 import { PageHeading } from '../../../components/page-heading';
-import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { Poster } from '../../../components/poster';
-import { isNotFound } from '../../../lib/api-client';
 import { href } from '../../../lib/routes';
 import { useFestivalDetail } from '../api/get-festival-detail';
 import { FILM_GRID } from '../components/film-card';
@@ -118,8 +115,7 @@ export function FestivalDetailPage() {
   const { t } = useTranslation('festival');
   const { slug = '' } = useParams();
   const query = useFestivalDetail(slug);
-  if (query.isPending) return <PageLoader />;
-  if (isNotFound(query.error)) return <NotFoundPage />;
-  if (!query.data) return <MessagePage title={t('list.title')} text={t('errors:generic')} />;
+  const gate = pageGate(t('errors:generic'), query);
+  if (gate || !query.data) return gate;
   return <FestivalView festival={query.data} />;
 }

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { afterSave } from '../../../components/catalogue/form-page';
+
+type SavedMessage = 'festivalCreated' | 'festivalUpdated' | 'annualCreated' | 'annualUpdated';
+
+/**
+ * A festival or edition save's mutate options: the contract's success text, then the page `to` names; a
+ * refused save puts the server's field errors on the form (`fail`) beside the generic error snack.
+ */
+export function useSaveOutcome<A>(success: SavedMessage, to: (answer: A) => string) {
+  const { t } = useTranslation('festival');
+  const navigate = useNavigate();
+  return (fail: (error: unknown) => void) => {
+    const after = afterSave<A>(t, t(`errors:${success}`), (answer) => void navigate(to(answer)));
+    return {
+      ...after,
+      onError: (error: unknown) => {
+        fail(error);
+        after.onError();
+      },
+    };
+  };
+}
