@@ -244,6 +244,20 @@ describe('the festival', () => {
       await page.getByTestId('annual-winners').getByTestId('festival-film').first().waitFor();
       await page.getByTestId('annual-nominees').getByRole('heading', { level: 3 }).first().waitFor();
       await shot(page, `festival-demo-annual-${width}`);
+      if (width === 1280) {
+        // An award naming an artist shows on the artist's page, with the film and the edition's link.
+        const named = page.getByTestId('annual-winners').locator('a[href^="/artist/"]').first();
+        const artistName = await named.textContent();
+        await named.click();
+        await page.getByRole('heading', { level: 1, name: artistName ?? '' }).waitFor();
+        const line = page
+          .getByTestId('award-line')
+          .filter({ hasText: `Монголын Кино Наадам ${YEAR - 1}` })
+          .first();
+        await line.getByRole('link', { name: `Монголын Кино Наадам ${YEAR - 1}` }).waitFor();
+        await line.scrollIntoViewIfNeeded();
+        await shot(page, 'festival-demo-artist-awards', { fullPage: false });
+      }
       await context.close();
     }
   });
