@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { detailOf, fieldErrorsOf, ApiError } from '../../../lib/api-client';
 import { translateServerText } from '../../../lib/error-texts';
 import { href } from '../../../lib/routes';
+import { PageHeading } from '../../../components/page-heading';
 import { PageTitle } from '../../../components/page-title';
 
 /** The server's own words for a failure: `message`, `detail`, or the field texts; undefined when it said none. */
@@ -26,6 +27,9 @@ export function RegistrationFailure({ error, title }: { error: unknown; title: s
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', px: 2, py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <PageTitle title={title} />
+      <PageHeading fontSize={{ xs: '1.6rem', sm: '2.125rem' }} sx={{ mb: 3 }}>
+        {title}
+      </PageHeading>
       <Alert severity="error" variant="outlined" sx={{ mb: 4, textAlign: 'left' }} data-testid="registration-failure">
         {translateServerText(t, serverMessage(error)) || t('errors:generic')}
       </Alert>
