@@ -81,6 +81,15 @@ describe('the guidance page', () => {
     render('annual-award-guidelines', '/festival/annual/guidelines?name=nope&year=1999');
     const alert = await screen.findByTestId('registration-failure');
     expect(alert.textContent).toBe('Энэ онд наадам зохиогдоогүй байна!');
-    expect(screen.getByRole('link', { name: /Нүүр хуудас руу буцах|Нүүр/ }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Нүүр хуудас руу буцах' }).getAttribute('href')).toBe('/');
+  });
+
+  it('reads the server’s Mongolian message in English', async () => {
+    setLanguage('en');
+    const unknown = { success: false, message: 'Энэ онд наадам зохиогдоогүй байна!' };
+    vi.stubGlobal('fetch', vi.fn(stubFetch({ [GUIDANCE]: { status: 404, body: unknown } })));
+    render('annual-award-guidelines', '/festival/annual/guidelines?name=nope&year=1999');
+    const alert = await screen.findByTestId('registration-failure');
+    expect(alert.textContent).toBe('The festival held no edition that year');
   });
 });
