@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currentYear, formText, idParam, msg, requiredText, SEARCH_MAX, slugParam } from './fields';
+import { currentYear, formText, ID_MAX, idParam, msg, requiredText, SEARCH_MAX, slugParam } from './fields';
 import { FIRST_FILM_YEAR, JOURNAL_CONTENT_MAX, TITLE_MAX } from './limits';
 
 // The festival (issue 17; part 1 sections 2 "Festival page", 4, 5, 6 and 8): festivals, their annual
@@ -112,7 +112,11 @@ const editionTexts = {
 export const annualCreateFields = z.object({
   festival: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number(msg('choiceRequired')).int(msg('choiceRequired')).positive(msg('choiceRequired')),
+    z.coerce
+      .number(msg('choiceRequired'))
+      .int(msg('choiceRequired'))
+      .positive(msg('choiceRequired'))
+      .max(ID_MAX, msg('invalidValue')),
   ),
   year: editionYear(1),
   ...editionTexts,

@@ -40,8 +40,15 @@ export const parseJsonField = (v: unknown) => {
 // ---------------------------------------------------------------------------------------------------
 // Ids, slugs, numbers and flags (query strings and bodies).
 
+/** The largest id an integer column holds: a bigger one names no row, and must not reach the database (a 500). */
+export const ID_MAX = 2_147_483_647;
+
 /** A row's id: a positive whole number, given as a number or as its digits. */
-export const idParam = z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).positive(msg('invalidValue'));
+export const idParam = z.coerce
+  .number(msg('invalidValue'))
+  .int(msg('invalidValue'))
+  .positive(msg('invalidValue'))
+  .max(ID_MAX, msg('invalidValue'));
 
 /** A catalogue row addressed by its id (what the client sends) or its slug. */
 export const idOrSlug = z.union(

@@ -137,6 +137,8 @@ describe('POST /award/create-annual-festival/', () => {
     }
     const unknown = await kit.createAnnual(admin.token, { festival: 999_999_999, year: 2000 });
     expect(unknown.json()).toEqual({ festival: [mn('festivalUnknown')] });
+    const beyond = await kit.createAnnual(admin.token, { festival: 99_999_999_999, year: 2000 });
+    expect(beyond.json()).toEqual({ festival: [mn('invalidValue')] });
     const noPoster = await kit.createAnnual(admin.token, { festival: festival.id, year: 2000 }, null);
     expect(noPoster.json()).toEqual({ 'annual-poster': [mn('imageRequired')] });
     const pngNamedJpg = await kit.createAnnual(
