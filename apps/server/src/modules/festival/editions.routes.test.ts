@@ -128,6 +128,16 @@ describe('POST /award/create-annual-festival/', () => {
     await kit.edition(admin.token, await kit.festival(admin.token), 1900);
   });
 
+  it('gives a year to one of two admins creating it at once; the other is told it is taken', async () => {
+    const festival = await kit.festival(admin.token);
+    const answers = await Promise.all(
+      [1, 2].map(() => kit.createAnnual(admin.token, { festival: festival.id, year: 1995 })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.find((r) => r.statusCode === 400)!.json()).toEqual({ year: [mn('annualTaken')] });
+    expect((await kit.get('festival-detail', { slug: festival.slug })).json().editions).toHaveLength(1);
+  });
+
   it('needs a festival that exists and a JPEG poster', async () => {
     const festival = await kit.festival(admin.token);
     for (const value of [undefined, '', '0']) {

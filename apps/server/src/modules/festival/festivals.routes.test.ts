@@ -64,6 +64,21 @@ describe('POST /award/create-festival/', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1280, 720]);
   });
 
+  it('gives festivals named alike at once each their own slug', async () => {
+    const u = uid();
+    const answers = await Promise.all(
+      [1, 2, 3].map((i) =>
+        kit.createFestival(admin.token, { mongol_name: `Наадам ${i}`, international_name: `Same Name ${u}` }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((r) => r.json().slug).sort()).toEqual([
+      `same-name-${u}`,
+      `same-name-${u}-2`,
+      `same-name-${u}-3`,
+    ]);
+  });
+
   it('requires both names and the background, JPEG only', async () => {
     const missing = await kit.createFestival(admin.token, { mongol_name: ' ', international_name: '' });
     expect(missing.statusCode).toBe(400);
