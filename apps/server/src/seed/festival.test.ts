@@ -5,7 +5,11 @@ import { buildTestApp, type TestApp } from '../test/app';
 import { makeMovie } from '../test/factories/movies';
 import { makeSerial } from '../test/factories/serials';
 import { artists } from '../db/schema';
-import { DEMO_FESTIVAL, seedFestival } from './festival';
+import { slugify } from '../lib/slug';
+import { DEMO_ARTISTS } from './artists-data';
+import { DEMO_FESTIVAL, LAST_YEAR, seedFestival, THIS_YEAR } from './festival';
+import { DEMO_MOVIES } from './movies-data';
+import { DEMO_SERIALS } from './serials-data';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,6 +21,18 @@ afterAll(() => t.close());
 const get = (url: string) => t.call({ method: 'GET', url: `/api/${url}` });
 
 describe('demo festival', () => {
+  it('names only demo films, serials and artists, each award a movie or a serial', () => {
+    const movies = new Set(DEMO_MOVIES.map((m) => m.slug));
+    const serials = new Set(DEMO_SERIALS.map((m) => m.slug));
+    const artists = new Set(DEMO_ARTISTS.map((a) => slugify(a.en)));
+    for (const a of [...LAST_YEAR, ...THIS_YEAR]) {
+      expect(Boolean(a.movie) !== Boolean(a.serial), a.award).toBe(true);
+      if (a.movie) expect(movies.has(a.movie), a.movie).toBe(true);
+      if (a.serial) expect(serials.has(a.serial), a.serial).toBe(true);
+      if (a.artist) expect(artists.has(a.artist), a.artist).toBe(true);
+    }
+  });
+
   it('writes one festival with last year’s and this year’s editions, texts in both languages and awards, once', async () => {
     const db = t.database.db;
     // The films and artists the awards name (the catalogue seeds make them on the demo site).

@@ -93,7 +93,7 @@ type DemoAward = {
 };
 
 /** Last year's results (the unpublished documentary's nomination shows only to contributors). */
-const LAST_YEAR: DemoAward[] = [
+export const LAST_YEAR: DemoAward[] = [
   { award: 'Шилдэг уран сайхны кино', movie: 'the-cave-of-the-yellow-dog', result: 'winner' },
   { award: 'Шилдэг уран сайхны кино', movie: 'mongol', result: 'nominee' },
   { award: 'Шилдэг уран сайхны кино', movie: 'mandukhai-the-wise-queen', result: 'nominee' },
@@ -110,7 +110,7 @@ const LAST_YEAR: DemoAward[] = [
   { award: 'Шилдэг цуврал', serial: 'odor-odriin-ongo', result: 'nominee' },
 ];
 
-const THIS_YEAR: DemoAward[] = [
+export const THIS_YEAR: DemoAward[] = [
   { award: 'Шилдэг уран сайхны кино', movie: 'mongol', result: 'winner' },
   { award: 'Шилдэг уран сайхны кино', movie: 'tsogt-taij', result: 'nominee' },
   { award: 'Шилдэг найруулагч', movie: 'mongol', artist: 'sergei-bodrov', result: 'nominee' },
