@@ -265,6 +265,13 @@ export const registrationGuidanceResponse = z.object({
 });
 export type RegistrationGuidanceResponse = z.infer<typeof registrationGuidanceResponse>;
 
+/** A picked row's id: none is «choose one»; one beyond the integer column names no row (not a 500). */
+const chosenId = z.coerce
+  .number(msg('choiceRequired'))
+  .int(msg('choiceRequired'))
+  .positive(msg('choiceRequired'))
+  .max(ID_MAX, msg('invalidValue'));
+
 const consent = z.preprocess(
   (v) => v === true || v === 'true' || v === 'on' || v === '1',
   z.literal(true, msg('termsRequired')),
@@ -275,8 +282,8 @@ const consent = z.preprocess(
  * fields, the four consents ticked, the edition by `festival` (slug) and `year`. One per film and edition.
  */
 export const registrationFields = z.object({
-  movie: z.coerce.number(msg('choiceRequired')).int(msg('choiceRequired')).positive(msg('choiceRequired')),
-  director_id: z.coerce.number(msg('choiceRequired')).int(msg('choiceRequired')).positive(msg('choiceRequired')),
+  movie: chosenId,
+  director_id: chosenId,
   email: z.string(msg('emailRequired')).trim().min(1, msg('emailRequired')).email(msg('emailInvalid')).max(254),
   phone_code: z
     .string(msg('required'))

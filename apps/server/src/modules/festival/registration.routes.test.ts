@@ -269,6 +269,8 @@ describe('POST /award/register-annual-festival/', () => {
       [{ movie_link: 'not a link' }, { movie_link: [mn('invalidValue')] }],
       [{ movie: '' }, { movie: [mn('choiceRequired')] }],
       [{ movie: 2_000_000_000 }, { movie: [mn('awardTitleUnknown')] }],
+      [{ movie: 9_999_999_999 }, { movie: [mn('invalidValue')] }],
+      [{ director_id: 9_999_999_999 }, { director_id: [mn('invalidValue')] }],
       [{ director_id: 2_000_000_000 }, { director_id: [mn('artistSlugUnknown')] }],
     ];
     for (const [over, errors] of cases) {
