@@ -257,6 +257,15 @@ describe('the festival', () => {
         await line.getByRole('link', { name: `Монголын Кино Наадам ${YEAR - 1}` }).waitFor();
         await line.scrollIntoViewIfNeeded();
         await shot(page, 'festival-demo-artist-awards', { fullPage: false });
+        // A serial's win shows on the serial's page.
+        await page.goBack();
+        await page.getByTestId('annual-winners').locator('a[href^="/serial/"]:not([tabindex="-1"])').first().click();
+        await page.waitForURL(/\/serial\/detail\/[^/]+$/);
+        await page
+          .getByTestId('title-awards')
+          .getByRole('link', { name: `Монголын Кино Наадам ${YEAR - 1}` })
+          .first()
+          .waitFor();
       }
       await context.close();
     }

@@ -6,6 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -46,6 +47,7 @@ const emptyAward = (): AwardFormValues => ({ award: '', result: 'winner', kind: 
 export function AwardEntryForm({ slug, year }: { slug: string; year: number }) {
   const { t } = useTranslation('festival');
   const enter = useEnterAward();
+  const id = useId();
   const { control, handleSubmit, setError, setValue, reset, getValues } = useForm<AwardFormValues>({
     resolver: schemaResolver<AwardFormValues>(awardFormSchema),
     defaultValues: emptyAward(),
@@ -91,8 +93,8 @@ export function AwardEntryForm({ slug, year }: { slug: string; year: number }) {
           name="result"
           render={({ field }) => (
             <Box>
-              <FormLabel id="award-result-label">{t('awards.result')}</FormLabel>
-              <RadioGroup row aria-labelledby="award-result-label" {...field}>
+              <FormLabel id={`${id}-result`}>{t('awards.result')}</FormLabel>
+              <RadioGroup row aria-labelledby={`${id}-result`} {...field}>
                 {AWARD_RESULTS.map((result) => (
                   <FormControlLabel key={result} value={result} control={<Radio />} label={t(`awards.${result}`)} />
                 ))}
@@ -105,10 +107,10 @@ export function AwardEntryForm({ slug, year }: { slug: string; year: number }) {
           name="kind"
           render={({ field }) => (
             <Box>
-              <FormLabel id="award-kind-label">{t('awards.kind')}</FormLabel>
+              <FormLabel id={`${id}-kind`}>{t('awards.kind')}</FormLabel>
               <RadioGroup
                 row
-                aria-labelledby="award-kind-label"
+                aria-labelledby={`${id}-kind`}
                 value={field.value}
                 onChange={(_, next) => {
                   field.onChange(next);
