@@ -58,15 +58,13 @@ export const toAwardEntry = (
 /** The winners in entry order; the other entries grouped by category, in the order each category first came. */
 export function toAnnualDetail(
   row: EditionRow,
-  entries: AwardEntry[],
-  wins: boolean[],
+  awards: { entry: AwardEntry; win: boolean }[],
   url: Url,
 ): AnnualDetailResponse {
   const e = row.edition;
   const nominees = new Map<string, AwardEntry[]>();
-  entries.forEach((entry, i) => {
-    if (!wins[i]) nominees.set(entry.award, [...(nominees.get(entry.award) ?? []), entry]);
-  });
+  for (const { entry, win } of awards)
+    if (!win) nominees.set(entry.award, [...(nominees.get(entry.award) ?? []), entry]);
   return {
     festival: {
       slug: row.festival.slug,
@@ -85,7 +83,7 @@ export function toAnnualDetail(
     guidance_en: e.guidanceEn,
     payment_deadline: deadlineText(e.paymentDeadline),
     results_date: e.resultsDate,
-    winners: entries.filter((_, i) => wins[i]),
+    winners: awards.filter((a) => a.win).map((a) => a.entry),
     nominees: [...nominees].map(([nominee_name, movies]) => ({ nominee_name, movies })),
   };
 }

@@ -133,10 +133,9 @@ export async function updateEdition(ctx: Deps, user: AuthUser, body: MultipartBo
 
 /** The reader's view of the edition's awards: entries whose film they may not see are left out. */
 async function visibleAwards(ctx: ReadDeps, user: Reader, editionId: number) {
-  const rows = (await q.listEditionAwards(ctx.db, editionId)).filter((r) =>
+  return (await q.listEditionAwards(ctx.db, editionId)).filter((r) =>
     can(user, 'see', { kind: r.movieId !== null ? 'movie' : 'serial', publish: r.publish }),
   );
-  return rows;
 }
 
 /** The directors of these films, for the reader. */
@@ -164,8 +163,7 @@ export function annualDetail(ctx: ReadDeps, user: Reader, query: { slug: string;
     const seesArtist = (publish: boolean) => can(user, 'see', { kind: 'artist', publish });
     return toAnnualDetail(
       row,
-      awards.map((a) => toAwardEntry(a, directors, url, seesArtist)),
-      awards.map((a) => a.win),
+      awards.map((a) => ({ entry: toAwardEntry(a, directors, url, seesArtist), win: a.win })),
       url,
     );
   });
