@@ -206,6 +206,15 @@ describe('the festival', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/festival');
     await page.getByRole('heading', { level: 1, name: 'Наадам' }).waitFor();
+    // The name filter, on either name; none found says so.
+    const search = page.getByRole('searchbox', { name: 'Наадмын нэрээр хайх' });
+    await search.fill('zzz-none');
+    await search.press('Enter');
+    await page.getByTestId('festival-list-empty').waitFor();
+    await shot(page, 'festival-list-empty');
+    await search.fill(festival.en);
+    await search.press('Enter');
+    await expect.poll(() => page.getByTestId('festival-card').count()).toBe(1);
     await page.getByRole('link', { name: festival.mn }).click();
     await page.waitForURL((url) => url.pathname === festivalPath);
     await page.getByRole('link', { name: `${YEAR} оны наадам` }).click();

@@ -18,6 +18,7 @@ import type { AnnualTexts } from '../api/create-annual';
 import type { FestivalPick } from '../api/search-festivals';
 import { BilingualHtmlField } from './bilingual-html-field';
 import { CurrentImage } from './current-image';
+import type { SaveFormProps } from './save-outcome';
 import { FestivalPicker } from './festival-picker';
 
 /** The edition form as it holds its values: the festival picked (create only), the year as typed. */
@@ -68,15 +69,7 @@ export function AnnualForm({
   submitting,
   submitLabel,
   onSubmit,
-}: {
-  create: boolean;
-  /** The poster the edition has (update). */
-  current?: string;
-  defaults: AnnualFormValues;
-  submitting: boolean;
-  submitLabel: string;
-  onSubmit(values: AnnualFormOutput, fail: (error: unknown) => void): void;
-}) {
+}: SaveFormProps<AnnualFormValues, AnnualFormOutput>) {
   const { t } = useTranslation('festival');
   const { control, handleSubmit, setError } = useForm<AnnualFormValues, unknown, AnnualFormOutput>({
     resolver: schemaResolver<AnnualFormValues, AnnualFormOutput>(annualFormSchema(create)),

@@ -12,6 +12,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { schemaResolver, useSubmitErrors } from '../../../lib/form';
 import type { FestivalDraft } from '../api/create-festival';
 import { CurrentImage } from './current-image';
+import type { SaveFormProps } from './save-outcome';
 
 /** Both names are required, and the background too on create (on update it is sent only when replaced). */
 const festivalFormSchema = (create: boolean) =>
@@ -30,16 +31,7 @@ export function FestivalForm({
   submitting,
   submitLabel,
   onSubmit,
-}: {
-  create: boolean;
-  /** The background the festival has (update). */
-  current?: string;
-  defaults: FestivalDraft;
-  submitting: boolean;
-  submitLabel: string;
-  /** Saves the draft; `fail` puts a refused save's errors on the form. */
-  onSubmit(draft: FestivalDraft, fail: (error: unknown) => void): void;
-}) {
+}: SaveFormProps<FestivalDraft>) {
   const { t } = useTranslation('festival');
   const { control, handleSubmit, setError } = useForm<FestivalDraft>({
     resolver: schemaResolver<FestivalDraft>(festivalFormSchema(create)),

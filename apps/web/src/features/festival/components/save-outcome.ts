@@ -22,3 +22,15 @@ export function useSaveOutcome<A>(success: SavedMessage, to: (answer: A) => stri
     };
   };
 }
+
+/** The props of the festival's and the edition's form: create or update, the image kept, the values, the save. */
+export type SaveFormProps<V, O = V> = {
+  create: boolean;
+  /** The image the festival or edition has now (update). */
+  current?: string;
+  defaults: V;
+  submitting: boolean;
+  submitLabel: string;
+  /** Saves the form's output; `fail` puts a refused save's errors on the form. */
+  onSubmit(values: O, fail: (error: unknown) => void): void;
+};
