@@ -163,6 +163,8 @@ describe('festival registration in the browser', () => {
     // The film: the movie form, festival flag on.
     await wizardStep(page, /^5-аас 4-р алхам/);
     await page.getByTestId('movie-form').waitFor();
+    // The director just added stands in the crew already.
+    await page.getByTestId('artist-editor').getByText(director.name).waitFor();
     expect(await page.getByLabel('Наадамд оролцох кино (2023)').isChecked()).toBe(true);
     await cropJpeg(page, 0, await jpeg(600, 900, '#1d4e89'));
     await cropJpeg(page, 1, await jpeg(1600, 900, '#c28f2c'));

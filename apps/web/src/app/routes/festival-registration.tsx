@@ -1,3 +1,4 @@
+import { JOBS } from '@mfi/contract/catalogue.enums';
 import { useTranslation } from 'react-i18next';
 import type { PersonRef } from '../../components/people-editor-state';
 import { afterSave } from '../../components/catalogue/form-page';
@@ -38,13 +39,20 @@ function DirectorForm({ onCreated }: { onCreated(director: PersonRef): void }) {
   );
 }
 
-function FilmForm({ onCreated }: { onCreated(film: FilmRef): void }) {
+/** The crew job a film's director holds (contract JOBS). */
+const DIRECTOR_JOB = JOBS.find((job) => job.en === 'Director')!.value;
+
+function FilmForm({ director, onCreated }: { director: PersonRef | null; onCreated(film: FilmRef): void }) {
   const { t } = useTranslation('movies');
   const create = useCreateMovie();
   return (
     <MovieForm
       mode={MOVIE_CREATE}
-      defaultValues={{ ...emptyMovieForm(), festival: true }}
+      defaultValues={{
+        ...emptyMovieForm(),
+        festival: true,
+        artists: director ? [{ person: director, jobs: [DIRECTOR_JOB] }] : [],
+      }}
       submitLabel={t('form.create')}
       submitting={create.isPending}
       onSubmit={(values) =>

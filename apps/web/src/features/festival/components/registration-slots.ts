@@ -11,6 +11,6 @@ export type FilmRef = { id: number; name: string };
 export interface RegistrationSlots {
   /** The artist create form, festival flag on; `onCreated` with the new director. */
   DirectorForm: ComponentType<{ onCreated(director: PersonRef): void }>;
-  /** The movie create form, festival flag on; `onCreated` with the new film. */
-  FilmForm: ComponentType<{ onCreated(film: FilmRef): void }>;
+  /** The movie create form, festival flag on, the chosen director in its crew; `onCreated` with the new film. */
+  FilmForm: ComponentType<{ director: PersonRef | null; onCreated(film: FilmRef): void }>;
 }

@@ -135,13 +135,15 @@ export function DirectorStep({
   );
 }
 
-/** Step 4: the film, made here with its festival flag on. */
+/** Step 4: the film, made here with its festival flag on and the director in its crew. */
 export function FilmStep({
   film,
+  director,
   onChange,
   FilmForm,
 }: {
   film: FilmRef | null;
+  director: PersonRef | null;
   onChange(film: FilmRef | null): void;
   FilmForm: RegistrationSlots['FilmForm'];
 }) {
@@ -150,7 +152,7 @@ export function FilmStep({
   return (
     <Stack spacing={2}>
       <Typography>{t('wizard.filmHelp')}</Typography>
-      <FilmForm onCreated={onChange} />
+      <FilmForm director={director} onCreated={onChange} />
     </Stack>
   );
 }

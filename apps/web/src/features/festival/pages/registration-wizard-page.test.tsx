@@ -36,9 +36,9 @@ const slots: RegistrationSlots = {
       create director
     </button>
   ),
-  FilmForm: ({ onCreated }) => (
+  FilmForm: ({ director, onCreated }) => (
     <button type="button" onClick={() => onCreated({ id: 77, name: 'Тал нутгийн салхи' })}>
-      create film
+      {`create film by ${director?.name}`}
     </button>
   ),
 };
@@ -90,7 +90,7 @@ async function walkToSubmit() {
   fireEvent.click(next());
   await screen.findByRole('heading', { level: 2, name: '5-аас 4-р алхам: Кино' });
   expect(next()).toHaveProperty('disabled', true);
-  fireEvent.click(screen.getByRole('button', { name: 'create film' }));
+  fireEvent.click(screen.getByRole('button', { name: 'create film by Бямбасүрэн' }));
   fireEvent.click(next());
   await screen.findByRole('heading', { level: 2, name: '5-аас 5-р алхам: Илгээх' });
 }

@@ -114,7 +114,7 @@ function Wizard({ guidance, slots }: { guidance: RegistrationGuidanceResponse; s
       {step === 0 && <IntroStep edition={`${edition} ${guidance.year}`} />}
       {step === 1 && <GuidanceStep guidance={guidance} accepted={accepted} onAccept={setAccepted} />}
       {step === 2 && <DirectorStep director={director} onChange={setDirector} DirectorForm={slots.DirectorForm} />}
-      {step === 3 && <FilmStep film={film} onChange={setFilm} FilmForm={slots.FilmForm} />}
+      {step === 3 && <FilmStep film={film} director={director} onChange={setFilm} FilmForm={slots.FilmForm} />}
       {step === 4 && (
         <Stack component="form" noValidate spacing={2} onSubmit={submit} id="registration-form">
           <ErrorAlerts texts={errors.texts} />
