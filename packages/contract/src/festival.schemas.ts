@@ -127,12 +127,18 @@ export type AnnualCreateFields = z.infer<typeof annualCreateFields>;
  * POST /award/update-annual-festival/ (multipart, admin): the edition by festival `slug` and `original_year`;
  * the year may move, 1900 to this year; the poster only when replaced.
  */
-export const annualUpdateFields = z.object({
-  slug: slugParam,
-  original_year: editionYear(1),
-  year: editionYear(0),
-  ...editionTexts,
-});
+/** An edited edition's year: up to this year (part 1 section 5), or the one it has (next year's keeps it). */
+export const editedYear = (originalYear: number) =>
+  editionYear(1).refine((y) => y <= currentYear() || y === originalYear, msg('yearInvalid'));
+
+export const annualUpdateFields = z
+  .object({
+    slug: slugParam,
+    original_year: editionYear(1),
+    year: editionYear(1),
+    ...editionTexts,
+  })
+  .refine((v) => v.year <= currentYear() || v.year === v.original_year, { ...msg('yearInvalid'), path: ['year'] });
 export type AnnualUpdateFields = z.infer<typeof annualUpdateFields>;
 export const annualWriteResponse = z.object({
   success: z.boolean(),

@@ -25,8 +25,8 @@ describe('route table', () => {
     expect(screen.getByRole('link', { name: 'MFI' }).title).toBe('Монголын Кино Институт');
   });
 
-  it('renders the under-construction page for a catalogue route', async () => {
-    renderRoutes(routeTree, '/festival');
+  it("renders the under-construction page at the spec's own route", async () => {
+    renderRoutes(routeTree, '/under-construction');
     expect(await screen.findByRole('heading', { name: 'Хуудас бэлтгэгдэж байна' })).toBeTruthy();
   });
 });

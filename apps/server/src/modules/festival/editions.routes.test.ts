@@ -229,6 +229,14 @@ describe('POST /award/update-annual-festival/', () => {
     );
     expect(pngNamedJpg.json()).toEqual({ 'annual-poster': [mn('jpegOnly')] });
 
+    // Next year's edition keeps its year when edited, and may come back to this year; no other edition may
+    // move to next year.
+    const keepsNextYear = await edit({ original_year: thisYear() + 1, year: thisYear() + 1, agenda: '<p>Шинэ</p>' });
+    expect(keepsNextYear.statusCode, keepsNextYear.body).toBe(200);
+    expect((await kit.get('annual-detail', { slug: festival.slug, year: thisYear() + 1 })).json().agenda).toBe(
+      '<p>Шинэ</p>',
+    );
+
     const unknownYear = await edit({ original_year: 2005, year: 2005 });
     expect(unknownYear.statusCode).toBe(404);
     expect(unknownYear.json()).toEqual({ detail: mn('annualUnknown') });

@@ -1,4 +1,4 @@
-import { annualCreateFields, annualUpdateFields, FESTIVAL_CROPS } from '@mfi/contract/festival.schemas';
+import { annualCreateFields, editedYear, FESTIVAL_CROPS } from '@mfi/contract/festival.schemas';
 import { currentYear } from '@mfi/contract/fields';
 import { FIRST_FILM_YEAR } from '@mfi/contract/limits';
 import Box from '@mui/material/Box';
@@ -31,14 +31,14 @@ const { festival: _festival, year: _year, ...textShapes } = annualCreateFields.s
 
 /**
  * The contract's rules over the form: the year 1900 to this year + 1 on create, to this year on update
- * («Та оноо зөв оруулна уу!»), a festival picked and the poster chosen on create.
+ * unless it keeps next year's («Та оноо зөв оруулна уу!»), a festival picked and the poster chosen on create.
  */
-function annualFormSchema(create: boolean) {
+function annualFormSchema(create: boolean, originalYear: number) {
   return z.object({
     festival: create
       ? z.custom<FestivalPick>((v) => v !== null && typeof v === 'object', { message: 'choiceRequired' })
       : z.unknown(),
-    year: create ? annualCreateFields.shape.year : annualUpdateFields.shape.year,
+    year: create ? annualCreateFields.shape.year : editedYear(originalYear),
     poster: z.custom<Blob | null>((v) => !create || v instanceof Blob, { message: 'imageRequired' }),
     ...textShapes,
   });
@@ -72,7 +72,7 @@ export function AnnualForm({
 }: SaveFormProps<AnnualFormValues, AnnualFormOutput>) {
   const { t } = useTranslation('festival');
   const { control, handleSubmit, setError } = useForm<AnnualFormValues, unknown, AnnualFormOutput>({
-    resolver: schemaResolver<AnnualFormValues, AnnualFormOutput>(annualFormSchema(create)),
+    resolver: schemaResolver<AnnualFormValues, AnnualFormOutput>(annualFormSchema(create, Number(defaults.year))),
     defaultValues: defaults,
     mode: 'onTouched',
   });
