@@ -70,8 +70,10 @@ describe('demo festival', () => {
     expect(detail.editions.map((e: { year: number }) => e.year)).toEqual([year, year - 1]);
 
     const current = (await get(`award/annual-detail/?slug=mongolian-film-festival&year=${year}`)).json();
-    expect(current.payment_deadline).toBe(`${year}-05-25T23:59`);
-    expect(current.results_date).toBe(`${year}-06-01`);
+    // Open on a fresh start: the fee due a month on, the results two weeks after.
+    const day = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+    expect(current.payment_deadline).toBe(`${day(30)}T23:59`);
+    expect(current.results_date).toBe(day(45));
     for (const field of ['agenda', 'description', 'guidance']) {
       expect(current[field], field).toMatch(/[А-Яа-яӨөҮү]/);
       expect(current[field], field).toContain('<');

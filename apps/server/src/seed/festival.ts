@@ -178,8 +178,10 @@ export async function seedFestival(db: Db, storage: Storage, now = new Date()) {
     [year - 1, LAST_YEAR],
     [year, THIS_YEAR],
   ] as const) {
+    // This year's registration is open on a fresh start: the fee is due a month on, results two weeks later.
+    const day = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
     const dates: Record<string, string> =
-      editionYear === year ? { payment_deadline: `${year}-05-25T23:59`, results_date: `${year}-06-01` } : {};
+      editionYear === year ? { payment_deadline: `${day(30)}T23:59`, results_date: day(45) } : {};
     await createEdition(ctx, SEED_ADMIN, {
       fields: one({ festival: festival.id, year: editionYear, ...texts(editionYear), ...dates }),
       files: {
