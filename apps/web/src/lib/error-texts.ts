@@ -22,10 +22,13 @@ export function translateError(t: TFunction, text: string | undefined, values?: 
 
 const keyOfMongolian = new Map<string, string>(Object.entries(messages).map(([key, text]) => [text.mn, key]));
 
+/** The contract's key of a Mongolian sentence the server sent, or the text as it came. */
+export const messageKeyOf = (text: string) => keyOfMongolian.get(text) ?? text;
+
 /**
  * A server's text in the reader's language: the server answers the contract's Mongolian sentences, read back
  * here to their key; any other text is shown as it came.
  */
 export function translateServerText(t: TFunction, text: string | undefined): string {
-  return translateError(t, text && (keyOfMongolian.get(text) ?? text));
+  return translateError(t, text && messageKeyOf(text));
 }
