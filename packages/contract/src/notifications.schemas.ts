@@ -21,8 +21,8 @@ export const NOTIFICATIONS_PER_PAGE = 20;
  * - `message_comment`: the actor commented on the caller's short message;
  * - `thread_reply`: the actor commented on someone's short message the caller commented on too;
  * - `message_like`, `comment_like`: the actor liked the caller's short message or comment;
- * - `movie_review_like`, `movie_detailed_review_like`, `episode_review_like`, `episode_detailed_review_like`:
- *   the actor liked the caller's review;
+ * - `movie_review_like`, `movie_detailed_review_like`, `season_review_like`, `season_detailed_review_like`,
+ *   `episode_review_like`, `episode_detailed_review_like`: the actor liked the caller's review;
  * - `movie_list_like`, `serial_list_like`: the actor liked the caller's list;
  * - `journal_like`: the actor liked the caller's journal (article).
  */
@@ -34,6 +34,8 @@ export const NOTIFICATION_TYPES = [
   'comment_like',
   'movie_review_like',
   'movie_detailed_review_like',
+  'season_review_like',
+  'season_detailed_review_like',
   'episode_review_like',
   'episode_detailed_review_like',
   'movie_list_like',
@@ -52,6 +54,8 @@ export type NotificationType = z.infer<typeof notificationType>;
  *   `object_title` is the start (at most 100 characters) of the liked message's text, else of the comment's;
  * - `movie_review_like`, `movie_detailed_review_like`: `user_slug` (the review's author, the caller) and
  *   `slug` (the movie's); `object_title` the movie's title;
+ * - `season_review_like`, `season_detailed_review_like`: `user_slug`, `serial_slug`, `season_slug`;
+ *   `object_title` the serial's title and the season's name;
  * - `episode_review_like`, `episode_detailed_review_like`: `user_slug`, `serial_slug`, `season_slug`,
  *   `episode_slug`; `object_title` the serial's title and the episode's;
  * - `movie_list_like`, `serial_list_like`: `user_slug` (the list's owner, the caller) and `slug` (the list's

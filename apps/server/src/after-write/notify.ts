@@ -46,10 +46,12 @@ export const movieNotify = {
   detailedReviewLiked: liked('movie_detailed_review_like'),
 };
 
-/** Reviews of an episode (short and detailed). */
-export const episodeNotify = {
-  reviewLiked: liked('episode_review_like'),
-  detailedReviewLiked: liked('episode_detailed_review_like'),
+/** Reviews of a serial's episodes and seasons (short and detailed). */
+export const serialNotify = {
+  episodeReviewLiked: liked('episode_review_like'),
+  episodeDetailedReviewLiked: liked('episode_detailed_review_like'),
+  seasonReviewLiked: liked('season_review_like'),
+  seasonDetailedReviewLiked: liked('season_detailed_review_like'),
 };
 
 /** A member's movie or serial list. */

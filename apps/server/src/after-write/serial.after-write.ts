@@ -3,7 +3,7 @@ import { refreshSerialActionsHidden } from '../modules/feed/feed-actions.queries
 import { refreshSerialReviewCopies } from '../modules/reviews/episode-detailed-reviews.queries';
 import { lockSerial } from '../modules/reviews/serial-reviews.queries';
 import { afterWriteOf, type CacheHolder } from './after-write';
-import { episodeNotify } from './notify';
+import { serialNotify } from './notify';
 import { episodeFeed } from './feed-actions';
 
 declare module './after-write' {
@@ -46,8 +46,8 @@ export const serialAfterWrite = {
   },
   /** The member's feed cards on an episode (after-write/feed-actions.ts). */
   feed: episodeFeed,
-  /** In an episode review like's transaction: the author's notification (after-write/notify.ts). */
-  notify: episodeNotify,
+  /** In an episode's or season's review like transaction: the author's notification (after-write/notify.ts). */
+  notify: serialNotify,
 
   // After the commit.
 

@@ -4,7 +4,14 @@ import { ownerRef, userRef } from './columns';
 import { journals } from './journals';
 import { userLists } from './lists';
 import { shortMessageComments, shortMessages } from './messages';
-import { episodeDetailedReviews, episodeReviews, movieDetailedReviews, movieReviews } from './reviews';
+import {
+  episodeDetailedReviews,
+  episodeReviews,
+  movieDetailedReviews,
+  movieReviews,
+  seasonDetailedReviews,
+  seasonReviews,
+} from './reviews';
 import { users } from './users';
 
 // A member's notifications (issue 15 item 5; docs/decisions/016-notifications.md): someone followed them,
@@ -31,6 +38,10 @@ export const notifications = pgTable(
     }),
     episodeReviewId: integer('episode_review_id').references(() => episodeReviews.id, { onDelete: 'cascade' }),
     episodeDetailedReviewId: integer('episode_detailed_review_id').references(() => episodeDetailedReviews.id, {
+      onDelete: 'cascade',
+    }),
+    seasonReviewId: integer('season_review_id').references(() => seasonReviews.id, { onDelete: 'cascade' }),
+    seasonDetailedReviewId: integer('season_detailed_review_id').references(() => seasonDetailedReviews.id, {
       onDelete: 'cascade',
     }),
     listId: integer('list_id').references(() => userLists.id, { onDelete: 'cascade' }),
@@ -65,6 +76,12 @@ export const notifications = pgTable(
     index('notifications_episode_detailed_review_idx')
       .on(t.episodeDetailedReviewId)
       .where(sql`${t.episodeDetailedReviewId} IS NOT NULL`),
+    index('notifications_season_review_idx')
+      .on(t.seasonReviewId)
+      .where(sql`${t.seasonReviewId} IS NOT NULL`),
+    index('notifications_season_detailed_review_idx')
+      .on(t.seasonDetailedReviewId)
+      .where(sql`${t.seasonDetailedReviewId} IS NOT NULL`),
     index('notifications_list_idx')
       .on(t.listId)
       .where(sql`${t.listId} IS NOT NULL`),

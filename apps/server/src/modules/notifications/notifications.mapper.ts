@@ -17,8 +17,10 @@ const LINKS = {
   comment_like: 'message',
   movie_review_like: 'movie',
   movie_detailed_review_like: 'movie',
-  episode_review_like: 'episode',
-  episode_detailed_review_like: 'episode',
+  season_review_like: 'serial',
+  season_detailed_review_like: 'serial',
+  episode_review_like: 'serial',
+  episode_detailed_review_like: 'serial',
   movie_list_like: 'list',
   serial_list_like: 'list',
   journal_like: 'journal',
@@ -53,15 +55,18 @@ function objectOf(type: NotificationType, r: NotificationRow, ownSlug: string) {
       };
     case 'movie':
       return { ...NONE, object_title: r.movieTitle, user_slug: ownSlug, slug: r.movieSlug };
-    case 'episode':
+    case 'serial': {
+      // An episode's review names the episode (its season is joined too), a season's review the season.
+      const part = r.episodeName ?? r.seasonName;
       return {
         ...NONE,
-        object_title: r.serialTitle && r.episodeName ? `${r.serialTitle}: ${r.episodeName}` : r.serialTitle,
+        object_title: r.serialTitle && part ? `${r.serialTitle}: ${part}` : r.serialTitle,
         user_slug: ownSlug,
         serial_slug: r.serialSlug,
         season_slug: r.seasonSlug,
         episode_slug: r.episodeSlug,
       };
+    }
     case 'list':
       return { ...NONE, object_title: r.listTitle, user_slug: ownSlug, slug: r.listSlug };
     case 'journal':

@@ -13,6 +13,8 @@ import {
   movieReviews,
   movies,
   notifications,
+  seasonDetailedReviews,
+  seasonReviews,
   seasons,
   serials,
   shortMessageComments,
@@ -37,6 +39,8 @@ export type NotificationSource = Partial<
     | 'movieDetailedReviewId'
     | 'episodeReviewId'
     | 'episodeDetailedReviewId'
+    | 'seasonReviewId'
+    | 'seasonDetailedReviewId'
     | 'listId'
     | 'journalId'
   >
@@ -62,6 +66,12 @@ const LIKED = {
     key: 'episodeDetailedReviewId',
     id: episodeDetailedReviews.id,
     owner: episodeDetailedReviews.userId,
+  },
+  season_review_like: { key: 'seasonReviewId', id: seasonReviews.id, owner: seasonReviews.userId },
+  season_detailed_review_like: {
+    key: 'seasonDetailedReviewId',
+    id: seasonDetailedReviews.id,
+    owner: seasonDetailedReviews.userId,
   },
   movie_list_like: { key: 'listId', id: userLists.id, owner: userLists.userId },
   serial_list_like: { key: 'listId', id: userLists.id, owner: userLists.userId },
@@ -275,6 +285,7 @@ export async function notificationPage(db: Executor, userId: number, page: { lim
       serialSlug: serials.slug,
       serialTitle: serials.mTitle,
       seasonSlug: seasons.slug,
+      seasonName: seasons.name,
       episodeSlug: episodes.slug,
       episodeName: episodes.name,
       listSlug: userLists.slug,
@@ -298,7 +309,12 @@ export async function notificationPage(db: Executor, userId: number, page: { lim
       episodes,
       eq(episodes.id, sql`coalesce(${episodeReviews.episodeId}, ${episodeDetailedReviews.episodeId})`),
     )
-    .leftJoin(seasons, eq(seasons.id, episodes.seasonId))
+    .leftJoin(seasonReviews, eq(seasonReviews.id, notifications.seasonReviewId))
+    .leftJoin(seasonDetailedReviews, eq(seasonDetailedReviews.id, notifications.seasonDetailedReviewId))
+    .leftJoin(
+      seasons,
+      eq(seasons.id, sql`coalesce(${episodes.seasonId}, ${seasonReviews.seasonId}, ${seasonDetailedReviews.seasonId})`),
+    )
     .leftJoin(serials, eq(serials.id, seasons.serialId))
     .leftJoin(userLists, eq(userLists.id, notifications.listId))
     .leftJoin(journals, eq(journals.id, notifications.journalId))

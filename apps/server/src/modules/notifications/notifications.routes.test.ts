@@ -8,6 +8,8 @@ import {
   movieDetailedReviews,
   movieReviews,
   notifications,
+  seasonDetailedReviews,
+  seasonReviews,
   userLists,
   userProfiles,
   users,
@@ -271,6 +273,14 @@ describe('likes of reviews, lists and journals', () => {
       .insert(episodeDetailedReviews)
       .values({ episodeId: ep.id, userId: a.id, title: 'Ангийн шүүмж', review: '<p>Урт</p>', episodePublished: true })
       .returning();
+    const [seasonReview] = await db
+      .insert(seasonReviews)
+      .values({ seasonId: season.id, userId: a.id, review: 'Улирал сайхан' })
+      .returning();
+    const [seasonDetailed] = await db
+      .insert(seasonDetailedReviews)
+      .values({ seasonId: season.id, userId: a.id, title: 'Улирлын шүүмж', review: '<p>Урт</p>' })
+      .returning();
     const [list] = await db
       .insert(userLists)
       .values({ kind: 'serial', userId: a.id, slug: 'miniy-jagsaalt', title: 'Миний жагсаалт' })
@@ -278,12 +288,15 @@ describe('likes of reviews, lists and journals', () => {
     const types = await makeJournalTypes(db);
     const journal = await makeJournal(db, { authorId: a.id, subTypeId: types.sub.id, title: 'Нийтлэл' });
     const episodeSlugs = { serialSlug: serial.slug, seasonSlug: season.slug, episodeSlug: ep.slug };
+    const seasonSlugs = { serial: serial.slug, season: season.slug };
 
     const likes = [
       () => postTo('v-user-moviereviewlike', b.token, { user: a.slug, review_id: review.id, movie_id: movie.id }),
       () => post('/api/movie/api-like-detailed-review/', b.token, { id: detailed.id }),
       () => post('/api/serial/api-like-episode-review/', b.token, { ...episodeSlugs, review: epReview.id }),
       () => post('/api/serial/api-like-detailed-review/', b.token, { id: epDetailed.id }),
+      () => post('/api/serial/api-like-season-review/', b.token, { ...seasonSlugs, review: seasonReview.id }),
+      () => post('/api/serial/api-like-season-detailed-review/', b.token, { id: seasonDetailed.id }),
       () => postTo('v-user-seriallistlike', b.token, { list_id: list.id, list_user: a.slug }),
       () => postTo('v-user-journallike', b.token, { journal_id: journal.id }),
     ];
@@ -300,6 +313,8 @@ describe('likes of reviews, lists and journals', () => {
         'journal_like',
         'movie_detailed_review_like',
         'movie_review_like',
+        'season_detailed_review_like',
+        'season_review_like',
         'serial_list_like',
       ].sort(),
     );
@@ -317,6 +332,14 @@ describe('likes of reviews, lists and journals', () => {
       episode_slug: ep.slug,
     });
     expect(byType.episode_detailed_review_like).toMatchObject({ episode_slug: ep.slug });
+    expect(byType.season_review_like).toMatchObject({
+      object_title: `Цуврал: ${season.name}`,
+      user_slug: a.slug,
+      serial_slug: serial.slug,
+      season_slug: season.slug,
+      episode_slug: null,
+    });
+    expect(byType.season_detailed_review_like).toMatchObject({ season_slug: season.slug });
     expect(byType.serial_list_like).toMatchObject({
       object_title: 'Миний жагсаалт',
       user_slug: a.slug,
@@ -331,9 +354,9 @@ describe('likes of reviews, lists and journals', () => {
 
     // Each like undone: the seen notifications stay (they were read); like again and undo: the unread goes.
     for (const like of likes) await like();
-    expect((await stored(a)).length).toBe(6);
+    expect((await stored(a)).length).toBe(likes.length);
     for (const like of likes) await like();
-    expect((await stored(a)).filter((n) => !n.seen).length).toBe(6);
+    expect((await stored(a)).filter((n) => !n.seen).length).toBe(likes.length);
     for (const like of likes) await like();
     expect((await stored(a)).filter((n) => !n.seen).length).toBe(0);
 
@@ -344,6 +367,8 @@ describe('likes of reviews, lists and journals', () => {
     // The source deleted takes its notifications with it.
     await db.delete(movieReviews).where(eq(movieReviews.id, review.id));
     expect((await stored(a)).filter((n) => n.type === 'movie_review_like')).toEqual([]);
+    await db.delete(seasonDetailedReviews).where(eq(seasonDetailedReviews.id, seasonDetailed.id));
+    expect((await stored(a)).filter((n) => n.type === 'season_detailed_review_like')).toEqual([]);
   });
 });
 

@@ -12,12 +12,13 @@ const titleKind = (kind: LikedReview) => kind.replace('-detailed', '') as 'movie
 /** The aggregate of that title: a movie's, or a serial's (seasons and episodes). */
 const afterWriteOf = (kind: LikedReview) => (titleKind(kind) === 'movie' ? movieAfterWrite : serialAfterWrite);
 
-/** The author's notification of a like on their detailed review (seasons' reviews notify no one). */
+/** The author's notification of a like on their detailed review. */
 const notifyLike: Partial<
   Record<LikedReview, (tx: Executor, id: number, actor: number, on: boolean) => Promise<void>>
 > = {
   'movie-detailed': movieAfterWrite.notify.detailedReviewLiked,
-  'episode-detailed': serialAfterWrite.notify.detailedReviewLiked,
+  'episode-detailed': serialAfterWrite.notify.episodeDetailedReviewLiked,
+  'season-detailed': serialAfterWrite.notify.seasonDetailedReviewLiked,
 };
 
 /**

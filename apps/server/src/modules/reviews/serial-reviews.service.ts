@@ -93,6 +93,7 @@ export async function likeSeasonReview(
     const s = await season(tx, user, { serialSlug: body.serial, seasonSlug: body.season });
     const result = await q.toggleSeasonReviewLike(tx, s.id, body.review, user.id);
     if (!result) throw notFound();
+    await serialAfterWrite.notify.seasonReviewLiked(tx, body.review, user.id, result.liked);
     return { user_like: result.liked, total_likes: result.likes };
   });
   serialAfterWrite.nothingCached();
@@ -173,7 +174,7 @@ export async function likeEpisodeReview(ctx: AppContext, user: AuthUser, body: E
     const e = await episode(tx, user, body);
     const result = await q.toggleEpisodeReviewLike(tx, e.id, body.review, user.id);
     if (!result) throw notFound();
-    await serialAfterWrite.notify.reviewLiked(tx, body.review, user.id, result.liked);
+    await serialAfterWrite.notify.episodeReviewLiked(tx, body.review, user.id, result.liked);
     return { user_like: result.liked, total_likes: result.likes };
   });
   serialAfterWrite.nothingCached();

@@ -1,9 +1,15 @@
 import type { NotificationItem } from '@mfi/contract/notifications.schemas';
 import { href } from '../../../lib/routes';
 
-/** Where a notification leads: the follower, the message's profile, the liked review, list or article. */
+/**
+ * Where a notification leads: the follower, the message's profile, the liked list or article; a liked
+ * detailed review opens its own page, a liked short review the title's page, where the short reviews are.
+ */
 export function notificationHref(n: NotificationItem): string {
   const owner = n.user_slug ?? n.actor_slug;
+  const profile = href('user-profile', { slug: owner });
+  const serialSlug = n.serial_slug;
+  const seasonSlug = n.season_slug;
   switch (n.type) {
     case 'follow':
       return href('user-profile', { slug: n.actor_slug });
@@ -11,22 +17,25 @@ export function notificationHref(n: NotificationItem): string {
     case 'thread_reply':
     case 'message_like':
     case 'comment_like':
-      return href('user-profile', { slug: owner });
+      return profile;
     case 'movie_review_like':
+      return n.slug ? href('movie-detail', { slug: n.slug }) : profile;
     case 'movie_detailed_review_like':
-      return n.slug
-        ? href('movie-review-detail', { userSlug: owner, movieSlug: n.slug })
-        : href('user-profile', { slug: owner });
+      return n.slug ? href('movie-review-detail', { userSlug: owner, movieSlug: n.slug }) : profile;
+    case 'season_review_like':
+      return serialSlug && seasonSlug ? href('season-detail', { serialSlug, seasonSlug }) : profile;
+    case 'season_detailed_review_like':
+      return serialSlug && seasonSlug
+        ? href('season-review-detail', { userSlug: owner, serialSlug, seasonSlug })
+        : profile;
     case 'episode_review_like':
+      return serialSlug && seasonSlug && n.episode_slug
+        ? href('episode-detail', { serialSlug, seasonSlug, episodeSlug: n.episode_slug })
+        : profile;
     case 'episode_detailed_review_like':
-      return n.serial_slug && n.season_slug && n.episode_slug
-        ? href('episode-review-detail', {
-            userSlug: owner,
-            serialSlug: n.serial_slug,
-            seasonSlug: n.season_slug,
-            episodeSlug: n.episode_slug,
-          })
-        : href('user-profile', { slug: owner });
+      return serialSlug && seasonSlug && n.episode_slug
+        ? href('episode-review-detail', { userSlug: owner, serialSlug, seasonSlug, episodeSlug: n.episode_slug })
+        : profile;
     case 'movie_list_like':
       return n.slug
         ? href('user-movie-list-detail', { slug: owner, listSlug: n.slug })

@@ -1,0 +1,6 @@
+ALTER TABLE "notifications" ADD COLUMN "season_review_id" integer;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "season_detailed_review_id" integer;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_season_review_id_season_reviews_id_fk" FOREIGN KEY ("season_review_id") REFERENCES "public"."season_reviews"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_season_detailed_review_id_season_detailed_reviews_id_fk" FOREIGN KEY ("season_detailed_review_id") REFERENCES "public"."season_detailed_reviews"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "notifications_season_review_idx" ON "notifications" USING btree ("season_review_id") WHERE "notifications"."season_review_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "notifications_season_detailed_review_idx" ON "notifications" USING btree ("season_detailed_review_id") WHERE "notifications"."season_detailed_review_id" IS NOT NULL;
