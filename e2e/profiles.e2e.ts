@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
+import { api } from './support/api';
 import { launchBrowser, newPage, shot } from './support/browser';
 import { logIn } from './support/login';
 
@@ -200,6 +201,33 @@ describe('member profiles in the browser', () => {
     await page.getByRole('dialog', { name: 'Мэдэгдэл' }).getByTestId('notification').first().waitFor();
     expect(await page.getByRole('dialog', { name: 'Мэдэгдэл' }).getByText('Шинэ', { exact: true }).count()).toBe(0);
     await page.keyboard.press('Escape');
+    await context.close();
+  });
+
+  it('the badge is read again when the member comes back to their profile’s path within the app', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, owner.username, owner.password);
+    await page.goto(`/user/${owner.slug}`);
+    const button = page.getByTestId('notifications-button');
+    await button.waitFor();
+    expect(await button.getByText(/шинэ мэдэгдэл/).count()).toBe(0);
+    // Away to a board list, no page load; meanwhile the follower unfollows and follows again (a new event).
+    const board = page.getByRole('navigation', { name: 'Самбар' });
+    await board.getByRole('link', { name: /Киноны сэтгэгдлүүд/ }).click();
+    await page.waitForURL((url) => url.pathname === `/user/${owner.slug}/movie-reviews`);
+    const { auth_token: token } = await api<{ auth_token: string }>('/v1/token/login/', {
+      body: { username: follower.username, password: follower.password },
+    });
+    for (const expected of [false, true]) {
+      const answer = await api<{ following: boolean }>('/user/api/v-user-follow/', {
+        body: { slug: owner.slug },
+        token,
+      });
+      expect(answer.following).toBe(expected);
+    }
+    await board.getByRole('link', { name: 'Мэдээний урсгал' }).click();
+    await page.waitForURL((url) => url.pathname === `/user/${owner.slug}`);
+    await button.getByText('1 шинэ мэдэгдэл').waitFor();
     await context.close();
   });
 
