@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
+import { ProgressLine } from '../../components/progress-line';
 import { sessionKeys } from '../../lib/session';
 
 /**
@@ -20,12 +20,7 @@ export function ActivityBar() {
       data-testid="activity-bar"
       sx={{ position: 'sticky', top: 0, height: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}
     >
-      <LinearProgress
-        aria-label={t('loading')}
-        aria-hidden={!busy}
-        color="secondary"
-        sx={{ height: 3, visibility: busy ? 'visible' : 'hidden' }}
-      />
+      <ProgressLine label={t('loading')} color="secondary" hidden={!busy} sx={{ height: 3 }} />
     </Box>
   );
 }
