@@ -77,12 +77,15 @@ export const editionYear = (ahead: number) =>
       .refine((y) => y <= currentYear() + ahead, msg('yearInvalid')),
   );
 
-/** An optional date (`YYYY-MM-DD`) or date and time (`YYYY-MM-DDTHH:mm`); blank means none. */
+/**
+ * An optional date (`YYYY-MM-DD`) or date and time (`YYYY-MM-DDTHH:mm`) from 1900 to 2100 (the database
+ * has no year 0; an hour of 24 is no hour); blank means none.
+ */
 const optionalDateTime = z.preprocess(
   (v) => (v === '' || v === 'null' || v === undefined ? null : v),
   z
     .string(msg('invalidValue'))
-    .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?$/, msg('invalidValue'))
+    .regex(/^(19\d\d|20\d\d|2100)-\d{2}-\d{2}(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?)?$/, msg('invalidValue'))
     // A day the calendar has (Date.parse reads 2025-02-30 as 2 March; the database refuses it).
     .refine((s) => {
       const day = new Date(`${s.slice(0, 10)}T00:00Z`);
@@ -306,7 +309,9 @@ export const registrationFields = z.object({
     .trim()
     .min(1, msg('required'))
     .max(REGISTRATION_LINK_MAX, msg('invalidValue'))
-    .url(msg('invalidValue')),
+    .url(msg('invalidValue'))
+    // A web address only: the admins' table opens it and the CSV carries it (no javascript: or data:).
+    .refine((s) => /^https?:\/\/[^/\s]/i.test(s), msg('invalidValue')),
   consent1: consent,
   consent2: consent,
   consent3: consent,

@@ -11,8 +11,14 @@ import type { MessageKey } from './messages';
 /** A rule's message key: the server answers its Mongolian text, the web form translates the key. */
 export const msg = (key: MessageKey) => ({ error: key });
 
-/** The current year, read at validation time so a long-running server moves into a new year. */
-export const currentYear = () => new Date().getFullYear();
+/** Mongolia's offset from UTC (no daylight saving): the product's calendar is Ulaanbaatar's. */
+export const UB_OFFSET_MS = 8 * 3_600_000;
+
+/**
+ * The current year in Ulaanbaatar, read at validation time so a long-running server moves into a new year;
+ * the same on a UTC server and in a browser anywhere (a new year starts at midnight in Mongolia).
+ */
+export const currentYear = (now = new Date()) => new Date(now.getTime() + UB_OFFSET_MS).getUTCFullYear();
 
 /** How many languages, genres, subgenres, countries and tags a movie or serial may carry (filters cap at 5). */
 export const FORM_LIST_MAX = 10;

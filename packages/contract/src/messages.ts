@@ -323,6 +323,10 @@ export const messages = {
     mn: 'Энэ кино энэ оны наадамд бүртгэгдсэн байна!',
     en: 'This film is already registered for this edition',
   },
+  registrationClosed: {
+    mn: 'Энэ наадмын бүртгэл хаагдсан байна: бүртгэлийн хураамж төлөх хугацаа дууссан.',
+    en: 'Registration for this edition is closed: the fee deadline has passed',
+  },
   entrantOnly: {
     mn: 'Наадамд бүртгүүлэх эрх танд олгогдоогүй байна. Зохион байгуулагчидтай холбогдоно уу!',
     en: 'You have not been given the right to register for the festival. Please contact the organisers',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts.schemas';
-import { intParam, msg, slugParam } from './fields';
+import { intParam, msg, slugParam, UB_OFFSET_MS } from './fields';
 import { BIO_MAX, BIRTHDAY_MIN, PROFILE_NAME_MAX, SOCIAL_LINK_MAX } from './limits';
 
 // A member's profile (issue 15; part 1 sections 2 "User profile area", 3 "User profile", 5 and 7 "Profile
@@ -87,7 +87,7 @@ export type ProfileDetailResponse = z.infer<typeof profileDetailResponse>;
 // POST /user/api/v-user-profile-update/ (multipart): the editor's fields. A field not sent stays as it is.
 
 /** Today in Mongolia (UTC+8), the product's country: the birthday picker's last day. */
-export const birthdayMax = (now = new Date()) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+export const birthdayMax = (now = new Date()) => new Date(now.getTime() + UB_OFFSET_MS).toISOString().slice(0, 10);
 
 const text = (max: number, tooLong: Parameters<typeof msg>[0] = 'invalidValue') =>
   z.string(msg('invalidValue')).trim().max(max, msg(tooLong)).optional();

@@ -1,4 +1,5 @@
 import type { AnnualDetailResponse, AwardEntry, FestivalFilm } from '@mfi/contract/festival.schemas';
+import { UB_OFFSET_MS } from '@mfi/contract/fields';
 import type { DirectorNames, EditionAwardRow, EditionRow } from './editions.queries';
 
 // An edition, its award entries and its films → the spec's shapes (part 1: "Detail: image, description,
@@ -7,11 +8,9 @@ import type { DirectorNames, EditionAwardRow, EditionRow } from './editions.quer
 
 type Url = (key: string | null) => string | null;
 
-/** The institute's festival runs in Ulaanbaatar time (UTC+8, no daylight saving): deadlines are its wall time. */
-const UB_OFFSET_MS = 8 * 3600_000;
-
 /**
- * The payment deadline as typed (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`, Ulaanbaatar time) → the instant stored;
+ * The payment deadline as typed (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`) in Ulaanbaatar time, the festival's
+ * (UTC+8, no daylight saving) → the instant stored;
  * a date alone is the end of that day (23:59).
  */
 export const deadlineOf = (text: string | null) =>

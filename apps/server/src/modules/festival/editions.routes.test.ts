@@ -105,6 +105,10 @@ describe('POST /award/create-annual-festival/', () => {
       ['results_date', '2012-13-01'],
       ['payment_deadline', '2012-02-30T10:00'],
       ['payment_deadline', '2012-03-01T25:00'],
+      ['payment_deadline', '2012-03-01T24:00'],
+      ['payment_deadline', '0000-01-01'],
+      ['results_date', '0000-01-01'],
+      ['results_date', '2101-01-01'],
     ]) {
       const bad = await kit.createAnnual(admin.token, { festival: festival.id, year: 2012, [field]: value });
       expect(bad.statusCode, value).toBe(400);

@@ -44,11 +44,6 @@ export async function movieTitle(db: Executor, id: number) {
   return row?.title;
 }
 
-export async function artistExists(db: Executor, id: number) {
-  const [row] = await db.select({ id: artists.id }).from(artists).where(eq(artists.id, id));
-  return Boolean(row);
-}
-
 /**
  * Stores a registration unless the film is already registered for the edition (the unique index decides,
  * so parallel posts of one film store one row): answers the new id, or nothing for a repeat.

@@ -31,7 +31,11 @@ afterAll(() => t.close());
 
 type Edition = { slug: string; year: number; id: number };
 
-/** A festival with one edition (its deadline 25 May 23:59 Ulaanbaatar time, results 1 June). */
+/**
+ * A festival with one edition, open for registration: its fee deadline 25 May 23:59 Ulaanbaatar time and its
+ * results 1 June of the next year (a registration after the deadline is refused).
+ */
+const datesYear = year + 1;
 async function makeEdition(
   editionYear = year,
   over: Partial<typeof festivalEditions.$inferInsert> = {},
@@ -54,8 +58,8 @@ async function makeEdition(
       poster: `festivals/${w}-poster.jpg`,
       guidance: '<p>Удирдамж</p>',
       guidanceEn: '<p>Guidance</p>',
-      paymentDeadline: new Date(`${editionYear}-05-25T23:59:00+08:00`),
-      resultsDate: `${editionYear}-06-01`,
+      paymentDeadline: new Date(`${datesYear}-05-25T23:59:00+08:00`),
+      resultsDate: `${datesYear}-06-01`,
       ...over,
     })
     .returning();
@@ -146,8 +150,8 @@ describe('GET /award/registration-guidance/', () => {
       year,
       guidance: '<p>Удирдамж</p>',
       guidance_en: '<p>Guidance</p>',
-      payment_deadline: `${year}-05-25T23:59`,
-      results_date: `${year}-06-01`,
+      payment_deadline: `${datesYear}-05-25T23:59`,
+      results_date: `${datesYear}-06-01`,
     });
   });
 
@@ -222,10 +226,10 @@ describe('POST /award/register-annual-festival/', () => {
     expect(mail.subject).toContain(String(year));
     expect(mail.text).toContain('«Салхины аялгуу»');
     expect(mail.text).toContain(`Бүртгэлийн дугаар: ${row.id}`);
-    expect(mail.text).toContain(`${year} оны 5-р сарын 25, 23:59 (Улаанбаатарын цагаар)`);
-    expect(mail.text).toContain(`${year} оны 6-р сарын 1`);
-    expect(mail.text).toContain(`25 May ${year}, 23:59 (Ulaanbaatar time)`);
-    expect(mail.text).toContain(`1 June ${year}`);
+    expect(mail.text).toContain(`${datesYear} оны 5-р сарын 25, 23:59 (Улаанбаатарын цагаар)`);
+    expect(mail.text).toContain(`${datesYear} оны 6-р сарын 1`);
+    expect(mail.text).toContain(`25 May ${datesYear}, 23:59 (Ulaanbaatar time)`);
+    expect(mail.text).toContain(`1 June ${datesYear}`);
     expect(mail.text).not.toContain('2023');
     expect(mail.link).toBe(`http://mfi.test/festival/annual/guidelines?name=${edition.slug}&year=${year}`);
 
@@ -267,6 +271,9 @@ describe('POST /award/register-annual-festival/', () => {
       [{ email: 'not-an-email' }, { email: [mn('emailInvalid')] }],
       [{ movie_link: undefined }, { movie_link: [mn('required')] }],
       [{ movie_link: 'not a link' }, { movie_link: [mn('invalidValue')] }],
+      [{ movie_link: 'javascript:alert(1)' }, { movie_link: [mn('invalidValue')] }],
+      [{ movie_link: 'data:text/html,<script>alert(1)</script>' }, { movie_link: [mn('invalidValue')] }],
+      [{ movie_link: 'ftp://files.example.com/film.mp4' }, { movie_link: [mn('invalidValue')] }],
       [{ movie: '' }, { movie: [mn('choiceRequired')] }],
       [{ movie: 2_000_000_000 }, { movie: [mn('awardTitleUnknown')] }],
       [{ movie: 9_999_999_999 }, { movie: [mn('invalidValue')] }],
@@ -279,6 +286,35 @@ describe('POST /award/register-annual-festival/', () => {
       expect(res.json(), JSON.stringify(over)).toEqual(errors);
     }
     expect((await rowsOf(edition.id)).filter((r) => r.movieId === movie)).toHaveLength(0);
+  });
+
+  it('refuses every film once the edition’s fee deadline has passed, and takes one when it has none', async () => {
+    const { movie, director } = await film();
+    const closed = await makeEdition(year, { paymentDeadline: new Date(Date.now() - 60_000) });
+    const res = await register(registrationFields(closed, movie, director), entrant);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: mn('registrationClosed') });
+    expect(await rowsOf(closed.id)).toHaveLength(0);
+    const open = await makeEdition(year, { paymentDeadline: null });
+    expect((await register(registrationFields(open, movie, director), entrant)).statusCode).toBe(200);
+  });
+
+  it("refuses another member's unpublished film or director as missing ones; an admin may name any", async () => {
+    const { movie, director } = await film();
+    const hidden = await makeMovie(t.database.db, { mTitle: 'Нууц кино', publish: false, createdBy: member.id });
+    const [hiddenDirector] = await t.database.db
+      .update(artists)
+      .set({ publish: false, createdBy: member.id })
+      .where(eq(artists.id, (await film()).director))
+      .returning();
+    const email = `${word()}@example.mn`;
+    const byFilm = await register(registrationFields(edition, hidden.id, director, { email }), entrant);
+    expect([byFilm.statusCode, byFilm.json()]).toEqual([400, { movie: [mn('awardTitleUnknown')] }]);
+    const byDirector = await register(registrationFields(edition, movie, hiddenDirector.id), entrant);
+    expect([byDirector.statusCode, byDirector.json()]).toEqual([400, { director_id: [mn('artistSlugUnknown')] }]);
+    expect((await rowsOf(edition.id)).filter((r) => r.movieId === hidden.id || r.movieId === movie)).toEqual([]);
+    expect(await mailsTo(email)).toEqual([]);
+    expect((await register(registrationFields(edition, hidden.id, hiddenDirector.id), admin)).statusCode).toBe(200);
   });
 
   it('answers 404 with the message for an edition that was not held', async () => {

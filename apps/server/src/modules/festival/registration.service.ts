@@ -12,7 +12,9 @@ import type { ServiceDeps } from '../../context';
 import { AppError, fieldError } from '../../lib/errors';
 import { type MultipartBody, singleFields } from '../../lib/multipart';
 import { parseWith } from '../../lib/validate';
+import { linksOwnUnpublished, seesUnpublished } from '../../policies/catalogue.policy';
 import { can } from '../../policies/festival.policy';
+import { visibleIds } from '../reference/reference.service';
 import { registrationFeeMail } from './registration.mail';
 import { toCurrentAnnual, toRegistrationGuidance, toRegistrationRow, toRegistrationsCsv } from './registration.mapper';
 import * as q from './registration.queries';
@@ -57,9 +59,20 @@ export async function registerFilm(
   if (!can(user, 'register')) throw refusal(403, 'entrantOnly');
   const f = parseWith(registrationFields, singleFields(await readForm()));
   const edition = await editionOf(ctx.db, f.festival, f.year);
-  const film = await q.movieTitle(ctx.db, f.movie);
+  if (edition.paymentDeadline !== null && edition.paymentDeadline < ctx.clock.now()) {
+    throw refusal(400, 'registrationClosed');
+  }
+  // The film and the director as the entrant may see them: published, or added by the entrant (the
+  // wizard's own new ones); another member's unpublished film answers as a missing one, so its title never
+  // reaches the fee mail.
+  const own = linksOwnUnpublished(user);
+  const [films, directors] = await Promise.all([
+    visibleIds(ctx.db, 'movies', [f.movie], seesUnpublished(user, 'movie'), own),
+    visibleIds(ctx.db, 'artists', [f.director_id], seesUnpublished(user, 'artist'), own),
+  ]);
+  const film = films.has(f.movie) ? await q.movieTitle(ctx.db, f.movie) : undefined;
   if (film === undefined) throw fieldError('movie', 'awardTitleUnknown');
-  if (!(await q.artistExists(ctx.db, f.director_id))) throw fieldError('director_id', 'artistSlugUnknown');
+  if (!directors.has(f.director_id)) throw fieldError('director_id', 'artistSlugUnknown');
   const id = await q.insertRegistration(ctx.db, {
     editionId: edition.id,
     userId: user.id,

@@ -39,7 +39,7 @@ const TABLES = {
   collections: { table: collections, id: collections.id },
   tags: { table: tags, id: tags.id },
   artists: { table: artists, id: artists.id, visible: eq(artists.publish, true), owner: artists.createdBy },
-  movies: { table: movies, id: movies.id, visible: eq(movies.publish, true) },
+  movies: { table: movies, id: movies.id, visible: eq(movies.publish, true), owner: movies.createdBy },
   serials: { table: serials, id: serials.id, visible: eq(serials.publish, true) },
 } as const;
 

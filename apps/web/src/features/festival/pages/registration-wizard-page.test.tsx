@@ -5,7 +5,7 @@ import { loadNamespaces } from '../../../lib/i18n';
 import { renderRoutes, stubFetch } from '../../../test/render';
 import type { RegistrationSlots } from '../components/registration-slots';
 import { guidance } from './submission-fixtures';
-import { RegistrationWizardPage } from './registration-wizard-page';
+import { feeDeadlinePassed, RegistrationWizardPage } from './registration-wizard-page';
 
 beforeAll(() => loadNamespaces('submission'));
 afterEach(() => vi.unstubAllGlobals());
@@ -47,11 +47,11 @@ function Page() {
   return <RegistrationWizardPage {...slots} />;
 }
 
-function serve(register: { status?: number; body: unknown }, ustga = true) {
+function serve(register: { status?: number; body: unknown }, ustga = true, edition = guidance) {
   const posted: FormData[] = [];
   const answer = stubFetch({
     [PROFILE]: { body: profile(ustga) },
-    [GUIDANCE]: { body: guidance },
+    [GUIDANCE]: { body: edition },
     [REGISTER]: register,
   });
   vi.stubGlobal(
@@ -128,9 +128,9 @@ describe('the registration wizard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Бүртгэл илгээх' }));
     const dialog = await screen.findByRole('dialog', { name: 'Бүртгэл амжилттай' });
     expect(
-      within(dialog).getByText('Төлбөрөө 2026.05.25 23:59-аас өмнө (Улаанбаатарын цагаар) төлнө үү.'),
+      within(dialog).getByText('Төлбөрөө 2099.05.25 23:59-аас өмнө (Улаанбаатарын цагаар) төлнө үү.'),
     ).toBeTruthy();
-    expect(within(dialog).getByText('Дүн 2026.06.01-нд зарлагдана.')).toBeTruthy();
+    expect(within(dialog).getByText('Дүн 2099.06.01-нд зарлагдана.')).toBeTruthy();
     expect(Object.fromEntries(posted[0].entries())).toEqual({
       email: 'entrant@example.mn',
       phone_code: '976',
@@ -167,5 +167,19 @@ describe('the registration wizard', () => {
     render();
     await screen.findByText(/зохион байгуулагчдын зөвшөөрөл шаардлагатай/);
     expect(screen.queryByRole('button', { name: 'Дараах' })).toBeNull();
+  });
+
+  it('says the registration is closed, with no steps, once the fee deadline has passed', async () => {
+    serve({ body: {} }, true, { ...guidance, payment_deadline: '2020-05-25T23:59' });
+    render();
+    await screen.findByText(/бүртгэл хаагдсан байна/);
+    expect(screen.queryByRole('button', { name: 'Дараах' })).toBeNull();
+  });
+
+  it('reads the deadline as Ulaanbaatar time', () => {
+    const deadline = '2026-05-25T23:59';
+    expect(feeDeadlinePassed(deadline, Date.parse('2026-05-25T15:58:00Z'))).toBe(false);
+    expect(feeDeadlinePassed(deadline, Date.parse('2026-05-25T16:00:00Z'))).toBe(true);
+    expect(feeDeadlinePassed(null)).toBe(false);
   });
 });

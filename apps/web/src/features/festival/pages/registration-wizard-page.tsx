@@ -36,6 +36,10 @@ import { useEditionName } from '../components/submission-hero';
 
 const STEPS = ['intro', 'guidance', 'artists', 'film', 'submit'] as const;
 
+/** The edition's fee deadline (Ulaanbaatar wall time, `YYYY-MM-DDTHH:mm`) is behind us. */
+export const feeDeadlinePassed = (deadline: string | null, now = Date.now()) =>
+  deadline !== null && Date.parse(`${deadline.slice(0, 16)}:00+08:00`) < now;
+
 /** The server's rule (policies/festival.policy.ts): the entrant flag, or an admin. */
 function mayRegister(profile: ShortProfile): boolean {
   return profile.ustga || hasRole(profile, 'admin');
@@ -171,5 +175,8 @@ export function RegistrationWizardPage(slots: RegistrationSlots) {
     return <MessagePage title={t('wizard.title')} text={t('wizard.noPermission')} icon={<LockIcon />} />;
   if (!guidance.data)
     return <RegistrationFailure error={addressed.error ?? guidance.error} title={t('wizard.title')} />;
+  // The server refuses a registration after the fee deadline: say so before the five steps, not after.
+  if (feeDeadlinePassed(guidance.data.payment_deadline))
+    return <MessagePage title={t('wizard.title')} text={t('errors:registrationClosed')} icon={<LockIcon />} />;
   return <Wizard guidance={guidance.data} slots={slots} />;
 }

@@ -17,6 +17,7 @@ export const guidance: RegistrationGuidanceResponse = {
   year: 2026,
   guidance: '<h2>Бүртгэлийн журам</h2><p>Кино 2025 оноос хойш бүтээгдсэн байна.</p>',
   guidance_en: '<h2>Rules</h2><p>Films made since 2025.</p>',
-  payment_deadline: '2026-05-25T23:59:00',
-  results_date: '2026-06-01',
+  // Far ahead, so the registration is open whenever the tests run (it closes at the fee deadline).
+  payment_deadline: '2099-05-25T23:59',
+  results_date: '2099-06-01',
 };
