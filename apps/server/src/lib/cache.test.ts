@@ -54,6 +54,30 @@ describe('catalogue cache', () => {
     expect(list.calls).toBe(3);
   });
 
+  it('does not store a cold key’s computation that a write forgot by its tag while it ran', async () => {
+    const cache = new CatalogueCache({ ttlMs: 30_000, maxEntries: 10 });
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    const compute = async () => {
+      calls += 1;
+      if (calls === 1) await slow;
+      return calls;
+    };
+    const reading = cache.wrap('profile:saraa', compute, () => 'member#7');
+    cache.forget('member#8'); // another member's write: no matter
+    cache.forget('member#7');
+    release();
+    expect(await reading).toBe(1); // the reader in flight still gets its answer
+    expect(await cache.wrap('profile:saraa', compute, () => 'member#7')).toBe(2);
+    expect(await cache.wrap('profile:saraa', compute, () => 'member#7')).toBe(2);
+    // Another member's write alone leaves a computation to be stored.
+    const other = cache.wrap('profile:bat', compute, () => 'member#9');
+    cache.forget('member#7');
+    await other;
+    expect(await cache.wrap('profile:bat', compute, () => 'member#9')).toBe(3);
+  });
+
   it('runs one computation for concurrent readers of a cold key', async () => {
     const cache = new CatalogueCache({ ttlMs: 30_000, maxEntries: 10 });
     const c = counter();

@@ -23,6 +23,9 @@ export class CatalogueCache {
   private tagged = new Map<string, Set<string>>();
   /** Bumped by every community write: an entry computed before the last bump is stale. */
   private staleVersion = 0;
+  /** Counts `forget`s while computations run; `forgottenAt` holds each tag's last one (cleared when idle). */
+  private forgets = 0;
+  private readonly forgottenAt = new Map<string, number>();
   private readonly now: () => number;
   private readonly refreshGapMs: number;
 
@@ -71,6 +74,7 @@ export class CatalogueCache {
     this.entries.clear();
     this.pending.clear();
     this.tagged.clear();
+    this.forgottenAt.clear();
   }
 
   /** A community write: refresh everything in the background, drop the entries tagged `tags` now. */
@@ -90,22 +94,31 @@ export class CatalogueCache {
         this.pending.delete(key);
       }
       this.tagged.delete(tag);
+      // A computation under way learns its tag only from its answer: remember the write for it.
+      if (this.pending.size > 0) this.forgottenAt.set(tag, ++this.forgets);
     }
   }
 
   private start<T>(key: string, compute: () => Promise<T>, tagOf?: TagOf<T>): Promise<T> {
     const staleVersion = this.staleVersion;
+    const began = this.forgets;
+    const settle = () => {
+      this.pending.delete(key);
+      if (this.pending.size === 0) this.forgottenAt.clear();
+    };
     const promise: Promise<T> = compute().then(
       (value) => {
         // Not ours any more when a write dropped the key while we computed: answer, but do not store.
-        if (this.pending.get(key) === promise) {
-          this.pending.delete(key);
-          this.store(key, { value, staleVersion, tag: tagOf?.(value) });
-        }
+        if (this.pending.get(key) !== promise) return value;
+        const tag = tagOf?.(value);
+        // Nor when a write forgot our tag after we began (a cold key had no tag to be found by).
+        const forgotten = tag !== undefined && (this.forgottenAt.get(tag) ?? 0) > began;
+        settle();
+        if (!forgotten) this.store(key, { value, staleVersion, tag });
         return value;
       },
       (error: unknown) => {
-        if (this.pending.get(key) === promise) this.pending.delete(key);
+        if (this.pending.get(key) === promise) settle();
         throw error;
       },
     );
