@@ -84,6 +84,8 @@ export const movieReviewCard = card(
     movie_grade: z.number(),
     /** The short review ('' for a rating alone). */
     movie_review: z.string(),
+    /** The member marked the review a spoiler: the card covers it until the reader asks. */
+    spoiler: z.boolean(),
   }),
 );
 
@@ -102,7 +104,14 @@ export const movieDetailedReviewCard = card(
 
 export const episodeReviewCard = card(
   'episode-review',
-  z.object({ ...action, ...episodeRef, episode_grade: z.number(), episode_review: z.string() }),
+  z.object({
+    ...action,
+    ...episodeRef,
+    episode_grade: z.number(),
+    episode_review: z.string(),
+    /** The member marked the review a spoiler: the card covers it until the reader asks. */
+    spoiler: z.boolean(),
+  }),
 );
 
 export const episodeDetailedReviewCard = card(

@@ -64,6 +64,7 @@ export function toFeedCard(url: Url, member: FeedAuthor, r: FeedRow): FeedCard |
           ...movie(),
           movie_grade: Number(r.movie_grade),
           movie_review: r.movie_review ?? '',
+          spoiler: r.movie_spoiler === true,
         },
       };
     case K.movieDetailedReview:
@@ -89,6 +90,7 @@ export function toFeedCard(url: Url, member: FeedAuthor, r: FeedRow): FeedCard |
           ...episode(),
           episode_grade: Number(r.episode_grade),
           episode_review: r.episode_review ?? '',
+          spoiler: r.episode_spoiler === true,
         },
       };
     case K.episodeDetailedReview:

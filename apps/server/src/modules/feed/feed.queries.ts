@@ -92,6 +92,7 @@ export type FeedRow = {
   movie_poster: string | null;
   movie_grade: number | null;
   movie_review: string | null;
+  movie_spoiler: boolean | null;
   md_title: string | null;
   md_review: string | null;
   episode_slug: string | null;
@@ -104,6 +105,7 @@ export type FeedRow = {
   serial_poster: string | null;
   episode_grade: number | null;
   episode_review: string | null;
+  episode_spoiler: boolean | null;
   ed_title: string | null;
   ed_review: string | null;
   journal_slug: string | null;
@@ -155,12 +157,12 @@ const pageOf = (memberId: SQL) => sql`
     )
     select p.id, p.kind, p.created_at, p.total::int as total,
            m.slug as movie_slug, m.m_title as movie_title, m.poster as movie_poster,
-           mr.grade as movie_grade, mr.review as movie_review,
+           mr.grade as movie_grade, mr.review as movie_review, mr.spoiler as movie_spoiler,
            md.title as md_title, left(md.review, ${sql.raw(String(REVIEW_HEAD))}) as md_review,
            e.slug as episode_slug, e.name as episode_title, e.episode_num as episode_number,
            s.slug as season_slug, s.season_num as season_number,
            r.slug as serial_slug, r.m_title as serial_title, r.poster as serial_poster,
-           er.grade as episode_grade, er.review as episode_review,
+           er.grade as episode_grade, er.review as episode_review, er.spoiler as episode_spoiler,
            ed.title as ed_title, left(ed.review, ${sql.raw(String(REVIEW_HEAD))}) as ed_review,
            j.slug as journal_slug, j.title as journal_title, j.cover as journal_cover, j.excerpt as journal_excerpt,
            jm.slug as journal_main_type_slug, js.slug as journal_sub_type_slug,

@@ -78,11 +78,20 @@ describe('GET /user/api/v-user-feed/: movie cards', () => {
       action_user_critic: true,
       action_verb: 'reviewed',
     });
-    expect(list[1].values).toMatchObject({ movie_grade: 80, movie_review: 'Гоё', action_verb: 'rated' });
+    expect(list[1].values).toMatchObject({
+      movie_grade: 80,
+      movie_review: 'Гоё',
+      action_verb: 'rated',
+      spoiler: false,
+    });
 
-    // Rating the watched movie marks it watched, which ends "watching": its card goes.
-    await post('movie/api-movie-review', { movie: watched.id, grade: 60 }, a.token);
-    expect(names(await cards(a.slug))).toEqual(['movie-review', 'movie-detailed-review', 'movie-review']);
+    // Rating the watched movie marks it watched, which ends "watching": its card goes. The card carries the
+    // spoiler mark, so the page can cover the review.
+    const spoiler = { movie: watched.id, grade: 60, review: 'Төгсгөлд нь баатар үхнэ.', spoiler: true };
+    await post('movie/api-movie-review', spoiler, a.token);
+    list = await cards(a.slug);
+    expect(names(list)).toEqual(['movie-review', 'movie-detailed-review', 'movie-review']);
+    expect(list[0].values).toMatchObject({ movie_review: 'Төгсгөлд нь баатар үхнэ.', spoiler: true });
     await post('movie/api-watching-movie', { movie: movie.id }, a.token);
     expect(names(await cards(a.slug))[0]).toBe('user-watch-status');
     await post('movie/api-watching-movie', { movie: movie.id }, a.token);

@@ -219,10 +219,12 @@ describe('blocks', () => {
   it("leaves the blocked member's messages and comments out of the blocker's view", async () => {
     const [a, b, c] = [await signedInMember(t), await signedInMember(t), await signedInMember(t)];
     const own = await posted(a);
-    await commented(b, own, 'from b');
+    const fromB = await commented(b, own, 'from b');
     await commented(c, own, 'from c');
     const theirs = await posted(b);
     await block(a.token, b.slug);
+    // Out of view is out of reach: the blocker cannot like the blocked member's comment either.
+    expect((await likeComment(a.token, own, fromB)).statusCode).toBe(404);
 
     expect((await commentList(own, a.token)).json().comments.map((x: { body: string }) => x.body)).toEqual(['from c']);
     expect((await commentList(own, c.token)).json().comments).toHaveLength(2);

@@ -146,6 +146,8 @@ export async function likeComment(
   const message = await visibleMessage(ctx.db, user, messageId);
   const comment = await q.findComment(ctx.db, commentId);
   if (!comment || comment.messageId !== message.id) throw notFound();
+  // A comment by someone the caller blocked is out of the caller's view: as missing as a hidden message.
+  if (await q.callerBlocked(ctx.db, user.id, comment.authorId)) throw notFound();
   const relations = await Promise.all(
     [message.authorId, comment.authorId].map(async (id) =>
       profileSubject(id, await relationBetween(ctx.db, user.id, id)),

@@ -5,6 +5,7 @@ import type { FeedCard } from '@mfi/contract/feed.schemas';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Poster } from '../../../components/poster';
+import { SpoilerOverlay } from '../../../components/spoiler-overlay';
 import { Stars } from '../../../components/stars';
 import { TitleLink } from '../../../components/title-link';
 import { href } from '../../../lib/routes';
@@ -26,6 +27,8 @@ interface ActionView {
   grade?: number | null;
   textTitle?: string;
   text?: string;
+  /** The text is a spoiler: covered until the reader asks. */
+  spoiler?: boolean;
 }
 
 type EpisodeValues = Extract<ActionFeedCard, { name: 'episode-review' }>['values'];
@@ -75,7 +78,7 @@ function viewOf(t: TFunction, card: ActionFeedCard): ActionView {
     case 'movie-review': {
       const m = card.values;
       const verb = t(m.movie_review ? 'verb.reviewed' : 'verb.rated');
-      return { verb, ...movieTarget(m), grade: m.movie_grade, text: m.movie_review };
+      return { verb, ...movieTarget(m), grade: m.movie_grade, text: m.movie_review, spoiler: m.spoiler };
     }
     case 'movie-detailed-review': {
       const m = card.values;
@@ -91,7 +94,7 @@ function viewOf(t: TFunction, card: ActionFeedCard): ActionView {
     case 'episode-review': {
       const e = card.values;
       const verb = t(e.episode_review ? 'verb.reviewed' : 'verb.rated');
-      return { verb, ...episodeTarget(t, e), grade: e.episode_grade, text: e.episode_review };
+      return { verb, ...episodeTarget(t, e), grade: e.episode_grade, text: e.episode_review, spoiler: e.spoiler };
     }
     case 'episode-detailed-review': {
       const e = card.values;
@@ -176,7 +179,13 @@ export function ActionCard({ card }: { card: ActionFeedCard }) {
           )}
           {view.text && (
             <Box sx={{ mt: 0.5 }}>
-              <MemberText>{view.text}</MemberText>
+              <SpoilerOverlay
+                spoiler={view.spoiler === true}
+                warning={t('catalogue:reviews.spoilerWarning')}
+                reveal={t('catalogue:reviews.spoilerReveal')}
+              >
+                <MemberText>{view.text}</MemberText>
+              </SpoilerOverlay>
             </Box>
           )}
         </Box>

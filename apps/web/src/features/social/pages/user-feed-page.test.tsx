@@ -156,6 +156,7 @@ describe('the feed', () => {
         movie_poster: null,
         movie_grade: 70,
         movie_review: '',
+        spoiler: false,
       },
     };
     vi.stubGlobal('fetch', vi.fn(answers({ [FEED]: { body: feed([rating]) } })));
@@ -167,6 +168,32 @@ describe('the feed', () => {
     );
     expect(within(card).getByText('үнэлгээ өглөө')).toBeTruthy();
     expect(within(card).getByRole('img', { name: /3\.5/ })).toBeTruthy();
+  });
+
+  it('covers a review its member marked a spoiler until the reader asks', async () => {
+    const review = {
+      id: 3,
+      name: 'movie-review' as const,
+      values: {
+        ...action,
+        action_verb: 'reviewed' as const,
+        action_object: 'Tsogt Taij',
+        movie_slug: 'tsogt-taij',
+        movie_title: 'Tsogt Taij',
+        movie_poster: null,
+        movie_grade: 90,
+        movie_review: 'Төгсгөлд нь Цогт тайж үхнэ.',
+        spoiler: true,
+      },
+    };
+    vi.stubGlobal('fetch', vi.fn(answers({ [FEED]: { body: feed([review]) } })));
+    setToken('t0ken');
+    renderFeed();
+    const card = await screen.findByTestId('feed-card-movie-review');
+    expect(within(card).getByTestId('spoiler-overlay')).toBeTruthy();
+    expect(card.textContent).not.toContain('Цогт тайж үхнэ');
+    fireEvent.click(within(card).getByRole('button', { name: 'Уншмаар байна' }));
+    expect(within(card).getByText('Төгсгөлд нь Цогт тайж үхнэ.')).toBeTruthy();
   });
 
   it('gives a guest the prompt to log in or sign up instead of the comment box', async () => {
