@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 // TanStack Query keys of the festival screens: festivals, their editions and an edition's awards all sit under
-// ['festival'], so a write refreshes every festival page at once.
+// ['festival'].
 export const festivalKeys = {
   all: ['festival'] as const,
   list: (name: string) => ['festival', 'list', name] as const,
@@ -12,7 +12,11 @@ export const festivalKeys = {
   filmSearch: (kind: string, term: string) => ['festival', 'film-search', kind, term] as const,
 };
 
-/** After a festival, edition or award write: every festival query is stale and the shown ones refetch. */
+/**
+ * After a festival, edition or award write (an admin's, and rare): every query is stale and the shown ones
+ * refetch. Not the festival's alone: the festival page's edition and guidance, and the award lists on the
+ * movies', serials' and artists' pages (other features' keys) show what it changed too.
+ */
 export function refreshFestivals(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: festivalKeys.all });
+  return client.invalidateQueries();
 }

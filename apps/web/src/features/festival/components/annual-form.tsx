@@ -155,7 +155,7 @@ export function AnnualForm({
           <FormTextField
             control={control}
             name="results_date"
-            type="datetime-local"
+            type="date"
             label={t('form.resultsDate')}
             slotProps={{ inputLabel: { shrink: true } }}
           />

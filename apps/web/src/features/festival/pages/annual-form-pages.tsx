@@ -85,7 +85,7 @@ export function AnnualUpdatePage() {
     guidance: edition.guidance,
     guidance_en: edition.guidance_en,
     payment_deadline: dateTimeInput(edition.payment_deadline),
-    results_date: dateTimeInput(edition.results_date),
+    results_date: edition.results_date?.slice(0, 10) ?? '', // a day: the column keeps no time
   };
   return (
     <FormPageFrame
