@@ -129,11 +129,16 @@ export async function listQuotes(db: Executor, artistId: number) {
 export function searchArtists(
   db: Executor,
   term: SearchTerm,
-  opts: { withUnpublished: boolean; festival?: boolean; limit: number },
+  opts: { withUnpublished: boolean; festival?: boolean; limit: number; onlyUnpublishedOf?: number },
 ) {
+  const own = opts.onlyUnpublishedOf;
   return searchPicks(db, artists, nameColumns, term, {
     where: [
-      opts.withUnpublished ? undefined : eq(artists.publish, true),
+      own !== undefined
+        ? and(eq(artists.publish, false), eq(artists.createdBy, own))
+        : opts.withUnpublished
+          ? undefined
+          : eq(artists.publish, true),
       opts.festival ? eq(artists.festival, true) : undefined,
     ],
     limit: opts.limit,

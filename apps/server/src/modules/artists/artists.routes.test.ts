@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mn } from '@mfi/contract/messages';
 import type { Role } from '@mfi/contract/roles';
+import { artists } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { countryIds, ensureReference, makeArtist, professionIds, token } from '../../test/factories/artists';
+import { signedInMember } from '../../test/factories/members';
 
 let t: TestApp;
 type Who = 'guest' | 'user' | 'contributor' | 'main' | 'admin';
@@ -175,6 +178,27 @@ describe('search in both scripts', () => {
       `Цогтбаяр ${tag}`,
     ]);
     expect((await get('api-search-artist-list', { artist: ' ' })).json()).toEqual({ artist_list: [] });
+  });
+
+  it('a member also finds the unpublished artists they added, first; nobody else does', async () => {
+    const word = token();
+    const [adder, other] = [await signedInMember(t), await signedInMember(t)];
+    await makeArtist(t.database.db, { proName: `Болд ${word}` });
+    const { id } = await makeArtist(t.database.db, { proName: `Болдбаатар ${word}`, publish: false, festival: true });
+    await t.database.db.update(artists).set({ createdBy: adder.id }).where(eq(artists.id, id));
+    const found = async (who?: { token: string }, festival?: string) => {
+      const res = await t.call({
+        method: 'GET',
+        url: '/api/artist/api-search-artist-list/',
+        query: { artist: `болд ${word}`, ...(festival ? { festival } : {}) },
+        token: who?.token,
+      });
+      return res.json().artist_list.map((a: { pro_name: string }) => a.pro_name);
+    };
+    expect(await found(adder)).toEqual([`Болдбаатар ${word}`, `Болд ${word}`]);
+    expect(await found(adder, 'true')).toEqual([`Болдбаатар ${word}`]);
+    expect(await found(other)).toEqual([`Болд ${word}`]);
+    expect(await found()).toEqual([`Болд ${word}`]);
   });
 
   it('festival=true finds festival artists only', async () => {

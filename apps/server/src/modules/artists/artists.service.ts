@@ -10,10 +10,10 @@ import { artistAfterWrite } from '../../after-write/artist.after-write';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
-import { searchTerm, withTypos } from '../../lib/search';
+import { type SearchTerm, searchTerm, withTypos } from '../../lib/search';
 import { pickerSearch } from '../catalogue/title-list.service';
 import type { AuthUser } from '../../auth/auth-user';
-import { authorize, seesUnpublished } from '../../policies/catalogue.policy';
+import { authorize, linksOwnUnpublished, seesUnpublished } from '../../policies/catalogue.policy';
 import { artistAwardList } from '../festival/awards.service';
 import { journalCardsAbout } from '../journals/journals.service';
 import { artistSerialEntries } from '../serials/serial-detail.service';
@@ -150,9 +150,21 @@ export async function artistQuotes(ctx: AppContext, user: AuthUser | null, slug:
   return { quotes: await q.listQuotes(ctx.db, artist.id) };
 }
 
-/** The pickers' search (journal, movie crew, festival): names in either script, best first. */
-export function searchArtists(ctx: AppContext, user: AuthUser | null, query: z.infer<typeof artistSearchQuery>) {
+/**
+ * The pickers' search (journal, movie crew, festival): names in either script, best first. A member also
+ * finds the unpublished artists they added themselves (first, read uncached: the public answer is shared),
+ * since their new title may credit them (catalogue.policy linksOwnUnpublished): the festival wizard's
+ * entrant finds the director they added last time instead of adding them again.
+ */
+export async function searchArtists(ctx: AppContext, user: AuthUser | null, query: z.infer<typeof artistSearchQuery>) {
   const withUnpublished = seesUnpublished(user, 'artist');
+  const toItem = (r: Awaited<ReturnType<typeof q.searchArtists>>[number]) => ({
+    id: r.id,
+    photo: mediaOf(ctx)(r.photo),
+    pro_name: r.proName,
+    pro_name_en: r.proNameEn,
+    person_slug: r.slug,
+  });
   const picker = {
     cacheName: 'artists',
     listKey: 'artist_list' as const,
@@ -160,23 +172,20 @@ export function searchArtists(ctx: AppContext, user: AuthUser | null, query: z.i
     variant: Boolean(query.festival),
     showUnpublished: withUnpublished,
   };
-  return pickerSearch(
-    ctx,
-    picker,
-    async (term) =>
-      q.searchArtists(ctx.db, await withTypos(ctx.db, term), {
-        withUnpublished,
-        festival: query.festival,
-        limit: ARTIST_SEARCH_MAX,
-      }),
-    (r) => ({
-      id: r.id,
-      photo: mediaOf(ctx)(r.photo),
-      pro_name: r.proName,
-      pro_name_en: r.proNameEn,
-      person_slug: r.slug,
-    }),
-  );
+  const find = (term: SearchTerm, onlyUnpublishedOf?: number) =>
+    q.searchArtists(ctx.db, term, {
+      withUnpublished,
+      festival: query.festival,
+      limit: ARTIST_SEARCH_MAX,
+      onlyUnpublishedOf,
+    });
+  const found = await pickerSearch(ctx, picker, async (term) => find(await withTypos(ctx.db, term)), toItem);
+  const own = linksOwnUnpublished(user);
+  const term = searchTerm(query.artist);
+  if (withUnpublished || own === undefined || !term) return found;
+  const mine = (await find(await withTypos(ctx.db, term), own)).map(toItem);
+  if (!mine.length) return found;
+  return { artist_list: [...mine, ...found.artist_list].slice(0, ARTIST_SEARCH_MAX) };
 }
 
 /** Like or unlike; the count moves in the same transaction, so it stays exact. */
