@@ -125,7 +125,8 @@ describe('the festival', () => {
     await writeText(page, 'Тайлбар', 'description', 'en', texts.description.en);
     await writeText(page, 'Хөтөлбөр', 'agenda', 'mn', texts.agenda.mn);
     await writeText(page, 'Хөтөлбөр', 'agenda', 'en', texts.agenda.en);
-    await page.getByLabel('Бүртгэлийн хураамж төлөх эцсийн хугацаа').fill(`${YEAR}-05-25T23:59`);
+    // Next May: registration closes at the fee deadline, and the registration suite may register for this edition.
+    await page.getByLabel('Бүртгэлийн хураамж төлөх эцсийн хугацаа').fill(`${YEAR + 1}-05-25T23:59`);
     await shot(page, 'festival-annual-create-filled');
     await page.getByRole('button', { name: 'Нэмэх', exact: true }).click();
     await page.getByText('Жил бүрийн наадам амжилттай нэмэгдлээ!').waitFor();
