@@ -7,8 +7,9 @@ import { type ActionTarget, deleteActions, upsertAction } from '../modules/feed/
 // it there too, so a card never outlives its source nor shows before it commits. Deleting a title,
 // journal, message or account removes its actions by cascade (db/schema/feed.ts). Each aggregate's
 // after-write exposes the part that concerns it (`movieAfterWrite.feed`, `serialAfterWrite.feed` …).
-// One exception, for speed: a rating's card (and the end of its "watching" card) is written by the rating's
-// own SQL function (db/functions/rate_movie.sql, rate_episode.sql), in the rating's one statement.
+// Two exceptions, for speed: a rating's card (and the end of its "watching" card) is written by the rating's
+// own SQL function (db/functions/rate_movie.sql, rate_episode.sql), and a short message's card by the post's
+// (post_short_message.sql), each in its write's one statement. Deleting a message removes its card by cascade.
 
 /** The action's kind as stored in user_actions.kind; the card type is FEED_CARD_OF. */
 export const FEED_KINDS = {
@@ -65,9 +66,4 @@ export const episodeFeed = titleFeed((episodeId) => ({ episodeId }), {
 export const journalFeed = {
   published: (tx: Executor, journal: { id: number; authorId: number }, published: boolean) =>
     sync(tx, journal.authorId, K.journal, { journalId: journal.id }, published),
-};
-
-/** A short message's card (deleting the message removes it by cascade). */
-export const shortMessageFeed = {
-  posted: (tx: Executor, userId: number, messageId: number) => upsertAction(tx, userId, K.shortMessage, { messageId }),
 };

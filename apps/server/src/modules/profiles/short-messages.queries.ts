@@ -1,6 +1,7 @@
 import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import {
   shortMessageCommentLikes,
   shortMessageComments,
@@ -55,9 +56,37 @@ const commentColumns = (callerId: number | null) => ({
 });
 export type CommentRow = Awaited<ReturnType<typeof commentCards>>[number];
 
-export async function insertMessage(db: Executor, userId: number, body: string) {
-  const [row] = await db.insert(shortMessages).values({ userId, body }).returning({ id: shortMessages.id });
+const p = (name: string) => sql.placeholder(name);
+
+const postStatement = (db: Executor) =>
+  db
+    .select({ id: sql<number>`post_short_message(${p('userId')}::int, ${p('body')}::text)` })
+    .from(sql`(select 1) as one`) // drizzle's select needs a FROM; the call itself needs none
+    .prepare('post_short_message');
+const preparedPost = preparedOnce(postStatement);
+
+/**
+ * Posts the message with its feed card in one call of db/functions/post_short_message.sql (a prepared
+ * statement: the hottest social write, decision 015); answers the new id.
+ */
+export async function postMessage(db: Executor, userId: number, body: string) {
+  const [row] = await preparedPost(db).execute({ userId, body });
   return row.id;
+}
+
+const postedCardStatement = (db: Executor) =>
+  db
+    .select(messageColumns(null)) // nobody has liked a message that was just posted
+    .from(shortMessages)
+    .innerJoin(users, eq(users.id, shortMessages.userId))
+    .where(eq(shortMessages.id, p('id')))
+    .prepare('posted_message_card');
+const preparedPostedCard = preparedOnce(postedCardStatement);
+
+/** The card of a message its author just posted (prepared, as the post). */
+export async function postedMessageCard(db: Executor, id: number) {
+  const [row] = await preparedPostedCard(db).execute({ id });
+  return row;
 }
 
 /** One message as a card for the caller (null: none). */
