@@ -10,10 +10,9 @@ import { CatalogueCache } from './lib/cache';
 import { BackgroundTasks } from './lib/background';
 import { PasswordHasher } from './lib/passwords';
 import { Quotas } from './lib/quotas';
-import { registerAfterWriteCheck } from './plugins/after-write-check';
+import { registerAfterWrites } from './plugins/after-writes';
 import { registerApiKeyCheck } from './plugins/api-key';
 import { registerAuth } from './plugins/auth';
-import { registerMemberPages } from './plugins/member-pages';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerTextInputCheck } from './plugins/text-input';
@@ -78,9 +77,8 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // Every write route names its aggregate; under test, a write that skipped its after-write fails (before
-  // compression's onSend, so the failure answers in plain JSON).
-  registerAfterWriteCheck(app, { enforce: config.env === 'test' });
-  registerMemberPages(app, ctx);
+  // compression's onSend, so the failure answers in plain JSON); a member's write drops their own pages.
+  registerAfterWrites(app, ctx, { enforce: config.env === 'test' });
 
   // Security headers from helmet, built once: @fastify/helmet rebuilt the middleware (and parsed the CSP
   // directives) on every request, a few per cent of a cached page's cost.

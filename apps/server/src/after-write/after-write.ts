@@ -8,7 +8,7 @@ import type { CatalogueCache } from '../lib/cache';
 // - after the commit, the cache effect: a catalogue write drops every cached page (`invalidate`), a
 //   community write drops the title's own entries and refreshes the rest in the background (`markStale`).
 // Every write route names the aggregate it writes (`config: { writes: 'movie' }`, or 'none' for account
-// calls no cached page shows); under test, plugins/after-write-check.ts fails a successful write whose
+// calls no cached page shows); under test, plugins/after-writes.ts fails a successful write whose
 // aggregate's after-write was not called. A new aggregate is one file, <aggregate>.after-write.ts, that adds
 // its name to `Aggregates` and builds its effects on `afterWriteOf`.
 

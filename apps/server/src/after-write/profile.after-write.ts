@@ -17,15 +17,6 @@ const effects = afterWriteOf('profile');
 export const memberTags = { pages: (memberId: number) => `member#${memberId}` };
 
 /**
- * Whatever a member writes may show on their own pages (a rating, a flag, a list, a like of an artist all
- * move a board count or add a feed card), so every successful write a signed-in member makes drops them
- * (plugins/member-pages.ts, after the write's own after-write). Not an aggregate's effect: it is the
- * writer's, whatever the aggregate.
- */
-export const memberPagesAfterOwnWrite = (ctx: CacheHolder, memberId: number) =>
-  ctx.cache.forget(memberTags.pages(memberId));
-
-/**
  * A member's profile, follows and blocks (issue 15). Besides the member's own pages, what other cached
  * pages show of a member matters: the name and photo on review cards, list cards and rails.
  */
@@ -42,4 +33,10 @@ export const profileAfterWrite = {
    * drop (the writer's drop by themselves); the flags between the two are read per request.
    */
   related: (ctx: CacheHolder, otherId: number) => effects.own(ctx, memberTags.pages(otherId)),
+  /**
+   * Any successful write of the member, whatever its aggregate (after-write/every-write.ts): a rating, a flag,
+   * a list or a like of an artist may move a board count or add a feed card, so their own pages drop. Not
+   * an aggregate's effect (it notes no after-write): it is the writer's.
+   */
+  ownWrite: (ctx: CacheHolder, memberId: number) => ctx.cache.forget(memberTags.pages(memberId)),
 };

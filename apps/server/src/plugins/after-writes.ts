@@ -1,12 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { type Aggregate, trackAfterWrites, type WriteTarget } from '../after-write/after-write';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
+import { type Aggregate, type CacheHolder, trackAfterWrites, type WriteTarget } from '../after-write/after-write';
+import { afterEveryMemberWrite } from '../after-write/every-write';
 
 // Every write goes through its aggregate's after-write (after-write/after-write.ts, issue 13):
 // - at start-up, a POST/PUT/PATCH/DELETE route that does not declare `config.writes` is refused, and a
 //   declared one's OpenAPI operation says what it writes (`x-writes`);
 // - with `enforce` (NODE_ENV=test: the server tests and e2e), each write's handler runs with a record of
 //   the after-writes it called, and a 2xx answer whose declared aggregate's after-write did not run
-//   (or, for 'none', that ran one) becomes a 500 naming the route. Production only pays the start-up check.
+//   (or, for 'none', that ran one) becomes a 500 naming the route. Production only pays the start-up check;
+// - after a signed-in member's successful write, the effects every such write has (after-write/every-write.ts).
 
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 const isWrite = (route: RouteOptions) => [route.method].flat().some((m) => WRITE_METHODS.includes(m));
@@ -19,9 +21,17 @@ export function afterWriteProblem(writes: WriteTarget | undefined, called: Set<A
   return `declares '${writes}' but did not call ${writes}AfterWrite${others}`;
 }
 
-export function registerAfterWriteCheck(app: FastifyInstance, { enforce }: { enforce: boolean }) {
+export function registerAfterWrites(app: FastifyInstance, ctx: CacheHolder, { enforce }: { enforce: boolean }) {
   const calls = enforce ? trackAfterWrites() : null;
   const recorded = new WeakMap<FastifyRequest, Set<Aggregate>>();
+
+  const afterMemberWrite: onSendHookHandler = (request, reply, payload, done) => {
+    const writer = request.user?.id;
+    if (writer !== undefined && reply.statusCode >= 200 && reply.statusCode < 300) {
+      for (const effect of afterEveryMemberWrite) effect(ctx, writer);
+    }
+    done(null, payload);
+  };
 
   app.addHook('onRoute', (route) => {
     if (!isWrite(route)) return;
@@ -32,6 +42,7 @@ export function registerAfterWriteCheck(app: FastifyInstance, { enforce }: { enf
       );
     }
     if (route.schema) Object.assign(route.schema, { 'x-writes': writes });
+    route.onSend = [route.onSend ?? []].flat().concat(afterMemberWrite);
     if (!calls) return;
     const handler = route.handler;
     route.handler = function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {

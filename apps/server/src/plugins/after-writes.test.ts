@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { afterWriteOf } from '../after-write/after-write';
 import { CatalogueCache } from '../lib/cache';
 import { buildTestApp, type TestApp } from '../test/app';
-import { afterWriteProblem, registerAfterWriteCheck } from './after-write-check';
+import { afterWriteProblem, registerAfterWrites } from './after-writes';
 
 // Every write goes through its aggregate's after-write (issue 13): each write call of the OpenAPI
 // document declares what it writes, a write route that declares nothing is refused at start-up, and under
@@ -44,7 +44,7 @@ describe('the after-write check', () => {
 
   async function appWith(routes: (app: ReturnType<typeof Fastify>) => void, enforce = true) {
     const app = Fastify();
-    registerAfterWriteCheck(app, { enforce });
+    registerAfterWrites(app, { cache }, { enforce });
     routes(app);
     await app.ready();
     return app;
@@ -96,6 +96,31 @@ describe('the after-write check', () => {
       false,
     );
     expect((await app.inject({ method: 'POST', url: '/forgot' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it("drops a signed-in writer's own pages after a successful write, whatever it declares, and not otherwise", async () => {
+    const forget = vi.spyOn(cache, 'forget');
+    const app = await appWith((app) => {
+      app.decorateRequest('user', null);
+      app.addHook('onRequest', async (request) => {
+        const id = Number(request.headers['x-member']);
+        if (id) Object.assign(request, { user: { id } });
+      });
+      app.post('/like', { config: { writes: 'none' } }, async () => ({ ok: true }));
+      app.post('/refused', { config: { writes: 'none' } }, async (_req: FastifyRequest, reply: FastifyReply) =>
+        reply.code(403).send({ no: 1 }),
+      );
+      app.get('/read', async () => ({ ok: true }));
+    });
+    await app.inject({ method: 'POST', url: '/like', headers: { 'x-member': '7' } });
+    expect(forget).toHaveBeenCalledWith('member#7');
+    forget.mockClear();
+    await app.inject({ method: 'POST', url: '/refused', headers: { 'x-member': '7' } });
+    await app.inject({ method: 'GET', url: '/read', headers: { 'x-member': '7' } });
+    await app.inject({ method: 'POST', url: '/like' });
+    expect(forget).not.toHaveBeenCalled();
+    forget.mockRestore();
     await app.close();
   });
 
