@@ -55,6 +55,12 @@ const zones = [
     from: './apps/web/src/features',
     message: 'components/ and lib/ know no feature: a cross-domain widget belongs to one feature.',
   },
+  {
+    target: './apps/server/src/after-write',
+    from: './apps/server/src/modules/*/*.queries.ts',
+    message:
+      'An after-write reaches a domain through the door it exports for it (feed-action-log, review-copies, notices).',
+  },
   ...serverModules.map((m) => ({
     target: `./apps/server/src/modules/${m}`,
     from: serverModules.filter((o) => o !== m).map((o) => `./apps/server/src/modules/${o}/*.queries.ts`),

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/client';
-import { type ActionTarget, deleteActions, upsertAction } from '../modules/feed/feed-actions.queries';
+import { type ActionTarget, deleteActions, upsertAction } from '../modules/feed/feed-action-log';
 
 // The feed's action log (issue 15 item 6; docs/decisions/015-feed.md), kept by the in-transaction phase of
 // the after-writes: every rating, review, detailed review, "watching" flag, published journal and short

@@ -1,8 +1,8 @@
 import type { Executor } from '../db/client';
-import { refreshDetailedReviewKeys, setDetailedReviewsPublished } from '../modules/reviews/detailed-reviews.queries';
+import { refreshDetailedReviewKeys, setDetailedReviewsPublished } from '../modules/reviews/review-copies';
 import { afterWriteOf, type CacheHolder } from './after-write';
 import { movieNotify } from './notify';
-import { setMovieActionsHidden } from '../modules/feed/feed-actions.queries';
+import { setMovieActionsHidden } from '../modules/feed/feed-action-log';
 import { movieFeed } from './feed-actions';
 
 declare module './after-write' {

@@ -8,7 +8,7 @@ import {
   insertFollow,
   insertLike,
   type LikeType,
-} from '../modules/notifications/notifications.queries';
+} from '../modules/notifications/notices';
 
 // Notifications (issue 15 item 5; docs/decisions/016-notifications.md), written by the in-transaction phase
 // of the after-writes: a follow, a comment or a like writes its notification in the transaction that writes

@@ -1,7 +1,6 @@
 import type { Executor } from '../db/client';
-import { refreshSerialActionsHidden } from '../modules/feed/feed-actions.queries';
-import { refreshSerialReviewCopies } from '../modules/reviews/episode-detailed-reviews.queries';
-import { lockSerial } from '../modules/reviews/serial-reviews.queries';
+import { refreshSerialActionsHidden } from '../modules/feed/feed-action-log';
+import { lockSerial, refreshSerialReviewCopies } from '../modules/reviews/review-copies';
 import { afterWriteOf, type CacheHolder } from './after-write';
 import { serialNotify } from './notify';
 import { episodeFeed } from './feed-actions';

@@ -1,0 +1,12 @@
+// The notifications' door for the after-writes (decision 016): the notices a follow, comment or like writes
+// in its own transaction, and takes back with it. after-write/notify.ts reaches the notifications through
+// this file alone, never their query files.
+export {
+  deleteBetween,
+  deleteUnreadFollow,
+  deleteUnreadLike,
+  insertComment,
+  insertFollow,
+  insertLike,
+  type LikeType,
+} from './notifications.queries';
