@@ -103,7 +103,7 @@ describe('the after-write check', () => {
     const forget = vi.spyOn(cache, 'forget');
     const app = await appWith((app) => {
       app.decorateRequest('user', null);
-      app.addHook('onRequest', async (request) => {
+      app.addHook('onRequest', async (request: FastifyRequest) => {
         const id = Number(request.headers['x-member']);
         if (id) Object.assign(request, { user: { id } });
       });
