@@ -7,6 +7,8 @@ import type { Db } from './client';
 // file shows the rule that runs. Start-up applies them after the migrations: a function changes by editing
 // its file, never by a migration. A migration still creates what a function needs (tables, columns), and
 // drops a function whose signature changes (CREATE OR REPLACE would add a second one beside it).
+// The visibility functions (movie_published, episode_published …) are written into this folder from the
+// policy's source by policies/visibility-sql.ts, and a test keeps them equal to it: edit the policy, not them.
 
 const functionsFolder = new URL('./functions', import.meta.url).pathname;
 

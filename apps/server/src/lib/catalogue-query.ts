@@ -96,7 +96,6 @@ export type TitleFilter = {
 
 /** The columns of a title table (movies, serials) the shared filters read. */
 export type TitleFilterColumns = Record<
-  | 'publish'
   | 'mongolian'
   | 'format'
   | 'rating'
@@ -112,13 +111,14 @@ export type TitleFilterColumns = Record<
 >;
 
 /**
- * The list's condition: the shared filters, with the kind's own in their place (`first` after the publish
- * flag, `years` after the grade range), so each kind's query keeps its order of conditions.
+ * The list's condition: the shared filters, with the kind's own in their place (`state`, the policy's
+ * `inPublishState` for `f.publish`, which lib cannot import; `first` after it, `years` after the grade
+ * range), so each kind's query keeps its order of conditions.
  */
 export function titleWhere(
   c: TitleFilterColumns,
   f: TitleFilter,
-  own: { first?: SQL; years: (SQL | undefined)[] },
+  own: { state: SQL; first?: SQL; years: (SQL | undefined)[] },
 ): SQL | undefined {
   const links: [AnyPgColumn, number[] | undefined][] = [
     [c.countryIds, f.countries],
@@ -128,7 +128,7 @@ export function titleWhere(
     [c.tagIds, f.tags],
   ];
   return and(
-    eq(c.publish, f.publish),
+    own.state,
     own.first,
     f.mongolian === undefined ? undefined : eq(c.mongolian, f.mongolian),
     f.formats?.length ? inArray(c.format, f.formats) : undefined,

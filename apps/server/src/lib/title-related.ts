@@ -8,7 +8,12 @@ import type { Executor } from '../db/client';
 // (and, for the scoring SQL, its tables' names: `movie` → movies, movie_genres, movie_id …).
 
 type Page = { limit: number; offset: number };
-const publishedOnly = (showUnpublished: boolean, cond: SQL) => (showUnpublished ? undefined : cond);
+
+/**
+ * What the reader may see of a kind, given how the query names its table (the schema table or an alias
+ * name): the caller hands in the policy's `visibleTo` (lib knows no policy); `undefined` is no condition.
+ */
+export type VisibleIn = (table: { publish: AnyPgColumn } | string) => SQL | undefined;
 
 /** The people side: the artists table and a title's crew (jobs) and cast (roles) link tables. */
 export type PeopleTables = {
@@ -18,22 +23,22 @@ export type PeopleTables = {
   cast: { table: PgTable } & Record<'titleId' | 'artistId' | 'role' | 'position' | 'id', AnyPgColumn>;
 };
 
-/** The artists a link table ties to the title, those the reader may see (unpublished ones for editors). */
-const onTitle = (t: PeopleTables, link: { titleId: AnyPgColumn }, titleId: number, showUnpublished: boolean) =>
-  and(eq(link.titleId, titleId), publishedOnly(showUnpublished, eq(t.artists.publish, true)));
+/** The artists a link table ties to the title, those the reader may see (`artistSeen`). */
+const onTitle = (t: PeopleTables, link: { titleId: AnyPgColumn }, titleId: number, artistSeen: VisibleIn) =>
+  and(eq(link.titleId, titleId), artistSeen(t.artists));
 
 type Person = { id: number; slug: string; proName: string; photo: string | null };
 const personOf = (a: PeopleTables['artists']) => ({ id: a.id, slug: a.slug, proName: a.proName, photo: a.photo });
 
 /** Crew, one row per artist with every job of theirs on the title, in the contributor's order. */
-export async function listTitleCrew(db: Executor, t: PeopleTables, titleId: number, show: boolean, page: Page) {
+export async function listTitleCrew(db: Executor, t: PeopleTables, titleId: number, artistSeen: VisibleIn, page: Page) {
   const { artists, crew } = t;
   const jobs = sql<number[]>`array_agg(${crew.job}::int order by ${crew.position}, ${crew.job})`;
   const rows = await db
     .select({ ...personOf(artists), jobs })
     .from(crew.table)
     .innerJoin(artists, eq(artists.id, crew.artistId))
-    .where(onTitle(t, crew, titleId, show))
+    .where(onTitle(t, crew, titleId, artistSeen))
     .groupBy(artists.id)
     .orderBy(sql`min(${crew.position})`, asc(artists.id))
     .limit(page.limit)
@@ -42,13 +47,13 @@ export async function listTitleCrew(db: Executor, t: PeopleTables, titleId: numb
 }
 
 /** Cast with their characters, in the contributor's order. */
-export async function listTitleCast(db: Executor, t: PeopleTables, titleId: number, show: boolean, page: Page) {
+export async function listTitleCast(db: Executor, t: PeopleTables, titleId: number, artistSeen: VisibleIn, page: Page) {
   const { artists, cast } = t;
   const rows = await db
     .select({ role: cast.role, ...personOf(artists) })
     .from(cast.table)
     .innerJoin(artists, eq(artists.id, cast.artistId))
-    .where(onTitle(t, cast, titleId, show))
+    .where(onTitle(t, cast, titleId, artistSeen))
     .orderBy(asc(cast.position), asc(cast.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -79,7 +84,7 @@ export async function listSimilarTitles<C extends SelectedFields>(
   db: Executor,
   t: ScoredTitles<C>,
   titleId: number,
-  showUnpublished: boolean,
+  visible: VisibleIn,
   limit: number,
 ) {
   const key = `${t.name}_id`;
@@ -102,7 +107,7 @@ export async function listSimilarTitles<C extends SelectedFields>(
     .select(t.cardColumns as SelectedFields)
     .from(t.table)
     .innerJoin(scores, sql`related.${id} = ${t.table.id}`)
-    .where(publishedOnly(showUnpublished, eq(t.table.publish, true)))
+    .where(visible(t.table))
     .orderBy(sql`related.score desc`, sql`${t.table.audienceGrade} desc nulls last`, sql`${t.table.id} desc`)
     .limit(limit);
   return rows as SelectResultFields<C>[];
@@ -117,13 +122,15 @@ export async function listSuggestedByGenre<C extends SelectedFields>(
   db: Executor,
   t: ScoredTitles<C>,
   titleId: number,
-  showUnpublished: boolean,
+  visible: VisibleIn,
   limit: number,
 ) {
   const titles = sql.raw(`${t.name}s`);
+  const seen = visible('c');
+  const candidateSeen = seen ? sql`and ${seen}` : sql``;
   const candidates = sql`(select c.id, (select count(*) from unnest(c.genre_ids) g where g = any(t.mine)) as shared
       from ${titles} c cross join (select genre_ids as mine from ${titles} where id = ${titleId}) t
-      where c.genre_ids && t.mine and c.id <> ${titleId} ${showUnpublished ? sql`` : sql`and c.publish = true`}
+      where c.genre_ids && t.mine and c.id <> ${titleId} ${candidateSeen}
       order by c.audience_grade desc nulls last, c.id desc
       limit ${SUGGESTION_CANDIDATES}) as suggested`;
   const rows = await db

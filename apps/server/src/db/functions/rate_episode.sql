@@ -16,7 +16,7 @@ BEGIN
   IF current_setting('mfi.rating_async_commit', true) = 'on' THEN
     PERFORM set_config('synchronous_commit', 'off', true);
   END IF;
-  SELECT e.id, s.id, sr.id, e.publish AND s.publish AND sr.publish INTO e_id, s_id, sr_id, published
+  SELECT e.id, s.id, sr.id, episode_published(e, s, sr) INTO e_id, s_id, sr_id, published
   FROM episodes e JOIN seasons s ON s.id = e.season_id JOIN serials sr ON sr.id = s.serial_id
   WHERE sr.slug = p_serial_slug AND s.slug = p_season_slug AND e.slug = p_episode_slug;
   IF e_id IS NULL OR NOT published THEN

@@ -22,9 +22,9 @@ BEGIN
     PERFORM set_config('synchronous_commit', 'off', true);
   END IF;
   IF p_movie_id IS NOT NULL THEN
-    SELECT id, publish INTO found_id, published FROM movies WHERE id = p_movie_id;
+    SELECT m.id, movie_published(m) INTO found_id, published FROM movies m WHERE m.id = p_movie_id;
   ELSE
-    SELECT id, publish INTO found_id, published FROM movies WHERE slug = p_movie_slug;
+    SELECT m.id, movie_published(m) INTO found_id, published FROM movies m WHERE m.slug = p_movie_slug;
   END IF;
   IF found_id IS NULL OR NOT published THEN
     RETURN NULL;

@@ -4,7 +4,7 @@ LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE seasons SET (critic_grade, critic_count, audience_grade, audience_count) = (
     SELECT avg(e.critic_grade), coalesce(sum(e.critic_count), 0)::int, avg(e.audience_grade), coalesce(sum(e.audience_count), 0)::int
-    FROM episodes e WHERE e.season_id = seasons.id AND e.publish)
+    FROM episodes e WHERE e.season_id = seasons.id AND episode_published_in_season(e))
   WHERE seasons.id = p_season_id;
 END
 $$;

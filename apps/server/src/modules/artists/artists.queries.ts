@@ -10,8 +10,10 @@ import {
   countries,
   professions,
 } from '../../db/schema';
+import { inPublishState, ownUnpublishedArtists, published } from '../../policies/visibility';
 import { countWhere, linkedToAny, listPage, searchPicks } from '../../lib/catalogue-query';
 import { bestMatchFirst, matches, type SearchTerm } from '../../lib/search';
+import { nextPublish } from '../../lib/publish-state';
 
 export type ArtistRow = typeof artists.$inferSelect;
 export type NewArtist = typeof artists.$inferInsert;
@@ -39,7 +41,7 @@ const ORDERS: Record<number, SQL[]> = {
 
 function whereOf(f: ListFilter) {
   return and(
-    eq(artists.publish, f.publish),
+    inPublishState('artist', f.publish),
     f.mongolian === undefined ? undefined : eq(artists.mongolian, f.mongolian),
     f.term ? matches(artists.searchKey, f.term) : undefined,
     // Current or former country; any of the chosen ones. The arrays are the artist's copies of its
@@ -66,7 +68,12 @@ const nameColumns = {
  */
 export function listArtistRows(db: Executor, f: ListFilter, sort: number, page: { limit: number; offset: number }) {
   const orderBy = [...(f.term ? [bestMatchFirst(artists.searchKey, f.term)] : []), ...ORDERS[sort]];
-  const columns = { ...nameColumns, bornYear: artists.bornYear, diedYear: artists.diedYear, publish: artists.publish };
+  const columns = {
+    ...nameColumns,
+    bornYear: artists.bornYear,
+    diedYear: artists.diedYear,
+    publish: published('artist'),
+  };
   return listPage(db, artists, columns, { where: whereOf(f), orderBy, page });
 }
 export type ArtistListRow = Awaited<ReturnType<typeof listArtistRows>>[number];
@@ -134,11 +141,7 @@ export function searchArtists(
   const own = opts.onlyUnpublishedOf;
   return searchPicks(db, artists, nameColumns, term, {
     where: [
-      own !== undefined
-        ? and(eq(artists.publish, false), eq(artists.createdBy, own))
-        : opts.withUnpublished
-          ? undefined
-          : eq(artists.publish, true),
+      own !== undefined ? ownUnpublishedArtists(own) : opts.withUnpublished ? undefined : published('artist'),
       opts.festival ? eq(artists.festival, true) : undefined,
     ],
     limit: opts.limit,
@@ -166,10 +169,10 @@ export async function toggleLike(tx: Executor, artistId: number, userId: number)
   return { userLike: removed.length === 0, likes: row.likes };
 }
 
-export async function togglePublish(db: Executor, slug: string, now: Date) {
+export async function togglePublish(db: Executor, slug: string, now: Date, to?: boolean) {
   const [row] = await db
     .update(artists)
-    .set({ publish: sql`not ${artists.publish}`, updatedAt: now })
+    .set({ publish: nextPublish(artists.publish, to), updatedAt: now })
     .where(eq(artists.slug, slug))
     .returning({ publish: artists.publish });
   return row;

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { userBlocks, users } from '../../db/schema';
+import { published } from '../../policies/visibility';
 
 // A member's feed (issue 15 item 6; decision 015): the action log's page, newest first, with each card's
 // source read at once, in one statement. Which titles the reader may see comes from the policy as two
@@ -177,7 +178,7 @@ const pageOf = (memberId: SQL) => sql`
       left join serials r on r.id = s.serial_id
       left join episode_reviews er on er.episode_id = p.episode_id and er.user_id = ${memberId} and p.kind in (5, 6)
       left join episode_detailed_reviews ed on ed.episode_id = p.episode_id and ed.user_id = ${memberId} and p.kind = 6
-      left join journals j on j.id = p.journal_id and j.publish_date is not null
+      left join journals j on j.id = p.journal_id and ${published('journal', 'j')}
       left join journal_sub_types js on js.id = j.sub_type_id
       left join journal_main_types jm on jm.id = js.main_type_id
       left join short_messages sm on sm.id = p.message_id

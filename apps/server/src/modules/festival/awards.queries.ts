@@ -2,6 +2,8 @@ import { and, asc, desc, eq, exists, isNull, or, type SQL, sql } from 'drizzle-o
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { artists, festivalAwards, festivalEditions, festivals, movies, serials } from '../../db/schema';
+import type { Actor } from '../../policies/catalogue.policy';
+import { visibleTo } from '../../policies/visibility';
 import { CREWS, type Crew, DIRECTOR_JOB } from './editions.queries';
 
 // Awards (issue 17 item 3): the winners and nominees of an edition, and the award lists of a movie, a
@@ -44,6 +46,12 @@ const awardLineColumns = {
   film: sql<string>`coalesce(${movies.mTitle}, ${serials.mTitle})`,
 };
 
+/** The line's film (a movie or a serial, left-joined) is one the viewer may see. */
+const seenFilm = (viewer: Actor) => {
+  const movie = visibleTo(viewer, 'movie');
+  return movie && sql`coalesce(${movie}, ${visibleTo(viewer, 'serial')})`;
+};
+
 const awardLines = (db: Executor, where: SQL | undefined, page: Page) =>
   db
     .select(awardLineColumns)
@@ -70,7 +78,7 @@ export const listTitleAwards = (db: Executor, title: { movie: number } | { seria
  * An artist's awards: the entries that name them, and the film awards (naming no artist) won by the movies
  * and serials they directed. Films the reader may not see are left out.
  */
-export const listArtistAwards = (db: Executor, artistId: number, showUnpublished: boolean, page: Page) => {
+export const listArtistAwards = (db: Executor, artistId: number, viewer: Actor, page: Page) => {
   const directs = (crew: Crew, title: AnyPgColumn) =>
     exists(
       db
@@ -89,7 +97,7 @@ export const listArtistAwards = (db: Executor, artistId: number, showUnpublished
           or(directs(CREWS.movie, festivalAwards.movieId), directs(CREWS.serial, festivalAwards.serialId)),
         ),
       ),
-      showUnpublished ? undefined : sql`coalesce(${movies.publish}, ${serials.publish})`,
+      seenFilm(viewer),
     ),
     page,
   );

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   artists,
@@ -11,14 +11,14 @@ import {
   serialArtists,
   serials,
 } from '../../db/schema';
+import type { Actor } from '../../policies/catalogue.policy';
+import { published, visibleTo } from '../../policies/visibility';
 
 // Annual editions (issue 17 item 2): one per festival and year, with their texts, their awards and the
 // films registered for them.
 
 /** The crew job of a director (contract catalogue.enums JOBS: 1 «Найруулагч»). */
 export const DIRECTOR_JOB = 1;
-
-const publishedOnly = (showUnpublished: boolean, cond: SQL) => (showUnpublished ? undefined : cond);
 
 /** The edition of the festival with this slug in this year, with the festival's names. */
 export async function findEdition(db: Executor, slug: string, year: number) {
@@ -67,7 +67,7 @@ const filmColumns = {
   image: sql<string | null>`coalesce(${movies.background}, ${serials.background})`,
   poster: sql<string | null>`coalesce(${movies.poster}, ${serials.poster})`,
   year: sql<number | null>`coalesce(${movies.year}, ${serials.releasedYear})`,
-  publish: sql<boolean>`coalesce(${movies.publish}, ${serials.publish})`,
+  publish: sql<boolean>`coalesce(${published('movie')}, ${published('serial')})`,
 };
 
 /** The edition's awards in the order they were entered, each with its film and its artist, if any. */
@@ -78,7 +78,7 @@ export const listEditionAwards = (db: Executor, editionId: number) =>
       category: festivalAwards.category,
       win: festivalAwards.win,
       ...filmColumns,
-      artist: { slug: artists.slug, name: artists.proName, photo: artists.photo, publish: artists.publish },
+      artist: { slug: artists.slug, name: artists.proName, photo: artists.photo, publish: published('artist') },
     })
     .from(festivalAwards)
     .leftJoin(movies, eq(movies.id, festivalAwards.movieId))
@@ -89,10 +89,10 @@ export const listEditionAwards = (db: Executor, editionId: number) =>
 export type EditionAwardRow = Awaited<ReturnType<typeof listEditionAwards>>[number];
 
 /**
- * The movies registered for the edition that hold no award entry in it, in registration order; only
- * published ones unless the reader sees unpublished titles.
+ * The movies registered for the edition that hold no award entry in it, in registration order; those the
+ * viewer may see.
  */
-export const listRegisteredWithoutAward = (db: Executor, editionId: number, showUnpublished: boolean) =>
+export const listRegisteredWithoutAward = (db: Executor, editionId: number, viewer: Actor) =>
   db
     .select({
       movieId: movies.id,
@@ -102,14 +102,14 @@ export const listRegisteredWithoutAward = (db: Executor, editionId: number, show
       image: movies.background,
       poster: movies.poster,
       year: movies.year,
-      publish: movies.publish,
+      publish: published('movie'),
     })
     .from(festivalRegistrations)
     .innerJoin(movies, eq(movies.id, festivalRegistrations.movieId))
     .where(
       and(
         eq(festivalRegistrations.editionId, editionId),
-        publishedOnly(showUnpublished, eq(movies.publish, true)),
+        visibleTo(viewer, 'movie'),
         notExists(
           db
             .select({ one: sql`1` })
@@ -130,34 +130,24 @@ export const CREWS = {
 export type Crew = (typeof CREWS)[keyof typeof CREWS];
 
 /** The directors' names of these titles of one kind, by title, in crew order. */
-async function directorsIn(db: Executor, crew: Crew, ids: number[], showUnpublished: boolean) {
+async function directorsIn(db: Executor, crew: Crew, ids: number[], viewer: Actor) {
   const byTitle = new Map<number, string[]>();
   if (!ids.length) return byTitle;
   const rows = await db
     .select({ titleId: crew.titleId, name: artists.proName })
     .from(crew.table)
     .innerJoin(artists, eq(artists.id, crew.table.artistId))
-    .where(
-      and(
-        inArray(crew.titleId, ids),
-        eq(crew.table.job, DIRECTOR_JOB),
-        publishedOnly(showUnpublished, eq(artists.publish, true)),
-      ),
-    )
+    .where(and(inArray(crew.titleId, ids), eq(crew.table.job, DIRECTOR_JOB), visibleTo(viewer, 'artist')))
     .orderBy(asc(crew.table.position), asc(crew.table.id));
   for (const r of rows) byTitle.set(r.titleId, [...(byTitle.get(r.titleId) ?? []), r.name]);
   return byTitle;
 }
 
 /** The directors' names of these movies and serials (unpublished artists only for those who see them). */
-export async function directorNames(
-  db: Executor,
-  ids: { movies: number[]; serials: number[] },
-  showUnpublished: boolean,
-) {
+export async function directorNames(db: Executor, ids: { movies: number[]; serials: number[] }, viewer: Actor) {
   const [movieNames, serialNames] = await Promise.all([
-    directorsIn(db, CREWS.movie, ids.movies, showUnpublished),
-    directorsIn(db, CREWS.serial, ids.serials, showUnpublished),
+    directorsIn(db, CREWS.movie, ids.movies, viewer),
+    directorsIn(db, CREWS.serial, ids.serials, viewer),
   ]);
   return { movies: movieNames, serials: serialNames };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   episodeDetailedReviews,
@@ -12,6 +12,8 @@ import {
   userBlocks,
   users,
 } from '../../db/schema';
+import type { Actor } from '../../policies/catalogue.policy';
+import { copyVisibleTo, visibleTo } from '../../policies/visibility';
 
 // The home page's rails (part 1 section 2 "Home page", issue 16). Each is one statement that walks an index
 // newest first and stops after the rail: the short reviews `movie_reviews_latest_idx` /
@@ -46,16 +48,13 @@ const author = { userId: users.id, userSlug: users.slug, userImage: users.image,
 /** The partial indexes' predicate, written as they are so the planner can use them. */
 const hasText = (review: typeof movieReviews.review | typeof episodeReviews.review) => sql`${review} <> ''`;
 
-/** `showUnpublished` false (a guest's view, the home's): only rows of published titles. */
-const onlyWhen = (showUnpublished: boolean, published: SQL) => (showUnpublished ? undefined : published);
-
 /**
  * The latest movie reviews: the short ones with text, or (`detailed`) the critics' long ones beside their
  * author's rating, which gives the author's grade and whether they wrote as a critic.
  */
 export async function latestMovieReviews(
   db: Executor,
-  where: { critic: boolean; detailed: boolean; showUnpublished: boolean },
+  where: { critic: boolean; detailed: boolean; viewer: Actor },
   limit: number,
 ): Promise<ReviewRow[]> {
   const long = movieDetailedReviews;
@@ -82,8 +81,8 @@ export async function latestMovieReviews(
       and(
         eq(movieReviews.critic, where.critic),
         where.detailed
-          ? onlyWhen(where.showUnpublished, eq(long.moviePublished, true))
-          : and(hasText(movieReviews.review), onlyWhen(where.showUnpublished, eq(movies.publish, true))),
+          ? copyVisibleTo(where.viewer, 'movie', long)
+          : and(hasText(movieReviews.review), visibleTo(where.viewer, 'movie')),
       ),
     )
     .orderBy(desc(createdAt), desc(id))
@@ -103,12 +102,10 @@ const episodeTitle = {
   episodeNum: episodes.episodeNum,
 };
 
-const allPublished = and(eq(episodes.publish, true), eq(seasons.publish, true), eq(serials.publish, true))!;
-
 /** The latest episode reviews, short with text or (`detailed`) the critics' long ones, as the movies'. */
 export async function latestEpisodeReviews(
   db: Executor,
-  where: { critic: boolean; detailed: boolean; showUnpublished: boolean },
+  where: { critic: boolean; detailed: boolean; viewer: Actor },
   limit: number,
 ): Promise<EpisodeReviewRow[]> {
   const long = episodeDetailedReviews;
@@ -133,8 +130,8 @@ export async function latestEpisodeReviews(
       and(
         eq(episodeReviews.critic, where.critic),
         where.detailed
-          ? onlyWhen(where.showUnpublished, eq(long.episodePublished, true))
-          : and(hasText(episodeReviews.review), onlyWhen(where.showUnpublished, allPublished)),
+          ? copyVisibleTo(where.viewer, 'episode', long)
+          : and(hasText(episodeReviews.review), visibleTo(where.viewer, 'episode')),
       ),
     )
     .orderBy(desc(createdAt), desc(id))
@@ -142,12 +139,12 @@ export async function latestEpisodeReviews(
 }
 
 /** The newest published movies or serials (`movies_latest_idx`, `serials_latest_idx`). */
-export async function latestTitles(db: Executor, kind: 'movie' | 'serial', showUnpublished: boolean, limit: number) {
+export async function latestTitles(db: Executor, kind: 'movie' | 'serial', viewer: Actor, limit: number) {
   const t = kind === 'movie' ? movies : serials;
   return db
     .select({ slug: t.slug, poster: t.poster, title: t.mTitle })
     .from(t)
-    .where(onlyWhen(showUnpublished, eq(t.publish, true)))
+    .where(visibleTo(viewer, kind, t))
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(limit);
 }

@@ -2,7 +2,6 @@ import type { HomeReviewsQuery } from '@mfi/contract/home.schemas';
 import { HOME_REVIEWS, HOME_TITLES } from '@mfi/contract/limits';
 import type { ServiceDeps } from '../../context';
 import type { AuthUser } from '../../auth/auth-user';
-import { seesUnpublished } from '../../policies/catalogue.policy';
 import { toEpisodeReviewCard, toLatestTitle, toReviewCard } from './home.mapper';
 import * as q from './home.queries';
 
@@ -27,7 +26,7 @@ async function withoutBlocked<T>(deps: Deps, user: AuthUser | null, rail: Rail<T
 
 /** GET /movie/api-home-latest-movie-reviews/ {critic, detailed}: the latest movie reviews, newest first. */
 export async function homeMovieReviews(deps: Deps, user: AuthUser | null, query: HomeReviewsQuery) {
-  const where = { ...query, showUnpublished: seesUnpublished(null, 'movie') };
+  const where = { ...query, viewer: null };
   const rail = await deps.cache.wrap(`home:movie-reviews:${query.critic}:${query.detailed}`, async () => {
     const rows = await q.latestMovieReviews(deps.db, where, HOME_REVIEWS);
     return { cards: rows.map((r) => toReviewCard(deps.storage, r, query.critic)), authors: rows.map((r) => r.userId) };
@@ -37,7 +36,7 @@ export async function homeMovieReviews(deps: Deps, user: AuthUser | null, query:
 
 /** GET /serial/api-home-latest-episode-reviews/ {critic, detailed}: the latest episode reviews, newest first. */
 export async function homeEpisodeReviews(deps: Deps, user: AuthUser | null, query: HomeReviewsQuery) {
-  const where = { ...query, showUnpublished: seesUnpublished(null, 'episode') };
+  const where = { ...query, viewer: null };
   const rail = await deps.cache.wrap(`home:episode-reviews:${query.critic}:${query.detailed}`, async () => {
     const rows = await q.latestEpisodeReviews(deps.db, where, HOME_REVIEWS);
     return {
@@ -51,14 +50,14 @@ export async function homeEpisodeReviews(deps: Deps, user: AuthUser | null, quer
 /** GET /movie/api-home-latest-movie-list/ and /serial/api-home-latest-serial-list/: the newest published titles. */
 export function homeLatestMovies(deps: Deps) {
   return deps.cache.wrap('home:latest:movie', async () => {
-    const rows = await q.latestTitles(deps.db, 'movie', seesUnpublished(null, 'movie'), HOME_TITLES);
+    const rows = await q.latestTitles(deps.db, 'movie', null, HOME_TITLES);
     return { latest_movie_list: rows.map((r) => toLatestTitle(deps.storage, r)) };
   });
 }
 
 export function homeLatestSerials(deps: Deps) {
   return deps.cache.wrap('home:latest:serial', async () => {
-    const rows = await q.latestTitles(deps.db, 'serial', seesUnpublished(null, 'serial'), HOME_TITLES);
+    const rows = await q.latestTitles(deps.db, 'serial', null, HOME_TITLES);
     return { latest_serial_list: rows.map((r) => toLatestTitle(deps.storage, r)) };
   });
 }

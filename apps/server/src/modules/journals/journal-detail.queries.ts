@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lt, ne, sql, type Column, type GetColumnData } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, ne, sql, type Column, type GetColumnData } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   artists,
@@ -15,6 +15,7 @@ import {
   serials,
   users,
 } from '../../db/schema';
+import { published } from '../../policies/visibility';
 
 // One journal: found by its address (main type, subtype and journal slugs), its tags, related titles,
 // previous issues, likes and the publish toggle.
@@ -96,6 +97,7 @@ const RELATED_TITLES = {
   },
 } as const;
 export type RelatedTitles = keyof typeof RELATED_TITLES;
+const KINDS = { artists: 'artist', movies: 'movie', serials: 'serial' } as const;
 type Columns<K extends RelatedTitles> = (typeof RELATED_TITLES)[K]['columns'];
 export type RelatedRow<K extends RelatedTitles> = {
   -readonly [F in keyof Columns<K>]: Columns<K>[F] extends Column ? GetColumnData<Columns<K>[F]> : never;
@@ -114,7 +116,7 @@ export function listRelatedTitles<K extends RelatedTitles>(
       .select(columns)
       .from(link)
       .innerJoin(title, eq(title.id, link.refId))
-      .where(and(eq(link.journalId, journalId), withUnpublished ? undefined : eq(title.publish, true)))
+      .where(and(eq(link.journalId, journalId), withUnpublished ? undefined : published(KINDS[kind], title)))
       // One select over three kinds of table: Drizzle types its row loosely, the kind's columns say what it is.
       .orderBy(asc(link.position)) as unknown as Promise<RelatedRow<K>[]>
   );
@@ -144,7 +146,7 @@ export const listPreviousJournals = (
       and(
         eq(journals.subTypeId, j.subTypeId),
         ne(journals.id, j.id),
-        isNotNull(journals.publishDate),
+        published('journal'),
         j.publishDate ? lt(journals.publishDate, j.publishDate) : undefined,
       ),
     )

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { JournalSort } from '@mfi/contract/journals.schemas';
 import type { Executor } from '../../db/client';
 import {
@@ -12,6 +12,7 @@ import {
   journalTagLinks,
   users,
 } from '../../db/schema';
+import { inPublishState, published } from '../../policies/visibility';
 import { bestMatchFirst, matches, type SearchTerm } from '../../lib/search';
 
 // Journal lists: the catalogue page, the home carousel and the cards on artist, movie and serial pages.
@@ -59,8 +60,8 @@ export type JournalCardRow = Awaited<ReturnType<typeof cardsFrom>>[number];
 
 export const visibleWhere = (v: Visibility): SQL | undefined =>
   v.published
-    ? isNotNull(journals.publishDate)
-    : and(isNull(journals.publishDate), v.authorId ? eq(journals.authorId, v.authorId) : undefined);
+    ? inPublishState('journal', true)
+    : and(inPublishState('journal', false), v.authorId ? eq(journals.authorId, v.authorId) : undefined);
 
 function whereOf(f: JournalFilter) {
   return and(
@@ -113,7 +114,7 @@ export async function countJournals(db: Executor, f: JournalFilter) {
 /** The latest published journals (the home carousel). */
 export function latestJournalCards(db: Executor, limit: number) {
   return cardsFrom(db)
-    .where(isNotNull(journals.publishDate))
+    .where(published('journal'))
     .orderBy(...ORDERS.newest)
     .limit(limit);
 }
@@ -131,7 +132,7 @@ export function journalCardsAbout(
   const link = RELATED[kind];
   return cardsFrom(db)
     .innerJoin(link, and(eq(link.journalId, journals.id), eq(link.refId, refId)))
-    .where(isNotNull(journals.publishDate))
+    .where(published('journal'))
     .orderBy(...ORDERS.newest)
     .limit(page.limit)
     .offset(page.offset);

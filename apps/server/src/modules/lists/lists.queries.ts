@@ -3,6 +3,8 @@ import type { ListKind } from '@mfi/contract/lists.schemas';
 import { LIST_CARD_POSTERS } from '@mfi/contract/limits';
 import type { Executor } from '../../db/client';
 import { movies, serials, userListItems, userListLikes, userLists, users } from '../../db/schema';
+import type { Actor } from '../../policies/catalogue.policy';
+import { published, visibleTo } from '../../policies/visibility';
 
 // User lists (issue 14). Movie and serial lists share the tables (db/schema/lists.ts); what differs by kind
 // is the title table an item points at, named once in TITLES.
@@ -54,7 +56,10 @@ export type ListCardRow = {
   posters: ListPosterRow[];
 };
 
-async function cardsOf(db: Executor, kind: ListKind, which: SQL, showUnpublished: boolean): Promise<ListCardRow[]> {
+/** A listed title the viewer may see (`t` in the raw queries below): the policy's condition. */
+const seenTitle = (viewer: Actor, kind: ListKind) => visibleTo(viewer, kind, 't') ?? sql`true`;
+
+async function cardsOf(db: Executor, kind: ListKind, which: SQL, viewer: Actor): Promise<ListCardRow[]> {
   const t = TITLES[kind];
   const result = await db.execute(sql`
     select l.id, l.kind, l.slug, l.title, l.about, l.top_list as "topList", l.show_descriptions as "showDescriptions",
@@ -65,7 +70,7 @@ async function cardsOf(db: Executor, kind: ListKind, which: SQL, showUnpublished
              from (
                select i.position, t.id, t.slug, t.poster
                from user_list_items i join ${sql.identifier(t.table)} t on t.id = i.${sql.identifier(t.column)}
-               where i.list_id = l.id and (t.publish or ${showUnpublished})
+               where i.list_id = l.id and ${seenTitle(viewer, kind)}
                order by i.position
                limit ${LIST_CARD_POSTERS}
              ) p
@@ -84,28 +89,17 @@ async function cardsOf(db: Executor, kind: ListKind, which: SQL, showUnpublished
 }
 
 /** The latest lists of a kind (the home rails). */
-export const latestListCards = (db: Executor, kind: ListKind, limit: number, showUnpublished: boolean) =>
-  cardsOf(
-    db,
-    kind,
-    sql`select id from user_lists where kind = ${kind} order by id desc limit ${limit}`,
-    showUnpublished,
-  );
+export const latestListCards = (db: Executor, kind: ListKind, limit: number, viewer: Actor) =>
+  cardsOf(db, kind, sql`select id from user_lists where kind = ${kind} order by id desc limit ${limit}`, viewer);
 
 /** The lists holding a title, newest first (a movie's or serial's "listed" call). */
-export const cardsHoldingTitle = (
-  db: Executor,
-  kind: ListKind,
-  titleId: number,
-  limit: number,
-  showUnpublished: boolean,
-) =>
+export const cardsHoldingTitle = (db: Executor, kind: ListKind, titleId: number, limit: number, viewer: Actor) =>
   cardsOf(
     db,
     kind,
     sql`select list_id as id from user_list_items where ${sql.identifier(TITLES[kind].column)} = ${titleId}
         order by list_id desc limit ${limit}`,
-    showUnpublished,
+    viewer,
   );
 
 export type OwnerPage = { userId: number; kind: ListKind; topOnly: boolean; limit: number; offset: number };
@@ -114,13 +108,13 @@ const ownerWhere = (p: Pick<OwnerPage, 'userId' | 'kind' | 'topOnly'>) =>
   and(eq(userLists.userId, p.userId), eq(userLists.kind, p.kind), p.topOnly ? eq(userLists.topList, true) : undefined);
 
 /** A page of a user's lists (all, or only the ranked ones), newest first. */
-export const ownerListCards = (db: Executor, p: OwnerPage, showUnpublished: boolean) =>
+export const ownerListCards = (db: Executor, p: OwnerPage, viewer: Actor) =>
   cardsOf(
     db,
     p.kind,
     sql`select id from user_lists where user_id = ${p.userId} and kind = ${p.kind}
         ${p.topOnly ? sql`and top_list` : sql``} order by id desc limit ${p.limit} offset ${p.offset}`,
-    showUnpublished,
+    viewer,
   );
 
 export async function countOwnerLists(db: Executor, p: Pick<OwnerPage, 'userId' | 'kind' | 'topOnly'>) {
@@ -147,13 +141,13 @@ export async function findListCard(
   kind: ListKind,
   ownerId: number,
   slug: string,
-  showUnpublished: boolean,
+  viewer: Actor,
 ): Promise<ListCardRow | undefined> {
   const [card] = await cardsOf(
     db,
     kind,
     sql`select id from user_lists where user_id = ${ownerId} and kind = ${kind} and slug = ${slug}`,
-    showUnpublished,
+    viewer,
   );
   return card;
 }
@@ -172,13 +166,13 @@ export async function listEntries(
   db: Executor,
   kind: ListKind,
   listId: number,
-  showUnpublished: boolean,
+  viewer: Actor,
 ): Promise<ListEntryRow[]> {
   const t = TITLES[kind];
   const result = await db.execute(sql`
     select t.id, t.slug, t.poster, t.i_title as "iTitle", t.${sql.identifier(t.year)} as year, i.description
     from user_list_items i join ${sql.identifier(t.table)} t on t.id = i.${sql.identifier(t.column)}
-    where i.list_id = ${listId} and (t.publish or ${showUnpublished})
+    where i.list_id = ${listId} and ${seenTitle(viewer, kind)}
     order by i.position`);
   return rowsOf<ListEntryRow>(result);
 }
@@ -236,7 +230,7 @@ export async function publishedTitleIds(db: Executor, kind: ListKind, ids: numbe
   const rows = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(inArray(table.id, ids), eq(table.publish, true)));
+    .where(and(inArray(table.id, ids), published(kind, table)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -275,7 +269,7 @@ export async function insertListAtOnce(
     with t as (select * from json_to_recordset(${rows}::json) as t(id int, description text, position int)),
     ok as (
       select count(*) = ${items.length} as ok
-      from t join ${sql.identifier(t.table)} title on title.id = t.id where title.publish
+      from t join ${sql.identifier(t.table)} title on title.id = t.id where ${published(list.kind, 'title')}
     ),
     l as (
       insert into user_lists (kind, user_id, slug, title, about, top_list, show_descriptions, total_items)
@@ -340,7 +334,7 @@ export async function toggleListLike(
   kind: ListKind,
   listId: number,
   userId: number,
-): Promise<{ liked: boolean; likes: number } | undefined> {
+): Promise<{ liked: boolean; likes: number; ownerId: number } | undefined> {
   const [list] = await tx
     .select({ id: userLists.id })
     .from(userLists)
@@ -358,6 +352,6 @@ export async function toggleListLike(
     .update(userLists)
     .set({ likesCount: sql`greatest(${userLists.likesCount} + ${liked ? 1 : -1}, 0)` })
     .where(eq(userLists.id, listId))
-    .returning({ likes: userLists.likesCount });
-  return row && { liked, likes: row.likes };
+    .returning({ likes: userLists.likesCount, ownerId: userLists.userId });
+  return row && { liked, likes: row.likes, ownerId: row.ownerId };
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { movies, movieUserFlags } from '../../db/schema';
 import type { FlagRow } from './movies.mapper';
+import { nextPublish } from '../../lib/publish-state';
 
 /** A user's flags on a movie, as the detail and the flag calls read them. */
 export const flagColumns = {
@@ -66,10 +67,10 @@ export async function addToWatchedCount(db: Executor, movieId: number, delta: nu
     .where(eq(movies.id, movieId));
 }
 
-export async function togglePublish(db: Executor, movieId: number) {
+export async function togglePublish(db: Executor, movieId: number, to?: boolean) {
   const [row] = await db
     .update(movies)
-    .set({ publish: sql`not ${movies.publish}`, updatedAt: new Date() })
+    .set({ publish: nextPublish(movies.publish, to), updatedAt: new Date() })
     .where(eq(movies.id, movieId))
     .returning({ publish: movies.publish });
   return row.publish;

@@ -11,6 +11,8 @@ import {
   titleWhere,
 } from '../../lib/catalogue-query';
 import type { SearchTerm } from '../../lib/search';
+import type { Actor } from '../../policies/catalogue.policy';
+import { inPublishState, visibleTo } from '../../policies/visibility';
 
 export const cardColumns = {
   id: movies.id,
@@ -36,6 +38,7 @@ export type MovieOrder = CatalogueOrder;
 
 const whereOf = (f: MovieFilter) =>
   titleWhere(movies, f, {
+    state: inPublishState('movie', f.publish),
     first: f.category === undefined ? undefined : eq(movies.category, f.category),
     years: f.year ? inRange(movies.year, f.year) : [],
   });
@@ -50,14 +53,11 @@ export const movieList = titleListQueries(movies, cardColumns, whereOf, movies.y
 export function searchMoviePicks(
   db: Executor,
   term: SearchTerm,
-  opts: { showUnpublished: boolean; festival?: boolean; limit: number },
+  opts: { viewer: Actor; festival?: boolean; limit: number },
 ) {
   const columns = { id: movies.id, poster: movies.poster, iTitle: movies.iTitle, slug: movies.slug, year: movies.year };
   return searchPicks(db, movies, columns, term, {
-    where: [
-      opts.showUnpublished ? undefined : eq(movies.publish, true),
-      opts.festival ? eq(movies.festival, true) : undefined,
-    ],
+    where: [visibleTo(opts.viewer, 'movie'), opts.festival ? eq(movies.festival, true) : undefined],
     limit: opts.limit,
     thenBy: (c) => [sql`${c.year} desc`, sql`${c.id} desc`],
   });

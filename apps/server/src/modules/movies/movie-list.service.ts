@@ -48,7 +48,7 @@ export function searchMovies(ctx: AppContext, user: AuthUser | null, q: { movie?
     picker,
     async (term) =>
       searchMoviePicks(ctx.db, await withTypos(ctx.db, term), {
-        showUnpublished,
+        viewer: user,
         festival: q.festival,
         limit: MOVIE_SEARCH_LIMIT,
       }),

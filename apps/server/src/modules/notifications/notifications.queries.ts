@@ -1,5 +1,5 @@
 import { and, count, desc, eq, lte, max, ne, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import {
@@ -23,6 +23,8 @@ import {
   userLists,
   users,
 } from '../../db/schema';
+import type { Actor } from '../../policies/catalogue.policy';
+import { absentOrVisible, visibleTo } from '../../policies/visibility';
 
 // Notifications (issue 15 item 5; decision 016): written in the transaction of the follow, comment or like
 // by after-write/notify.ts, read and marked seen by the notification call. Every insert resolves who is
@@ -241,12 +243,21 @@ export async function unreadCount(db: Executor, userId: number) {
   return row?.n ?? 0;
 }
 
-/** All of the member's notifications, and the newest id (what a read marks seen up to). */
-export async function totals(db: Executor, userId: number) {
-  const [row] = await db
-    .select({ n: count(), newest: max(notifications.id) })
-    .from(notifications)
-    .where(eq(notifications.userId, userId));
+/**
+ * The member's notifications the reader may see, and the newest id of all (what a read marks seen up to):
+ * a notice about a title the member may not see (unpublished, or under an unpublished parent) is left out
+ * as every other read leaves it out.
+ */
+export async function totals(db: Executor, reader: Actor & { id: number }) {
+  const [row] = await withTitles(
+    db
+      .select({
+        n: sql<number>`(count(*) filter (where ${seenTitles(reader) ?? sql`true`}))::int`,
+        newest: max(notifications.id),
+      })
+      .from(notifications)
+      .$dynamic(),
+  ).where(eq(notifications.userId, reader.id));
   return { count: row?.n ?? 0, newest: row?.newest ?? 0 };
 }
 
@@ -262,9 +273,42 @@ const actor = alias(users, 'actor');
 const messageAuthor = alias(users, 'message_author');
 const comment = alias(shortMessageComments, 'comment');
 
-/** A page of the member's notifications, newest first, with the actor and what the link needs. */
-export async function notificationPage(db: Executor, userId: number, page: { limit: number; offset: number }) {
-  return db
+/** The titles a notice is about: its review's movie, episode or season, and the season's serial. */
+function withTitles<T extends PgSelect>(query: T) {
+  return query
+    .leftJoin(movieReviews, eq(movieReviews.id, notifications.movieReviewId))
+    .leftJoin(movieDetailedReviews, eq(movieDetailedReviews.id, notifications.movieDetailedReviewId))
+    .leftJoin(movies, eq(movies.id, sql`coalesce(${movieReviews.movieId}, ${movieDetailedReviews.movieId})`))
+    .leftJoin(episodeReviews, eq(episodeReviews.id, notifications.episodeReviewId))
+    .leftJoin(episodeDetailedReviews, eq(episodeDetailedReviews.id, notifications.episodeDetailedReviewId))
+    .leftJoin(
+      episodes,
+      eq(episodes.id, sql`coalesce(${episodeReviews.episodeId}, ${episodeDetailedReviews.episodeId})`),
+    )
+    .leftJoin(seasonReviews, eq(seasonReviews.id, notifications.seasonReviewId))
+    .leftJoin(seasonDetailedReviews, eq(seasonDetailedReviews.id, notifications.seasonDetailedReviewId))
+    .leftJoin(
+      seasons,
+      eq(seasons.id, sql`coalesce(${episodes.seasonId}, ${seasonReviews.seasonId}, ${seasonDetailedReviews.seasonId})`),
+    )
+    .leftJoin(serials, eq(serials.id, seasons.serialId));
+}
+
+/** The notice's title, when it has one, is one the reader may see (the policy's condition). */
+const seenTitles = (reader: Actor) =>
+  and(
+    absentOrVisible(movies.id, visibleTo(reader, 'movie')),
+    absentOrVisible(episodes.id, visibleTo(reader, 'episode')),
+    absentOrVisible(seasons.id, visibleTo(reader, 'season')),
+  );
+
+/** A page of the notifications the member may see, newest first, with the actor and what the link needs. */
+export async function notificationPage(
+  db: Executor,
+  reader: Actor & { id: number },
+  page: { limit: number; offset: number },
+) {
+  const query = db
     .select({
       id: notifications.id,
       type: notifications.type,
@@ -300,27 +344,13 @@ export async function notificationPage(db: Executor, userId: number, page: { lim
     .leftJoin(shortMessages, eq(shortMessages.id, notifications.messageId))
     .leftJoin(messageAuthor, eq(messageAuthor.id, shortMessages.userId))
     .leftJoin(comment, eq(comment.id, notifications.commentId))
-    .leftJoin(movieReviews, eq(movieReviews.id, notifications.movieReviewId))
-    .leftJoin(movieDetailedReviews, eq(movieDetailedReviews.id, notifications.movieDetailedReviewId))
-    .leftJoin(movies, eq(movies.id, sql`coalesce(${movieReviews.movieId}, ${movieDetailedReviews.movieId})`))
-    .leftJoin(episodeReviews, eq(episodeReviews.id, notifications.episodeReviewId))
-    .leftJoin(episodeDetailedReviews, eq(episodeDetailedReviews.id, notifications.episodeDetailedReviewId))
-    .leftJoin(
-      episodes,
-      eq(episodes.id, sql`coalesce(${episodeReviews.episodeId}, ${episodeDetailedReviews.episodeId})`),
-    )
-    .leftJoin(seasonReviews, eq(seasonReviews.id, notifications.seasonReviewId))
-    .leftJoin(seasonDetailedReviews, eq(seasonDetailedReviews.id, notifications.seasonDetailedReviewId))
-    .leftJoin(
-      seasons,
-      eq(seasons.id, sql`coalesce(${episodes.seasonId}, ${seasonReviews.seasonId}, ${seasonDetailedReviews.seasonId})`),
-    )
-    .leftJoin(serials, eq(serials.id, seasons.serialId))
+    .$dynamic();
+  return withTitles(query)
     .leftJoin(userLists, eq(userLists.id, notifications.listId))
     .leftJoin(journals, eq(journals.id, notifications.journalId))
     .leftJoin(journalSubTypes, eq(journalSubTypes.id, journals.subTypeId))
     .leftJoin(journalMainTypes, eq(journalMainTypes.id, journalSubTypes.mainTypeId))
-    .where(eq(notifications.userId, userId))
+    .where(and(eq(notifications.userId, reader.id), seenTitles(reader)))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(page.limit)
     .offset(page.offset);

@@ -7,9 +7,11 @@ import {
   episodeReviews,
   movieDetailedReviews,
   movieReviews,
+  movies as moviesTable,
   notifications,
   seasonDetailedReviews,
   seasonReviews,
+  serials as serialsTable,
   userLists,
   userProfiles,
   users,
@@ -397,5 +399,43 @@ describe('an account deleted', () => {
         .from(notifications)
         .where(and(eq(notifications.actorId, gone.id))),
     ).toEqual([]);
+  });
+});
+
+describe('a notice about a title the member may not see', () => {
+  it('is left out while the title, or a parent of its episode, is unpublished, as every other read does', async () => {
+    const db = t.database.db;
+    const [a, b] = await Promise.all([signedInMember(t), signedInMember(t)]);
+    const movie = await makeMovie(db, { mTitle: 'Нууц кино' });
+    const [review] = await db
+      .insert(movieReviews)
+      .values({ movieId: movie.id, userId: a.id, grade: 70, review: 'Сайхан' })
+      .returning();
+    const { serial, season, episodes: eps } = await makeSerialWithEpisodes(db, 1, { mTitle: 'Нууц цуврал' });
+    const [epReview] = await db
+      .insert(episodeReviews)
+      .values({ episodeId: eps[0].id, userId: a.id, grade: 60, review: 'Дунд' })
+      .returning();
+    const episodeSlugs = { serialSlug: serial.slug, seasonSlug: season.slug, episodeSlug: eps[0].slug };
+    for (const res of [
+      await postTo('v-user-moviereviewlike', b.token, { user: a.slug, review_id: review.id, movie_id: movie.id }),
+      await post('/api/serial/api-like-episode-review/', b.token, { ...episodeSlugs, review: epReview.id }),
+    ])
+      expect(res.statusCode).toBe(200);
+
+    await db.update(moviesTable).set({ publish: false }).where(eq(moviesTable.id, movie.id));
+    await db.update(serialsTable).set({ publish: false }).where(eq(serialsTable.id, serial.id));
+    const hidden = (await read(a.token, '?notified=1')).json().notification;
+    expect(JSON.stringify(hidden)).not.toMatch(new RegExp(`Нууц|${movie.slug}|${serial.slug}`));
+    expect([hidden.results, hidden.count]).toEqual([[], 0]);
+
+    await db.update(moviesTable).set({ publish: true }).where(eq(moviesTable.id, movie.id));
+    await db.update(serialsTable).set({ publish: true }).where(eq(serialsTable.id, serial.id));
+    const shown = (await read(a.token, '?notified=1')).json().notification;
+    expect(shown.results.map((n: NotificationItem) => n.type).sort()).toEqual([
+      'episode_review_like',
+      'movie_review_like',
+    ]);
+    expect(shown.count).toBe(2);
   });
 });

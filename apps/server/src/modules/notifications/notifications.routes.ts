@@ -15,7 +15,7 @@ export function registerNotificationRoutes(app: ZodApp, ctx: AppContext) {
     {
       ...route.guardedRead(
         requireUser,
-        "The caller's notifications: without notified (or 0) the unread count {notification: {unread}}; with notified=1 a page {page} of them, newest first, marking them seen",
+        "The caller's notifications: without notified (or false, 0) the unread count {notification: {unread}}; with notified=true (or 1) a page {page} of them, newest first, marking them seen",
         notificationQuery,
         notificationResponse,
       ),

@@ -15,8 +15,8 @@ import * as q from './notifications.queries';
 // only ever reads, and marks seen, their own.
 
 /**
- * GET /user/api/v-user-notification/ {notified, page}: without `notified` (or 0) the badge's unread count,
- * one count on the partial index of unread rows; with `notified=1` a page of notifications, newest first,
+ * GET /user/api/v-user-notification/ {notified, page}: without `notified` (or false, 0) the badge's unread count,
+ * one count on the partial index of unread rows; with `notified` set (true, 1) a page of notifications, newest first,
  * each with `seen` as it was, and every unread one up to the newest marked seen.
  */
 export async function notifications(
@@ -24,10 +24,10 @@ export async function notifications(
   user: AuthUser,
   query: NotificationQuery,
 ): Promise<NotificationCountResponse | NotificationListResponse> {
-  if (query.notified !== '1') return { notification: { unread: await q.unreadCount(ctx.db, user.id) } };
+  if (!query.notified) return { notification: { unread: await q.unreadCount(ctx.db, user.id) } };
   const { count, newest, rows } = await ctx.db.transaction(async (tx) => {
-    const totals = await q.totals(tx, user.id);
-    const page = await q.notificationPage(tx, user.id, pageOffset(query.page, NOTIFICATIONS_PER_PAGE));
+    const totals = await q.totals(tx, user);
+    const page = await q.notificationPage(tx, user, pageOffset(query.page, NOTIFICATIONS_PER_PAGE));
     await q.markSeen(tx, user.id, totals.newest);
     return { ...totals, rows: page };
   });

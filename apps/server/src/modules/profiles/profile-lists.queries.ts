@@ -22,11 +22,13 @@ import {
   serialUserFlags,
 } from '../../db/schema';
 import { catalogueOrder } from '../../lib/catalogue-query';
+import type { Actor } from '../../policies/catalogue.policy';
+import { copyVisibleTo, visibleTo } from '../../policies/visibility';
 
 // A member's lists on the profile board (issue 15 item 8). Each starts from the member's own rows, an
 // index range leading with `user_id` (every table has one; migration 0034 adds the season and episode
-// reactions'), so a page costs the member's few hundred rows whatever the site's size. `showUnpublished`
-// comes from the policy: without it a title that is not published is left out, with its review.
+// reactions'), so a page costs the member's few hundred rows whatever the site's size. The policy's
+// `visibleTo(viewer, …)` leaves out a title the viewer may not see, with its review.
 
 export type Page = { limit: number; offset: number };
 
@@ -59,14 +61,14 @@ const totalOf = (rows: { total: number }[]) => rows[0]?.total ?? 0;
 // ---------------------------------------------------------------------------------------------------
 // Reviews (grades with their words), with the caller's likes.
 
-const movieReviewWhere = (userId: number, showUnpublished: boolean) =>
-  and(eq(movieReviews.userId, userId), showUnpublished ? undefined : eq(movies.publish, true));
+const movieReviewWhere = (userId: number, viewer: Actor) =>
+  and(eq(movieReviews.userId, userId), visibleTo(viewer, 'movie'));
 
 export async function movieReviewPage(
   db: Executor,
-  q: { userId: number; callerId: number | null; showUnpublished: boolean; sort: ProfileReviewSort; page: Page },
+  q: { userId: number; callerId: number | null; viewer: Actor; sort: ProfileReviewSort; page: Page },
 ) {
-  const where = movieReviewWhere(q.userId, q.showUnpublished);
+  const where = movieReviewWhere(q.userId, q.viewer);
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -108,15 +110,11 @@ export async function movieReviewPage(
 }
 export type MovieReviewRow = Awaited<ReturnType<typeof movieReviewPage>>['rows'][number];
 
-/** An episode is seen with its season and serial: all three published, or the reader sees unpublished. */
-const episodeVisible = (showUnpublished: boolean) =>
-  showUnpublished ? undefined : and(eq(episodes.publish, true), eq(seasons.publish, true), eq(serials.publish, true));
-
 export async function episodeReviewPage(
   db: Executor,
-  q: { userId: number; callerId: number | null; showUnpublished: boolean; sort: ProfileReviewSort; page: Page },
+  q: { userId: number; callerId: number | null; viewer: Actor; sort: ProfileReviewSort; page: Page },
 ) {
-  const where = and(eq(episodeReviews.userId, q.userId), episodeVisible(q.showUnpublished));
+  const where = and(eq(episodeReviews.userId, q.userId), visibleTo(q.viewer, 'episode'));
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -229,12 +227,12 @@ const movieCard = {
 
 export async function movieSetPage(
   db: Executor,
-  q: { userId: number; set: MovieSet; showUnpublished: boolean; sort: ProfileTitleSort; page: Page },
+  q: { userId: number; set: MovieSet; viewer: Actor; sort: ProfileTitleSort; page: Page },
 ) {
   const where = and(
     inArray(movies.id, movieIdsOf(db, q.userId, q.set)),
     q.set === 'favorite' ? eq(movies.category, 1) : q.set === 'favorite-short' ? eq(movies.category, 2) : undefined,
-    q.showUnpublished ? undefined : eq(movies.publish, true),
+    visibleTo(q.viewer, 'movie'),
   );
   const order = catalogueOrder(
     q.sort,
@@ -264,12 +262,9 @@ export type TitleRow = Awaited<ReturnType<typeof movieSetPage>>['rows'][number];
 
 export async function serialSetPage(
   db: Executor,
-  q: { userId: number; set: SerialSet; showUnpublished: boolean; sort: ProfileTitleSort; page: Page },
+  q: { userId: number; set: SerialSet; viewer: Actor; sort: ProfileTitleSort; page: Page },
 ) {
-  const where = and(
-    inArray(serials.id, serialIdsOf(db, q.userId, q.set)),
-    q.showUnpublished ? undefined : eq(serials.publish, true),
-  );
+  const where = and(inArray(serials.id, serialIdsOf(db, q.userId, q.set)), visibleTo(q.viewer, 'serial'));
   const order = catalogueOrder(
     q.sort,
     {
@@ -309,10 +304,10 @@ export async function serialSetPage(
 
 export async function movieDetailedReviewPage(
   db: Executor,
-  q: { userId: number; showUnpublished: boolean; sort: ProfileReviewSort; page: Page },
+  q: { userId: number; viewer: Actor; sort: ProfileReviewSort; page: Page },
 ) {
   const d = movieDetailedReviews;
-  const where = and(eq(d.userId, q.userId), q.showUnpublished ? undefined : eq(d.moviePublished, true));
+  const where = and(eq(d.userId, q.userId), copyVisibleTo(q.viewer, 'movie', d));
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -346,10 +341,10 @@ export type DetailedReviewRow = Awaited<ReturnType<typeof movieDetailedReviewPag
 
 export async function episodeDetailedReviewPage(
   db: Executor,
-  q: { userId: number; showUnpublished: boolean; sort: ProfileReviewSort; page: Page },
+  q: { userId: number; viewer: Actor; sort: ProfileReviewSort; page: Page },
 ) {
   const d = episodeDetailedReviews;
-  const where = and(eq(d.userId, q.userId), q.showUnpublished ? undefined : eq(d.episodePublished, true));
+  const where = and(eq(d.userId, q.userId), copyVisibleTo(q.viewer, 'episode', d));
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -394,14 +389,14 @@ const ARTIST_ORDERS: Record<ProfileArtistSort, SQL[]> = {
 
 export async function likedArtistPage(
   db: Executor,
-  q: { userId: number; showUnpublished: boolean; sort: ProfileArtistSort; page: Page },
+  q: { userId: number; viewer: Actor; sort: ProfileArtistSort; page: Page },
 ) {
   const where = and(
     inArray(
       artists.id,
       db.select({ id: artistLikes.artistId }).from(artistLikes).where(eq(artistLikes.userId, q.userId)),
     ),
-    q.showUnpublished ? undefined : eq(artists.publish, true),
+    visibleTo(q.viewer, 'artist'),
   );
   const [rows, total] = await Promise.all([
     db

@@ -14,7 +14,6 @@ import type { AppContext, ServiceDeps } from '../../context';
 import { notFound } from '../../lib/errors';
 import { pageCount, pageOffset } from '../../lib/pagination';
 import { authorize } from '../../policies/profile.policy';
-import { seesUnpublished } from '../../policies/catalogue.policy';
 import { likeJournal } from '../journals/journal-actions.service';
 import { authorJournalCards } from '../journals/journals.service';
 import { likeMovieReview } from '../reviews/movie-reviews.service';
@@ -56,7 +55,7 @@ export async function memberMovieReviews(
   const { rows, total } = await q.movieReviewPage(ctx.db, {
     userId: await memberOf(ctx, query.slug),
     callerId: user?.id ?? null,
-    showUnpublished: seesUnpublished(user, 'movie'),
+    viewer: user,
     sort: sortOf(PROFILE_REVIEW_SORTS, query.sort),
     page: pageOffset(query.page, per),
   });
@@ -73,7 +72,7 @@ export async function memberEpisodeReviews(
   const { rows, total } = await q.episodeReviewPage(ctx.db, {
     userId: await memberOf(ctx, query.slug),
     callerId: user?.id ?? null,
-    showUnpublished: seesUnpublished(user, 'episode'),
+    viewer: user,
     sort: sortOf(PROFILE_REVIEW_SORTS, query.sort),
     page: pageOffset(query.page, per),
   });
@@ -92,7 +91,7 @@ export async function memberTitles(
 ): Promise<ProfileTitleListResponse> {
   const base = {
     userId: await memberOf(ctx, query.slug),
-    showUnpublished: seesUnpublished(user, which.kind),
+    viewer: user,
     sort: sortOf(CATALOGUE_SORTS, query.sort),
     page: pageOffset(query.page, per),
   };
@@ -113,7 +112,7 @@ export async function memberDetailedReviews(
 ): Promise<ProfileDetailedReviewListResponse> {
   const args = {
     userId: await memberOf(ctx, query.slug),
-    showUnpublished: seesUnpublished(user, kind),
+    viewer: user,
     sort: sortOf(PROFILE_REVIEW_SORTS, query.sort),
     page: pageOffset(query.page, per),
   };
@@ -131,7 +130,7 @@ export async function memberIdols(
 ): Promise<ProfileArtistListResponse> {
   const { rows, total } = await q.likedArtistPage(ctx.db, {
     userId: await memberOf(ctx, query.slug),
-    showUnpublished: seesUnpublished(user, 'artist'),
+    viewer: user,
     sort: sortOf(ARTIST_SORTS, query.sort),
     page: pageOffset(query.page, per),
   });

@@ -2,6 +2,7 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { artists, countries, userBlocks, userFollows, userProfiles, users } from '../../db/schema';
+import { inPublishState, published } from '../../policies/visibility';
 
 // A member's profile (issue 15): the account row with its profile row (written the first time it is
 // needed, so a member without one reads the defaults), the counts the profile board shows, and what the
@@ -115,8 +116,8 @@ const countsOf = (id: SQL) => sql`
       (select count(*) from serial_user_flags where user_id = ${id} and watch)::int as watchserials,
       (select count(*) from user_lists where user_id = ${id} and kind = 'serial')::int as userseriallist,
       (select count(*) from artist_likes where user_id = ${id})::int as idols,
-      (select count(*) from journals where author_id = ${id} and publish_date is not null)::int as publishedarticles,
-      (select count(*) from journals where author_id = ${id} and publish_date is null)::int as unpublishedarticles`;
+      (select count(*) from journals where author_id = ${id} and ${inPublishState('journal', true, 'journals')})::int as publishedarticles,
+      (select count(*) from journals where author_id = ${id} and ${inPublishState('journal', false, 'journals')})::int as unpublishedarticles`;
 
 export type WatchingRow = {
   content: 1 | 2;
@@ -136,7 +137,7 @@ const watchingOf = (id: SQL) => sql`
       (select 1 as content, m.slug, null as serial_slug, null as season_slug, null as episode_slug,
               m.m_title as title, f.updated_at
          from movie_user_flags f join movies m on m.id = f.movie_id
-        where f.user_id = ${id} and f.watching and (m.publish or ${p('all')}::boolean)
+        where f.user_id = ${id} and f.watching and (${published('movie', 'm')} or ${p('all')}::boolean)
         order by f.updated_at desc limit 1)
       union all
       (select 2, s.slug, s.slug, se.slug, e.slug, s.m_title, f.updated_at
@@ -144,7 +145,7 @@ const watchingOf = (id: SQL) => sql`
          join episodes e on e.id = f.episode_id
          join seasons se on se.id = e.season_id
          join serials s on s.id = se.serial_id
-        where f.user_id = ${id} and f.watching and ((e.publish and se.publish and s.publish) or ${p('all')}::boolean)
+        where f.user_id = ${id} and f.watching and (${published('episode', 'e', 'se', 's')} or ${p('all')}::boolean)
         order by f.updated_at desc limit 1)
     ) w order by updated_at desc limit 1`;
 

@@ -37,6 +37,7 @@ const likedComment = (callerId: number | null) =>
 
 const messageColumns = (callerId: number | null) => ({
   id: shortMessages.id,
+  authorId: shortMessages.userId,
   ...author,
   body: shortMessages.body,
   createdAt: shortMessages.createdAt,
@@ -48,6 +49,7 @@ export type MessageRow = Awaited<ReturnType<typeof messageCard>>;
 
 const commentColumns = (callerId: number | null) => ({
   id: shortMessageComments.id,
+  authorId: shortMessageComments.userId,
   ...author,
   body: shortMessageComments.body,
   createdAt: shortMessageComments.createdAt,

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { episodeReactions, episodes, movieReactions, seasonReactions, seasons, serials } from '../../db/schema';
+import { published } from '../../policies/visibility';
 
 export async function findUserMovieReactions(db: Executor, movieId: number, userId: number) {
   return db
@@ -50,7 +51,7 @@ export const countEpisodeReactions = (db: Executor, episodeId: number) =>
 
 export async function findSeasonRef(db: Executor, serialSlug: string, seasonSlug: string) {
   const [row] = await db
-    .select({ id: seasons.id, publish: sql<boolean>`${seasons.publish} and ${serials.publish}` })
+    .select({ id: seasons.id, publish: published('season') })
     .from(seasons)
     .innerJoin(serials, eq(serials.id, seasons.serialId))
     .where(and(eq(serials.slug, serialSlug), eq(seasons.slug, seasonSlug)));
@@ -61,7 +62,7 @@ export async function findEpisodeRef(db: Executor, serialSlug: string, seasonSlu
   const [row] = await db
     .select({
       id: episodes.id,
-      publish: sql<boolean>`${episodes.publish} and ${seasons.publish} and ${serials.publish}`,
+      publish: published('episode'),
     })
     .from(episodes)
     .innerJoin(seasons, eq(seasons.id, episodes.seasonId))

@@ -14,6 +14,7 @@ import {
   subgenres,
   tags,
 } from '../../db/schema';
+import { published } from '../../policies/visibility';
 
 // The one check of the ids a create or update form points at (movie, serial and journal forms). A
 // caller who may not see unpublished items gets the same answer for an unpublished id as for a missing
@@ -26,8 +27,8 @@ import {
  * (movie_tags_ref_idx, serial_tags_ref_idx, then the item's primary key).
  */
 export const tagListed: SQL = sql`(
-  exists (select 1 from ${movieTags} join ${movies} on ${movies.id} = ${movieTags.movieId} where ${movieTags.refId} = ${tags.id} and ${movies.publish})
-  or exists (select 1 from ${serialTags} join ${serials} on ${serials.id} = ${serialTags.serialId} where ${serialTags.refId} = ${tags.id} and ${serials.publish})
+  exists (select 1 from ${movieTags} join ${movies} on ${movies.id} = ${movieTags.movieId} where ${movieTags.refId} = ${tags.id} and ${published('movie')})
+  or exists (select 1 from ${serialTags} join ${serials} on ${serials.id} = ${serialTags.serialId} where ${serialTags.refId} = ${tags.id} and ${published('serial')})
   or not (exists (select 1 from ${movieTags} where ${movieTags.refId} = ${tags.id}) or exists (select 1 from ${serialTags} where ${serialTags.refId} = ${tags.id}))
 )`;
 
@@ -38,9 +39,9 @@ const TABLES = {
   countries: { table: countries, id: countries.id },
   collections: { table: collections, id: collections.id },
   tags: { table: tags, id: tags.id },
-  artists: { table: artists, id: artists.id, visible: eq(artists.publish, true), owner: artists.createdBy },
-  movies: { table: movies, id: movies.id, visible: eq(movies.publish, true), owner: movies.createdBy },
-  serials: { table: serials, id: serials.id, visible: eq(serials.publish, true) },
+  artists: { table: artists, id: artists.id, visible: published('artist'), owner: artists.createdBy },
+  movies: { table: movies, id: movies.id, visible: published('movie'), owner: movies.createdBy },
+  serials: { table: serials, id: serials.id, visible: published('serial') },
 } as const;
 
 export type RefTable = keyof typeof TABLES;

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { movieDetailedReviews, movies, users } from '../../db/schema';
+import { copyPublished, published } from '../../policies/visibility';
 import { matches, type SearchTerm } from '../../lib/search';
 
 export async function findDetailedReview(db: Executor, movieId: number, userId: number) {
@@ -17,7 +18,7 @@ export async function upsertDetailedReview(
 ) {
   const { movieId, title, review, searchKey } = values;
   // The list's derived copies, read from the movie row the caller has locked (db/schema/reviews.ts).
-  const moviePublished = sql<boolean>`(select ${movies.publish} from ${movies} where ${movies.id} = ${movieId})`;
+  const moviePublished = sql<boolean>`(select ${published('movie')} from ${movies} where ${movies.id} = ${movieId})`;
   const listKey = sql<string>`concat_ws(' ', (select nullif(${movies.searchKey}, '') from ${movies} where ${movies.id} = ${movieId}), nullif(${searchKey}, ''))`;
   await db
     .insert(movieDetailedReviews)
@@ -50,8 +51,8 @@ export async function refreshDetailedReviewKeys(db: Executor, movieId: number, m
  * list_key trigram index the search; movies and users are joined by primary key for the rows shown.
  */
 function listFilter(term: SearchTerm | undefined) {
-  const published = eq(movieDetailedReviews.moviePublished, true);
-  return term ? and(published, matches(movieDetailedReviews.listKey, term)) : published;
+  const shown = copyPublished(movieDetailedReviews);
+  return term ? and(shown, matches(movieDetailedReviews.listKey, term)) : shown;
 }
 
 export async function listDetailedReviews(
@@ -133,16 +134,14 @@ export async function listRecentByAuthor(db: Executor, userId: number, exceptId:
     })
     .from(movieDetailedReviews)
     .innerJoin(movies, eq(movies.id, movieDetailedReviews.movieId))
-    .where(
-      and(eq(movieDetailedReviews.userId, userId), ne(movieDetailedReviews.id, exceptId), eq(movies.publish, true)),
-    )
+    .where(and(eq(movieDetailedReviews.userId, userId), ne(movieDetailedReviews.id, exceptId), published('movie')))
     .orderBy(desc(movieDetailedReviews.createdAt), desc(movieDetailedReviews.id))
     .limit(limit);
 }
 
 export async function findDetailedReviewMovie(db: Executor, reviewId: number) {
   const [row] = await db
-    .select({ id: movieDetailedReviews.id, publish: movies.publish })
+    .select({ id: movieDetailedReviews.id, publish: published('movie') })
     .from(movieDetailedReviews)
     .innerJoin(movies, eq(movies.id, movieDetailedReviews.movieId))
     .where(eq(movieDetailedReviews.id, reviewId));

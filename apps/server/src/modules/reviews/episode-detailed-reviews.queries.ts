@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { episodeDetailedReviews, episodes, seasons, serials, users } from '../../db/schema';
+import { copyPublished, published as publishedChain } from '../../policies/visibility';
 import { matches, type SearchTerm } from '../../lib/search';
 import { pageIds } from '../../lib/catalogue-query';
 
@@ -48,7 +49,7 @@ export async function upsertEpisodeDetailedReview(
 export async function refreshSerialReviewCopies(db: Executor, serialId: number) {
   await db.execute(sql`
     update episode_detailed_reviews r set
-      episode_published = e.publish and se.publish and s.publish,
+      episode_published = ${publishedChain('episode', 'e', 'se', 's')},
       list_key = concat_ws(' ', nullif(s.search_key, ''), nullif(r.search_key, ''))
     from episodes e join seasons se on se.id = e.season_id join serials s on s.id = se.serial_id
     where e.id = r.episode_id and s.id = ${serialId}`);
@@ -62,7 +63,7 @@ export async function deleteEpisodeDetailedReviewRow(db: Executor, episodeId: nu
   return rows[0];
 }
 
-const published = sql`${episodes.publish} and ${seasons.publish} and ${serials.publish}`;
+const published = publishedChain('episode');
 
 /**
  * Detailed reviews of published episodes only, read from this table's derived copies: the
@@ -70,7 +71,7 @@ const published = sql`${episodes.publish} and ${seasons.publish} and ${serials.p
  * Joining the episodes, seasons and serials to filter cost ~1.5 s a page or count on the scale data.
  */
 function listFilter(term: SearchTerm | undefined) {
-  const shown = eq(episodeDetailedReviews.episodePublished, true);
+  const shown = copyPublished(episodeDetailedReviews);
   return term ? and(shown, matches(episodeDetailedReviews.listKey, term)) : shown;
 }
 

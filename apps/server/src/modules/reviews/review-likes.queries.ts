@@ -27,7 +27,10 @@ const LIKED_REVIEWS = {
 } as const;
 export type LikedReview = keyof typeof LIKED_REVIEWS;
 
-/** Adds the reader's like, or takes it back when it was there; likes_count moves by one with it. */
+/**
+ * Adds the reader's like, or takes it back when it was there; likes_count moves by one with it. Answers the
+ * review's author too, whom the service asks the block rule about before a new like stands.
+ */
 export async function toggleReviewLike(db: Executor, kind: LikedReview, reviewId: number, userId: number) {
   const { likes, reviews }: (typeof LIKED_REVIEWS)[LikedReview] = LIKED_REVIEWS[kind];
   const added = await db
@@ -41,6 +44,6 @@ export async function toggleReviewLike(db: Executor, kind: LikedReview, reviewId
     .update(reviews)
     .set({ likesCount: sql`greatest(${reviews.likesCount} + ${liked ? 1 : -1}, 0)` })
     .where(eq(reviews.id, reviewId))
-    .returning({ likes: reviews.likesCount });
-  return { liked, likes: row.likes };
+    .returning({ likes: reviews.likesCount, authorId: reviews.userId });
+  return { liked, likes: row.likes, authorId: row.authorId };
 }

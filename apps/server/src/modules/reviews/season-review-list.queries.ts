@@ -2,6 +2,7 @@ import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { seasonDetailedReviewLikes, seasonDetailedReviews, seasons, serials, users } from '../../db/schema';
+import { published as publishedChain } from '../../policies/visibility';
 import { matches, type SearchTerm } from '../../lib/search';
 
 // The /season-review list and detail: critics' detailed reviews of seasons whose season and serial are
@@ -15,7 +16,7 @@ const newestFirst = [
   sql`${seasonDetailedReviews.createdAt} desc nulls last`,
   sql`${seasonDetailedReviews.id} desc nulls last`,
 ];
-const published = sql<boolean>`${seasons.publish} and ${serials.publish}`;
+const published = publishedChain('season');
 const poster = sql<string | null>`coalesce(${seasons.poster}, ${serials.poster})`;
 
 /**

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { episodeReviews, episodes, seasonDetailedReviews, seasonReviews, seasons, serials } from '../../db/schema';
+import { published } from '../../policies/visibility';
 import { toggleReviewLike } from './review-likes.queries';
 
 // Season and episode reviews. The titles are found by their slugs here, on the shared tables (the serials
@@ -10,7 +11,7 @@ import { toggleReviewLike } from './review-likes.queries';
 
 export async function findSeasonBySlugs(db: Executor, serialSlug: string, seasonSlug: string) {
   const [row] = await db
-    .select({ id: seasons.id, serialId: serials.id, publish: sql<boolean>`${seasons.publish} and ${serials.publish}` })
+    .select({ id: seasons.id, serialId: serials.id, publish: published('season') })
     .from(seasons)
     .innerJoin(serials, eq(serials.id, seasons.serialId))
     .where(and(eq(serials.slug, serialSlug), eq(seasons.slug, seasonSlug)));
@@ -26,7 +27,7 @@ export async function findEpisodeBySlugs(
       id: episodes.id,
       seasonId: seasons.id,
       serialId: serials.id,
-      publish: sql<boolean>`${episodes.publish} and ${seasons.publish} and ${serials.publish}`,
+      publish: published('episode'),
     })
     .from(episodes)
     .innerJoin(seasons, eq(seasons.id, episodes.seasonId))

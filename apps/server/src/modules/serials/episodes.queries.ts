@@ -1,6 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { episodes, episodeUserFlags, seasons, serials } from '../../db/schema';
+import { publishedWithin } from '../../policies/visibility';
+import { nextPublish } from '../../lib/publish-state';
 
 /**
  * The slug of the episode before or after this one in the season, in episode order, among the episodes
@@ -11,7 +13,7 @@ const neighbour = (direction: 'previous' | 'next', showUnpublished: boolean) => 
   const cmp = direction === 'previous' ? sql.raw('<') : sql.raw('>');
   const dir = direction === 'previous' ? sql.raw('desc') : sql.raw('asc');
   return sql<string | null>`(select n.slug from episodes n
-    where n.season_id = ${episodes.seasonId} ${showUnpublished ? sql`` : sql`and n.publish`}
+    where n.season_id = ${episodes.seasonId} ${showUnpublished ? sql`` : sql`and ${publishedWithin('season', 'n')}`}
       and (n.episode_num, n.id) ${cmp} (${episodes.episodeNum}, ${episodes.id})
     order by n.episode_num ${dir}, n.id ${dir} limit 1)`;
 };
@@ -85,10 +87,10 @@ export async function updateEpisodeRow(db: Executor, id: number, values: Partial
     .where(eq(episodes.id, id));
 }
 
-export async function toggleEpisodePublish(db: Executor, episodeId: number) {
+export async function toggleEpisodePublish(db: Executor, episodeId: number, to?: boolean) {
   const [row] = await db
     .update(episodes)
-    .set({ publish: sql`not ${episodes.publish}`, updatedAt: new Date() })
+    .set({ publish: nextPublish(episodes.publish, to), updatedAt: new Date() })
     .where(eq(episodes.id, episodeId))
     .returning({ publish: episodes.publish });
   return row.publish;

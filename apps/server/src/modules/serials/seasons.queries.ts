@@ -1,6 +1,8 @@
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { episodes, seasonImages, seasons, serials } from '../../db/schema';
+import { inPublishState } from '../../policies/visibility';
+import { nextPublish } from '../../lib/publish-state';
 
 type Page = { limit: number; offset: number };
 type Image = { id: number; image: string; description: string };
@@ -88,10 +90,10 @@ export async function updateSeasonRow(db: Executor, id: number, values: Partial<
     .where(eq(seasons.id, id));
 }
 
-export async function toggleSeasonPublish(db: Executor, seasonId: number) {
+export async function toggleSeasonPublish(db: Executor, seasonId: number, to?: boolean) {
   const [row] = await db
     .update(seasons)
-    .set({ publish: sql`not ${seasons.publish}`, updatedAt: new Date() })
+    .set({ publish: nextPublish(seasons.publish, to), updatedAt: new Date() })
     .where(eq(seasons.id, seasonId))
     .returning({ publish: seasons.publish });
   return row.publish;
@@ -117,7 +119,7 @@ export function listEpisodeCards(db: Executor, seasonId: number, publish: boolea
   return db
     .select(episodeCardColumns)
     .from(episodes)
-    .where(and(eq(episodes.seasonId, seasonId), eq(episodes.publish, publish)))
+    .where(and(eq(episodes.seasonId, seasonId), inPublishState('episode', publish)))
     .orderBy(asc(episodes.episodeNum), asc(episodes.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -127,7 +129,7 @@ export async function countEpisodes(db: Executor, seasonId: number, publish: boo
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(episodes)
-    .where(and(eq(episodes.seasonId, seasonId), eq(episodes.publish, publish)));
+    .where(and(eq(episodes.seasonId, seasonId), inPublishState('episode', publish)));
   return row.count;
 }
 

@@ -8,12 +8,16 @@ import {
   listTitleCrew,
   type PeopleTables,
 } from '../../lib/title-related';
+import type { Actor } from '../../policies/catalogue.policy';
+import { inPublishState, type Source, visibleTo } from '../../policies/visibility';
 import { serialCardColumns } from './serial-list.queries';
 
 /** `name_en` only for the reference lists that have an English name (not tags). */
 type Named = { id: number; name: string; name_en?: string };
 type Page = { limit: number; offset: number };
-const publishedOnly = (showUnpublished: boolean, cond: SQL) => (showUnpublished ? undefined : cond);
+/** The policy's conditions for lib/title-related, which knows no policy. */
+const artistsSeenBy = (viewer: Actor) => (a: Source) => visibleTo(viewer, 'artist', a);
+const serialsSeenBy = (viewer: Actor) => (s: Source) => visibleTo(viewer, 'serial', s);
 
 /**
  * The outer serial's id, qualified: drizzle leaves columns unqualified in a one-table query, where a
@@ -28,8 +32,14 @@ const namedList = (link: string, refColumn: string, table: string, name = 'name_
   >`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.${sql.raw(name)}${sql.raw(english ? ", 'name_en', r.name_en" : '')}) order by r.${sql.raw(name)}, r.id)
     from ${sql.raw(link)} l join ${sql.raw(table)} r on r.id = l.${sql.raw(refColumn)} where l.serial_id = ${outerSerialId}), '[]'::json)`;
 
+/** A season `s` of the outer serial the viewer may see, as an `and …` (empty for editors). */
+const seasonSeen = (viewer: Actor) => {
+  const seen = visibleTo(viewer, 'season', 's', serials);
+  return seen ? sql`and ${seen}` : sql``;
+};
+
 /** The serial with every list of its detail page and its season count, in one query. */
-export async function findSerialDetail(db: Executor, slug: string, showUnpublished: boolean) {
+export async function findSerialDetail(db: Executor, slug: string, viewer: Actor) {
   const [row] = await db
     .select({
       serial: serials,
@@ -38,7 +48,7 @@ export async function findSerialDetail(db: Executor, slug: string, showUnpublish
       subgenres: namedList('serial_subgenres', 'subgenre_id', 'subgenres'),
       countries: namedList('serial_countries', 'country_id', 'countries'),
       tags: namedList('serial_tags', 'tag_id', 'tags', 'name', false),
-      seasonsCount: sql<number>`(select count(*)::int from seasons s where s.serial_id = ${outerSerialId} ${showUnpublished ? sql`` : sql`and s.publish`})`,
+      seasonsCount: sql<number>`(select count(*)::int from seasons s where s.serial_id = ${outerSerialId} ${seasonSeen(viewer)})`,
     })
     .from(serials)
     .where(eq(serials.slug, slug));
@@ -61,7 +71,7 @@ export function listSeasonCards(db: Executor, serialId: number, publish: boolean
       audienceCount: seasons.audienceCount,
     })
     .from(seasons)
-    .where(and(eq(seasons.serialId, serialId), eq(seasons.publish, publish)))
+    .where(and(eq(seasons.serialId, serialId), inPublishState('season', publish)))
     .orderBy(asc(seasons.seasonNum), asc(seasons.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -88,25 +98,25 @@ const PEOPLE: PeopleTables = {
 const SCORED = { table: serials, cardColumns: serialCardColumns, name: 'serial' } as const;
 
 /** Crew, one row per artist with every job of theirs on the serial, in the contributor's order. */
-export const listSerialArtists = (db: Executor, serialId: number, showUnpublished: boolean, page: Page) =>
-  listTitleCrew(db, PEOPLE, serialId, showUnpublished, page);
+export const listSerialArtists = (db: Executor, serialId: number, viewer: Actor, page: Page) =>
+  listTitleCrew(db, PEOPLE, serialId, artistsSeenBy(viewer), page);
 
-export const listSerialRoles = (db: Executor, serialId: number, showUnpublished: boolean, page: Page) =>
-  listTitleCast(db, PEOPLE, serialId, showUnpublished, page);
+export const listSerialRoles = (db: Executor, serialId: number, viewer: Actor, page: Page) =>
+  listTitleCast(db, PEOPLE, serialId, artistsSeenBy(viewer), page);
 
 /** Serials sharing the most with this one, scored as movies (lib/title-related). */
-export const listSimilarSerials = (db: Executor, serialId: number, showUnpublished: boolean, limit: number) =>
-  listSimilarTitles(db, SCORED, serialId, showUnpublished, limit);
+export const listSimilarSerials = (db: Executor, serialId: number, viewer: Actor, limit: number) =>
+  listSimilarTitles(db, SCORED, serialId, serialsSeenBy(viewer), limit);
 
 /** Suggestions until ratings exist: the best-liked serials of the same genres (lib/title-related). */
-export const listSuggestedSerials = (db: Executor, serialId: number, showUnpublished: boolean, limit: number) =>
-  listSuggestedByGenre(db, SCORED, serialId, showUnpublished, limit);
+export const listSuggestedSerials = (db: Executor, serialId: number, viewer: Actor, limit: number) =>
+  listSuggestedByGenre(db, SCORED, serialId, serialsSeenBy(viewer), limit);
 
 /**
  * An artist's serials: one row per serial with the artist's jobs and characters on it, latest first.
  * Two indexed lookups (serial_artists and serial_roles by artist), grouped by serial.
  */
-export function listArtistSerials(db: Executor, artistId: number, showUnpublished: boolean) {
+export function listArtistSerials(db: Executor, artistId: number, viewer: Actor) {
   const links = sql`(select serial_id, job, null::text as role, position from serial_artists where artist_id = ${artistId}
       union all select serial_id, null, role, position from serial_roles where artist_id = ${artistId}) as l`;
   return db
@@ -119,7 +129,7 @@ export function listArtistSerials(db: Executor, artistId: number, showUnpublishe
     })
     .from(links)
     .innerJoin(serials, sql`${serials.id} = l.serial_id`)
-    .where(publishedOnly(showUnpublished, eq(serials.publish, true)))
+    .where(visibleTo(viewer, 'serial'))
     .groupBy(serials.id)
     .orderBy(sql`${serials.releasedYear} desc`, sql`${serials.id} desc`);
 }

@@ -11,6 +11,8 @@ import {
   titleWhere,
 } from '../../lib/catalogue-query';
 import { matches, rankOf, SEARCH_CANDIDATES, type SearchTerm } from '../../lib/search';
+import type { Actor } from '../../policies/catalogue.policy';
+import { inPublishState, visibleTo } from '../../policies/visibility';
 
 export const serialCardColumns = {
   id: serials.id,
@@ -46,6 +48,7 @@ function finishedWithin(range: Range & { toDateYear: number }): SQL | undefined 
 
 const whereOf = (f: SerialFilter) =>
   titleWhere(serials, f, {
+    state: inPublishState('serial', f.publish),
     years: [
       ...(f.releasedYear ? inRange(serials.releasedYear, f.releasedYear) : []),
       f.finishedYear ? finishedWithin(f.finishedYear) : undefined,
@@ -56,7 +59,7 @@ const whereOf = (f: SerialFilter) =>
 export const serialList = titleListQueries(serials, serialCardColumns, whereOf, serials.releasedYear);
 
 /** The serial picker: best match first among the visible serials (candidates as the movie picker's). */
-export function searchSerialPicks(db: Executor, term: SearchTerm, opts: { showUnpublished: boolean; limit: number }) {
+export function searchSerialPicks(db: Executor, term: SearchTerm, opts: { viewer: Actor; limit: number }) {
   const columns = {
     id: serials.id,
     poster: serials.poster,
@@ -65,7 +68,7 @@ export function searchSerialPicks(db: Executor, term: SearchTerm, opts: { showUn
     releasedYear: serials.releasedYear,
   };
   return searchPicks(db, serials, columns, term, {
-    where: [opts.showUnpublished ? undefined : eq(serials.publish, true)],
+    where: [visibleTo(opts.viewer, 'serial')],
     limit: opts.limit,
     thenBy: (c) => [sql`${c.releasedYear} desc`, sql`${c.id} desc`],
   });
@@ -73,9 +76,9 @@ export function searchSerialPicks(db: Executor, term: SearchTerm, opts: { showUn
 
 /**
  * The season picker: a season's search key holds its serial's titles and its own name, so "breaking bad 2"
- * finds the season. Guests see a season only when it and its serial are published.
+ * finds the season. A season is seen as the policy says: it and its serial published, or by editors.
  */
-export function searchSeasonPicks(db: Executor, term: SearchTerm, opts: { showUnpublished: boolean; limit: number }) {
+export function searchSeasonPicks(db: Executor, term: SearchTerm, opts: { viewer: Actor; limit: number }) {
   const candidates = db
     .select({
       id: seasons.id,
@@ -90,12 +93,7 @@ export function searchSeasonPicks(db: Executor, term: SearchTerm, opts: { showUn
     })
     .from(seasons)
     .innerJoin(serials, eq(serials.id, seasons.serialId))
-    .where(
-      and(
-        matches(seasons.searchKey, term),
-        opts.showUnpublished ? undefined : and(eq(seasons.publish, true), eq(serials.publish, true)),
-      ),
-    )
+    .where(and(matches(seasons.searchKey, term), visibleTo(opts.viewer, 'season')))
     .limit(SEARCH_CANDIDATES)
     .as('candidates');
   return db

@@ -42,7 +42,7 @@ export function searchSerials(ctx: AppContext, user: AuthUser | null, text: stri
     ctx,
     { cacheName: 'serials', listKey: 'serial_list', text, showUnpublished },
     async (term) =>
-      searchSerialPicks(ctx.db, await withTypos(ctx.db, term), { showUnpublished, limit: SERIAL_SEARCH_LIMIT }),
+      searchSerialPicks(ctx.db, await withTypos(ctx.db, term), { viewer: user, limit: SERIAL_SEARCH_LIMIT }),
     (r, media) => ({
       id: r.id,
       serial_poster: media(r.poster),
@@ -60,7 +60,7 @@ export function searchSeasons(ctx: AppContext, user: AuthUser | null, text: stri
     ctx,
     { cacheName: 'seasons', listKey: 'season_list', text, showUnpublished },
     // Seasons have no words index: their key is their serial's titles, which the serial picker searches with typos.
-    (term) => searchSeasonPicks(ctx.db, term, { showUnpublished, limit: SERIAL_SEARCH_LIMIT }),
+    (term) => searchSeasonPicks(ctx.db, term, { viewer: user, limit: SERIAL_SEARCH_LIMIT }),
     (r, media) => ({
       id: r.id,
       season_poster: media(r.poster),

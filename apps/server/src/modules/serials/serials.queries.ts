@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { seasons, serials, serialUserFlags } from '../../db/schema';
+import { serials, serialUserFlags } from '../../db/schema';
+import { nextPublish } from '../../lib/publish-state';
 
 /** A serial addressed by id or slug (the client sends `serial` as its id). */
 export async function findSerialRef(db: Executor, ref: number | string) {
@@ -48,10 +49,10 @@ export async function saveSerialFlags(db: Executor, serialId: number, userId: nu
     .where(and(eq(serialUserFlags.serialId, serialId), eq(serialUserFlags.userId, userId)));
 }
 
-export async function toggleSerialPublish(db: Executor, serialId: number) {
+export async function toggleSerialPublish(db: Executor, serialId: number, to?: boolean) {
   const [row] = await db
     .update(serials)
-    .set({ publish: sql`not ${serials.publish}`, updatedAt: new Date() })
+    .set({ publish: nextPublish(serials.publish, to), updatedAt: new Date() })
     .where(eq(serials.id, serialId))
     .returning({ publish: serials.publish });
   return row.publish;
@@ -68,13 +69,4 @@ export async function recomputeSeasonFigures(db: Executor, seasonId: number) {
 /** A serial's figures count the published episodes of its published seasons. */
 export async function recomputeSerialFigures(db: Executor, serialId: number) {
   await db.execute(sql`select recompute_serial_figures(${serialId}::int)`);
-}
-
-/** How many seasons of the serial the caller may see. */
-export async function countSeasons(db: Executor, serialId: number, showUnpublished: boolean) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(seasons)
-    .where(and(eq(seasons.serialId, serialId), showUnpublished ? undefined : eq(seasons.publish, true)));
-  return row.count;
 }
