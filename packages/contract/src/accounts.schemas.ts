@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { CODE_LENGTH, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_MIN_LETTERS } from './limits';
-import type { MessageKey } from './messages';
+import { idNumber, msg, tickedBox } from './fields';
 
 // Part 1 section 5. Each rule carries its message key; the server answers with its Mongolian text.
-const msg = (key: MessageKey) => ({ error: key });
 
 /** Accepts a phone typed as text or sent as a number, as the original client did. */
 const asText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
@@ -79,7 +78,7 @@ export type SignupRequest = z.infer<typeof signupRequest>;
 export const signupForm = signupRequest
   .extend({
     re_password: z.string(),
-    terms: z.literal(true, msg('termsRequired')),
+    terms: tickedBox('termsRequired'),
   })
   .refine((v) => v.password === v.re_password, { ...msg('passwordMismatch'), path: ['re_password'] });
 export type SignupForm = z.input<typeof signupForm>;
@@ -117,6 +116,11 @@ const resetLinkPart = (max: number) =>
 export const resetPasswordConfirmRequest = z
   .object({ ...newPasswordFields.shape, uid: resetLinkPart(64), token: resetLinkPart(128) }, msg('invalidValue'))
   .refine((v) => v.new_password === v.re_new_password, passwordsMatch);
+
+/** POST /user-email-undo/ (designed, decision 002): the token of the link mailed to the old address. */
+export const emailUndoRequest = z.object({
+  token: z.string(msg('emailUndoInvalid')).min(1, msg('emailUndoInvalid')).max(128, msg('emailUndoInvalid')),
+});
 
 // Responses.
 export const loginResponse = z.object({ auth_token: z.string() });
@@ -159,9 +163,6 @@ export const sessionsResponse = z.object({ sessions: z.array(sessionSchema) });
 
 /** Ends one session of the caller's (`id`) or every one but the caller's own (`all_others`). */
 export const revokeSessionRequest = z.union(
-  [
-    z.object({ id: z.number(msg('invalidValue')).int(msg('invalidValue')).positive(msg('invalidValue')) }).strict(),
-    z.object({ all_others: z.literal(true, msg('invalidValue')) }).strict(),
-  ],
+  [z.object({ id: idNumber() }).strict(), z.object({ all_others: z.literal(true, msg('invalidValue')) }).strict()],
   msg('invalidValue'),
 );

@@ -12,6 +12,8 @@ export const RESEND_STEP_SECONDS = 60;
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
 export const RESET_LINK_TTL_HOURS = 24;
+/** The mail to the old address after an e-mail change carries a link that undoes it this long. */
+export const EMAIL_UNDO_TTL_DAYS = 7;
 /** A token unused this long is dead; its last use is written at most once a day. */
 export const SESSION_IDLE_DAYS = 30;
 export const BIO_MAX = 1500;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts.schemas';
-import { intParam, msg, slugParam, UB_OFFSET_MS } from './fields';
+import { boolParam, idField, msg, pageParam, slugParam, UB_OFFSET_MS } from './fields';
 import { BIO_MAX, BIRTHDAY_MIN, PROFILE_NAME_MAX, SOCIAL_LINK_MAX } from './limits';
 
 // A member's profile (issue 15; part 1 sections 2 "User profile area", 3 "User profile", 5 and 7 "Profile
@@ -109,15 +109,7 @@ export const birthdayField = z
   )
   .optional();
 
-const switchField = z
-  .preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-    z.union(
-      [z.boolean(), z.enum(['true', 'false', '1', '0', 'on']).transform((v) => v !== 'false' && v !== '0')],
-      msg('invalidValue'),
-    ),
-  )
-  .optional();
+const switchField = boolParam.optional();
 
 export const profileUpdateFields = z.object({
   lastname: text(PROFILE_NAME_MAX),
@@ -126,7 +118,9 @@ export const profileUpdateFields = z.object({
   birthday: birthdayField,
   birthdayhide: switchField,
   /** A country's id from /country/api-production-country-list/; blank clears it. */
-  country: z.preprocess((v) => (v === '' || v === 'null' ? null : v), intParam(1, 999_999_999).nullable()).optional(),
+  country: z
+    .preprocess((v) => (v === '' || v === 'null' ? null : v), idField('invalidValue', 'digitsOnly').nullable())
+    .optional(),
   bio: text(BIO_MAX, 'tooLong1500'),
   facebook: text(SOCIAL_LINK_MAX),
   instagram: text(SOCIAL_LINK_MAX),
@@ -134,8 +128,14 @@ export const profileUpdateFields = z.object({
   youtube: text(SOCIAL_LINK_MAX),
   youtubename: text(SOCIAL_LINK_MAX),
   youtubebanner: text(SOCIAL_LINK_MAX),
+  /** The current password (designed, decision 002): needed only when `email` changes (emailChanges). */
+  password: z.string().max(128, msg('reactivatePassword')).optional(),
 });
 export type ProfileUpdateFields = z.infer<typeof profileUpdateFields>;
+
+/** Whether a saved form moves the member to another e-mail, which asks for the current password. */
+export const emailChanges = (current: string | null, sent: string | undefined) =>
+  sent !== undefined && sent.toLowerCase() !== (current ?? '').toLowerCase();
 
 /** The photo (240x240) and background (1280x720) crops, JPEG files of the form. */
 export const PROFILE_IMAGE_FIELDS = { photo: 'user-photo', background: 'user-background' } as const;
@@ -162,7 +162,7 @@ export const blockResponse = z.object({ blocked: z.boolean() });
 export type BlockResponse = z.infer<typeof blockResponse>;
 
 /** GET /user/api/v-user-followers/ and v-user-following/ {slug, page}. */
-export const followListQuery = z.object({ slug: slugParam, page: intParam(1, 100_000) });
+export const followListQuery = z.object({ slug: slugParam, page: pageParam });
 
 export const followCard = z.object({
   username: z.string(),

@@ -34,6 +34,11 @@ export const profileAfterWrite = {
    */
   related: (ctx: CacheHolder, otherId: number) => effects.own(ctx, memberTags.pages(otherId)),
   /**
+   * The account's e-mail restored from the undo link (auth/email-change.service.ts), a call with no
+   * signed-in writer: the member's own pages, which show the owner their e-mail, drop.
+   */
+  emailRestored: (ctx: CacheHolder, memberId: number) => effects.own(ctx, memberTags.pages(memberId)),
+  /**
    * Any successful write of the member, whatever its aggregate (after-write/every-write.ts): a rating, a flag,
    * a list or a like of an artist may move a board count or add a feed card, so their own pages drop. Not
    * an aggregate's effect (it notes no after-write): it is the writer's.

@@ -32,7 +32,7 @@ const viaRouteModules =
   () =>
     import('./route-modules').then(load);
 
-// Login and signup load a module each; the six other account routes share one, through the route modules.
+// Login and signup load a module each; the other account routes share one, through the route modules.
 const accountPage = (name: AccountRouteName) =>
   lazyPage(
     viaRouteModules((m) => m.accountPages()),
@@ -276,6 +276,7 @@ export const routeTree: RouteObject[] = [
           page('forgot-password', accountPage('forgot-password')),
           page('change-phone', accountPage('change-phone')),
           page('reset-password', accountPage('reset-password')),
+          page('email-undo', accountPage('email-undo')),
           page('terms', accountPage('terms')),
           page('artist-list', artists.list),
           page('mongol-artist-list', artists.list),

@@ -17,6 +17,8 @@ export const routes = {
   'user-images': '/user-images/:slug',
   // Not a spec route: the member's signed-in browsers, which they may sign out (issue 12).
   'account-sessions': '/account/sessions',
+  // Not a spec route: the link mailed to the old address after an e-mail change, which undoes it (issue 23).
+  'email-undo': '/email/undo/:token',
 
   // User area (login required)
   'user-profile': '/user/:slug',

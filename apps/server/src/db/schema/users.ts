@@ -63,7 +63,8 @@ export const phoneCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     phone: text('phone').notNull(),
-    purpose: text('purpose', { enum: ['activate', 'change_phone'] }).notNull(),
+    /** `confirm_email`: a mailed code, `phone` then holding the e-mail address (modules/auth/phone-codes.ts). */
+    purpose: text('purpose', { enum: ['activate', 'change_phone', 'confirm_email'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -92,4 +93,24 @@ export const passwordResets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * E-mail changes a member can undo from the mail sent to the old address (decision 002): the link's
+ * token stored as SHA-256, single-use, live for EMAIL_UNDO_TTL_DAYS.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
 );

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { authTokens, passwordResets, phoneCodes, smsThrottle, users } from '../../db/schema';
+import { authTokens, emailChanges, passwordResets, phoneCodes, smsThrottle, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 type NewUser = typeof users.$inferInsert;
@@ -212,8 +212,23 @@ export async function saveThrottle(db: Executor, phone: string, sends: number, l
     .onConflictDoUpdate({ target: smsThrottle.phone, set: { sends, lastSentAt } });
 }
 
-export async function insertPasswordReset(db: Executor, values: typeof passwordResets.$inferInsert) {
-  await db.insert(passwordResets).values(values);
+/** Stores a new reset link and spends the user's older ones: only the newest link works (decision 002). */
+export async function replacePasswordReset(db: Executor, values: typeof passwordResets.$inferInsert & { now: Date }) {
+  const { now, ...link } = values;
+  await db.transaction(async (tx) => {
+    await voidPasswordResets(tx, link.userId, now);
+    await tx.insert(passwordResets).values(link);
+  });
+}
+
+/** Spends every unused reset link of the user; answers the digests it spent. */
+export async function voidPasswordResets(db: Executor, userId: number, now: Date) {
+  const rows = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
+    .returning({ tokenHash: passwordResets.tokenHash });
+  return rows.map((r) => r.tokenHash);
 }
 
 export async function findPasswordReset(db: Executor, tokenHash: string) {
@@ -221,6 +236,16 @@ export async function findPasswordReset(db: Executor, tokenHash: string) {
   return row;
 }
 
-export async function markPasswordResetUsed(db: Executor, tokenHash: string, now: Date) {
-  await db.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.tokenHash, tokenHash));
+export async function insertEmailChange(db: Executor, values: typeof emailChanges.$inferInsert) {
+  await db.insert(emailChanges).values(values);
+}
+
+/** Spends a live undo link, atomically: answers it when it was still unused and unexpired, else nothing. */
+export async function spendEmailChange(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(emailChanges)
+    .set({ usedAt: now })
+    .where(and(eq(emailChanges.tokenHash, tokenHash), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, now)))
+    .returning();
+  return row;
 }

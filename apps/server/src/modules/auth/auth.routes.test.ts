@@ -222,10 +222,10 @@ describe('login, profile and logout', () => {
 });
 
 describe('reactivation and phone change', () => {
-  it('names the wrong field of a reactivation', async () => {
+  it('names the wrong field of a reactivation (an unknown name answers as a wrong password)', async () => {
     const { u } = await signup();
     const cases = [
-      [{ username: 'nosuchuser', password: STRONG_PASSWORD, phone: u.phone }, 'username'],
+      [{ username: 'nosuchuser', password: STRONG_PASSWORD, phone: u.phone }, 'password'],
       [{ username: u.username, password: 'Wrong#Pass1234', phone: u.phone }, 'password'],
       [{ username: u.username, password: STRONG_PASSWORD, phone: '91234567' }, 'phone'],
     ] as const;

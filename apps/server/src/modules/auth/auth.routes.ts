@@ -2,6 +2,7 @@ import { z, type ZodType } from 'zod';
 import {
   activateRequest,
   changePhoneRequest,
+  emailUndoRequest,
   loginRequest,
   loginResponse,
   reactivateRequest,
@@ -18,6 +19,7 @@ import {
 import type { AppContext, ZodApp } from '../../context';
 import { noStore, requireUser } from '../../auth/guards';
 import { login, logout, shortProfile } from './auth.service';
+import { undoEmailChange } from './email-change.service';
 import { deviceCookie, deviceFrom } from './login-guard';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
 import { listSessions, revokeSessions } from './sessions.service';
@@ -175,6 +177,25 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext) {
     async (req, reply) => {
       const mailLink = await requestPasswordReset(ctx, req.ip, req.body);
       ctx.background.afterAnswer(reply.raw, 'password reset mail', mailLink);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/user-email-undo/',
+    {
+      // The member's own pages show them their e-mail (profile.after-write.ts).
+      config: { writes: 'profile' },
+      schema: {
+        tags,
+        summary:
+          'Put back the e-mail an account had, from the link mailed to that address (7 days, once); signs the account out everywhere',
+        body: emailUndoRequest,
+        response: noContent,
+      },
+    },
+    async (req, reply) => {
+      await undoEmailChange(ctx, req.body);
       return reply.status(204).send(null);
     },
   );

@@ -15,7 +15,7 @@ const decodeUid = (uid: string) => {
 };
 
 /**
- * Mails a single-use link valid for 24 hours. Known and unknown addresses get the same 204 after the same
+ * Mails a single-use link valid for 24 hours; a newer link voids the older ones. Known and unknown addresses get the same 204 after the same
  * work, none of it on the database: the answer only counts the limits and hands back the mailing, which
  * the route runs after answering (the account looked up, the link stored and mailed), so neither the
  * answer nor its time tells whether the address has an account.
@@ -33,10 +33,11 @@ async function mailResetLink(ctx: AppContext, email: string) {
   if (!user) return;
   const token = randomBytes(24).toString('base64url');
   const now = ctx.clock.now();
-  await q.insertPasswordReset(ctx.db, {
+  await q.replacePasswordReset(ctx.db, {
     tokenHash: sha256(token),
     userId: user.id,
     expiresAt: new Date(now.getTime() + RESET_LINK_TTL_HOURS * 3_600_000),
+    now,
   });
   const link = `${ctx.config.publicUrl}/password/reset/confirm/${encodeUid(user.id)}/${token}`;
   await ctx.mail.send({
@@ -56,7 +57,9 @@ export async function confirmPasswordReset(ctx: AppContext, input: z.infer<typeo
   if (!live) throw fieldError('token', 'resetLinkInvalid');
   const passwordHash = await ctx.passwords.hash(input.new_password);
   await ctx.db.transaction(async (tx) => {
-    await q.markPasswordResetUsed(tx, reset.tokenHash, now);
+    // This link and any other; a confirm racing this one with the same link finds it spent.
+    const spent = await q.voidPasswordResets(tx, reset.userId, now);
+    if (!spent.includes(reset.tokenHash)) throw fieldError('token', 'resetLinkInvalid');
     await q.updateUser(tx, reset.userId, { passwordHash });
     await q.deleteTokensOfUser(tx, reset.userId);
   });

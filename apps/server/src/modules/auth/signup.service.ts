@@ -13,6 +13,7 @@ import { AppError, fieldError, nonFieldError } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
 import { toSignupResponse } from './auth.mapper';
 import * as q from './auth.queries';
+import { checkCredentials } from './password-check';
 import { checkCode, sendCode } from './phone-codes';
 
 // Signup and every call that sends a code: 5 a minute per address and per phone, e-mail or username (issue 2).
@@ -81,18 +82,18 @@ export async function resendCode(ctx: AppContext, ip: string, input: z.infer<typ
   return { status: true, wait };
 }
 
-/** Checks username and password of an account; errors name the field that is wrong (part 1 section 8). */
-async function verifyAccount(ctx: AppContext, username: string, password: string) {
-  const user = await q.findUserByUsername(ctx.db, username);
-  if (!user) throw fieldError('username', 'reactivateUsername');
-  if (!(await ctx.passwords.verify(password, user.passwordHash))) throw fieldError('password', 'reactivatePassword');
-  return user;
-}
+/**
+ * The account behind a username and password, through the password door (password-check.ts): its tries
+ * count in the login limits, and an unknown name or a wrong password both answer the spec's password
+ * text, before anything else about the account (its phone, whether it is active) is told.
+ */
+const verifyAccount = (ctx: AppContext, ip: string, credentials: { username: string; password: string }) =>
+  checkCredentials(ctx, { ip }, credentials, () => fieldError('password', 'reactivatePassword')).then((c) => c.user);
 
 /** An account awaiting activation asks for a new code to its registered phone. */
 export async function reactivate(ctx: AppContext, ip: string, input: z.infer<typeof reactivateRequest>) {
   await limitCodeCalls(ctx, ip, `phone:${input.phone}`, `user:${input.username.toLowerCase()}`);
-  const user = await verifyAccount(ctx, input.username, input.password);
+  const user = await verifyAccount(ctx, ip, input);
   if (user.phone !== input.phone) throw fieldError('phone', 'reactivatePhone');
   if (user.isActive) throw nonFieldError(mn('accountActive'));
   const wait = await sendCode(ctx, { userId: user.id, phone: user.phone, purpose: 'activate' });
@@ -106,7 +107,7 @@ export async function reactivate(ctx: AppContext, ip: string, input: z.infer<typ
  */
 export async function changePhone(ctx: AppContext, ip: string, input: z.infer<typeof changePhoneRequest>) {
   await limitCodeCalls(ctx, ip, `phone:${input.phone2}`, `user:${input.username.toLowerCase()}`);
-  const user = await verifyAccount(ctx, input.username, input.password);
+  const user = await verifyAccount(ctx, ip, input);
   if (user.phone !== input.phone1) throw fieldError('phone', 'reactivatePhone');
   if (user.isActive) throw new AppError(400, { not_active: [mn('notActive')] });
   if (await q.findUserByPhone(ctx.db, input.phone2)) throw fieldError('phone2', 'phoneTaken');

@@ -46,12 +46,13 @@ export function registerProfileRoutes(app: ZodApp, ctx: AppContext) {
       ...route.form(
         requireUser,
         `Save the caller's own profile (multipart: text fields, JPEG files \`${PROFILE_IMAGE_FIELDS.photo}\` ` +
-          `240x240 and \`${PROFILE_IMAGE_FIELDS.background}\` 1280x720); a field not sent stays`,
+          `240x240 and \`${PROFILE_IMAGE_FIELDS.background}\` 1280x720); a field not sent stays; a new \`email\` ` +
+          'needs the current `password` (counted with the login tries) and mails the old address an undo link',
         profileUpdateResponse,
       ),
       ...writes,
     },
-    async (req) => updateProfile(ctx, currentUser(req), await readMultipart(req)),
+    async (req) => updateProfile(ctx, currentUser(req), await readMultipart(req), req.ip),
   );
 
   app.post(

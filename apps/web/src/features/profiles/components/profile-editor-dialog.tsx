@@ -16,7 +16,7 @@ import type { Theme } from '@mui/material/styles';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BIO_MAX, BIRTHDAY_MIN, CROPS } from '@mfi/contract/limits';
-import { birthdayMax, type UserObject } from '@mfi/contract/profiles.schemas';
+import { birthdayMax, emailChanges, type UserObject } from '@mfi/contract/profiles.schemas';
 import { ErrorAlerts } from '../../../components/error-alerts';
 import { FormTextField } from '../../../components/form-text-field';
 import { ImageCropField } from '../../../components/image-crop-field';
@@ -47,13 +47,14 @@ const SERVER_FIELDS = {
   youtube: 'youtube',
   youtubename: 'youtubename',
   youtubebanner: 'youtubebanner',
+  password: 'password',
   'user-photo': 'photo',
   'user-background': 'background',
 } as const;
 
 /**
  * The editor of one's own profile (part 1 sections 2, 5 and 8): photo crop 240x240, background crop
- * 1280x720 (JPEG only), names, e-mail, birthday (1900-01-01 to today) and its hide switch, country, bio (at
+ * 1280x720 (JPEG only), names, e-mail (a new one asks for the current password), birthday (1900-01-01 to today) and its hide switch, country, bio (at
  * most 1,500, counted), the social fields. The contract's schema checks each field with the spec's texts; the
  * server's field errors show under their fields, and the spec's snackbars tell saved or failed.
  */
@@ -99,12 +100,14 @@ export function ProfileEditorForm({
   const countries = useProductionCountries();
   const form = useForm<ProfileFormValues, unknown, ProfilePayload>({
     mode: 'onChange',
-    resolver: profileResolver,
+    resolver: profileResolver(user.email),
     defaultValues: profileFormValues(user),
   });
   const { control, handleSubmit, setError, formState } = form;
   const errors = useSubmitErrors(setError, SERVER_FIELDS);
   const bio = useWatch({ control, name: 'bio' });
+  // A new e-mail asks for the current password (decision 002: the server refuses it without).
+  const asksPassword = emailChanges(user.email, useWatch({ control, name: 'email' }));
 
   const onSubmit = handleSubmit(async (payload) => {
     errors.set([]);
@@ -175,6 +178,17 @@ export function ProfileEditorForm({
               autoComplete="email"
               required
             />
+            {asksPassword && (
+              <FormTextField
+                control={control}
+                name="password"
+                type="password"
+                label={t('editor.password')}
+                autoComplete="current-password"
+                helperText={t('editor.passwordHint')}
+                required
+              />
+            )}
             <Controller
               control={control}
               name="country"

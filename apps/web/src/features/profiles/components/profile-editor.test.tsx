@@ -174,11 +174,60 @@ describe('the profile editor’s checks', () => {
       }),
     );
     type(box(/E-mail/), 'taken@example.mn');
+    type(screen.getByLabelText(/Current password/), 'Strong#Pass123');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('This e-mail is already registered');
     await waitFor(() => expect(screen.getByTestId('snack').textContent).toBe('Error occurred, try again'));
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('the current password of an e-mail change', () => {
+  const password = () => screen.queryByLabelText(/Одоогийн нууц үг/) as HTMLInputElement | null;
+
+  it('is asked for only when the e-mail changes, and sent with it', async () => {
+    const { onSave } = renderEditor();
+    expect(password()).toBeNull();
+    type(box(/Имэйл хаяг/), 'MEMBER@example.mn'); // the same address in another case is no change
+    expect(password()).toBeNull();
+    type(box(/Имэйл хаяг/), 'new@example.mn');
+    expect(password()).not.toBeNull();
+    expect(password()!.type).toBe('password');
+    expect(password()!.autocomplete).toBe('current-password');
+    await waitFor(() => expect(save()).toHaveProperty('disabled', true));
+    type(password()!, 'x');
+    type(password()!, '');
+    await screen.findByText('Та нууц үгээ оруулна уу!');
+    type(password()!, 'Strong#Pass123');
+    await waitFor(() => expect(save()).toHaveProperty('disabled', false));
+    fireEvent.click(save());
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    const body = profileFormData(onSave.mock.calls[0][0]);
+    expect([body.get('email'), body.get('password')]).toEqual(['new@example.mn', 'Strong#Pass123']);
+  });
+
+  it('shows the server’s wrong-password answer under the field, in English too', async () => {
+    await i18n.changeLanguage('en');
+    renderEditor(
+      vi.fn(async () => {
+        throw new ApiError(400, { password: ['Нууц үгээ зөв оруулна уу!'] });
+      }),
+    );
+    type(box(/E-mail/), 'new@example.mn');
+    type(screen.getByLabelText(/Current password/), 'Wrong#Pass1234');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Please re-enter your password');
+  });
+
+  it('is not sent when the e-mail stays', async () => {
+    const { onSave } = renderEditor();
+    type(box('Овог'), 'Батаа');
+    await waitFor(() => expect(save()).toHaveProperty('disabled', false));
+    fireEvent.click(save());
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(profileFormData(onSave.mock.calls[0][0]).has('password')).toBe(false);
   });
 });
 

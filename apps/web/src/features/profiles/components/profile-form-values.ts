@@ -1,5 +1,7 @@
 import type { Resolver } from 'react-hook-form';
+import type { MessageKey } from '@mfi/contract/messages';
 import {
+  emailChanges,
   PROFILE_IMAGE_FIELDS,
   profileUpdateFields,
   type ProfileUpdateFields,
@@ -29,6 +31,8 @@ export interface ProfileFormValues {
   youtube: string;
   youtubename: string;
   youtubebanner: string;
+  /** The current password, asked for only when the e-mail changes. */
+  password: string;
 }
 
 /** The checked form: the contract's parsed fields and the chosen crops. */
@@ -54,21 +58,27 @@ export function profileFormValues(user: UserObject): ProfileFormValues {
     youtube: user.youtube,
     youtubename: user.youtubename,
     youtubebanner: user.youtubebanner,
+    password: '',
   };
 }
 
 const fieldsResolver = schemaResolver<ProfileFormValues, ProfileUpdateFields>(profileUpdateFields);
 
-/** The contract's schema over the text fields; the crops pass through (the crop field refuses a non-JPEG). */
-export const profileResolver: Resolver<ProfileFormValues, unknown, ProfilePayload> = async (
-  values,
-  context,
-  options,
-) => {
-  const result = await fieldsResolver(values, context, options);
-  if (Object.keys(result.errors).length > 0) return { values: {}, errors: result.errors };
-  return { values: { ...result.values, photo: values.photo, background: values.background }, errors: {} };
-};
+/**
+ * The contract's schema over the text fields, and the current password when the e-mail moves away from
+ * `currentEmail` (the contract's emailChanges, as the server decides it); the crops pass through (the crop
+ * field refuses a non-JPEG).
+ */
+export const profileResolver =
+  (currentEmail: string | null): Resolver<ProfileFormValues, unknown, ProfilePayload> =>
+  async (values, context, options) => {
+    const result = await fieldsResolver(values, context, options);
+    const errors = { ...result.errors };
+    if (emailChanges(currentEmail, values.email) && !values.password)
+      errors.password = { type: 'required', message: 'passwordRequired' satisfies MessageKey };
+    if (Object.keys(errors).length > 0) return { values: {}, errors };
+    return { values: { ...result.values, photo: values.photo, background: values.background }, errors: {} };
+  };
 
 /**
  * The multipart body of POST /user/api/v-user-profile-update/ under the spec's field names: every text
@@ -79,6 +89,7 @@ export function profileFormData(payload: ProfilePayload): FormData {
   data.set('lastname', payload.lastname ?? '');
   data.set('firstname', payload.firstname ?? '');
   if (payload.email) data.set('email', payload.email);
+  if (payload.password) data.set('password', payload.password);
   data.set('birthday', payload.birthday ?? '');
   data.set('birthdayhide', String(payload.birthdayhide ?? false));
   data.set('country', payload.country == null ? '' : String(payload.country));
