@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  boolParam,
   castField,
   crewField,
   flagParam,
@@ -8,12 +7,13 @@ import {
   idListParam,
   idsField,
   intParam,
+  pageParam,
   rangeParam,
   requiredText,
+  searchParam,
   slugParam,
   tagListField,
   trailerField,
-  searchParam,
 } from './fields';
 import { GRADE_MAX, PLOT_MAX, TITLE_MAX } from './limits';
 
@@ -28,9 +28,9 @@ import { GRADE_MAX, PLOT_MAX, TITLE_MAX } from './limits';
  */
 export const catalogueListQuery = ({ countryFlagMax, runtimeMax }: { countryFlagMax: number; runtimeMax: number }) =>
   z.object({
-    page: intParam(1, 100_000),
+    page: pageParam,
     /** false: the unpublished list, for contributors only. */
-    published: boolParam.optional(),
+    published: flagParam,
     search: searchParam,
     /** 1-8 (CATALOGUE_SORTS). */
     sort: intParam(1, 8),

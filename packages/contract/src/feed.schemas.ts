@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intParam, slugParam } from './fields';
+import { pageParam, slugParam } from './fields';
 import { shortMessage } from './short-messages.schemas';
 
 // A member's feed (issue 15 item 6; part 1 section 2 "User profile area", section 3 "Feed item", section 7
@@ -26,7 +26,7 @@ export const FEED_VERBS = ['watching', 'rated', 'reviewed', 'published', 'posted
 export type FeedVerb = (typeof FEED_VERBS)[number];
 
 // GET /user/api/v-user-feed/ ?slug=&feedPage= (feedPage from 1, default 1).
-export const feedQuery = z.object({ slug: slugParam, feedPage: intParam(1, 100_000) });
+export const feedQuery = z.object({ slug: slugParam, feedPage: pageParam });
 export type FeedQuery = z.infer<typeof feedQuery>;
 
 /** Who did it, what, and when: on every card. */

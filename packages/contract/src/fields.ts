@@ -49,17 +49,27 @@ export const parseJsonField = (v: unknown) => {
 /** The largest id an integer column holds: a bigger one names no row, and must not reach the database (a 500). */
 export const ID_MAX = 2_147_483_647;
 
-/** A row's id: a positive whole number, given as a number or as its digits. */
-export const idParam = z.coerce
-  .number(msg('invalidValue'))
-  .int(msg('invalidValue'))
-  .positive(msg('invalidValue'))
-  .max(ID_MAX, msg('invalidValue'));
+/**
+ * A row's id: a positive whole number, given as a number or as its digits. One beyond ID_MAX is "invalid
+ * value"; a fraction, zero or less is `key` (a picker's "choose one", say), text that is no number `notANumber`.
+ */
+export const idField = (key: MessageKey = 'invalidValue', notANumber: MessageKey = key) =>
+  z.coerce.number(msg(notANumber)).int(msg(key)).positive(msg(key)).max(ID_MAX, msg('invalidValue'));
 
-/** A catalogue row addressed by its id (what the client sends) or its slug. */
+/** A row's id with the common message ("invalid value"). */
+export const idParam = idField();
+
+/** An optional id: blank (or null) means absent. */
+export const optionalId = z.preprocess(blankToUndefined, idParam.optional());
+
+/** An id given only as a number, where text means something else (a slug, a new tag's name); messages as idField. */
+export const idNumber = (key: MessageKey = 'invalidValue') =>
+  z.number(msg(key)).int(msg(key)).positive(msg(key)).max(ID_MAX, msg('invalidValue'));
+
+/** A catalogue row addressed by its id (what the client sends) or its slug; a number out of range is "invalid value". */
 export const idOrSlug = z.union(
   [
-    z.number().int().positive(),
+    idNumber(),
     z
       .string()
       .trim()
@@ -87,19 +97,24 @@ export const optionalText = (max: number) =>
 /** A search box's text, at most SEARCH_MAX characters; optional. */
 export const searchParam = z.string().trim().max(SEARCH_MAX, msg('invalidValue')).optional();
 
-/** An optional whole number within [lo, hi]: blank means absent, text is "digits only". */
-export const intParam = (lo: number, hi: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number(msg('digitsOnly'))
-      .int(msg('invalidValue'))
-      .min(lo, msg('invalidValue'))
-      .max(hi, msg('invalidValue'))
-      .optional(),
-  );
+/** A whole number within [lo, hi]; text is "digits only". */
+const wholeNumber = (lo: number, hi: number) =>
+  z.coerce.number(msg('digitsOnly')).int(msg('invalidValue')).min(lo, msg('invalidValue')).max(hi, msg('invalidValue'));
 
-/** A whole number within [lo, hi], anything else (blank included) invalidValue: the artist list's paging and flags. */
+/** An optional whole number within [lo, hi]: blank means absent, text is "digits only". */
+export const intParam = (lo: number, hi: number) => z.preprocess(blankToUndefined, wholeNumber(lo, hi).optional());
+
+/** The last page a numbered list accepts, and the last "load more" step. */
+export const PAGE_MAX = 100_000;
+export const LOAD_MORE_MAX = 10_000;
+
+/** A numbered list's page, from 1; missing or blank is the first. */
+export const pageParam = z.preprocess(blankToUndefined, wholeNumber(1, PAGE_MAX).default(1));
+
+/** A "load more" list's step: from 1 (the spec's seasons, reviews, crew) or from 0 (an artist's awards and journals). */
+export const loadMoreParam = (first: 0 | 1 = 1) => intParam(first, LOAD_MORE_MAX);
+
+/** A whole number within [lo, hi], anything else (blank included) invalidValue: the artist list's sort and country flag. */
 export const intInRange = (lo: number, hi: number) =>
   z.coerce
     .number(msg('invalidValue'))
@@ -107,17 +122,31 @@ export const intInRange = (lo: number, hi: number) =>
     .min(lo, msg('invalidValue'))
     .max(hi, msg('invalidValue'));
 
-/** `true`/`false`/`1`/`0` (any case, spaces aside) or a JSON boolean. */
+/**
+ * The one yes/no builder: a JSON boolean, or as text `true`/`false` (what the spec's client sends for a
+ * JavaScript boolean), `1`/`0` or a checkbox's `on`/`off`, any case, spaces aside; anything else is
+ * "invalid value". Every boolean of a query, body or form is made of it.
+ */
 export const boolParam = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
   z.union(
-    [z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')],
+    [
+      z.boolean(),
+      z.enum(['true', 'false', '1', '0', 'on', 'off']).transform((v) => v === 'true' || v === '1' || v === 'on'),
+    ],
     msg('invalidValue'),
   ),
 );
 
-/** A range filter applies only when its flag is 1 (RANGE_FILTER_NOTE); blank means absent. */
+/** A box that must be ticked (a consent): a set flag, anything else `key`'s message. */
+export const tickedBox = (key: MessageKey) =>
+  z.preprocess((v) => boolParam.safeParse(v).data === true || undefined, z.literal(true, msg(key)));
+
+/** An optional flag: blank (or null) means absent. A range filter applies only when its flag is set (RANGE_FILTER_NOTE). */
 export const flagParam = z.preprocess(blankToUndefined, boolParam.optional());
+
+/** The publish toggles' optional `publish`: given, it sets the state (a repeated call is harmless); absent, the call toggles. */
+export const publishFlag = flagParam.describe('optional: true publishes, false unpublishes; absent toggles');
 
 /**
  * `1,2,3` (or the key repeated) → [1, 2, 3], without repeats; blank means absent; more than `max` ids is
@@ -126,9 +155,9 @@ export const flagParam = z.preprocess(blankToUndefined, boolParam.optional());
  */
 export const idListParam = (
   max = MULTI_SELECT_MAX,
-  { maxValue = 999_999_999, itemMessage }: { maxValue?: number; itemMessage?: MessageKey } = {},
+  { maxValue = ID_MAX, itemMessage }: { maxValue?: number; itemMessage?: MessageKey } = {},
 ) => {
-  const id = itemMessage && z.number(msg(itemMessage)).int(msg(itemMessage)).positive(msg(itemMessage));
+  const id = itemMessage && idNumber(itemMessage);
   const text = id
     ? z
         .string(msg(itemMessage))
@@ -193,11 +222,8 @@ export const formNumber = (lo: number, hi: number, rangeKey: MessageKey = 'inval
       .max(hi, msg(rangeKey)),
   );
 
-/** A checkbox: missing or blank is false; `true`, `1` or `on` is true. */
-export const formBoolean = z.preprocess(
-  (v) => (v === undefined || v === '' ? false : v === 'true' || v === '1' || v === 'on' || v === true),
-  z.boolean(),
-);
+/** A checkbox: missing or blank is false; otherwise a flag (`true`, `1` or `on` is true). */
+export const formBoolean = z.preprocess((v) => blankToUndefined(v) ?? false, boolParam);
 
 /** An optional year within [lo, current year]; blank or "null" means none. */
 export const optionalYear = (lo: number) =>
@@ -220,17 +246,14 @@ export const idsField = (min: number) =>
   z.preprocess(
     parseJsonField,
     z
-      .array(
-        z.coerce.number(msg('digitsOnly')).int(msg('invalidValue')).positive(msg('invalidValue')),
-        msg(min ? 'choiceRequired' : 'invalidValue'),
-      )
+      .array(idField('invalidValue', 'digitsOnly'), msg(min ? 'choiceRequired' : 'invalidValue'))
       .min(min, msg('choiceRequired'))
       .max(FORM_LIST_MAX, msg('invalidValue'))
       .transform((list) => [...new Set(list)]),
   );
 
 /** A tag is an existing tag's id or the name of a tag to create. */
-const tagItem = z.union([z.number().int().positive(), z.string().trim().min(1).max(60)], msg('invalidValue'));
+const tagItem = z.union([idNumber(), z.string().trim().min(1).max(60)], msg('invalidValue'));
 export const tagListField = (min: number) =>
   z.preprocess(
     parseJsonField,
@@ -248,7 +271,7 @@ const jobNumber = (maxJob: number) =>
 const crewItem = (maxJob: number) =>
   z
     .object({
-      id: z.coerce.number().int().positive(),
+      id: idParam,
       jobs: z.array(jobNumber(maxJob)).min(1).optional(),
       job: jobNumber(maxJob).optional(),
     })
@@ -256,7 +279,7 @@ const crewItem = (maxJob: number) =>
     .transform((a) => ({ id: a.id, jobs: [...new Set(a.jobs ?? [a.job!])] }));
 
 const roleItem = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idParam,
   role: z.string().trim().min(1, msg('required')).max(TITLE_MAX, msg('invalidValue')),
 });
 
@@ -282,7 +305,7 @@ export const trailerField = z.preprocess(
  * repeated in the same order, and the row's `id` when its slugs are not sent.
  */
 export const imagesUpdateFields = {
-  id: z.preprocess(blankToUndefined, z.coerce.number(msg('digitsOnly')).int().positive().optional()),
+  id: z.preprocess(blankToUndefined, idField('invalidValue', 'digitsOnly').optional()),
   'image-id': z
     .array(
       z.union([

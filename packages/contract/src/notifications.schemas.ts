@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intParam, msg } from './fields';
+import { flagParam, pageParam } from './fields';
 
 // A member's notifications (issue 15 item 5; part 1 section 7 "Profile area": `GET
 // /user/api/v-user-notification/` param `notified`, reads `notification`). The spec names the call, its one
@@ -87,10 +87,10 @@ export type NotificationItem = z.infer<typeof notificationItem>;
 
 // GET /user/api/v-user-notification/ {notified, page}
 export const notificationQuery = z.object({
-  /** `1`: the list (and mark seen); `0` or absent: the unread count only. */
-  notified: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['0', '1'], msg('invalidValue')).optional()),
-  /** The list's page (with `notified=1`), from 1. */
-  page: intParam(1, 100_000),
+  /** Set (`true` or `1`): the list (and mark seen); unset (`false`, `0`) or absent: the unread count only. */
+  notified: flagParam,
+  /** The list's page (with `notified` set), from 1. */
+  page: pageParam,
 });
 export type NotificationQuery = z.infer<typeof notificationQuery>;
 

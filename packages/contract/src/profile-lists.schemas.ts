@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ARTIST_SORTS, CATALOGUE_SORTS } from './catalogue.enums';
-import { idParam, intParam, slugParam } from './fields';
+import { idParam, intParam, pageParam, slugParam } from './fields';
 import { journalCard } from './journals.schemas';
 
 // Every list of a member on the profile board (issue 15 item 8; part 1 sections 2 "User profile area", 3
@@ -30,7 +30,7 @@ export type ProfileArtistSort = (typeof ARTIST_SORTS)[keyof typeof ARTIST_SORTS]
 
 /** `{slug, page, sort}`: the member, page from 1, a sort of `modes` (1 when absent). */
 export const profileListQuery = (modes: number) =>
-  z.object({ slug: slugParam, page: intParam(1, 100_000), sort: intParam(1, modes) });
+  z.object({ slug: slugParam, page: pageParam, sort: intParam(1, modes) });
 
 export const profileReviewListQuery = profileListQuery(6);
 export const profileTitleListQuery = profileListQuery(8);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolParam, idParam, msg, optionalText, requiredText } from './fields';
+import { flagParam, idParam, msg, optionalText, requiredText } from './fields';
 
 // Reference lists (part 2 section 3 "Reference lists", section 7 "Reference and search"). The keys of
 // each item are the original server's; the English name rides along for the English interface.
@@ -72,7 +72,7 @@ const fields = {
       .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,4})?$/, msg('invalidValue'))
       .optional(),
   ),
-  is_actor: boolParam.optional(),
+  is_actor: flagParam,
 };
 export const referenceCreateBody = z.object(fields);
 export const referenceUpdateBody = z.object({ id: idParam, ...fields });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagParam, idOrSlug, intParam, msg, slugParam, searchParam } from './fields';
+import { flagParam, idOrSlug, idParam, loadMoreParam, msg, pageParam, searchParam, slugParam } from './fields';
 import { DETAILED_REVIEW_MAX, GRADE_MAX, REVIEW_MAX, REVIEW_TITLE_MAX, SEASON_REVIEW_MAX } from './limits';
 import type { MessageKey } from './messages';
 
@@ -112,21 +112,21 @@ export const reviewCard = z.object({
 });
 export type ReviewCard = z.infer<typeof reviewCard>;
 
-export const movieReviewsQuery = z.object({ slug: slugParam, loadMore: intParam(1, 10_000) });
+export const movieReviewsQuery = z.object({ slug: slugParam, loadMore: loadMoreParam() });
 export const movieReviewsResponse = z.object({ api_movie_reviews: z.array(reviewCard), end_point: z.boolean() });
 
 export const likeMovieReviewBody = z.object({
   movie: idOrSlug,
-  review: z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).positive(msg('invalidValue')),
+  review: idParam,
 });
 export const likeDetailedReviewBody = z.object({
-  id: z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).positive(msg('invalidValue')),
+  id: idParam,
 });
 export const likeResponse = z.object({ user_like: z.boolean(), total_likes: z.number() });
 
 export const reviewListQuery = z.object({
   search: searchParam,
-  page: intParam(1, 100_000),
+  page: pageParam,
 });
 export const movieReviewListItem = z.object({
   user__user_slug: z.string(),
@@ -216,14 +216,13 @@ export const episodeReviewBody = z
 export type EpisodeReviewBody = z.output<typeof episodeReviewBody>;
 export const episodeRefBody = z.object(episodeSlugs);
 
-const reviewId = z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).positive(msg('invalidValue'));
 /** POST /serial/api-like-season-review/ {serial, season, review}: serial and season are slugs. */
-export const likeSeasonReviewBody = z.object({ serial: slugParam, season: slugParam, review: reviewId });
-export const likeEpisodeReviewBody = z.object({ ...episodeSlugs, review: reviewId });
+export const likeSeasonReviewBody = z.object({ serial: slugParam, season: slugParam, review: idParam });
+export const likeEpisodeReviewBody = z.object({ ...episodeSlugs, review: idParam });
 
-export const seasonReviewsQuery = z.object({ ...seasonSlugs, loadMore: intParam(1, 10_000) });
+export const seasonReviewsQuery = z.object({ ...seasonSlugs, loadMore: loadMoreParam() });
 export const seasonReviewsResponse = z.object({ api_season_reviews: z.array(reviewCard), end_point: z.boolean() });
-export const episodeReviewsQuery = z.object({ ...episodeSlugs, loadMore: intParam(1, 10_000) });
+export const episodeReviewsQuery = z.object({ ...episodeSlugs, loadMore: loadMoreParam() });
 export const episodeReviewsResponse = z.object({ api_episode_reviews: z.array(reviewCard), end_point: z.boolean() });
 
 /** POST /serial/api-submit-episode-detailed-review/ (form; the cover is an optional JPEG file `cover`). */
