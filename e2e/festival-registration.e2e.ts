@@ -8,7 +8,7 @@ import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, shot } from './support/browser';
 import { chooseOption, cropJpeg, selectOption } from './support/forms';
 import { logIn } from './support/login';
-import { linkMailedTo } from './support/outbox';
+import { codeMailedTo, linkMailedTo } from './support/outbox';
 
 // Issue 17 items 4 to 6, part 1 sections 2, 5, 6 and 8: a guest reads the festival page's two steps in
 // Mongolian and English; the demo entrant walks the five-step wizard, adding a director and a film, sees the
@@ -31,6 +31,7 @@ const stamp = String(Date.now() % 100000);
 const director = { name: `Тэмүүлэн ${stamp}`, en: `Temuulen ${stamp}` };
 const film = { m_title: `Хээрийн салхи ${stamp}`, i_title: `Steppe Wind ${stamp}` };
 const contact = {
+  registerNumber: 'УБ90010101',
   email: `entrant-${stamp}@example.mn`,
   phone: '99112233',
   link: 'https://drive.example.com/steppe-wind.mp4',
@@ -196,7 +197,11 @@ describe('festival registration in the browser', () => {
     await wizardStep(page, /^5-аас 5-р алхам/);
     const submit = page.getByRole('button', { name: 'Бүртгэл илгээх' });
     expect(await submit.isDisabled()).toBe(true);
-    await page.getByRole('textbox', { name: /^Имэйл/ }).fill(contact.email);
+    await page.getByRole('textbox', { name: /^Найруулагчийн регистрийн дугаар/ }).fill(contact.registerNumber);
+    // Not the account's address: the fee mail goes there once the code mailed to it is typed.
+    await page.getByRole('textbox', { name: /^Имэйл$|^Имэйл \*/ }).fill(contact.email);
+    await page.getByRole('button', { name: 'Код илгээх' }).click();
+    await page.getByRole('textbox', { name: /^Имэйлийн баталгаажуулах код/ }).fill(await codeMailedTo(contact.email));
     const code = page.getByRole('textbox', { name: /^Улсын код/ });
     await code.fill('9a');
     await page.getByText('Та зөвхөн тоо оруулна уу!').waitFor();
@@ -247,6 +252,7 @@ describe('festival registration in the browser', () => {
       await page.getByRole('heading', { level: 1, name: 'Бүртгэлүүд' }).waitFor();
       const row = page.getByTestId('registration-row').filter({ hasText: film.m_title });
       await row.getByRole('link', { name: director.name }).waitFor();
+      await row.getByText(contact.registerNumber).waitFor();
       await row.getByText(contact.email).waitFor();
       await row.getByRole('link', { name: contact.link }).waitFor();
       await check(page, 'registrations', width, found);

@@ -35,3 +35,17 @@ export async function linkMailedTo(email: string): Promise<string> {
   }
   throw new Error(`No mail to ${email}`);
 }
+
+/** The newest 6-digit code mailed to an address (the festival registration's address confirmation). */
+export async function codeMailedTo(email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const code = read<{ to: string; text: string }>('mail.jsonl')
+      .filter((m) => m.to === email)
+      .map((m) => /\b(\d{6})\b/.exec(m.text)?.[1])
+      .filter(Boolean)
+      .at(-1);
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No code mailed to ${email}`);
+}

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { currentYear, formText, ID_MAX, idParam, msg, requiredText, SEARCH_MAX, slugParam } from './fields';
+import {
+  blankToUndefined,
+  boolParam,
+  currentYear,
+  formText,
+  idField,
+  idParam,
+  msg,
+  requiredText,
+  SEARCH_MAX,
+  slugParam,
+  tickedBox,
+} from './fields';
 import { FIRST_FILM_YEAR, JOURNAL_CONTENT_MAX, TITLE_MAX } from './limits';
 
 // The festival (issue 17; part 1 sections 2 "Festival page", 4, 5, 6 and 8): festivals, their annual
@@ -113,14 +125,7 @@ const editionTexts = {
  * One edition per festival and year.
  */
 export const annualCreateFields = z.object({
-  festival: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number(msg('choiceRequired'))
-      .int(msg('choiceRequired'))
-      .positive(msg('choiceRequired'))
-      .max(ID_MAX, msg('invalidValue')),
-  ),
+  festival: z.preprocess((v) => (v === '' || v === null ? undefined : v), idField('choiceRequired')),
   year: editionYear(1),
   ...editionTexts,
 });
@@ -271,29 +276,52 @@ export const registrationGuidanceResponse = z.object({
   guidance_en: z.string(),
   payment_deadline: z.string().nullable(),
   results_date: z.string().nullable(),
+  /** Whether the caller may register a film (the server's festival policy; the wizard shows its form by it). */
+  can_register: z.boolean(),
 });
 export type RegistrationGuidanceResponse = z.infer<typeof registrationGuidanceResponse>;
 
 /** A picked row's id: none is «choose one»; one beyond the integer column names no row (not a 500). */
-const chosenId = z.coerce
-  .number(msg('choiceRequired'))
-  .int(msg('choiceRequired'))
-  .positive(msg('choiceRequired'))
-  .max(ID_MAX, msg('invalidValue'));
+const chosenId = idField('choiceRequired');
 
-const consent = z.preprocess(
-  (v) => v === true || v === 'true' || v === 'on' || v === '1',
-  z.literal(true, msg('termsRequired')),
-);
+const consent = tickedBox('termsRequired');
+
+/** A register number: two Cyrillic letters (Ө and Ү included) and eight digits, such as УБ90010101. */
+export const REGISTER_NUMBER = /^[А-ЯЁӨҮ]{2}\d{8}$/;
+const registerNumber = z
+  .string(msg('required'))
+  .trim()
+  .min(1, msg('required'))
+  .transform((s) => s.toUpperCase())
+  .pipe(z.string().regex(REGISTER_NUMBER, msg('registerNumberInvalid')));
+
+const registrationEmail = z
+  .string(msg('emailRequired'))
+  .trim()
+  .min(1, msg('emailRequired'))
+  .max(254, msg('emailInvalid'))
+  .pipe(z.email(msg('emailInvalid')))
+  .transform((s) => s.toLowerCase());
+
+/** The 6-digit code mailed to an address other than the account's (POST /award/registration-email-code/). */
+const emailCode = z
+  .string(msg('codeInvalid'))
+  .trim()
+  .regex(/^\d{6}$/, msg('codeInvalid'));
 
 /**
  * POST /award/register-annual-festival/ (multipart; a member with the `ustga` flag): part 1 section 5's
  * fields, the four consents ticked, the edition by `festival` (slug) and `year`. One per film and edition.
+ * `director_id` is the director's register number, as the spec says; `director_artist` (added) optionally
+ * names the director picked from the catalogue. The fee mail goes to `email`: the account's own address, or
+ * another one with the `email_code` mailed to it.
  */
 export const registrationFields = z.object({
   movie: chosenId,
-  director_id: chosenId,
-  email: z.string(msg('emailRequired')).trim().min(1, msg('emailRequired')).email(msg('emailInvalid')).max(254),
+  director_id: registerNumber,
+  director_artist: z.preprocess(blankToUndefined, chosenId.optional()),
+  email: registrationEmail,
+  email_code: z.preprocess(blankToUndefined, emailCode.optional()),
   phone_code: z
     .string(msg('required'))
     .trim()
@@ -322,11 +350,23 @@ export const registrationFields = z.object({
 export type RegistrationFields = z.infer<typeof registrationFields>;
 export const registrationResponse = z.object({ success: z.boolean(), message: z.string() });
 
+/** POST /award/registration-email-code/ (JSON, an entrant): mails a code confirming an address for the fee mail. */
+export const registrationEmailCodeRequest = z.object({ email: registrationEmail });
+export const registrationEmailCodeResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  /** Seconds before another code may be asked for this address. */
+  wait: z.number(),
+});
+
 /** GET /award/annual-registrations/ {slug, year} (admin); `annual-registrations-csv` answers the same as CSV. */
 export const registrationRow = z.object({
   id: z.number(),
   movie: z.object({ id: z.number(), slug: z.string(), title: z.string() }),
-  director: z.object({ id: z.number(), slug: z.string(), name: z.string() }),
+  /** The director's register number. */
+  director_id: z.string(),
+  /** The director picked from the catalogue, when the entrant picked one. */
+  director: z.object({ id: z.number(), slug: z.string(), name: z.string() }).nullable(),
   user: z.object({ slug: z.string(), username: z.string() }),
   email: z.string(),
   phone_code: z.string(),
@@ -338,5 +378,5 @@ export type RegistrationRow = z.infer<typeof registrationRow>;
 export const registrationsResponse = z.object({ registrations: z.array(registrationRow) });
 
 /** POST /award/entrant-flag/ (JSON, admin): grant or take back a member's `ustga` (festival entrant) flag. */
-export const entrantFlagRequest = z.object({ user: slugParam, ustga: z.boolean(msg('invalidValue')) });
+export const entrantFlagRequest = z.object({ user: slugParam, ustga: boolParam });
 export const entrantFlagResponse = z.object({ success: z.boolean(), message: z.string() });

@@ -104,6 +104,39 @@ describe("the web app's files", () => {
   });
 });
 
+describe('a build made while the server runs', () => {
+  it('is served at once: the new page and its new hashed files, the old ones gone', async () => {
+    const script2 = `${script}export const build = 2;\n`;
+    const page2 = page.replace(
+      '<title>MFI</title>',
+      '<title>MFI</title><script src="/assets/index-Ef56Gh78.js"></script>',
+    );
+    // What `npm run build` does to a running server's folder: new hashed names, the old ones removed.
+    for (const suffix of ['', '.br', '.gz']) fs.rmSync(path.join(dist, `assets/index-Ab12Cd34.js${suffix}`));
+    const write = (name: string, text: string) => {
+      fs.writeFileSync(path.join(dist, name), text);
+      fs.writeFileSync(path.join(dist, `${name}.br`), zlib.brotliCompressSync(text));
+      fs.writeFileSync(path.join(dist, `${name}.gz`), zlib.gzipSync(text));
+    };
+    write('assets/index-Ef56Gh78.js', script2);
+    write('index.html', page2);
+
+    for (const url of ['/', '/movie/some-film/detail']) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toBe(page2);
+    }
+    expect((await get('/')).body).toBe(page2);
+    const asset = await get('/assets/index-Ef56Gh78.js', { 'accept-encoding': 'gzip' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.gunzipSync(asset.rawPayload).toString()).toBe(script2);
+    expect((await get('/assets/index-Ab12Cd34.js')).statusCode).toBe(404);
+  });
+});
+
 describe('API answers', () => {
   const api = (url: string, encoding?: string) =>
     get(url, { 'x-api-key': API_KEY, ...(encoding ? { 'accept-encoding': encoding } : {}) });

@@ -14,7 +14,9 @@ export const PUBLIC_FILES = 'public, max-age=86400';
 /**
  * Media under /media/, the built web app everywhere else with SPA fallback to index.html. The app's files
  * are sent as the build compressed them (file.br, file.gz next to each file: apps/web/vite.config.ts),
- * chosen by the request's Accept-Encoding, with `Vary: Accept-Encoding`.
+ * chosen by the request's Accept-Encoding, with `Vary: Accept-Encoding`. The dist folder is read per request
+ * (one wildcard route, not a route per file found at start), so a build made while the server runs is served
+ * at once: its new index.html and the new hashed files it names.
  */
 export function registerWebFiles(app: ZodApp, { config }: AppDeps) {
   const mediaDir = path.join(config.dataDir, 'media');
@@ -22,30 +24,32 @@ export function registerWebFiles(app: ZodApp, { config }: AppDeps) {
   app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, index: false });
 
   const webDist = config.webDist;
-  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  const hasWeb = () => fs.existsSync(path.join(webDist, 'index.html'));
   const assetsDir = path.join(webDist, 'assets') + path.sep;
   const cacheControl = (file: string) => {
     if (file.startsWith(assetsDir)) return HASHED_FILES;
     return /^index\.html(\.br|\.gz)?$/.test(path.basename(file)) ? APP_PAGE : PUBLIC_FILES;
   };
-  if (hasWeb) {
-    app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (reply, file) => reply.header('cache-control', cacheControl(file)),
-    });
-  }
+  app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    // The folder may appear only with the first build after the start (the fallback below says so meanwhile).
+    suppressWarning: true,
+    // A folder (`/`) is a page path: the fallback below sends index.html.
+    allowedPath: (pathname) => !pathname.endsWith('/'),
+    setHeaders: (reply, file) => reply.header('cache-control', cacheControl(file)),
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     // A missing hashed file (a chunk of an older build) is a 404, never the app's HTML under a script's name.
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media|assets)\//.test(url);
     if (!isPage) return reply.status(404).send({ detail: mn('notFound') });
-    if (!hasWeb) return reply.status(404).type('text/plain').send('The web app is not built: run npm run build.');
+    if (!hasWeb()) return reply.status(404).type('text/plain').send('The web app is not built: run npm run build.');
     // Unknown pages still get the app; its router shows the not-found page.
     return reply.status(200).sendFile('index.html');
   });

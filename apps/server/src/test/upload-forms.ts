@@ -24,7 +24,10 @@ export type UploadForm = {
 const rand = () => randomBytes(4).toString('hex');
 
 /** The forms, for a user holding every role (`username` is theirs). */
-export async function uploadForms(t: TestApp, user: { token: string; username: string }): Promise<UploadForm[]> {
+export async function uploadForms(
+  t: TestApp,
+  user: { token: string; username: string; email: string },
+): Promise<UploadForm[]> {
   const db = t.database.db;
   await ensureReference(db);
   const refs = await makeReferences(db);
@@ -277,8 +280,10 @@ export async function uploadForms(t: TestApp, user: { token: string; username: s
       url: '/api/award/register-annual-festival/',
       fields: pairs({
         movie: movie.id,
-        director_id: crew.id,
-        email: 'director@example.mn',
+        director_id: 'УБ90010101',
+        director_artist: crew.id,
+        // The fee mail goes to the sender's own address (another needs a mailed code).
+        email: user.email,
         phone_code: '976',
         phone_number: '99112233',
         movie_link: 'https://drive.example.com/film.mp4',

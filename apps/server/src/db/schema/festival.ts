@@ -104,9 +104,10 @@ export const festivalRegistrations = pgTable(
     movieId: integer('movie_id')
       .notNull()
       .references(() => movies.id, { onDelete: 'cascade' }),
-    directorId: integer('director_id')
-      .notNull()
-      .references(() => artists.id, { onDelete: 'cascade' }),
+    /** The director's register number (part 1 section 5's `director_id`: two Cyrillic letters, eight digits). */
+    directorRegisterNumber: text('director_register_number').notNull().default(''),
+    /** The director the entrant picked from the catalogue, if any (the column kept its first name). */
+    directorArtistId: integer('director_id').references(() => artists.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     phoneCode: text('phone_code').notNull(),
     phoneNumber: text('phone_number').notNull(),

@@ -71,7 +71,7 @@ export function toCurrentAnnual(e: EditionRow, mediaUrl: (key: string) => string
   return { ...festivalOf(e), year: e.year, poster: mediaUrl(e.poster), background: mediaUrl(e.background) };
 }
 
-export function toRegistrationGuidance(e: EditionRow): RegistrationGuidanceResponse {
+export function toRegistrationGuidance(e: EditionRow, canRegister: boolean): RegistrationGuidanceResponse {
   return {
     success: true,
     festival: festivalOf(e),
@@ -81,6 +81,7 @@ export function toRegistrationGuidance(e: EditionRow): RegistrationGuidanceRespo
     // As the edition's form and detail give it: the festival's wall time, `YYYY-MM-DDTHH:mm`.
     payment_deadline: deadlineText(e.paymentDeadline),
     results_date: e.resultsDate,
+    can_register: canRegister,
   };
 }
 
@@ -88,6 +89,7 @@ export function toRegistrationRow(r: RegistrationListRow): RegistrationRow {
   return {
     id: r.id,
     movie: r.movie,
+    director_id: r.directorRegisterNumber,
     director: r.director,
     user: r.user,
     email: r.email,
@@ -98,7 +100,7 @@ export function toRegistrationRow(r: RegistrationListRow): RegistrationRow {
   };
 }
 
-const CSV_HEADER = ['film', 'director', 'username', 'email', 'phone', 'link', 'date'];
+const CSV_HEADER = ['film', 'director register number', 'director', 'username', 'email', 'phone', 'link', 'date'];
 
 /** The admin's table as a spreadsheet: the same rows, the phone as «976 99112233», the date Ulaanbaatar's. */
 export function toRegistrationsCsv(rows: RegistrationListRow[]) {
@@ -106,7 +108,8 @@ export function toRegistrationsCsv(rows: RegistrationListRow[]) {
     CSV_HEADER,
     ...rows.map((r) => [
       r.movie.title,
-      r.director.name,
+      r.directorRegisterNumber,
+      r.director?.name ?? '',
       r.user.username,
       r.email,
       `${r.phoneCode} ${r.phoneNumber}`,

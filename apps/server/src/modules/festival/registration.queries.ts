@@ -38,6 +38,12 @@ export async function findEdition(db: Executor, slug: string, year: number) {
   return row;
 }
 
+/** The member's account address, lower-cased, as the fee mail compares it. */
+export async function accountEmail(db: Executor, userId: number) {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email.toLowerCase();
+}
+
 /** A movie's Mongolian title, or nothing when no movie has the id. */
 export async function movieTitle(db: Executor, id: number) {
   const [row] = await db.select({ title: movies.mTitle }).from(movies).where(eq(movies.id, id));
@@ -57,7 +63,7 @@ export async function insertRegistration(db: Executor, values: typeof festivalRe
   return row?.id;
 }
 
-/** An edition's registrations with their film, director and member, newest first. */
+/** An edition's registrations with their film, picked director (if any) and member, newest first. */
 export function listRegistrations(db: Executor, editionId: number) {
   return db
     .select({
@@ -67,13 +73,14 @@ export function listRegistrations(db: Executor, editionId: number) {
       phoneNumber: festivalRegistrations.phoneNumber,
       movieLink: festivalRegistrations.movieLink,
       createdAt: festivalRegistrations.createdAt,
+      directorRegisterNumber: festivalRegistrations.directorRegisterNumber,
       movie: { id: movies.id, slug: movies.slug, title: movies.mTitle },
       director: { id: artists.id, slug: artists.slug, name: artists.proName },
       user: { slug: users.slug, username: users.username },
     })
     .from(festivalRegistrations)
     .innerJoin(movies, eq(movies.id, festivalRegistrations.movieId))
-    .innerJoin(artists, eq(artists.id, festivalRegistrations.directorId))
+    .leftJoin(artists, eq(artists.id, festivalRegistrations.directorArtistId))
     .innerJoin(users, eq(users.id, festivalRegistrations.userId))
     .where(eq(festivalRegistrations.editionId, editionId))
     .orderBy(desc(festivalRegistrations.createdAt), desc(festivalRegistrations.id));

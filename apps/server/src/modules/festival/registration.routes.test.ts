@@ -74,10 +74,14 @@ const get = (url: string, query: Record<string, string | number> = {}, tokenOf?:
     token: tokenOf?.token,
   });
 
+/** The director's register number, as the spec's client sends it in `director_id`. */
+const REGISTER_NUMBER = 'УБ90010101';
+
+/** The wizard's fields; `director` is the picked artist (`director_artist`), the mail the sender's own address. */
 const registrationFields = (edition: Edition, movie: number, director: number, over: Record<string, unknown> = {}) => ({
   movie,
-  director_id: director,
-  email: 'director@example.mn',
+  director_id: REGISTER_NUMBER,
+  director_artist: director,
   phone_code: '976',
   phone_number: '99112233',
   movie_link: 'https://drive.example.com/film.mp4',
@@ -90,8 +94,9 @@ const registrationFields = (edition: Edition, movie: number, director: number, o
   ...over,
 });
 
-async function register(fields: Record<string, unknown>, who?: { token: string }) {
-  const body = await multipart(fields as Record<string, string>);
+async function register(fields: Record<string, unknown>, who?: { token: string; email: string }) {
+  const withEmail = 'email' in fields ? fields : { ...fields, email: who?.email ?? 'guest@example.mn' };
+  const body = await multipart(withEmail as Record<string, string>);
   return t.call({
     method: 'POST',
     url: '/api/award/register-annual-festival/',
@@ -112,6 +117,13 @@ const rowsOf = (editionId: number) =>
   t.database.db.select().from(festivalRegistrations).where(eq(festivalRegistrations.editionId, editionId));
 
 const mailsTo = async (email: string) => (await t.mails()).filter((m) => m.to === email);
+
+/** A member just given the entrant flag: the mails to their address are theirs alone. */
+async function newEntrant() {
+  const who = await signedInMember(t);
+  await setRole(t.database.db, who.username, 'ustga', true);
+  return who;
+}
 
 describe('GET /award/current-annual/', () => {
   it('answers 404 with the message while there is no edition', async () => {
@@ -207,14 +219,16 @@ describe('POST /award/register-annual-festival/', () => {
 
   it('registers an entrant’s film, once, and mails the fee instructions with the dates', async () => {
     const { movie, director } = await film('Салхины аялгуу');
-    const email = `${word()}@example.mn`;
-    const res = await register(registrationFields(edition, movie, director, { email }), entrant);
+    const newcomer = await newEntrant();
+    const email = newcomer.email;
+    const res = await register(registrationFields(edition, movie, director), newcomer);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, message: mn('registrationDone') });
     const [row] = (await rowsOf(edition.id)).filter((r) => r.movieId === movie);
     expect(row).toMatchObject({
-      userId: entrant.id,
-      directorId: director,
+      userId: newcomer.id,
+      directorRegisterNumber: REGISTER_NUMBER,
+      directorArtistId: director,
       email,
       phoneCode: '976',
       phoneNumber: '99112233',
@@ -233,7 +247,7 @@ describe('POST /award/register-annual-festival/', () => {
     expect(mail.text).not.toContain('2023');
     expect(mail.link).toBe(`http://mfi.test/festival/annual/guidelines?name=${edition.slug}&year=${year}`);
 
-    const again = await register(registrationFields(edition, movie, director, { email }), entrant);
+    const again = await register(registrationFields(edition, movie, director), newcomer);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ success: false, message: mn('registrationRepeated') });
     expect((await rowsOf(edition.id)).filter((r) => r.movieId === movie)).toHaveLength(1);
@@ -277,8 +291,16 @@ describe('POST /award/register-annual-festival/', () => {
       [{ movie: '' }, { movie: [mn('choiceRequired')] }],
       [{ movie: 2_000_000_000 }, { movie: [mn('awardTitleUnknown')] }],
       [{ movie: 9_999_999_999 }, { movie: [mn('invalidValue')] }],
-      [{ director_id: 9_999_999_999 }, { director_id: [mn('invalidValue')] }],
-      [{ director_id: 2_000_000_000 }, { director_id: [mn('artistSlugUnknown')] }],
+      [{ director_id: '' }, { director_id: [mn('required')] }],
+      [{ director_id: String(director) }, { director_id: [mn('registerNumberInvalid')] }],
+      [{ director_id: 'UB90010101' }, { director_id: [mn('registerNumberInvalid')] }],
+      [{ director_id: 'УБ9001010' }, { director_id: [mn('registerNumberInvalid')] }],
+      [{ director_artist: 9_999_999_999 }, { director_artist: [mn('invalidValue')] }],
+      [{ director_artist: 2_000_000_000 }, { director_artist: [mn('artistSlugUnknown')] }],
+      [{ email: '' }, { email: [mn('emailRequired')] }],
+      [{ email: 'someone.else@example.mn' }, { email_code: [mn('emailCodeRequired')] }],
+      [{ email: 'someone.else@example.mn', email_code: '12' }, { email_code: [mn('codeInvalid')] }],
+      [{ email: 'someone.else@example.mn', email_code: '123456' }, { email_code: [mn('emailCodeRequired')] }],
     ];
     for (const [over, errors] of cases) {
       const res = await register(registrationFields(edition, movie, director, over), entrant);
@@ -308,10 +330,13 @@ describe('POST /award/register-annual-festival/', () => {
       .where(eq(artists.id, (await film()).director))
       .returning();
     const email = `${word()}@example.mn`;
-    const byFilm = await register(registrationFields(edition, hidden.id, director, { email }), entrant);
+    const byFilm = await register(
+      registrationFields(edition, hidden.id, director, { email, email_code: '123456' }),
+      entrant,
+    );
     expect([byFilm.statusCode, byFilm.json()]).toEqual([400, { movie: [mn('awardTitleUnknown')] }]);
     const byDirector = await register(registrationFields(edition, movie, hiddenDirector.id), entrant);
-    expect([byDirector.statusCode, byDirector.json()]).toEqual([400, { director_id: [mn('artistSlugUnknown')] }]);
+    expect([byDirector.statusCode, byDirector.json()]).toEqual([400, { director_artist: [mn('artistSlugUnknown')] }]);
     expect((await rowsOf(edition.id)).filter((r) => r.movieId === hidden.id || r.movieId === movie)).toEqual([]);
     expect(await mailsTo(email)).toEqual([]);
     expect((await register(registrationFields(edition, hidden.id, hiddenDirector.id), admin)).statusCode).toBe(200);
@@ -332,6 +357,92 @@ describe('POST /award/register-annual-festival/', () => {
       token: entrant.token,
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe("the spec's client: the director's register number, no picked artist", () => {
+  it('registers with the register number alone (any case), the picked director left empty', async () => {
+    const edition = await makeEdition(year);
+    const { movie } = await film();
+    const fields = { ...registrationFields(edition, movie, 0), director_artist: undefined, director_id: 'өү12345678' };
+    const res = await register(fields, entrant);
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await rowsOf(edition.id);
+    expect(row).toMatchObject({ movieId: movie, directorRegisterNumber: 'ӨҮ12345678', directorArtistId: null });
+    const list = (await get('annual-registrations', { slug: edition.slug, year }, admin)).json().registrations;
+    expect(list[0]).toMatchObject({ director_id: 'ӨҮ12345678', director: null });
+  });
+});
+
+describe("the fee mail goes only to the entrant's own or a confirmed address", () => {
+  const askCode = (email: string, who?: { token: string }) =>
+    t.call({ method: 'POST', url: '/api/award/registration-email-code/', payload: { email }, token: who?.token });
+  const codeIn = async (email: string) => {
+    const mails = await mailsTo(email);
+    return /(\d{6})/.exec(mails.at(-1)?.text ?? '')?.[1];
+  };
+
+  it('mails a code to an entrant only: a guest 401, a member 403, a bad address 400', async () => {
+    const email = `${word()}@example.mn`;
+    expect((await askCode(email)).statusCode).toBe(401);
+    const refused = await askCode(email, member);
+    expect([refused.statusCode, refused.json()]).toEqual([403, { success: false, message: mn('entrantOnly') }]);
+    expect((await askCode('not-an-email', entrant)).json()).toEqual({ email: [mn('emailInvalid')] });
+    expect(await mailsTo(email)).toEqual([]);
+  });
+
+  it('sends the fee mail to another address once its code is typed, and the code works once', async () => {
+    const edition = await makeEdition(year);
+    const email = `${word()}@example.mn`;
+    const sent = await askCode(email.toUpperCase(), entrant);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ success: true, message: mn('codeSent') });
+    const code = await codeIn(email);
+    expect(code).toMatch(/^\d{6}$/);
+    // Asked again at once, the address waits (the SMS codes' rule).
+    expect((await askCode(email, entrant)).statusCode).toBe(429);
+
+    const first = await film();
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const refused = await register(
+      registrationFields(edition, first.movie, first.director, { email, email_code: wrong }),
+      entrant,
+    );
+    expect([refused.statusCode, refused.json()]).toEqual([400, { email_code: [mn('emailCodeRequired')] }]);
+    // Another entrant cannot spend a code mailed for this one.
+    const other = await newEntrant();
+    const stolen = await register(
+      registrationFields(edition, first.movie, first.director, { email, email_code: code }),
+      other,
+    );
+    expect(stolen.statusCode).toBe(400);
+    expect(await rowsOf(edition.id)).toHaveLength(0);
+
+    const res = await register(
+      registrationFields(edition, first.movie, first.director, { email, email_code: code }),
+      entrant,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(2);
+    expect((await mailsTo(email)).at(-1)?.text).toContain('Бүртгэлийн дугаар');
+
+    const second = await film();
+    const reused = await register(
+      registrationFields(edition, second.movie, second.director, { email, email_code: code }),
+      entrant,
+    );
+    expect([reused.statusCode, reused.json()]).toEqual([400, { email_code: [mn('emailCodeRequired')] }]);
+  });
+});
+
+describe('who may register, as the guidance tells the wizard', () => {
+  it('answers can_register: false to a guest and a member, true to an entrant and an admin', async () => {
+    const edition = await makeEdition(year);
+    const query = { name: edition.slug, year };
+    expect((await get('registration-guidance', query)).json().can_register).toBe(false);
+    expect((await get('registration-guidance', query, member)).json().can_register).toBe(false);
+    expect((await get('registration-guidance', query, entrant)).json().can_register).toBe(true);
+    expect((await get('registration-guidance', query, admin)).json().can_register).toBe(true);
   });
 });
 
@@ -466,9 +577,10 @@ describe('GET /award/annual-registrations/ and its CSV (admins)', () => {
     expect(list.map((r: { movie: { title: string } }) => r.movie.title)).toEqual(['Дараах кино', 'Эхний кино']);
     expect(list[0]).toMatchObject({
       movie: { id: second.movie, title: 'Дараах кино' },
+      director_id: REGISTER_NUMBER,
       director: { id: second.director, name: 'Дараах найруулагч' },
       user: { slug: entrant.slug, username: entrant.username },
-      email: 'director@example.mn',
+      email: entrant.email,
       phone_code: '1',
       phone_number: '99112233',
       movie_link: 'https://drive.example.com/film.mp4',
@@ -494,10 +606,11 @@ describe('GET /award/annual-registrations/ and its CSV (admins)', () => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const text = res.rawPayload.toString('utf8');
     const [header, ...rest] = text.slice(1).split('\r\n');
-    expect(header).toBe('"film","director","username","email","phone","link","date"');
+    expect(header).toBe('"film","director register number","director","username","email","phone","link","date"');
     expect(rest.join('\r\n')).toMatch(
       new RegExp(
-        `^"Салхи, ""шуурга""\nхоёр","'=HYPERLINK\\(""http://evil""\\)","${entrant.username}","director@example.mn",` +
+        `^"Салхи, ""шуурга""\nхоёр","${REGISTER_NUMBER}","'=HYPERLINK\\(""http://evil""\\)","${entrant.username}",` +
+          `"${entrant.email}",` +
           `"976 99112233","https://drive.example.com/film.mp4","\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}"\r\n$`,
       ),
     );

@@ -4,6 +4,8 @@ import {
   currentAnnualResponse,
   entrantFlagRequest,
   entrantFlagResponse,
+  registrationEmailCodeRequest,
+  registrationEmailCodeResponse,
   registrationGuidanceQuery,
   registrationGuidanceResponse,
   registrationResponse,
@@ -11,6 +13,7 @@ import {
 } from '@mfi/contract/festival.schemas';
 import { currentUser, noStore, requireRole, requireUser } from '../../auth/guards';
 import type { AppContext, ZodApp } from '../../context';
+import { FESTIVAL_MANAGERS } from '../../policies/festival.policy';
 import { readMultipart } from '../../lib/multipart';
 import { routeKit } from '../../lib/route-kit';
 import {
@@ -18,6 +21,7 @@ import {
   editionRegistrations,
   editionRegistrationsCsv,
   registerFilm,
+  registrationEmailCode,
   registrationGuidance,
   setEntrantFlag,
 } from './registration.service';
@@ -38,11 +42,24 @@ export function registerFestivalRegistrationRoutes(app: ZodApp, ctx: AppContext)
   app.get(
     '/award/registration-guidance/',
     route.read(
-      "An edition's registration guidance (HTML, MN and EN) and dates; 404 {success: false, message} when unknown",
+      "An edition's registration guidance (HTML, MN and EN), dates and whether the caller may register " +
+        '(`can_register`); 404 {success: false, message} when unknown',
       registrationGuidanceQuery,
       registrationGuidanceResponse,
     ),
-    (req) => registrationGuidance(ctx, req.query),
+    (req) => registrationGuidance(ctx, req.user, req.query),
+  );
+  app.post(
+    '/award/registration-email-code/',
+    route
+      .writes(requireUser, 'none')
+      .json(
+        "Mail the entrant a 6-digit code confirming an e-mail address other than their account's for the fee mail " +
+          '(entrants; 403 {success: false, message} otherwise; 429 while the address waits)',
+        registrationEmailCodeRequest,
+        registrationEmailCodeResponse,
+      ),
+    (req) => registrationEmailCode(ctx, currentUser(req), req.body),
   );
   app.post(
     '/award/register-annual-festival/',
@@ -51,15 +68,16 @@ export function registerFestivalRegistrationRoutes(app: ZodApp, ctx: AppContext)
         .writes(requireUser, 'festival')
         .form(
           'Register a film for an edition (members with the entrant flag `ustga`, else 403 {success: false, message}); ' +
-            'multipart: movie, director_id, email, phone_code, phone_number, movie_link, consent1 to consent4, festival ' +
-            '(slug), year. Once per film and edition; mails the fee instructions',
+            'multipart: movie, director_id (register number), optional director_artist (picked artist id), email, ' +
+            'email_code (when email is not the account address), phone_code, phone_number, movie_link, consent1 to ' +
+            'consent4, festival (slug), year. Once per film and edition; mails the fee instructions',
           registrationResponse,
         ),
     },
     (req) => registerFilm(ctx, currentUser(req), () => readMultipart(req)),
   );
 
-  const admin = requireRole('admin');
+  const admin = requireRole(...FESTIVAL_MANAGERS);
   app.get(
     '/award/annual-registrations/',
     {

@@ -3,6 +3,7 @@ import {
   type annualQuery,
   type entrantFlagRequest,
   registrationFields,
+  type registrationEmailCodeRequest,
   type registrationGuidanceQuery,
 } from '@mfi/contract/festival.schemas';
 import { type MessageKey, mn } from '@mfi/contract/messages';
@@ -14,6 +15,7 @@ import { type MultipartBody, singleFields } from '../../lib/multipart';
 import { parseWith } from '../../lib/validate';
 import { linksOwnUnpublished, seesUnpublished } from '../../policies/catalogue.policy';
 import { can } from '../../policies/festival.policy';
+import { mailCode, useMailCode } from '../auth/phone-codes';
 import { visibleIds } from '../reference/reference.service';
 import { registrationFeeMail } from './registration.mail';
 import { toCurrentAnnual, toRegistrationGuidance, toRegistrationRow, toRegistrationsCsv } from './registration.mapper';
@@ -40,16 +42,38 @@ export async function currentAnnual(ctx: ServiceDeps<'db' | 'storage'>) {
   return toCurrentAnnual(edition, ctx.storage.url);
 }
 
-/** GET /award/registration-guidance/ {name, year}: the edition's guidance and dates; 404 with the message. */
-export async function registrationGuidance(ctx: ServiceDeps<'db'>, query: z.infer<typeof registrationGuidanceQuery>) {
-  return toRegistrationGuidance(await editionOf(ctx.db, query.name, query.year));
+/**
+ * GET /award/registration-guidance/ {name, year}: the edition's guidance and dates, and whether the caller may
+ * register (the wizard shows its form or the refusal by it); 404 with the message.
+ */
+export async function registrationGuidance(
+  ctx: ServiceDeps<'db'>,
+  user: AuthUser | null,
+  query: z.infer<typeof registrationGuidanceQuery>,
+) {
+  return toRegistrationGuidance(await editionOf(ctx.db, query.name, query.year), can(user, 'register'));
+}
+
+/**
+ * POST /award/registration-email-code/: mails the entrant a code confirming an address for the fee mail, so
+ * the mail goes only to the account's own address or one its owner confirmed (the waits are the SMS codes').
+ */
+export async function registrationEmailCode(
+  ctx: ServiceDeps<'db' | 'clock' | 'mail'>,
+  user: AuthUser,
+  body: z.infer<typeof registrationEmailCodeRequest>,
+) {
+  if (!can(user, 'register')) throw refusal(403, 'entrantOnly');
+  const wait = await mailCode(ctx, { userId: user.id, email: body.email });
+  return { success: true, message: mn('codeSent'), wait };
 }
 
 /**
  * POST /award/register-annual-festival/: a member with the entrant flag (or an admin) registers a film for
  * an edition, once per film and edition. Asked before the form is read (`readForm`), so a member without the
- * flag is refused unread; the unique index keeps parallel posts of one film to one row. The fee mail goes
- * out after the answer (ctx.background), to the address the form gave.
+ * flag is refused unread; the unique index keeps parallel posts of one film to one row. The director is named
+ * by register number, and may also be picked from the catalogue. The fee mail goes out after the answer
+ * (ctx.background), to the account's own address or to another the entrant confirmed with a mailed code.
  */
 export async function registerFilm(
   ctx: ServiceDeps<'db' | 'cache' | 'mail' | 'background' | 'clock' | 'config'>,
@@ -62,22 +86,27 @@ export async function registerFilm(
   if (edition.paymentDeadline !== null && edition.paymentDeadline < ctx.clock.now()) {
     throw refusal(400, 'registrationClosed');
   }
-  // The film and the director as the entrant may see them: published, or added by the entrant (the
+  // The film and the picked director as the entrant may see them: published, or added by the entrant (the
   // wizard's own new ones); another member's unpublished film answers as a missing one, so its title never
   // reaches the fee mail.
   const own = linksOwnUnpublished(user);
+  const picked = f.director_artist === undefined ? [] : [f.director_artist];
   const [films, directors] = await Promise.all([
     visibleIds(ctx.db, 'movies', [f.movie], seesUnpublished(user, 'movie'), own),
-    visibleIds(ctx.db, 'artists', [f.director_id], seesUnpublished(user, 'artist'), own),
+    visibleIds(ctx.db, 'artists', picked, seesUnpublished(user, 'artist'), own),
   ]);
   const film = films.has(f.movie) ? await q.movieTitle(ctx.db, f.movie) : undefined;
   if (film === undefined) throw fieldError('movie', 'awardTitleUnknown');
-  if (!directors.has(f.director_id)) throw fieldError('director_id', 'artistSlugUnknown');
+  if (f.director_artist !== undefined && !directors.has(f.director_artist)) {
+    throw fieldError('director_artist', 'artistSlugUnknown');
+  }
+  await confirmMailTarget(ctx, user, f.email, f.email_code);
   const id = await q.insertRegistration(ctx.db, {
     editionId: edition.id,
     userId: user.id,
     movieId: f.movie,
-    directorId: f.director_id,
+    directorRegisterNumber: f.director_id,
+    directorArtistId: f.director_artist ?? null,
     email: f.email,
     phoneCode: f.phone_code,
     phoneNumber: f.phone_number,
@@ -89,6 +118,14 @@ export async function registerFilm(
   const mail = registrationFeeMail(edition, { id, email: f.email, film }, ctx.config.publicUrl);
   ctx.background.add('festival registration mail', () => ctx.mail.send(mail));
   return { success: true, message: mn('registrationDone') };
+}
+
+/** The fee mail's address is the account's own, or one confirmed by the code mailed to it (else 400). */
+async function confirmMailTarget(ctx: ServiceDeps<'db' | 'clock'>, user: AuthUser, email: string, code?: string) {
+  if (email === (await q.accountEmail(ctx.db, user.id))) return;
+  if (code === undefined || !(await useMailCode(ctx, user.id, email, code))) {
+    throw fieldError('email_code', 'emailCodeRequired');
+  }
 }
 
 /** GET /award/annual-registrations/ {slug, year} (admin): the edition's registrations, newest first. */

@@ -4,7 +4,7 @@ import type { artistSelvesResponse } from '@mfi/contract/artists.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { artistKeys } from './artist-keys';
 
-/** Other appearances: films and serials where the artist appears as themselves. */
+/** Other appearances: documentaries casting the artist, video and podcast journals showing them. */
 export type ArtistSelves = z.infer<typeof artistSelvesResponse>['list_selves'];
 
 export async function getArtistSelves(slug: string, signal?: AbortSignal): Promise<ArtistSelves> {

@@ -10,7 +10,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AdminBar, useIsContributor } from '../../../components/admin-bar';
+import { AdminBar } from '../../../components/admin-bar';
 import { AwardList } from '../../../components/catalogue/award-list';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageLoader } from '../../../components/page-loader';
@@ -24,7 +24,7 @@ import { useArtist, type ArtistDetail } from '../api/get-artist';
 import { useArtistAwards } from '../api/get-artist-awards';
 import { useArtistCollabs } from '../api/get-artist-collabs';
 import { useArtistMovies } from '../api/get-artist-movies';
-import { useArtistSelves } from '../api/get-artist-selves';
+import { type ArtistSelves, useArtistSelves } from '../api/get-artist-selves';
 import { useArtistSerials } from '../api/get-artist-serials';
 import { usePublishArtist } from '../api/publish-artist';
 import { ArtistCard, artistGridSx } from '../components/artist-card';
@@ -73,7 +73,6 @@ function professionLabels(artist: ArtistDetail, en: boolean, actor: string): str
 function ArtistDetailView({ artist, journals }: { artist: ArtistDetail; journals(slug: string): ReactNode }) {
   const { t, i18n } = useTranslation('artists');
   const en = i18n.language === 'en';
-  const isContributor = useIsContributor();
   const publish = usePublishArtist(artist.person_slug);
   const name = en && artist.pro_name_en ? artist.pro_name_en : artist.pro_name;
   const otherName = en ? artist.pro_name : artist.pro_name_en;
@@ -94,19 +93,21 @@ function ArtistDetailView({ artist, journals }: { artist: ArtistDetail; journals
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
       <PageTitle title={name} />
-      <AdminBar>
-        <PublishToggle published={artist.publish} onToggle={() => publish.mutateAsync()} />
-        <Button
-          component={RouterLink}
-          to={href('artist-update', { slug: artist.person_slug })}
-          startIcon={<EditIcon />}
-          variant="outlined"
-          size="small"
-        >
-          {t('detail.edit')}
-        </Button>
+      <AdminBar permissions={artist}>
+        {artist.can_publish && <PublishToggle published={artist.publish} onToggle={() => publish.mutateAsync()} />}
+        {artist.can_edit && (
+          <Button
+            component={RouterLink}
+            to={href('artist-update', { slug: artist.person_slug })}
+            startIcon={<EditIcon />}
+            variant="outlined"
+            size="small"
+          >
+            {t('detail.edit')}
+          </Button>
+        )}
       </AdminBar>
-      {!artist.publish && isContributor && (
+      {!artist.publish && artist.can_edit && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t('detail.unpublishedNotice')}
         </Alert>
@@ -247,18 +248,10 @@ function ArtistWorks({ slug, died }: { slug: string; died: number | null }) {
       <DetailSection title={t('detail.selves')} hidden={!selves.data?.length}>
         <Box sx={posterRowSx}>
           {selves.data?.map((item) => (
-            <Box key={`${item.type}-${item.slug}`}>
-              <Poster
-                src={item.poster}
-                alt={item.slug}
-                to={
-                  item.type === 'serial'
-                    ? href('serial-detail', { slug: item.slug })
-                    : href('movie-detail', { slug: item.slug })
-                }
-              />
+            <Box key={`${item.type}-${item.slug}`} data-testid="artist-selves">
+              <Poster src={item.poster} alt={item.slug} to={selfAppearanceHref(item)} />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                {item.year}
+                {item.year} · {t(`detail.selfType.${item.type}`)}
               </Typography>
             </Box>
           ))}
@@ -266,6 +259,15 @@ function ArtistWorks({ slug, died }: { slug: string; died: number | null }) {
       </DetailSection>
     </>
   );
+}
+
+/** A title's page, or a journal's under its type and subtype. */
+function selfAppearanceHref(item: ArtistSelves[number]) {
+  if (item.type === 'journal' && item.type_slug && item.sub_type_slug)
+    return href('journal-detail', { typeSlug: item.type_slug, subTypeSlug: item.sub_type_slug, slug: item.slug });
+  return item.type === 'serial'
+    ? href('serial-detail', { slug: item.slug })
+    : href('movie-detail', { slug: item.slug });
 }
 
 function RelatedArtists({ slug }: { slug: string }) {

@@ -4,10 +4,13 @@ import type { z } from 'zod';
 import type { registrationResponse } from '@mfi/contract/festival.schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /award/register-annual-festival/ (multipart): the film, its director, the contact, the consents. */
+/**
+ * POST /award/register-annual-festival/ (multipart): the film, the director's register number (and the picked
+ * director, if any), the contact and its code, the consents; empty optional fields are left out.
+ */
 export function registerFilm(fields: RegistrationFields): Promise<z.infer<typeof registrationResponse>> {
   const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.set(name, String(value));
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.set(name, String(value));
   return apiRequest('/award/register-annual-festival/', { method: 'POST', body });
 }
 

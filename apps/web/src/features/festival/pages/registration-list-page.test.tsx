@@ -17,6 +17,7 @@ afterEach(() => {
 const row: RegistrationRow = {
   id: 3,
   movie: { id: 77, slug: 'tal-nutgiin-salhi', title: 'Тал нутгийн салхи' },
+  director_id: 'УБ90010101',
   director: { id: 41, slug: 'byambasuren', name: 'Бямбасүрэн' },
   user: { slug: 'entrant', username: 'entrant' },
   email: 'entrant@example.mn',
@@ -77,6 +78,7 @@ describe('an edition’s registrations', () => {
     render();
     await screen.findByRole('link', { name: 'Тал нутгийн салхи' });
     expect(screen.getByRole('link', { name: 'Бямбасүрэн' }).getAttribute('href')).toBe('/artist/byambasuren/detail');
+    expect(screen.getByText('Регистрийн дугаар: УБ90010101')).toBeTruthy();
     expect(screen.getByText('entrant@example.mn')).toBeTruthy();
     expect(screen.getByText('+976 99112233')).toBeTruthy();
     expect(screen.getByText('2026.11.24')).toBeTruthy();

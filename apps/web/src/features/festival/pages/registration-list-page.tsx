@@ -54,9 +54,15 @@ function RegistrationTable({ rows }: { rows: RegistrationRow[] }) {
                 </Link>
               </TableCell>
               <TableCell>
-                <Link component={RouterLink} to={href('artist-detail', { slug: row.director.slug })}>
-                  {row.director.name}
-                </Link>
+                {/* The register number the entrant gave, and the catalogue's director when they picked one. */}
+                <div>
+                  {t('registrations.registerNumber')}: {row.director_id}
+                </div>
+                {row.director && (
+                  <Link component={RouterLink} to={href('artist-detail', { slug: row.director.slug })}>
+                    {row.director.name}
+                  </Link>
+                )}
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
                 <Link component={RouterLink} to={href('user-profile', { slug: row.user.slug })}>

@@ -13,6 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 const PROFILE = '/api/user/api/v-user-profile-short/';
 const GUIDANCE = '/api/award/registration-guidance/';
 const REGISTER = '/api/award/register-annual-festival/';
+const EMAIL_CODE = '/api/award/registration-email-code/';
 
 const profile = (ustga: boolean) => ({
   user_profile: {
@@ -47,22 +48,26 @@ function Page() {
   return <RegistrationWizardPage {...slots} />;
 }
 
-function serve(register: { status?: number; body: unknown }, ustga = true, edition = guidance) {
+/** The server's answers; `mayRegister` is its verdict in the guidance (the wizard re-types no rule). */
+function serve(register: { status?: number; body: unknown }, mayRegister = true, edition = guidance) {
   const posted: FormData[] = [];
+  const json: unknown[] = [];
   const answer = stubFetch({
-    [PROFILE]: { body: profile(ustga) },
-    [GUIDANCE]: { body: edition },
+    [PROFILE]: { body: profile(mayRegister) },
+    [GUIDANCE]: { body: { ...edition, can_register: mayRegister } },
     [REGISTER]: register,
+    [EMAIL_CODE]: { body: { success: true, message: 'Баталгаажуулах код илгээлээ!', wait: 60 } },
   });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       if (init?.body instanceof FormData) posted.push(init.body);
+      else if (typeof init?.body === 'string') json.push(JSON.parse(init.body));
       return answer(input);
     }),
   );
   setToken('token');
-  return posted;
+  return Object.assign(posted, { json });
 }
 
 const render = () =>
@@ -83,7 +88,8 @@ async function walkToSubmit() {
   expect(next()).toHaveProperty('disabled', true);
   fireEvent.click(screen.getByLabelText('Би зааврыг уншиж, зөвшөөрч байна'));
   fireEvent.click(next());
-  expect(next()).toHaveProperty('disabled', true);
+  // Picking the director is optional (the register number names them); the wizard picks one here.
+  expect(next()).toHaveProperty('disabled', false);
   fireEvent.click(screen.getByRole('button', { name: 'Шинэ найруулагч нэмэх' }));
   fireEvent.click(screen.getByRole('button', { name: 'create director' }));
   expect(screen.getByTestId('wizard-chosen').textContent).toContain('Бямбасүрэн');
@@ -96,7 +102,12 @@ async function walkToSubmit() {
 }
 
 async function fillContact() {
-  fireEvent.change(screen.getByRole('textbox', { name: /^Имэйл/ }), { target: { value: 'entrant@example.mn' } });
+  fireEvent.change(screen.getByRole('textbox', { name: /^Найруулагчийн регистрийн дугаар/ }), {
+    target: { value: 'уб90010101' },
+  });
+  fireEvent.change(screen.getByRole('textbox', { name: /^Имэйл$|^Имэйл \*/ }), {
+    target: { value: 'entrant@example.mn' },
+  });
   fireEvent.change(screen.getByRole('textbox', { name: /^Утасны дугаар/ }), { target: { value: '99112233' } });
   fireEvent.change(screen.getByRole('textbox', { name: /^Киноны татах холбоос/ }), {
     target: { value: 'https://drive.example.com/film.mp4' },
@@ -141,12 +152,32 @@ describe('the registration wizard', () => {
       consent3: 'true',
       consent4: 'true',
       movie: '77',
-      director_id: '41',
+      director_id: 'УБ90010101',
+      director_artist: '41',
       festival: 'ulaanbaatar-film-festival',
       year: '2026',
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'За' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  }, 20_000);
+
+  it('refuses a register number of the wrong form and mails a code to the address typed', async () => {
+    const sent = serve({ body: { success: true, message: 'Бүртгэл амжилттай!' } });
+    render();
+    await walkToSubmit();
+    fireEvent.change(screen.getByRole('textbox', { name: /^Найруулагчийн регистрийн дугаар/ }), {
+      target: { value: 'AB12345678' },
+    });
+    await screen.findByText('Регистрийн дугаараа зөв оруулна уу! (2 үсэг, 8 тоо)');
+    const sendCode = screen.getByRole('button', { name: 'Код илгээх' });
+    expect(sendCode).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByRole('textbox', { name: /^Имэйл$|^Имэйл \*/ }), {
+      target: { value: 'producer@example.mn' },
+    });
+    await waitFor(() => expect(sendCode).toHaveProperty('disabled', false));
+    fireEvent.click(sendCode);
+    await screen.findByText('producer@example.mn хаяг руу код илгээлээ.');
+    expect(sent.json).toEqual([{ email: 'producer@example.mn' }]);
   });
 
   it('replaces the page by the server message when the registration is refused', async () => {

@@ -9,8 +9,6 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { RegistrationGuidanceResponse } from '@mfi/contract/festival.schemas';
-import type { ShortProfile } from '@mfi/contract/accounts.schemas';
-import { hasRole } from '@mfi/contract/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -40,11 +38,6 @@ const STEPS = ['intro', 'guidance', 'artists', 'film', 'submit'] as const;
 export const feeDeadlinePassed = (deadline: string | null, now = Date.now()) =>
   deadline !== null && Date.parse(`${deadline.slice(0, 16)}:00+08:00`) < now;
 
-/** The server's rule (policies/festival.policy.ts): the entrant flag, or an admin. */
-function mayRegister(profile: ShortProfile): boolean {
-  return profile.ustga || hasRole(profile, 'admin');
-}
-
 function Wizard({ guidance, slots }: { guidance: RegistrationGuidanceResponse; slots: RegistrationSlots }) {
   const { t } = useTranslation('submission');
   const navigate = useNavigate();
@@ -58,7 +51,9 @@ function Wizard({ guidance, slots }: { guidance: RegistrationGuidanceResponse; s
   const contact = useContactForm();
   const register = useRegisterFilm();
   const errors = useSubmitErrors<ContactValues>(contact.setError, {
+    director_id: 'director_id',
     email: 'email',
+    email_code: 'email_code',
     phone_code: 'phone_code',
     phone_number: 'phone_number',
     movie_link: 'movie_link',
@@ -68,17 +63,18 @@ function Wizard({ guidance, slots }: { guidance: RegistrationGuidanceResponse; s
     consent4: 'consent4',
   });
 
-  const ready = [true, accepted, director !== null, film !== null];
+  // Picking the director from the catalogue is optional: the register number on the last step names them.
+  const ready = [true, accepted, true, film !== null];
   const title = `${t('wizard.title')} · ${edition} ${guidance.year}`;
 
   const submit = contact.handleSubmit(async (values) => {
-    if (!director || !film) return;
+    if (!film) return;
     errors.set([]);
     try {
       await register.mutateAsync({
         ...values,
         movie: film.id,
-        director_id: director.id,
+        director_artist: director?.id,
         festival: guidance.festival.slug,
         year: guidance.year,
       });
@@ -167,11 +163,12 @@ function Wizard({ guidance, slots }: { guidance: RegistrationGuidanceResponse; s
  */
 export function RegistrationWizardPage(slots: RegistrationSlots) {
   const { t } = useTranslation('submission');
-  const { profile, isProfileLoading } = useSession();
+  const { isProfileLoading } = useSession();
   const addressed = useAddressedEdition();
   const guidance = useGuidance(addressed.edition);
   if (isProfileLoading || addressed.pending || (addressed.edition && guidance.isPending)) return <PageLoader />;
-  if (profile && !mayRegister(profile))
+  // Who may register is the server's to say (policies/festival.policy.ts, answered as can_register).
+  if (guidance.data && !guidance.data.can_register)
     return <MessagePage title={t('wizard.title')} text={t('wizard.noPermission')} icon={<LockIcon />} />;
   if (!guidance.data)
     return <RegistrationFailure error={addressed.error ?? guidance.error} title={t('wizard.title')} />;
