@@ -1,17 +1,22 @@
 import { z } from 'zod';
 import { titleAward } from './festival.schemas';
 import { journalCardsResponse } from './journals.schemas';
+import { editorialPermissions } from './permissions.schemas';
 import { ARTIST_BORN_MIN, BIOGRAPHY_MAX, MULTI_SELECT_MAX, TITLE_MAX } from './limits';
 import {
   boolParam,
   currentYear,
+  flagParam,
   idListParam,
   idParam,
   intInRange,
   jsonList,
+  loadMoreParam,
   msg,
   optionalText,
   optionalYear,
+  pageParam,
+  publishFlag,
   rangeParam,
   requiredText,
   slugParam,
@@ -28,7 +33,7 @@ export const ARTIST_COLLABS_MAX = 12;
 // ---------------------------------------------------------------- queries
 
 export const artistListQuery = z.object({
-  page: intInRange(1, 100_000).default(1),
+  page: pageParam,
   /** false: the unpublished list, for contributors only. */
   published: boolParam.default(true),
   search: optionalText(200),
@@ -38,7 +43,7 @@ export const artistListQuery = z.object({
   profession: idListParam(MULTI_SELECT_MAX, { itemMessage: 'invalidValue' }),
   /** Birth year range "min,max"; applies only with yearFlag=1. */
   year: rangeParam(ARTIST_BORN_MIN, currentYear, 'yearInvalid'),
-  yearFlag: intInRange(0, 1).optional(),
+  yearFlag: flagParam,
   /** 1 international, 2 Mongolian; anything else lists both. */
   countryFlag: intInRange(0, 2).optional(),
 });
@@ -47,10 +52,12 @@ export type ArtistListQuery = z.infer<typeof artistListQuery>;
 export const artistSlugQuery = z.object({ slug: slugParam });
 export const artistDetailQuery = artistSlugQuery.extend({ flag: z.string().optional() });
 export const artistLoadMoreQuery = artistSlugQuery.extend({
-  loadMore: intInRange(0, Number.MAX_SAFE_INTEGER).default(0),
+  loadMore: loadMoreParam(0),
 });
-export const artistSearchQuery = z.object({ artist: optionalText(200), festival: boolParam.optional() });
+export const artistSearchQuery = z.object({ artist: optionalText(200), festival: flagParam });
 export const artistSlugBody = z.object({ slug: slugParam });
+/** The publish toggle: the artist, and optionally the state to set. */
+export const artistPublishBody = artistSlugBody.extend({ publish: publishFlag });
 
 // ---------------------------------------------------------------- the artist form
 
@@ -82,7 +89,7 @@ export const artistFields = z
     bio_en: requiredText(BIOGRAPHY_MAX, 'tooLong4500'),
     professions: z.preprocess((v) => v ?? '[]', idChoices(1)),
     quotes: z.preprocess((v) => (v === '' || v == null ? '[]' : v), quotesSchema),
-    festival: boolParam.optional(),
+    festival: flagParam,
   })
   .refine((v) => v.born == null || v.died == null || v.died >= v.born, { ...msg('yearInvalid'), path: ['died'] });
 export type ArtistFields = z.infer<typeof artistFields>;
@@ -138,6 +145,7 @@ export const artistDetail = z.object({
   user_like: z.boolean(),
   likes: z.number(),
   publish: z.boolean(),
+  ...editorialPermissions,
 });
 export const artistDetailResponse = z.object({ artist_detail: artistDetail });
 export type ArtistDetail = z.infer<typeof artistDetail>;
@@ -172,9 +180,20 @@ export const artistSerialsResponse = z.object({
     }),
   ),
 });
+/**
+ * Other appearances, newest first: documentaries casting the artist as themselves and video or podcast journals
+ * showing them. A journal's page is found by its type slugs too (added beside the spec's keys; null for titles).
+ */
 export const artistSelvesResponse = z.object({
   list_selves: z.array(
-    z.object({ type: z.string(), slug: z.string(), poster: z.string().nullable(), year: z.number() }),
+    z.object({
+      type: z.enum(['movie', 'serial', 'journal']),
+      slug: z.string(),
+      poster: z.string().nullable(),
+      year: z.number(),
+      type_slug: z.string().nullable(),
+      sub_type_slug: z.string().nullable(),
+    }),
   ),
 });
 export const artistCollabsResponse = z.object({

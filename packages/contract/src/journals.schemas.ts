@@ -1,17 +1,23 @@
 import { z } from 'zod';
 import {
   blankToUndefined,
-  boolParam,
+  flagParam,
+  idField,
   idListParam,
+  idNumber,
+  idParam,
   intParam,
   msg,
+  pageParam,
   parseJsonField,
   requiredText,
+  publishFlag,
   slugParam,
   tagListField,
   searchParam,
 } from './fields';
 import { JOURNAL_CONTENT_MAX, JOURNAL_RELATED_MAX, TITLE_MAX } from './limits';
+import { editorialPermissions } from './permissions.schemas';
 
 // Journals (part 2 sections 2, 3 "Journal …", 4, 5, 7 "Journals", 8, 9; part 1's home journal list and the
 // editor's image upload). Query keys, body fields and response keys are the original client's; additions
@@ -32,9 +38,9 @@ export type JournalSort = (typeof JOURNAL_SORTS)[keyof typeof JOURNAL_SORTS];
 const typeRef = z.preprocess(
   (v) => {
     const blank = blankToUndefined(v);
-    return typeof blank === 'string' && /^\d{1,9}$/.test(blank.trim()) ? Number(blank) : blank;
+    return typeof blank === 'string' && /^\d+$/.test(blank.trim()) ? Number(blank) : blank;
   },
-  z.union([z.number().int().positive(), z.string().trim().min(1).max(200)], msg('invalidValue')).optional(),
+  z.union([idNumber(), z.string().trim().min(1).max(200)], msg('invalidValue')).optional(),
 );
 
 // ---------------------------------------------------------------------------------------------------
@@ -67,9 +73,9 @@ export const journalTagListResponse = z.object({ tag_list: z.array(journalTagIte
 // The list (journal-list and its unpublished variant).
 
 export const journalListQuery = z.object({
-  page: intParam(1, 100_000),
+  page: pageParam,
   /** false: the unpublished list (contributors all, a publisher their own). */
-  published: boolParam.optional(),
+  published: flagParam,
   /** Designed: the main type tab (id or slug); `sub_type` narrows to a sub-tab. */
   type: typeRef,
   sub_type: typeRef,
@@ -171,6 +177,7 @@ export const journalDetail = z.object({
   movies: z.array(journalRelatedMovie),
   serials: z.array(journalRelatedSerial),
   p_journals: z.array(previousJournal).describe('earlier published issues of the same subtype'),
+  ...editorialPermissions,
 });
 export type JournalDetail = z.infer<typeof journalDetail>;
 export const journalDetailResponse = z.object({ journal_detail: journalDetail });
@@ -180,11 +187,16 @@ export const journalMoviesResponse = z.object({ movies: z.array(journalRelatedMo
 export const journalSerialsResponse = z.object({ serials: z.array(journalRelatedSerial) });
 
 export const journalLikeBody = z.object({
-  journal_id: z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).positive(msg('invalidValue')),
+  journal_id: idParam,
 });
 export const journalLikeResponse = z.object({ user_like: z.boolean(), total_likes: z.number() });
 
-export const journalPublishBody = z.object({ slug: slugParam, type_slug: slugParam, sub_type_slug: slugParam });
+export const journalPublishBody = z.object({
+  slug: slugParam,
+  type_slug: slugParam,
+  sub_type_slug: slugParam,
+  publish: publishFlag,
+});
 export const journalPublishResponse = z.object({ publish: z.boolean(), publish_date: z.string().nullable() });
 
 // ---------------------------------------------------------------------------------------------------
@@ -193,10 +205,7 @@ export const journalPublishResponse = z.object({ publish: z.boolean(), publish_d
 const relatedIds = z.preprocess(
   (v) => parseJsonField(v) ?? [],
   z
-    .array(
-      z.coerce.number(msg('invalidValue')).int(msg('invalidValue')).positive(msg('invalidValue')),
-      msg('invalidValue'),
-    )
+    .array(idParam, msg('invalidValue'))
     .max(JOURNAL_RELATED_MAX, msg('invalidValue'))
     // The order is the editor's drag order; a repeated id keeps its first place (section 4).
     .transform((list) => [...new Set(list)]),
@@ -214,11 +223,7 @@ const contentField = z
 /** A required choice sent as an id: missing is «Сонгох шаардлагатай!». */
 const choiceId = z.preprocess(
   (v) => (v === '' || v === null || v === 'null' ? undefined : typeof v === 'string' ? Number(v) : v),
-  z
-    .number(msg('choiceRequired'))
-    .int(msg('invalidValue'))
-    .positive(msg('invalidValue'))
-    .max(999_999_999, msg('invalidValue')),
+  idField('invalidValue', 'choiceRequired'),
 );
 
 const journalFormShape = {

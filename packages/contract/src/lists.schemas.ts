@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { boolParam, idParam, intParam, msg, slugParam } from './fields';
+import { formBoolean, idParam, msg, pageParam, slugParam } from './fields';
 import { LIST_ABOUT_MAX, LIST_ITEM_DESCRIPTION_MAX, LIST_ITEMS_MAX, LIST_NAME_MAX, LIST_NAME_MIN } from './limits';
+import { listPermissions } from './permissions.schemas';
 
 // User lists (issue 14; part 1 sections 3, 5, 7 "Lists" and "Home", part 2 sections 3, 5, 7 and 8).
 // Movie lists and serial lists share one save payload, the spec's keys (part 2 section 3: "Save payload:
@@ -46,8 +47,6 @@ export const listItemsField = z
   .max(LIST_ITEMS_MAX, msg('listItemsTooMany'))
   .refine((items) => new Set(items.map((item) => item.id)).size === items.length, msg('listItemRepeated'));
 
-const checkbox = z.preprocess((v) => (v === null || v === '' ? undefined : v), boolParam.optional().default(false));
-
 /** POST /movie/api-create-movielist/ and /serial/create-seriallist/ (a serial list sends serials' ids). */
 export const listCreateBody = z.object({
   movieListName: listNameField,
@@ -58,9 +57,9 @@ export const listCreateBody = z.object({
     .nullish()
     .transform((v) => v ?? ''),
   /** A ranked list: the detail numbers its titles, and it shows on the owner's best-list page. */
-  checkTopList: checkbox,
+  checkTopList: formBoolean,
   /** The list shows each title's description. */
-  checkMovieDesc: checkbox,
+  checkMovieDesc: formBoolean,
   movieList: listItemsField,
 });
 export type ListCreateBody = z.infer<typeof listCreateBody>;
@@ -95,7 +94,7 @@ export type ListLikeResponse = z.infer<typeof listLikeResponse>;
 // Reads.
 
 /** v-user-movielist/, v-user-seriallist/, v-user-topmovielist/, v-user-topseriallist/ {slug, page}. */
-export const userListsQuery = z.object({ slug: slugParam, page: intParam(1, 100_000) });
+export const userListsQuery = z.object({ slug: slugParam, page: pageParam });
 /** v-user-movielistdetail/ and v-user-seriallistdetail/ {slug: the owner's user slug, list: the list's slug}. */
 export const listDetailQuery = z.object({ slug: slugParam, list: slugParam });
 
@@ -151,13 +150,10 @@ export type SerialListEntry = z.infer<typeof serialListEntry>;
 
 /**
  * A list detail: the card with every title the reader may see, in order (a title unpublished since it was
- * added shows only to those who see unpublished titles). `can_edit`: the owner, or an admin.
+ * added shows only to those who see unpublished titles), and the caller's `can_edit` and `can_delete`.
  */
-export const movieListDetail = movieListCard.extend({ can_edit: z.boolean(), movie_list: z.array(movieListEntry) });
-export const serialListDetail = serialListCard.extend({
-  can_edit: z.boolean(),
-  serial_list: z.array(serialListEntry),
-});
+export const movieListDetail = movieListCard.extend({ ...listPermissions, movie_list: z.array(movieListEntry) });
+export const serialListDetail = serialListCard.extend({ ...listPermissions, serial_list: z.array(serialListEntry) });
 export type MovieListDetail = z.infer<typeof movieListDetail>;
 export type SerialListDetail = z.infer<typeof serialListDetail>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { catalogueListQuery, titleFormResponse, titleFormShape, titleUpdateShape } from './catalogue.schemas';
 import { titleAward } from './festival.schemas';
 import { journalCardsResponse } from './journals.schemas';
+import { titlePermissions } from './permissions.schemas';
 import type { CATALOGUE_SORTS } from './catalogue.enums';
 import { FORMATS_WITHOUT_GENRE, MOVIE_JOB_MAX } from './catalogue.enums';
 import {
@@ -10,17 +11,20 @@ import {
   FORM_LIST_MAX,
   formBoolean,
   formNumber,
+  idField,
   idListParam,
+  idNumber,
   idOrSlug,
   idsField as ids,
   imagesUpdateFields,
-  intParam,
+  loadMoreParam,
   msg,
   PEOPLE_MAX,
+  publishFlag,
   rangeParam,
   SEARCH_MAX,
-  slugParam,
   searchParam,
+  slugParam,
 } from './fields';
 import { FIRST_FILM_YEAR, RUNTIME_FILTER_MAX, TITLE_MAX } from './limits';
 
@@ -67,7 +71,7 @@ export const movieListResponse = z.object({ results: z.array(movieCard), count: 
 // Detail and its sub-calls.
 
 export const slugQuery = z.object({ slug: slugParam });
-export const loadMoreQuery = slugQuery.extend({ loadMore: intParam(1, 10_000) });
+export const loadMoreQuery = slugQuery.extend({ loadMore: loadMoreParam() });
 
 export const movieDetail = z.object({
   id: z.number(),
@@ -103,6 +107,7 @@ export const movieDetail = z.object({
   critics: z.number(),
   a_grade: z.number().nullable(),
   audiences: z.number(),
+  ...titlePermissions,
 });
 export type MovieDetail = z.infer<typeof movieDetail>;
 
@@ -171,10 +176,12 @@ export const movieSearchResponse = z.object({
 /** The client sends the movie's id as `movie`; a slug is accepted too. */
 export const movieRef = idOrSlug;
 export const movieRefBody = z.object({ movie: movieRef });
+/** The publish toggle: the movie, and optionally the state to set. */
+export const moviePublishBody = movieRefBody.extend({ publish: publishFlag });
 export const publishResponse = z.object({ publish: z.boolean() });
 export const deleteMovieImageBody = z.object({
   movie: movieRef,
-  id: z.coerce.number(msg('digitsOnly')).int().positive(msg('invalidValue')),
+  id: idField('invalidValue', 'digitsOnly'),
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -188,7 +195,7 @@ const collectionField = z.preprocess(
       : typeof v === 'string' && /^\d{1,9}$/.test(v.trim())
         ? Number(v)
         : v,
-  z.union([z.number().int().positive(), z.string().trim().min(1).max(TITLE_MAX)], msg('invalidValue')).optional(),
+  z.union([idNumber(), z.string().trim().min(1).max(TITLE_MAX)], msg('invalidValue')).optional(),
 );
 
 const movieFormShape = {

@@ -4,24 +4,27 @@ import { titleAward } from './festival.schemas';
 import { journalCardsResponse } from './journals.schemas';
 import { SERIAL_JOB_MAX } from './catalogue.enums';
 import {
-  boolParam,
   currentYear,
   flagParam,
   formBoolean,
   formNumber,
   formText,
+  idField,
   idListParam,
+  idNumber,
   idOrSlug,
   idsField,
   imagesUpdateFields,
-  intParam,
+  loadMoreParam,
   msg,
+  pageParam,
   parseJsonField,
+  publishFlag,
   rangeParam,
   requiredText,
+  searchParam,
   slugParam,
   trailerField,
-  searchParam,
 } from './fields';
 import {
   EPISODE_NUMBER_MAX,
@@ -35,6 +38,7 @@ import {
 import type { MessageKey } from './messages';
 import { movieArtistListResponse, movieRoleListResponse, userReactions } from './movies.schemas';
 import { topReactions } from './reactions';
+import { titlePermissions } from './permissions.schemas';
 
 // Serials, seasons and episodes (part 2 sections 3, 5, 7 "Serials" and "Seasons and episodes", 9).
 // Query keys, body fields and response keys are the original client's, spelling included.
@@ -87,7 +91,7 @@ export const serialListResponse = z.object({
 // Detail and its sub-calls.
 
 export const serialSlugQuery = z.object({ slug: slugParam });
-export const serialLoadMoreQuery = serialSlugQuery.extend({ loadMore: intParam(1, 10_000) });
+export const serialLoadMoreQuery = serialSlugQuery.extend({ loadMore: loadMoreParam() });
 
 export const serialDetail = z.object({
   id: z.number(),
@@ -122,6 +126,7 @@ export const serialDetail = z.object({
   runtime: z.number(),
   theater: z.boolean(),
   seasons_count: z.number().describe('seasons the caller may see'),
+  ...titlePermissions,
 });
 export type SerialDetail = z.infer<typeof serialDetail>;
 
@@ -131,9 +136,9 @@ export const serialDetailResponse = serialUserFlags.extend({ serial_detail: seri
 
 export const serialSeasonsQuery = serialSlugQuery.extend({
   /** false: the unpublished seasons, for contributors only. */
-  published: boolParam.optional(),
+  published: flagParam,
   /** Pages of LOAD_MORE_PAGE, from 1. */
-  loadMore: intParam(1, 10_000),
+  loadMore: loadMoreParam(),
 });
 
 const gradeFigures = {
@@ -201,6 +206,8 @@ export const seasonSearchResponse = z.object({
 
 /** The client sends the serial's id as `serial`; a slug is accepted too. */
 export const serialRefBody = z.object({ serial: idOrSlug });
+/** The publish toggle: the serial, and optionally the state to set. */
+export const serialPublishBody = serialRefBody.extend({ publish: publishFlag });
 
 // ---------------------------------------------------------------------------------------------------
 // Create and update form (multipart: lists as JSON text).
@@ -264,6 +271,7 @@ export const seasonDetail = z.object({
   publish: z.boolean(),
   images: z.array(seasonImage),
   ...gradeFigures,
+  ...titlePermissions,
 });
 export const seasonDetailResponse = z.object({
   season_detail: seasonDetail,
@@ -275,8 +283,8 @@ export const seasonEpisodesQuery = z.object({
   slug: slugParam.describe("the serial's slug"),
   seasonSlug: slugParam,
   /** false: the unpublished episodes, for contributors only. */
-  published: boolParam.optional(),
-  page: intParam(1, 100_000),
+  published: flagParam,
+  page: pageParam,
 });
 
 export const episodeCard = z.object({
@@ -298,21 +306,20 @@ export const seasonEpisodesResponse = z.object({
 });
 
 export const seasonRefBody = seasonQuery;
+/** The publish toggle: the season, and optionally the state to set. */
+export const seasonPublishBody = seasonRefBody.extend({ publish: publishFlag });
 
 /** A picked serial or season: its id, `{id}` or their JSON text; empty answers `emptyKey`'s message. */
 const pickedId = (emptyKey: MessageKey) =>
-  z.preprocess(
-    (v) => {
-      const value = parseJsonField(v);
-      const id = value !== null && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value;
-      return id === '' || id === null
-        ? undefined
-        : typeof id === 'string' && /^\d{1,9}$/.test(id.trim())
-          ? Number(id)
-          : id;
-    },
-    z.number(msg(emptyKey)).int(msg(emptyKey)).positive(msg(emptyKey)),
-  );
+  z.preprocess((v) => {
+    const value = parseJsonField(v);
+    const id = value !== null && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value;
+    return id === '' || id === null
+      ? undefined
+      : typeof id === 'string' && /^\d{1,9}$/.test(id.trim())
+        ? Number(id)
+        : id;
+  }, idNumber(emptyKey));
 
 export const seasonCreateFields = z.object({
   serial: pickedId('serialRequired'),
@@ -339,8 +346,8 @@ export const seasonFormResponse = z.object({
 
 /** The season's id as `season`. */
 export const deleteSeasonImageBody = z.object({
-  season: z.coerce.number(msg('digitsOnly')).int().positive(msg('invalidValue')),
-  id: z.coerce.number(msg('digitsOnly')).int().positive(msg('invalidValue')),
+  season: idField('invalidValue', 'digitsOnly'),
+  id: idField('invalidValue', 'digitsOnly'),
 });
 
 /**
@@ -367,6 +374,8 @@ export const seasonImagesResponse = z.object({
 
 export const episodeQuery = seasonQuery.extend({ episodeSlug: slugParam });
 export const episodeRefBody = episodeQuery;
+/** The publish toggle: the episode, and optionally the state to set. */
+export const episodePublishBody = episodeRefBody.extend({ publish: publishFlag });
 
 export const episodeDetail = z.object({
   id: z.number(),
@@ -391,6 +400,7 @@ export const episodeDetail = z.object({
   publish: z.boolean(),
   previous_episode: z.string().nullable().describe('slug of the previous episode the caller may see in this season'),
   next_episode: z.string().nullable(),
+  ...titlePermissions,
 });
 export const episodeUserFlags = z.object({ user_watched: z.boolean(), user_watching: z.boolean() });
 export type EpisodeUserFlags = z.infer<typeof episodeUserFlags>;

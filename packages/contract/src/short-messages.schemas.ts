@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idParam, intParam, requiredText, slugParam } from './fields';
+import { idParam, pageParam, requiredText, slugParam } from './fields';
 import { SHORT_MESSAGE_MAX } from './limits';
+import { messagePermissions } from './permissions.schemas';
 
 // Short messages ("tweets"), their comments and likes on a member's profile (issue 15 item 7; part 1
 // section 7 "Profile area" and its entity "Short message comment"). The spec's calls keep its keys
@@ -22,11 +23,16 @@ const written = {
 };
 
 /** A short message card: its text, author, counts and whether the caller liked it. */
-export const shortMessage = z.object({ ...written, message_likes: z.number(), comment_count: z.number() });
+export const shortMessage = z.object({
+  ...written,
+  message_likes: z.number(),
+  comment_count: z.number(),
+  ...messagePermissions,
+});
 export type ShortMessage = z.infer<typeof shortMessage>;
 
 /** The spec's "Short message comment": id, username, user_slug, user_photo, body, created_at, user_like, comment_likes. */
-export const shortMessageComment = z.object({ ...written, comment_likes: z.number() });
+export const shortMessageComment = z.object({ ...written, comment_likes: z.number(), ...messagePermissions });
 export type ShortMessageComment = z.infer<typeof shortMessageComment>;
 
 // POST /user/api/v-user-addshortmessage/ {body}
@@ -34,7 +40,7 @@ export const addShortMessageBody = z.object({ body: shortText });
 export const addShortMessageResponse = z.object({ message: shortMessage });
 
 // GET /user/api/v-user-shortmessages/ {slug, page} (designed): the member's messages, newest first.
-export const shortMessagesQuery = z.object({ slug: slugParam, page: intParam(1, 100_000) });
+export const shortMessagesQuery = z.object({ slug: slugParam, page: pageParam });
 export const shortMessagesResponse = z.object({
   results: z.array(shortMessage),
   count: z.number(),

@@ -1,22 +1,16 @@
-import { hasRole } from '@mfi/contract/roles';
+import type { Permissions } from '@mfi/contract/permissions.schemas';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { adminBarHidePref, usePref } from '../lib/prefs';
-import { useSession } from '../lib/session';
-
-/** Contributors (or admins) may edit and publish catalogue items (part 2 section 6). */
-export function useIsContributor(): boolean {
-  return hasRole(useSession().profile, 'contributer');
-}
 
 /**
- * Contributor controls (publish toggle, edit links): shown only while the user keeps the admin bar on.
- * `allowed` replaces the contributor check where another role owns the controls (a journal's author).
+ * An item's editor controls (publish toggle, edit links): shown when the server's answer lets the caller edit
+ * or publish the item (`can_edit`, `can_publish`, decided by its policies, never here) and only while the
+ * user keeps the admin bar on. Each control inside shows by its own verdict.
  */
-export function AdminBar({ children, allowed }: { children: ReactNode; allowed?: boolean }) {
-  const isContributor = useIsContributor();
+export function AdminBar({ children, permissions }: { children: ReactNode; permissions: Permissions }) {
   const hidden = usePref(adminBarHidePref);
-  if (!(allowed ?? isContributor) || hidden) return null;
+  if (!(permissions.can_edit || permissions.can_publish) || hidden) return null;
   return (
     <Stack
       direction="row"

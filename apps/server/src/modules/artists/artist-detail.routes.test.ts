@@ -117,6 +117,8 @@ describe('artist detail', () => {
       user_like: false,
       likes: 0,
       publish: true,
+      can_edit: false,
+      can_publish: false,
     });
     const quotes = await get('api-artist-quote-list', { slug: a.slug });
     expect(quotes.json().quotes.map((q: { quote: string }) => q.quote)).toEqual(['Нэг', 'Хоёр']);

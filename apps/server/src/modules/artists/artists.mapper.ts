@@ -1,6 +1,7 @@
 import type { ArtistDetail } from '@mfi/contract/artists.schemas';
 import { ACTOR_LABEL, JOBS } from '@mfi/contract/catalogue.enums';
 import type { ArtistDetailRow, ArtistListRow } from './artists.queries';
+import type { SelfAppearanceRow } from './artist-selves.queries';
 import type { CollabRow, MovieLinks } from './artist-works.queries';
 
 /** A stored media key → the URL the client loads (the storage driver decides). */
@@ -96,3 +97,16 @@ export const toCollab = (r: CollabRow, media: MediaUrl) => ({
   pro_name: r.pro_name,
   shared: Number(r.shared),
 });
+
+/** Other appearances, newest first (a title before a journal of the same year, then by slug). */
+export const toSelves = (rows: SelfAppearanceRow[], media: MediaUrl) =>
+  [...rows]
+    .sort((a, b) => b.year - a.year || a.type.localeCompare(b.type) || a.slug.localeCompare(b.slug))
+    .map((r) => ({
+      type: r.type,
+      slug: r.slug,
+      poster: media(r.poster),
+      year: r.year,
+      type_slug: r.typeSlug,
+      sub_type_slug: r.subTypeSlug,
+    }));

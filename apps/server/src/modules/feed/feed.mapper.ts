@@ -1,5 +1,6 @@
 import type { FeedCard } from '@mfi/contract/feed.schemas';
 import { FEED_EXCERPT_LENGTH } from '@mfi/contract/limits';
+import type { Permissions } from '@mfi/contract/permissions.schemas';
 import { FEED_KINDS } from '../../after-write/feed-actions';
 import { htmlExcerpt } from '../../lib/html';
 import { toShortMessage } from '../profiles/short-messages.mapper';
@@ -14,8 +15,11 @@ type Url = (key: string) => string;
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 const K = FEED_KINDS;
 
-/** A card, or null when its source went missing between the page and its join (nothing to show). */
-export function toFeedCard(url: Url, member: FeedAuthor, r: FeedRow): FeedCard | null {
+/**
+ * A card, or null when its source went missing between the page and its join (nothing to show).
+ * `messageVerdicts`: the caller's verdicts on the member's short messages (the service's, from the policy).
+ */
+export function toFeedCard(url: Url, member: FeedAuthor, r: FeedRow, messageVerdicts: Permissions): FeedCard | null {
   const media = (key: string | null) => (key ? url(key) : null);
   const action = (verb: 'watching' | 'rated' | 'reviewed' | 'published' | 'posted', object: string) => ({
     action_user_slug: member.slug,
@@ -128,17 +132,21 @@ export function toFeedCard(url: Url, member: FeedAuthor, r: FeedRow): FeedCard |
         name: 'short-message',
         values: {
           ...action('posted', ''),
-          message: toShortMessage(url, {
-            id: Number(r.message_id),
-            username: member.username,
-            userSlug: member.slug,
-            userPhoto: member.image,
-            body: r.message_body!,
-            createdAt: new Date(r.message_created_at!),
-            userLike: r.message_liked === true,
-            likes: Number(r.message_likes),
-            comments: Number(r.message_comments),
-          }),
+          message: toShortMessage(
+            url,
+            {
+              id: Number(r.message_id),
+              username: member.username,
+              userSlug: member.slug,
+              userPhoto: member.image,
+              body: r.message_body!,
+              createdAt: new Date(r.message_created_at!),
+              userLike: r.message_liked === true,
+              likes: Number(r.message_likes),
+              comments: Number(r.message_comments),
+            },
+            messageVerdicts,
+          ),
         },
       };
     default:

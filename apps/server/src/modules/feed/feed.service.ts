@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { pageCount, pageOffset } from '../../lib/pagination';
 import { seesUnpublished } from '../../policies/catalogue.policy';
+import { permissionsOf } from '../../policies/permissions';
 import { can } from '../../policies/profile.policy';
 import { toFeedCard } from './feed.mapper';
 import * as q from './feed.queries';
@@ -115,8 +116,10 @@ export async function memberFeed(
   const rows = visible ? view.rows : [];
   const total = visible ? view.total : 0;
   const url = (key: string) => ctx.storage.url(key);
+  // Every card is the member's: one verdict for their short messages, the caller's own (never cached).
+  const messageVerdicts = permissionsOf(user, { kind: 'shortMessage', authorId: member.id });
   return {
-    api_user_action_list: rows.flatMap((r) => toFeedCard(url, member, r) ?? []),
+    api_user_action_list: rows.flatMap((r) => toFeedCard(url, member, r, messageVerdicts) ?? []),
     request_user:
       user && caller
         ? {

@@ -13,6 +13,7 @@ import {
   seesUnpublished,
   unpublishedJournalsOf,
 } from '../../policies/catalogue.policy';
+import { permissionsOf } from '../../policies/permissions';
 import * as detailQ from './journal-detail.queries';
 import * as listQ from './journal-list.queries';
 import * as taxonomyQ from './journal-taxonomy.queries';
@@ -157,9 +158,17 @@ export async function journalDetail(ctx: AppContext, user: AuthUser | null, addr
     loadDetail(ctx, address, withUnpublishedTitles),
   );
   if (!found) throw notFound();
-  authorize(user, 'see', journalSubject(found));
+  const subject = journalSubject(found);
+  authorize(user, 'see', subject);
   const userLike = user ? await detailQ.userLikesJournal(ctx.db, found.detail.id, user.id) : false;
-  return { journal_detail: { ...found.detail, user_like: userLike, is_author: isJournalAuthor(user, found) } };
+  return {
+    journal_detail: {
+      ...found.detail,
+      user_like: userLike,
+      is_author: isJournalAuthor(user, found),
+      ...permissionsOf(user, subject),
+    },
+  };
 }
 
 const TO_RELATED = { artists: toRelatedArtist, movies: toRelatedTitle, serials: toRelatedTitle } as const;

@@ -11,7 +11,8 @@ import type { AuthUser } from '../../auth/auth-user';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { pageCount, pageOffset } from '../../lib/pagination';
-import { can, seesUnpublished } from '../../policies/catalogue.policy';
+import { seesUnpublished } from '../../policies/catalogue.policy';
+import { permissionsOf } from '../../policies/permissions';
 import { visibleMovieRef } from '../movies/movie-flags.service';
 import { visibleSerial } from '../serials/serials.service';
 import {
@@ -60,24 +61,22 @@ export async function listDetail<K extends ListKind>(
     async () => {
       const owner = await q.findUserBySlug(ctx.db, ownerSlug);
       if (!owner) throw notFound();
-      const row = await q.findListCard(ctx.db, kind, owner.id, listSlug, showUnpublished);
+      const row = await q.findListCard(ctx.db, kind, owner.id, listSlug, user);
       if (!row) throw notFound();
-      const entries = (await q.listEntries(ctx.db, kind, row.id, showUnpublished)).map((e) =>
-        toListEntry(ctx.storage, kind, e),
-      );
+      const entries = (await q.listEntries(ctx.db, kind, row.id, user)).map((e) => toListEntry(ctx.storage, kind, e));
       // The titles this reader sees: one unpublished since it was added leaves the count with the list.
       const items =
         kind === 'movie'
           ? { total_movies: entries.length, movie_list: entries }
           : { total_serials: entries.length, serial_list: entries };
-      const detail = { ...toListCard(ctx.storage, kind, row), ...items, can_edit: false };
+      const detail = { ...toListCard(ctx.storage, kind, row), ...items };
       return { ownerId: owner.id, answer: detail as unknown as DetailOf[K] };
     },
     (v) => listTags.detail(v.answer.id),
   );
-  const canEdit = can(user, 'edit', { kind: 'list', ownerId });
+  // The caller's verdicts and like are theirs alone: added after the cache, never into it.
   const liked = user ? (await q.likedListIds(ctx.db, user.id, [answer.id])).size > 0 : false;
-  return canEdit || liked ? { ...answer, can_edit: canEdit, user_like: liked } : answer;
+  return { ...answer, ...permissionsOf(user, { kind: 'list', ownerId }), user_like: liked };
 }
 
 const PAGE_SIZES = {
@@ -109,7 +108,7 @@ export async function userLists<K extends ListKind>(
       const where = { userId: owner.id, kind, topOnly: which === 'top' };
       const [count, rows] = await Promise.all([
         q.countOwnerLists(ctx.db, where),
-        q.ownerListCards(ctx.db, { ...where, ...pageOffset(page, size) }, showUnpublished),
+        q.ownerListCards(ctx.db, { ...where, ...pageOffset(page, size) }, user),
       ]);
       const cards = rows.map((r) => toListCard(ctx.storage, kind, r));
       const answer = { [`${kind}_list`]: cards, count, page: pageCount(count, size) };
@@ -131,7 +130,7 @@ export async function homeLists<K extends ListKind>(
     !showUnpublished,
     `lists-home:${kind}`,
     async () => {
-      const rows = await q.latestListCards(ctx.db, kind, HOME_LISTS, showUnpublished);
+      const rows = await q.latestListCards(ctx.db, kind, HOME_LISTS, user);
       return toRail(
         kind,
         rows.map((r) => toListCard(ctx.storage, kind, r)),
@@ -157,7 +156,7 @@ export async function listsHoldingTitle<K extends ListKind>(
     async () => {
       const title =
         kind === 'movie' ? await visibleMovieRef(ctx.db, user, slug) : await visibleSerial(ctx.db, user, slug);
-      const rows = await q.cardsHoldingTitle(ctx.db, kind, title.id, LISTED_LISTS, showUnpublished);
+      const rows = await q.cardsHoldingTitle(ctx.db, kind, title.id, LISTED_LISTS, user);
       return {
         titleId: title.id,
         answer: toRail(

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors';
 import { loadMorePage } from '../../lib/pagination';
 import type { AuthUser } from '../../auth/auth-user';
 import { authorize, seesUnpublished } from '../../policies/catalogue.policy';
+import { permissionsOf } from '../../policies/permissions';
 import { isClassic, mediaUrlOf, toMovieCard, toUserFlags } from './movies.mapper';
 import { findMovieDetail, findMovieRef, findUserFlags, type MovieDetailRow } from './movie-detail.queries';
 import * as related from './movie-related.queries';
@@ -52,12 +53,15 @@ export async function getMovieDetail(ctx: AppContext, user: AuthUser | null, slu
     },
     (a) => `movie#${a.movie_detail.id}`,
   );
-  if (!user) return answer;
+  // The caller's verdicts are theirs alone: added after the cache, never into it.
+  const subject = { kind: 'movie', publish: answer.movie_detail.publish } as const;
+  const movie_detail = { ...answer.movie_detail, ...permissionsOf(user, subject) };
+  if (!user) return { ...answer, movie_detail };
   const [flags, user_reactions] = await Promise.all([
-    findUserFlags(ctx.db, answer.movie_detail.id, user.id),
-    userMovieReactions(ctx.db, answer.movie_detail.id, user.id),
+    findUserFlags(ctx.db, movie_detail.id, user.id),
+    userMovieReactions(ctx.db, movie_detail.id, user.id),
   ]);
-  return { ...answer, ...toUserFlags(flags), user_reactions };
+  return { ...answer, movie_detail, ...toUserFlags(flags), user_reactions };
 }
 
 /** A sub-call's answer, cached for the readers who see only published rows (the same for all of them). */
@@ -87,7 +91,7 @@ export function movieArtists(ctx: AppContext, user: AuthUser | null, slug: strin
   return publicAnswer(ctx, user, `movie-artists:${slug}:${loadMore ?? 1}`, async () => {
     const movie = await visibleMovie(ctx, user, slug);
     const page = loadMorePage(loadMore);
-    const rows = await related.listMovieArtists(ctx.db, movie.id, seesUnpublished(user, 'movie'), page);
+    const rows = await related.listMovieArtists(ctx.db, movie.id, user, page);
     return crewPage(mediaUrlOf(ctx.storage), rows);
   });
 }
@@ -96,7 +100,7 @@ export function movieRoles(ctx: AppContext, user: AuthUser | null, slug: string,
   return publicAnswer(ctx, user, `movie-roles:${slug}:${loadMore ?? 1}`, async () => {
     const movie = await visibleMovie(ctx, user, slug);
     const page = loadMorePage(loadMore);
-    const rows = await related.listMovieRoles(ctx.db, movie.id, seesUnpublished(user, 'movie'), page);
+    const rows = await related.listMovieRoles(ctx.db, movie.id, user, page);
     return castPage(mediaUrlOf(ctx.storage), rows);
   });
 }
@@ -108,7 +112,7 @@ export function collectionMovies(ctx: AppContext, user: AuthUser | null, slug: s
     const rows = await related.listCollectionMovies(
       ctx.db,
       { id: movie.id, collectionId: movie.collectionId },
-      seesUnpublished(user, 'movie'),
+      user,
       50,
     );
     return { movies: rows.map((r) => toMovieCard(ctx.storage, r)) };
@@ -118,12 +122,7 @@ export function collectionMovies(ctx: AppContext, user: AuthUser | null, slug: s
 export function similarMovies(ctx: AppContext, user: AuthUser | null, slug: string) {
   return publicAnswer(ctx, user, `movie-similar:${slug}`, async () => {
     const movie = await visibleMovie(ctx, user, slug);
-    const rows = await related.listSimilarMovies(
-      ctx.db,
-      movie.id,
-      seesUnpublished(user, 'movie'),
-      RELATED_MOVIES_LIMIT,
-    );
+    const rows = await related.listSimilarMovies(ctx.db, movie.id, user, RELATED_MOVIES_LIMIT);
     return { similar_movies: rows.map((r) => toMovieCard(ctx.storage, r)) };
   });
 }
@@ -132,11 +131,10 @@ export function suggestedMovies(ctx: AppContext, user: AuthUser | null, slug: st
   return publicAnswer(ctx, user, `movie-suggested:${slug}`, async () => {
     const movie = await visibleMovie(ctx, user, slug);
     // What this movie's fans also liked; by genre while nobody has rated it highly (issue 3, item 4).
-    const showUnpublished = seesUnpublished(user, 'movie');
-    const byFans = await related.listSuggestedByFans(ctx.db, movie.id, showUnpublished, RELATED_MOVIES_LIMIT);
+    const byFans = await related.listSuggestedByFans(ctx.db, movie.id, user, RELATED_MOVIES_LIMIT);
     const rows = byFans.length
       ? byFans
-      : await related.listSuggestedByGenre(ctx.db, movie.id, showUnpublished, RELATED_MOVIES_LIMIT);
+      : await related.listSuggestedByGenre(ctx.db, movie.id, user, RELATED_MOVIES_LIMIT);
     return { recommended_movies: rows.map((r) => toMovieCard(ctx.storage, r)) };
   });
 }

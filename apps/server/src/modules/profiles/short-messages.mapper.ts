@@ -1,8 +1,9 @@
+import type { Permissions } from '@mfi/contract/permissions.schemas';
 import type { ShortMessage, ShortMessageComment } from '@mfi/contract/short-messages.schemas';
-import type { CommentRow, MessageRow } from './short-messages.queries';
 
-// Rows → the spec's short message and "Short message comment" shapes (part 1 section 7). The text goes out
-// as stored: plain text, which the web shows as text.
+// Rows → the spec's short message and "Short message comment" shapes (part 1 section 7), with the caller's
+// verdicts the service read from the policy (`can_delete`). The text goes out as stored: plain text, which
+// the web shows as text.
 
 type Url = (key: string) => string;
 
@@ -27,13 +28,19 @@ const written = (url: Url, r: Written) => ({
   user_like: r.userLike,
 });
 
-export const toShortMessage = (url: Url, r: NonNullable<MessageRow>): ShortMessage => ({
+export const toShortMessage = (
+  url: Url,
+  r: Written & { likes: number; comments: number },
+  verdicts: Permissions,
+): ShortMessage => ({
   ...written(url, r),
   message_likes: r.likes,
   comment_count: r.comments,
+  ...verdicts,
 });
 
-export const toComment = (url: Url, r: NonNullable<CommentRow>): ShortMessageComment => ({
+export const toComment = (url: Url, r: Written & { likes: number }, verdicts: Permissions): ShortMessageComment => ({
   ...written(url, r),
   comment_likes: r.likes,
+  ...verdicts,
 });

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 import type { TagOf } from '../../lib/cache';
 import { notFound } from '../../lib/errors';
 import { loadMorePage, splitLoadMore } from '../../lib/pagination';
-import { authorize, authorizeUnpublishedList, seesUnpublished } from '../../policies/catalogue.policy';
+import { type Actor, authorize, authorizeUnpublishedList, seesUnpublished } from '../../policies/catalogue.policy';
+import { permissionsOf } from '../../policies/permissions';
 import { isClassic, mediaUrlOf, toSeasonCard, toSerialCard, toSerialFlags } from './serials.mapper';
 import { findSerialFlags } from './serials.queries';
 import { titleAwards } from '../festival/awards.service';
@@ -37,21 +38,23 @@ const publicAnswer = <T>(
 
 /** GET /serial/api-serial-detail/: 404 when missing, or unpublished and the caller may not see it. */
 export async function getSerialDetail(ctx: AppContext, user: AuthUser | null, slug: string) {
-  const showUnpublished = seesUnpublished(user, 'serial');
   const answer = await publicAnswer(
     ctx,
     user,
     `serial:${slug}`,
     async () => {
-      const row = await q.findSerialDetail(ctx.db, slug, showUnpublished);
+      const row = await q.findSerialDetail(ctx.db, slug, user);
       if (!row) throw notFound();
       authorize(user, 'see', { kind: 'serial', publish: row.serial.publish });
       return { serial_detail: toSerialDetail(ctx, row), ...toSerialFlags(undefined) };
     },
     (a) => `serial#${a.serial_detail.id}`,
   );
-  if (!user) return answer;
-  return { ...answer, ...toSerialFlags(await findSerialFlags(ctx.db, answer.serial_detail.id, user.id)) };
+  // The caller's verdicts are theirs alone: added after the cache, never into it.
+  const subject = { kind: 'serial', publish: answer.serial_detail.publish } as const;
+  const serial_detail = { ...answer.serial_detail, ...permissionsOf(user, subject) };
+  if (!user) return { ...answer, serial_detail };
+  return { ...answer, serial_detail, ...toSerialFlags(await findSerialFlags(ctx.db, serial_detail.id, user.id)) };
 }
 
 /** GET /serial/api-serial-seasons/: published seasons, or (contributors) the unpublished ones; load more from 1. */
@@ -75,7 +78,7 @@ export function serialArtists(ctx: AppContext, user: AuthUser | null, slug: stri
   return publicAnswer(ctx, user, `serial-artists:${slug}:${loadMore ?? 1}`, async () => {
     const serial = await visibleSerial(ctx.db, user, slug);
     const page = loadMorePage(loadMore);
-    const rows = await q.listSerialArtists(ctx.db, serial.id, seesUnpublished(user, 'serial'), page);
+    const rows = await q.listSerialArtists(ctx.db, serial.id, user, page);
     return crewPage(mediaUrlOf(ctx.storage), rows);
   });
 }
@@ -84,7 +87,7 @@ export function serialRoles(ctx: AppContext, user: AuthUser | null, slug: string
   return publicAnswer(ctx, user, `serial-roles:${slug}:${loadMore ?? 1}`, async () => {
     const serial = await visibleSerial(ctx.db, user, slug);
     const page = loadMorePage(loadMore);
-    const rows = await q.listSerialRoles(ctx.db, serial.id, seesUnpublished(user, 'serial'), page);
+    const rows = await q.listSerialRoles(ctx.db, serial.id, user, page);
     return castPage(mediaUrlOf(ctx.storage), rows);
   });
 }
@@ -92,7 +95,7 @@ export function serialRoles(ctx: AppContext, user: AuthUser | null, slug: string
 export function similarSerials(ctx: AppContext, user: AuthUser | null, slug: string) {
   return publicAnswer(ctx, user, `serial-similar:${slug}`, async () => {
     const serial = await visibleSerial(ctx.db, user, slug);
-    const rows = await q.listSimilarSerials(ctx.db, serial.id, seesUnpublished(user, 'serial'), RELATED_SERIALS_LIMIT);
+    const rows = await q.listSimilarSerials(ctx.db, serial.id, user, RELATED_SERIALS_LIMIT);
     return { similar_serials: rows.map((r) => toSerialCard(ctx.storage, r)) };
   });
 }
@@ -101,12 +104,7 @@ export function suggestedSerials(ctx: AppContext, user: AuthUser | null, slug: s
   return publicAnswer(ctx, user, `serial-suggested:${slug}`, async () => {
     const serial = await visibleSerial(ctx.db, user, slug);
     // Ratings come with the reviews issue; until then suggestions come from the serial's genres.
-    const rows = await q.listSuggestedSerials(
-      ctx.db,
-      serial.id,
-      seesUnpublished(user, 'serial'),
-      RELATED_SERIALS_LIMIT,
-    );
+    const rows = await q.listSuggestedSerials(ctx.db, serial.id, user, RELATED_SERIALS_LIMIT);
     return { recommended_serials: rows.map((r) => toSerialCard(ctx.storage, r)) };
   });
 }
@@ -115,8 +113,8 @@ export function suggestedSerials(ctx: AppContext, user: AuthUser | null, slug: s
  * The serials of an artist for GET /artist/api-artist-serials/ (part 2 section 3, "Serial entry"): the
  * artists module calls this for an artist the caller may see.
  */
-export async function artistSerialEntries(ctx: AppContext, artistId: number, showUnpublished: boolean) {
-  const rows = await q.listArtistSerials(ctx.db, artistId, showUnpublished);
+export async function artistSerialEntries(ctx: AppContext, artistId: number, viewer: Actor) {
+  const rows = await q.listArtistSerials(ctx.db, artistId, viewer);
   const url = mediaUrlOf(ctx.storage);
   return rows.map((r) => ({
     serial_slug: r.slug,

@@ -100,6 +100,7 @@ function EpisodeDetailView({ data, params }: { data: EpisodeDetailResponse; para
         <TitleAdminBar
           ns="serials"
           published={episode.publish}
+          permissions={episode}
           onPublish={publish}
           editTo={href('episode-update', slugs)}
         />

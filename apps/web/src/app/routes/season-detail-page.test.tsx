@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { Permissions } from '@mfi/contract/permissions.schemas';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, loadNamespaces } from '../../lib/i18n';
 import { renderRoutes, stubFetch } from '../../test/render';
@@ -73,8 +74,10 @@ const answers = {
   },
 };
 
-const open = () => {
-  vi.stubGlobal('fetch', stubFetch(answers));
+const open = (verdicts: Permissions = {}) => {
+  const detail = answers['/api/serial/api-season-detail/'].body;
+  const season = { body: { ...detail, season_detail: { ...detail.season_detail, ...verdicts } } };
+  vi.stubGlobal('fetch', stubFetch({ ...answers, '/api/serial/api-season-detail/': season }));
   renderRoutes(
     [{ path: '/serial/:serialSlug/:seasonSlug/detail', Component: SeasonDetailPage }],
     '/serial/s/season-1/detail',
@@ -101,6 +104,20 @@ describe('season detail', () => {
     expect(screen.queryByText('English')).toBeNull();
     expect(within(items[1]).getByText('Монгол агуулга оруулаагүй тул англиар харуулж байна.')).toBeTruthy();
     expect(within(items[1]).getByText('Only English here.').getAttribute('lang')).toBe('en');
+  });
+
+  it('shows the admin bar and its controls by the answer’s verdicts, not by the reader’s roles', async () => {
+    open({ can_edit: false, can_publish: true });
+    await screen.findByRole('heading', { name: '1-р бүлэг', level: 1 });
+    const bar = screen.getByTestId('admin-bar');
+    expect(within(bar).getByRole('switch')).toBeTruthy();
+    expect(within(bar).queryByRole('link')).toBeNull();
+  });
+
+  it('shows no admin bar when the answer lets the reader neither edit nor publish', async () => {
+    open({ can_edit: false, can_publish: false });
+    await screen.findByRole('heading', { name: '1-р бүлэг', level: 1 });
+    expect(screen.queryByTestId('admin-bar')).toBeNull();
   });
 
   it('lists the English plots in EN mode', async () => {

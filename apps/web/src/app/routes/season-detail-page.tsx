@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useIsContributor } from '../../components/admin-bar';
 import {
   ArchiveSection,
   detailPage,
@@ -29,7 +28,7 @@ import { numberedTitle } from '../../features/serials/components/numbered-title'
 
 /**
  * season-detail (part 2 sections 2, 3): others see it only when published (the server answers 404);
- * contributors see an unpublished one, marked, with its unpublished episodes.
+ * its editors see an unpublished one, marked, with its unpublished episodes.
  */
 export const SeasonDetailPage = detailPage(
   'serials',
@@ -41,7 +40,6 @@ function SeasonDetailView({ data, params }: { data: SeasonDetailResponse; params
   const { serialSlug = '', seasonSlug = '' } = params;
   const { t } = useTranslation('serials');
   const { isAuthenticated } = useSession();
-  const isContributor = useIsContributor();
   const publish = usePublishSeason(serialSlug, seasonSlug);
   const reviews = useSeasonReviews({ serialSlug, seasonSlug });
   const season = data.season_detail;
@@ -69,6 +67,7 @@ function SeasonDetailView({ data, params }: { data: SeasonDetailResponse; params
         <TitleAdminBar
           ns="serials"
           published={season.publish}
+          permissions={season}
           onPublish={publish}
           editTo={href('season-update', { serialSlug, seasonSlug })}
           imagesTo={href('season-image-update', { serialSlug, seasonSlug })}
@@ -83,7 +82,8 @@ function SeasonDetailView({ data, params }: { data: SeasonDetailResponse; params
           </Section>
         )}
         <SeasonEpisodes serialSlug={serialSlug} seasonSlug={seasonSlug} published />
-        {isContributor && <SeasonEpisodes serialSlug={serialSlug} seasonSlug={seasonSlug} published={false} />}
+        {/* The drafts are for those who edit the season (its unpublished episodes). */}
+        {season.can_edit && <SeasonEpisodes serialSlug={serialSlug} seasonSlug={seasonSlug} published={false} />}
         <Section title={t('reviews.title')}>
           <TitleReviewTabs reviews={reviews} signedIn={isAuthenticated} />
         </Section>

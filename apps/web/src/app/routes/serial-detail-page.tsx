@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useIsContributor } from '../../components/admin-bar';
 import { detailPage, TitleDetail, type DetailParams } from '../../components/catalogue/detail-page';
 import { ListedInSlot } from '../../components/catalogue/title-extras';
 import { href } from '../../lib/routes';
@@ -25,7 +24,6 @@ function SerialDetailView({ data, params: { slug = '' } }: { data: SerialDetailR
   const { serial_detail: serial, ...flags } = data;
   const publish = usePublishSerial(slug);
   const toggle = useToggleSerialFlag(slug);
-  const isContributor = useIsContributor();
 
   return (
     <TitleDetail
@@ -40,7 +38,8 @@ function SerialDetailView({ data, params: { slug = '' } }: { data: SerialDetailR
       info={<SerialInfo serial={serial} />}
     >
       <SerialSeasons slug={slug} published />
-      {isContributor && <SerialSeasons slug={slug} published={false} />}
+      {/* The drafts are for those who edit the serial (its unpublished seasons). */}
+      {serial.can_edit && <SerialSeasons slug={slug} published={false} />}
       <ListedInSlot value={<TitleLists kind="serial" slug={slug} title={t('detail.listedIn')} />}>
         <SerialSections
           slug={slug}

@@ -1,3 +1,4 @@
+import type { Permissions } from '@mfi/contract/permissions.schemas';
 import EditIcon from '@mui/icons-material/Edit';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import Alert from '@mui/material/Alert';
@@ -198,28 +199,32 @@ export function DetailBody({ children }: { children: ReactNode }) {
   return <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}>{children}</Box>;
 }
 
-/** Contributor controls: publish, edit, and (where the title has an archive) edit images. */
+/** Editor controls, each by the answer's verdict: publish, edit, and (where the title has an archive) edit images. */
 export function TitleAdminBar({
   ns,
   published,
+  permissions,
   onPublish,
   editTo,
   imagesTo,
 }: {
   ns: string;
   published: boolean;
+  permissions: Permissions;
   onPublish(): Promise<unknown>;
   editTo: string;
   imagesTo?: string;
 }) {
   const { t } = useTranslation(ns);
   return (
-    <AdminBar>
-      <PublishToggle published={published} onToggle={onPublish} />
-      <Button component={RouterLink} to={editTo} startIcon={<EditIcon />} size="small">
-        {t('detail.edit')}
-      </Button>
-      {imagesTo && (
+    <AdminBar permissions={permissions}>
+      {permissions.can_publish && <PublishToggle published={published} onToggle={onPublish} />}
+      {permissions.can_edit && (
+        <Button component={RouterLink} to={editTo} startIcon={<EditIcon />} size="small">
+          {t('detail.edit')}
+        </Button>
+      )}
+      {permissions.can_edit && imagesTo && (
         <Button component={RouterLink} to={imagesTo} startIcon={<PhotoLibraryIcon />} size="small">
           {t('detail.editImages')}
         </Button>
@@ -261,15 +266,16 @@ export function ArchiveSection({
   );
 }
 
-type TitleTop = Grades & {
-  m_title: string;
-  i_title: string;
-  o_title: string | null;
-  poster: string | null;
-  background: string | null;
-  publish: boolean;
-  classic: boolean;
-};
+type TitleTop = Grades &
+  Permissions & {
+    m_title: string;
+    i_title: string;
+    o_title: string | null;
+    poster: string | null;
+    background: string | null;
+    publish: boolean;
+    classic: boolean;
+  };
 
 /**
  * A movie's or serial's page: the hero (marks, titles with the year or years, grades, the member's flags),
@@ -308,7 +314,7 @@ export function TitleDetail<F extends TitleFlag>({
         <HeroGrades ns={kind.ns} countKey={countKey} grades={title} flags={{ ns: kind.ns, ...flags }} />
       </TitleHero>
       <DetailBody>
-        <TitleAdminBar ns={kind.ns} published={title.publish} {...admin} />
+        <TitleAdminBar ns={kind.ns} published={title.publish} permissions={title} {...admin} />
         <PlotAndInfo ns={kind.ns} plot={plot} info={info} />
         {children}
       </DetailBody>

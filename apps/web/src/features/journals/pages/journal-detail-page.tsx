@@ -1,4 +1,3 @@
-import { canManageJournal } from '@mfi/contract/roles';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +11,6 @@ import { PageTitle } from '../../../components/page-title';
 import { Poster } from '../../../components/poster';
 import { PublishToggle } from '../../../components/publish-toggle';
 import { href } from '../../../lib/routes';
-import { useSession } from '../../../lib/session';
 import type { JournalAddress, JournalDetail } from '../api/get-journal-detail';
 import { useTypeName } from '../api/journal-type-names';
 import { usePublishJournal } from '../api/publish-journal';
@@ -36,7 +34,6 @@ export function JournalDetailPage() {
 
 function JournalArticle({ journal, address }: { journal: JournalDetail; address: JournalAddress }) {
   const { t } = useTranslation('journals');
-  const { profile } = useSession();
   const publish = usePublishJournal(address);
   const typeName = useTypeName();
   rememberTags(journal.tags);
@@ -45,17 +42,19 @@ function JournalArticle({ journal, address }: { journal: JournalDetail; address:
   return (
     <Box component="article" sx={{ maxWidth: 860, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
       <PageTitle title={journal.title} />
-      <AdminBar allowed={canManageJournal(profile, journal.is_author)}>
-        <PublishToggle published={journal.publish} onToggle={publish} ns="journals" />
-        <Button
-          component={RouterLink}
-          to={href('journal-update', address)}
-          startIcon={<EditIcon />}
-          size="small"
-          variant="outlined"
-        >
-          {t('detail.edit')}
-        </Button>
+      <AdminBar permissions={journal}>
+        {journal.can_publish && <PublishToggle published={journal.publish} onToggle={publish} ns="journals" />}
+        {journal.can_edit && (
+          <Button
+            component={RouterLink}
+            to={href('journal-update', address)}
+            startIcon={<EditIcon />}
+            size="small"
+            variant="outlined"
+          >
+            {t('detail.edit')}
+          </Button>
+        )}
       </AdminBar>
 
       <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }} useFlexGap>

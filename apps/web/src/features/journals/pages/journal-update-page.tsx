@@ -1,9 +1,7 @@
-import { canManageJournal } from '@mfi/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { href } from '../../../lib/routes';
-import { useSession } from '../../../lib/session';
 import { showSnack } from '../../../lib/snackbar';
 import type { JournalAddress, JournalDetail } from '../api/get-journal-detail';
 import { useUpdateJournal } from '../api/update-journal';
@@ -12,8 +10,8 @@ import { JournalLoader } from '../components/journal-loader';
 import { journalFormData, journalFormValuesOf } from '../components/journal-form-values';
 
 /**
- * journal-update: prefilled, the header names the journal, Save and Back to detail. Only the author
- * publisher or an admin may save (the server checks); after saving a published journal goes to its (possibly new)
+ * journal-update: prefilled, the header names the journal, Save and Back to detail. Only those the answer lets
+ * edit it (`can_edit`: the author publisher or an admin, the server's policy) reach the form; after saving a published journal goes to its (possibly new)
  * address, an unpublished one to the journal list (part 2 section 4).
  */
 export function JournalUpdatePage() {
@@ -30,8 +28,7 @@ function JournalUpdate({ journal, address }: { journal: JournalDetail; address: 
   const { t } = useTranslation('journals');
   const navigate = useNavigate();
   const update = useUpdateJournal();
-  const { profile } = useSession();
-  if (!canManageJournal(profile, journal.is_author)) return <NotFoundPage />;
+  if (!journal.can_edit) return <NotFoundPage />;
 
   const mode = { kind: 'update', ...address } as const;
   return (

@@ -1,3 +1,4 @@
+import type { Permissions } from '@mfi/contract/permissions.schemas';
 import type {
   ListKind,
   MovieListCard,
@@ -26,7 +27,7 @@ export type ListCard = ListHead & {
 
 export type ListDetailEntry = Omit<MovieListEntry, 'movie_poster'> & { poster: string | null };
 
-export type ListDetail = ListCard & { can_edit: boolean; entries: ListDetailEntry[] };
+export type ListDetail = ListCard & Permissions & { entries: ListDetailEntry[] };
 
 /** One page of a user's lists: `pageCount` pages in all. */
 export type ListPage = { lists: ListCard[]; count: number; pageCount: number };
@@ -54,17 +55,19 @@ export function toListCard(raw: MovieListCard | SerialListCard): ListCard {
 
 export function toListDetail(raw: MovieListDetail | SerialListDetail): ListDetail {
   if ('movie_list' in raw) {
-    const { movie_list, can_edit, ...card } = raw;
+    const { movie_list, can_edit, can_delete, ...card } = raw;
     return {
       ...toListCard(card),
       can_edit,
+      can_delete,
       entries: movie_list.map(({ movie_poster, ...entry }) => ({ ...entry, poster: movie_poster })),
     };
   }
-  const { serial_list, can_edit, ...card } = raw;
+  const { serial_list, can_edit, can_delete, ...card } = raw;
   return {
     ...toListCard(card),
     can_edit,
+    can_delete,
     entries: serial_list.map(({ serial_poster, ...entry }) => ({ ...entry, poster: serial_poster })),
   };
 }

@@ -84,7 +84,8 @@ function DeleteListButton({ list }: { list: ListDetail }) {
 function ListDetailView({ list }: { list: ListDetail }) {
   const { t } = useTranslation('lists');
   const { profile } = useSession();
-  const own = profile?.slug === list.user_slug;
+  // The editor page opens the caller's own lists only (its address names no owner): the edit link shows there.
+  const ownPage = profile?.slug === list.user_slug;
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}>
       <PageTitle title={list.title} />
@@ -101,17 +102,19 @@ function ListDetailView({ list }: { list: ListDetail }) {
           <ListLikeButton list={list} />
         </Stack>
         {list.about && <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{list.about}</Typography>}
-        {own && (
+        {(list.can_edit || list.can_delete) && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="list-owner-actions">
-            <Button
-              component={RouterLink}
-              to={updateHref(list.kind, list.title_slug)}
-              variant="outlined"
-              startIcon={<EditIcon />}
-            >
-              {t('detail.edit')}
-            </Button>
-            <DeleteListButton list={list} />
+            {list.can_edit && ownPage && (
+              <Button
+                component={RouterLink}
+                to={updateHref(list.kind, list.title_slug)}
+                variant="outlined"
+                startIcon={<EditIcon />}
+              >
+                {t('detail.edit')}
+              </Button>
+            )}
+            {list.can_delete && <DeleteListButton list={list} />}
           </Stack>
         )}
       </Stack>

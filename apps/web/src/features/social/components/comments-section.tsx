@@ -4,14 +4,12 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { hasRole } from '@mfi/contract/roles';
 import type { ShortMessageComment } from '@mfi/contract/short-messages.schemas';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ListError } from '../../../components/list-states';
 import { useLoginHref } from '../../../components/login-prompt';
 import { href } from '../../../lib/routes';
-import { useSession } from '../../../lib/session';
 import { useComments } from '../api/get-comments';
 import { useDeleteComment } from '../api/delete-comment';
 import { useLikeComment } from '../api/like-comment';
@@ -25,10 +23,8 @@ import { MemberText, WrittenBy } from './written-by';
 export type CommentAccess = 'member' | 'guest' | 'blocked';
 
 function CommentRow({ message, comment }: { message: number; comment: ShortMessageComment }) {
-  const { profile } = useSession();
   const like = useLikeComment(message);
   const remove = useDeleteComment(message);
-  const mayDelete = profile?.slug === comment.user_slug || hasRole(profile, 'admin');
   return (
     <Box component="li" data-testid="comment" sx={{ py: 1.25, borderTop: 1, borderColor: 'divider' }}>
       <WrittenBy
@@ -37,7 +33,7 @@ function CommentRow({ message, comment }: { message: number; comment: ShortMessa
         photo={comment.user_photo}
         createdAt={comment.created_at}
         size={32}
-        controls={mayDelete && <DeleteButton what="comment" onDelete={() => remove.mutateAsync(comment.id)} />}
+        controls={comment.can_delete && <DeleteButton what="comment" onDelete={() => remove.mutateAsync(comment.id)} />}
       />
       <Box sx={{ pl: { xs: 0, sm: 5.25 }, mt: 0.75 }}>
         <MemberText testId="comment-body">{comment.body}</MemberText>
@@ -103,7 +99,7 @@ function CommentsSkeleton() {
 }
 
 /**
- * A message's comments (oldest first, each with its heart, and a bin for its author), then the comment box
+ * A message's comments (oldest first, each with its heart, and a bin where the answer's `can_delete` allows), then the comment box
  * for members, the prompt to log in or sign up for guests, or nothing to write in for a member the message's
  * author blocked.
  */

@@ -1,11 +1,9 @@
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { hasRole } from '@mfi/contract/roles';
 import type { ShortMessage } from '@mfi/contract/short-messages.schemas';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session';
 import { useDeleteShortMessage } from '../api/delete-message';
 import { useLikeMessage } from '../api/like-message';
 import { CommentsSection, type CommentAccess } from './comments-section';
@@ -16,16 +14,14 @@ import { MemberText, WrittenBy } from './written-by';
 
 /**
  * A short message on the feed: its text (as text), its heart and count, its comments behind a button, and a
- * bin for its author.
+ * bin where the answer's `can_delete` allows (its author, an admin).
  */
 export function ShortMessageCard({ message, access }: { message: ShortMessage; access: CommentAccess }) {
   const { t } = useTranslation('social');
-  const { profile } = useSession();
   const like = useLikeMessage();
   const remove = useDeleteShortMessage();
   const [open, setOpen] = useState(false);
   const commentsId = useId();
-  const mayDelete = profile?.slug === message.user_slug || hasRole(profile, 'admin');
 
   return (
     <FeedCardFrame testId="short-message">
@@ -35,7 +31,7 @@ export function ShortMessageCard({ message, access }: { message: ShortMessage; a
         photo={message.user_photo}
         createdAt={message.created_at}
         action={t('verb.posted')}
-        controls={mayDelete && <DeleteButton what="message" onDelete={() => remove.mutateAsync(message.id)} />}
+        controls={message.can_delete && <DeleteButton what="message" onDelete={() => remove.mutateAsync(message.id)} />}
       />
       <Box sx={{ mt: 1.25 }}>
         <MemberText testId="short-message-body">{message.body}</MemberText>

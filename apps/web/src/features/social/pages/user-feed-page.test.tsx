@@ -230,6 +230,38 @@ describe('the feed', () => {
     expect(screen.queryByTestId('comment-composer')).toBeNull();
   });
 
+  it('shows a bin on a message and a comment only where the answer says the caller may delete it', async () => {
+    const comment = (id: number, can_delete: boolean) => ({
+      ...message({ id, body: `Сэтгэгдэл ${id}` }),
+      comment_likes: 0,
+      can_delete,
+    });
+    const comments = { comments: [comment(21, true), comment(22, false)], comment_count: 2, message_likes: 3 };
+    const mine = { ...messageCard, values: { ...messageCard.values, message: message({ can_delete: true }) } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(answers({ [FEED]: { body: feed([mine]) }, [COMMENTS]: { body: { ...comments, user_like: false } } })),
+    );
+    setToken('t0ken');
+    renderFeed();
+    const card = await screen.findByTestId('short-message');
+    expect(within(card).getByRole('button', { name: 'Зурвасыг устгах' })).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Сэтгэгдэл (0)' }));
+    const rows = await screen.findAllByTestId('comment');
+    expect(within(rows[0]).getByRole('button', { name: 'Сэтгэгдлийг устгах' })).toBeTruthy();
+    expect(within(rows[1]).queryByRole('button', { name: 'Сэтгэгдлийг устгах' })).toBeNull();
+  });
+
+  it('shows no bin where the answer withholds `can_delete`, though the message bears the caller’s own slug', async () => {
+    const withheld = message({ user_slug: 'bat', can_delete: false });
+    const theirs = { ...messageCard, values: { ...messageCard.values, message: withheld } };
+    vi.stubGlobal('fetch', vi.fn(answers({ [FEED]: { body: feed([theirs]) } })));
+    setToken('t0ken');
+    renderFeed();
+    const card = await screen.findByTestId('short-message');
+    expect(within(card).queryByRole('button', { name: 'Зурвасыг устгах' })).toBeNull();
+  });
+
   it('says so when the feed cannot load, and tries again on request', async () => {
     let calls = 0;
     const rest = answers();

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+// The caller's permissions on one item (issue 23, "policies that present"): optional booleans beside the
+// spec's keys, computed by the server's policies (apps/server/src/policies/permissions.ts). The web shows its
+// edit, publish, delete and review controls from them and never decides them itself.
+
+const verdict = (what: string) => z.boolean().optional().describe(`whether the caller may ${what} this item`);
+
+/** Every verdict an item may carry; each kind carries the ones below that apply to it. */
+export const permissions = z.object({
+  can_edit: verdict('edit'),
+  can_publish: verdict('publish or unpublish'),
+  can_delete: verdict('delete'),
+  can_review: verdict('rate, review or react to'),
+});
+export type Permissions = z.infer<typeof permissions>;
+
+/** A movie, serial, season or episode. */
+export const titlePermissions = permissions.pick({ can_edit: true, can_publish: true, can_review: true }).shape;
+/** An artist or a journal. */
+export const editorialPermissions = permissions.pick({ can_edit: true, can_publish: true }).shape;
+/** A user list. */
+export const listPermissions = permissions.pick({ can_edit: true, can_delete: true }).shape;
+/** A short message or a comment. */
+export const messagePermissions = permissions.pick({ can_delete: true }).shape;
