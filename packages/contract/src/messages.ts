@@ -73,10 +73,6 @@ export const messages = {
   logoutDone: { mn: 'Та системээс гарлаа!', en: 'You have logged out!' },
   loginDone: { mn: 'Та системд нэвтэрлээ!', en: 'You are logged in!' },
 
-  reactivateUsername: {
-    mn: 'Хэрэглэгчийн нэрээ зөв оруулна уу!',
-    en: 'Please re-enter your username',
-  },
   reactivatePassword: { mn: 'Нууц үгээ зөв оруулна уу!', en: 'Please re-enter your password' },
   reactivatePhone: {
     mn: 'Бүртгэлтэй утасны дугаараа оруулна уу!',
@@ -111,6 +107,14 @@ export const messages = {
     en: 'This reset link is invalid or has expired',
   },
   resetDone: { mn: 'Таны нууц үг амжилттай солигдлоо!', en: 'Your password was changed' },
+  emailUndoInvalid: {
+    mn: 'Имэйл буцаах холбоос хүчингүй эсвэл хугацаа нь дууссан байна!',
+    en: 'This link is invalid or has expired',
+  },
+  emailUndone: {
+    mn: 'Таны имэйл хаяг буцаж сэргээгдлээ. Бүх төхөөрөмжөөс гарсан тул нууц үгээ сэргээнэ үү!',
+    en: 'Your e-mail address was restored. You were signed out everywhere: please reset your password',
+  },
   resetFailed: { mn: 'Таны нууц үг солигдсонгүй!', en: 'Your password was not changed' },
 
   invalidToken: { mn: 'Invalid token.', en: 'Invalid token.' },
@@ -332,6 +336,15 @@ export const messages = {
     en: 'You have not been given the right to register for the festival. Please contact the organisers',
   },
   entrantFlagSaved: { mn: 'Хэрэглэгчийн эрх хадгалагдлаа!', en: "The member's right was saved" },
+  // The registration's director register number and e-mail confirmation (issue 23; wording designed).
+  registerNumberInvalid: {
+    mn: 'Регистрийн дугаараа зөв оруулна уу! (2 үсэг, 8 тоо)',
+    en: 'Enter a valid register number (2 Cyrillic letters, 8 digits)',
+  },
+  emailCodeRequired: {
+    mn: 'Өөр имэйл хаяг руу илгээхийн тулд тухайн хаяг руу илгээсэн 6 оронтой кодыг оруулна уу!',
+    en: 'To use another e-mail address, enter the 6-digit code sent to it',
+  },
 } as const satisfies Record<string, { mn: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

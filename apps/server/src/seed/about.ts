@@ -84,5 +84,5 @@ export async function seedAbout(db: Db, storage: Storage) {
       ),
     },
   };
-  await editAbout({ db, storage, clock: systemClock }, body);
+  await editAbout({ db, storage, clock: systemClock }, { id: 0, admin: true }, body); // the seed edits as an admin
 }

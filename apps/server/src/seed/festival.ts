@@ -1,6 +1,5 @@
 import { inArray } from 'drizzle-orm';
 import { ANNUAL_POSTER_FIELD, FESTIVAL_BACKGROUND_FIELD, FESTIVAL_CROPS } from '@mfi/contract/festival.schemas';
-import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import { artists, movies, serials } from '../db/schema';
 import { CatalogueCache } from '../lib/cache';
@@ -19,19 +18,6 @@ import { idsByKey } from './title-references';
 // and sanitizer as an admin's forms. The awards are the demo's, not a real festival's results.
 
 export const DEMO_FESTIVAL = { mongol_name: 'Монголын Кино Наадам', international_name: 'Mongolian Film Festival' };
-
-/** The seed acts as an admin: the services ask the festival policy, and no member row is needed. */
-const SEED_ADMIN: AuthUser = {
-  id: 0,
-  username: 'seed',
-  slug: 'seed',
-  contributer: true,
-  main_contributer: true,
-  publisher: true,
-  critic: false,
-  admin: true,
-  ustga: false,
-};
 
 const html = (text: string) => text.replace(/\n(?!<)/g, ' ').trim();
 
@@ -167,7 +153,7 @@ export async function seedFestival(db: Db, storage: Storage, now = new Date()) {
       ],
     },
   };
-  const { slug } = await createFestival(ctx, SEED_ADMIN, background);
+  const { slug } = await createFestival(ctx, background);
   const festival = (await festivalList(ctx, { name: DEMO_FESTIVAL.international_name })).festival_list.find(
     (f) => f.slug === slug,
   )!;
@@ -182,7 +168,7 @@ export async function seedFestival(db: Db, storage: Storage, now = new Date()) {
     const day = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
     const dates: Record<string, string> =
       editionYear === year ? { payment_deadline: `${day(30)}T23:59`, results_date: day(45) } : {};
-    await createEdition(ctx, SEED_ADMIN, {
+    await createEdition(ctx, {
       fields: one({ festival: festival.id, year: editionYear, ...texts(editionYear), ...dates }),
       files: {
         [ANNUAL_POSTER_FIELD]: [
@@ -200,7 +186,7 @@ export async function seedFestival(db: Db, storage: Storage, now = new Date()) {
       const serial = a.serial ? ids.serials.get(a.serial) : undefined;
       const artist = a.artist ? ids.artists.get(a.artist) : undefined;
       if ((movie === undefined && serial === undefined) || (a.artist && artist === undefined)) continue;
-      await enterAward(ctx, SEED_ADMIN, {
+      await enterAward(ctx, {
         slug,
         year: editionYear,
         award: a.award,

@@ -13,6 +13,7 @@ import { uniqueSlug } from '../../lib/slug';
 import { searchKeyOf } from '../../lib/transliterate';
 import { parseWith } from '../../lib/validate';
 import type { AuthUser } from '../../auth/auth-user';
+import { authorize } from '../../policies/catalogue.policy';
 import { assertIdsExist, includesMongolia } from '../reference/reference.service';
 import * as q from './artists.queries';
 
@@ -98,10 +99,11 @@ async function storeNewArtist(ctx: AppContext, user: AuthUser, body: MultipartBo
 }
 
 /** Contributors and admins; the slug stays, the photo is replaced only when a new one is sent. */
-export async function updateArtist(ctx: AppContext, body: MultipartBody) {
+export async function updateArtist(ctx: AppContext, user: AuthUser, body: MultipartBody) {
   const f = parseWith(artistUpdateFields, singleFields(body));
   const artist = await q.findArtistBySlug(ctx.db, f.slug);
   if (!artist) throw notFound();
+  authorize(user, 'edit', { kind: 'artist', publish: artist.publish });
   await assertReferences(ctx.db, f);
   const file = body.files[ARTIST_PHOTO_FIELD]?.[0];
   const photo = file

@@ -16,6 +16,7 @@ import {
   artistSearchResponse,
   artistSelvesResponse,
   artistSerialsResponse,
+  artistPublishBody,
   artistSlugBody,
   artistSlugQuery,
 } from '@mfi/contract/artists.schemas';
@@ -87,8 +88,8 @@ export function registerArtistRoutes(app: ZodApp, ctx: AppContext) {
   const editor = route.writes(requireRole(...EDITORS.artist), 'artist');
   app.post(
     '/artist/api-publish-artist/',
-    editor.json('Publish or unpublish (contributors)', artistSlugBody, artistPublishResponse),
-    (req) => service.publishArtist(ctx, req.body.slug),
+    editor.json('Publish or unpublish (contributors)', artistPublishBody, artistPublishResponse),
+    (req) => service.publishArtist(ctx, currentUser(req), req.body.slug, req.body.publish),
   );
   // The forms' fields are described apart from their summaries (OpenAPI `description`).
   const form = (options: ReturnType<typeof editor.form>, description: string) => ({
@@ -106,6 +107,6 @@ export function registerArtistRoutes(app: ZodApp, ctx: AppContext) {
   app.post(
     '/artist/api-update-artist/',
     form(editor.form('Edit an artist (contributors)', artistSavedResponse), `${multipartNote} (optional), and slug`),
-    async (req) => updateArtist(ctx, await readMultipart(req)),
+    async (req) => updateArtist(ctx, currentUser(req), await readMultipart(req)),
   );
 }

@@ -14,11 +14,14 @@ import { type SearchTerm, searchTerm, withTypos } from '../../lib/search';
 import { pickerSearch } from '../catalogue/title-list.service';
 import type { AuthUser } from '../../auth/auth-user';
 import { authorize, linksOwnUnpublished, seesUnpublished } from '../../policies/catalogue.policy';
+import { permissionsOf } from '../../policies/permissions';
+import { visibleTo } from '../../policies/visibility';
 import { artistAwardList } from '../festival/awards.service';
 import { journalCardsAbout } from '../journals/journals.service';
 import { artistSerialEntries } from '../serials/serial-detail.service';
-import { type MediaUrl, toArtistDetail, toArtistListItem, toCollab, toMovieGroups } from './artists.mapper';
+import { type MediaUrl, toArtistDetail, toArtistListItem, toCollab, toMovieGroups, toSelves } from './artists.mapper';
 import * as q from './artists.queries';
+import * as selves from './artist-selves.queries';
 import * as works from './artist-works.queries';
 
 // Part 2 section 7 "Artists": the catalogue, the detail page and its sub-calls, likes, publishing.
@@ -38,8 +41,8 @@ export async function listArtists(ctx: AppContext, user: AuthUser | null, query:
     term: searchTerm(query.search),
     countryIds: query.country,
     professionIds: query.profession,
-    // The range applies only when the slider was moved (yearFlag=1, RANGE_FILTER_NOTE).
-    born: query.yearFlag === 1 ? query.year : undefined,
+    // The range applies only when the slider was moved (yearFlag set, RANGE_FILTER_NOTE).
+    born: query.yearFlag ? query.year : undefined,
   };
   const page = { limit: ARTISTS_PER_PAGE, offset: (query.page - 1) * ARTISTS_PER_PAGE };
   // Published lists are the same for every reader: cached, the count once per filter (lib/cache).
@@ -88,8 +91,10 @@ export async function artistDetail(ctx: AppContext, user: AuthUser | null, slug:
     },
     (a) => `artist#${a.artist_detail.id}`,
   );
-  if (!user) return answer;
-  const detail = answer.artist_detail;
+  // The caller's verdicts are theirs alone: added after the cache, never into it.
+  const subject = { kind: 'artist', publish: answer.artist_detail.publish } as const;
+  const detail = { ...answer.artist_detail, ...permissionsOf(user, subject) };
+  if (!user) return { artist_detail: detail };
   return { artist_detail: { ...detail, user_like: await q.likes(ctx.db, detail.id, user.id) } };
 }
 
@@ -104,7 +109,7 @@ const publicAnswer = <T>(ctx: AppContext, user: AuthUser | null, key: string, co
 export function artistAwards(ctx: AppContext, user: AuthUser | null, slug: string, loadMore?: number) {
   return publicAnswer(ctx, user, `artist-awards:${slug}:${loadMore ?? 1}`, async () => {
     const artist = await visibleArtist(ctx.db, user, slug);
-    return artistAwardList(ctx.db, artist.id, seesUnpublished(user, 'movie'), loadMore);
+    return artistAwardList(ctx.db, artist.id, user, loadMore);
   });
 }
 
@@ -117,7 +122,7 @@ export async function artistJournals(ctx: AppContext, user: AuthUser | null, slu
 export function artistMovies(ctx: AppContext, user: AuthUser | null, slug: string) {
   return publicAnswer(ctx, user, `artist-movies:${slug}`, async () => {
     const artist = await visibleArtist(ctx.db, user, slug);
-    const links = await works.listArtistMovieLinks(ctx.db, artist.id, seesUnpublished(user, 'artist'));
+    const links = await works.listArtistMovieLinks(ctx.db, artist.id, user);
     return { movies: toMovieGroups(links, mediaOf(ctx)) };
   });
 }
@@ -126,20 +131,28 @@ export function artistMovies(ctx: AppContext, user: AuthUser | null, slug: strin
 export function artistSerials(ctx: AppContext, user: AuthUser | null, slug: string) {
   return publicAnswer(ctx, user, `artist-serials:${slug}`, async () => {
     const artist = await visibleArtist(ctx.db, user, slug);
-    return { serials: await artistSerialEntries(ctx, artist.id, seesUnpublished(user, 'artist')) };
+    return { serials: await artistSerialEntries(ctx, artist.id, user) };
   });
 }
 
-/** Appearances as themselves (documentaries, journals) arrive with those issues. */
-export async function artistSelfPortraits(ctx: AppContext, user: AuthUser | null, slug: string) {
-  await visibleArtist(ctx.db, user, slug);
-  return { list_selves: [] };
+/** Other appearances: documentaries casting the artist and video or podcast journals showing them. */
+export function artistSelfPortraits(ctx: AppContext, user: AuthUser | null, slug: string) {
+  const sees = {
+    movie: visibleTo(user, 'movie'),
+    serial: visibleTo(user, 'serial'),
+    journal: visibleTo(user, 'journal'),
+  };
+  // A guest's answer is every guest's; a member's may hold their own journal drafts (the policy's view).
+  return ctx.cache.wrapPublic(user === null, `artist-selves:${slug}`, async () => {
+    const artist = await visibleArtist(ctx.db, user, slug);
+    return { list_selves: toSelves(await selves.listSelfAppearances(ctx.db, artist.id, sees), mediaOf(ctx)) };
+  });
 }
 
 export function artistCollabs(ctx: AppContext, user: AuthUser | null, slug: string) {
   return publicAnswer(ctx, user, `artist-collabs:${slug}`, async () => {
     const artist = await visibleArtist(ctx.db, user, slug);
-    const rows = await works.listCollaborators(ctx.db, artist.id, seesUnpublished(user, 'artist'), ARTIST_COLLABS_MAX);
+    const rows = await works.listCollaborators(ctx.db, artist.id, user, ARTIST_COLLABS_MAX);
     const media = mediaOf(ctx);
     return { artists: rows.map((r) => toCollab(r, media)) };
   });
@@ -199,8 +212,12 @@ export async function likeArtist(ctx: AppContext, user: AuthUser, slug: string) 
   return result.answer;
 }
 
-export async function publishArtist(ctx: AppContext, slug: string) {
-  const row = await q.togglePublish(ctx.db, slug, ctx.clock.now());
+/** POST /artist/api-publish-artist/: flips the flag, or sets it to `to`; answers the new state. */
+export async function publishArtist(ctx: AppContext, user: AuthUser, slug: string, to?: boolean) {
+  const artist = await q.findArtistBySlug(ctx.db, slug);
+  if (!artist) throw notFound();
+  authorize(user, 'publish', { kind: 'artist', publish: artist.publish });
+  const row = await q.togglePublish(ctx.db, slug, ctx.clock.now(), to);
   if (!row) throw notFound();
   artistAfterWrite.catalogue(ctx);
   return { publish: row.publish };

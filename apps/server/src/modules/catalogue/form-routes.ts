@@ -10,6 +10,7 @@ import { EDITORS } from '../../policies/catalogue.policy';
 // Every catalogue kind (movie, serial, season, episode) is published, added and edited the same way
 // (part 2 sections 5 and 7): its editors publish it; any signed-in member adds one, which waits
 // unpublished; its editors edit it. Add and edit are multipart forms the service reads with its own schema.
+// The guard is the policy's `EDITORS[kind]`, and each service asks the policy again with the caller.
 
 type FormCall<Save> = { path: string; summary: string; save: Save };
 
@@ -23,9 +24,13 @@ export function registerCatalogueWrites<B extends ZodType>(
   ctx: AppContext,
   kind: { tags: string[]; policyKind: keyof typeof EDITORS; writes: Writes; response: ZodType },
   calls: {
-    publish: { path: string; body: B; run: (ctx: AppContext, body: z.output<B>) => Promise<{ publish: boolean }> };
+    publish: {
+      path: string;
+      body: B;
+      run: (ctx: AppContext, user: AuthUser, body: z.output<B>) => Promise<{ publish: boolean }>;
+    };
     create: FormCall<(ctx: AppContext, user: AuthUser, form: MultipartBody) => Promise<unknown>>;
-    update: FormCall<(ctx: AppContext, form: MultipartBody) => Promise<unknown>>;
+    update: FormCall<(ctx: AppContext, user: AuthUser, form: MultipartBody) => Promise<unknown>>;
   },
 ) {
   const route = routeKit(kind.tags);
@@ -34,13 +39,13 @@ export function registerCatalogueWrites<B extends ZodType>(
   app.post(
     publish.path,
     editor.json('Publish or unpublish (contributors, admins)', publish.body as ZodType, publishResponse),
-    (req) => publish.run(ctx, req.body as z.output<B>),
+    (req) => publish.run(ctx, currentUser(req), req.body as z.output<B>),
   );
   app.post(create.path, route.writes(requireUser, kind.writes).form(create.summary, kind.response), async (req) =>
     create.save(ctx, currentUser(req), await readMultipart(req)),
   );
   app.post(update.path, editor.form(update.summary, kind.response), async (req) =>
-    update.save(ctx, await readMultipart(req)),
+    update.save(ctx, currentUser(req), await readMultipart(req)),
   );
   return editor;
 }

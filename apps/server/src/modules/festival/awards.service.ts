@@ -1,12 +1,11 @@
 import { type AwardEntryRequest } from '@mfi/contract/festival.schemas';
 import { mn } from '@mfi/contract/messages';
 import { festivalAfterWrite } from '../../after-write/festival.after-write';
-import type { AuthUser } from '../../auth/auth-user';
 import type { ServiceDeps } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { loadMorePage, splitLoadMore } from '../../lib/pagination';
-import { authorize } from '../../policies/festival.policy';
+import type { Actor } from '../../policies/catalogue.policy';
 import { toTitleAward } from './awards.mapper';
 import * as q from './awards.queries';
 import { editionOf } from './editions.service';
@@ -18,8 +17,7 @@ import { editionOf } from './editions.service';
 type Deps = ServiceDeps<'db' | 'cache'>;
 
 /** POST /award/api-annual-award-entry/ (admin). */
-export async function enterAward(ctx: Deps, user: AuthUser, body: AwardEntryRequest) {
-  authorize(user, 'manage');
+export async function enterAward(ctx: Deps, body: AwardEntryRequest) {
   const { edition } = await editionOf(ctx.db, body.slug, body.year);
   const [movie, serial, artist] = await q.namedRowsExist(ctx.db, body);
   const errors: Record<string, string[]> = {};
@@ -40,8 +38,7 @@ export async function enterAward(ctx: Deps, user: AuthUser, body: AwardEntryRequ
 }
 
 /** POST /award/api-annual-award-delete/ (admin): 404 for an unknown id. */
-export async function deleteAward(ctx: Deps, user: AuthUser, body: { id: number }) {
-  authorize(user, 'manage');
+export async function deleteAward(ctx: Deps, body: { id: number }) {
   const deleted = await q.deleteAward(ctx.db, body.id);
   if (!deleted) throw notFound();
   festivalAfterWrite.catalogue(ctx);
@@ -64,7 +61,7 @@ export async function titleAwards(db: Executor, title: { movie: number } | { ser
  * An artist's awards (those naming them, and the film awards won by the films they directed), newest edition
  * first, each with its film's name; films the reader may not see are left out.
  */
-export async function artistAwardList(db: Executor, artistId: number, showUnpublished: boolean, loadMore?: number) {
-  const { items, end_point } = splitLoadMore(await q.listArtistAwards(db, artistId, showUnpublished, pageOf(loadMore)));
+export async function artistAwardList(db: Executor, artistId: number, viewer: Actor, loadMore?: number) {
+  const { items, end_point } = splitLoadMore(await q.listArtistAwards(db, artistId, viewer, pageOf(loadMore)));
   return { awards: items.map((r) => toTitleAward(r, true)), end_point };
 }

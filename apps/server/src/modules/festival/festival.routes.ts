@@ -15,8 +15,9 @@ import {
   festivalSearchResponse,
   festivalWriteResponse,
 } from '@mfi/contract/festival.schemas';
-import { currentUser, requireRole } from '../../auth/guards';
+import { requireRole } from '../../auth/guards';
 import type { AppContext, ZodApp } from '../../context';
+import { FESTIVAL_MANAGERS } from '../../policies/festival.policy';
 import { readMultipart } from '../../lib/multipart';
 import { routeKit } from '../../lib/route-kit';
 import { deleteAward, enterAward } from './awards.service';
@@ -56,14 +57,14 @@ export function registerFestivalRoutes(app: ZodApp, ctx: AppContext) {
     ),
     (req) => festivalDetail(ctx, req.query),
   );
-  const admin = route.writes(requireRole('admin'), 'festival');
+  const admin = route.writes(requireRole(...FESTIVAL_MANAGERS), 'festival');
   app.post(
     '/award/create-festival/',
     admin.form(
       `Add a festival (admins): mongol_name, international_name and the festival-background JPEG (cropped 1280x720), all required; answers the new slug. ${multipartNote}`,
       festivalWriteResponse,
     ),
-    async (req) => createFestival(ctx, currentUser(req), await readMultipart(req)),
+    async (req) => createFestival(ctx, await readMultipart(req)),
   );
   app.post(
     '/award/update-festival/',
@@ -71,7 +72,7 @@ export function registerFestivalRoutes(app: ZodApp, ctx: AppContext) {
       `Edit a festival by slug (admins): both names; festival-background only when replaced; answers the slug, which follows the international name. ${multipartNote}`,
       festivalWriteResponse,
     ),
-    async (req) => updateFestival(ctx, currentUser(req), await readMultipart(req)),
+    async (req) => updateFestival(ctx, await readMultipart(req)),
   );
 
   // Annual editions.
@@ -83,7 +84,7 @@ export function registerFestivalRoutes(app: ZodApp, ctx: AppContext) {
         `JPEG (cropped 420x560) required. ${multipartNote}`,
       annualWriteResponse,
     ),
-    async (req) => createEdition(ctx, currentUser(req), await readMultipart(req)),
+    async (req) => createEdition(ctx, await readMultipart(req)),
   );
   app.post(
     '/award/update-annual-festival/',
@@ -92,7 +93,7 @@ export function registerFestivalRoutes(app: ZodApp, ctx: AppContext) {
         `holds already; the texts and dates; annual-poster only when replaced. ${multipartNote}`,
       annualWriteResponse,
     ),
-    async (req) => updateEdition(ctx, currentUser(req), await readMultipart(req)),
+    async (req) => updateEdition(ctx, await readMultipart(req)),
   );
   app.get(
     '/award/annual-detail/',
@@ -125,11 +126,11 @@ export function registerFestivalRoutes(app: ZodApp, ctx: AppContext) {
       awardEntryRequest,
       awardEntryResponse,
     ),
-    (req) => enterAward(ctx, currentUser(req), req.body),
+    (req) => enterAward(ctx, req.body),
   );
   app.post(
     '/award/api-annual-award-delete/',
     admin.json('Delete an award entry by id (admins; 404 unknown)', awardDeleteRequest, awardDeleteResponse),
-    (req) => deleteAward(ctx, currentUser(req), req.body),
+    (req) => deleteAward(ctx, req.body),
   );
 }

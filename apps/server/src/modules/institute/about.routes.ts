@@ -1,9 +1,10 @@
 import { aboutDetailResponse, aboutEditResponse } from '@mfi/contract/about.schemas';
 import { z } from 'zod';
-import { requireRole } from '../../auth/guards';
+import { currentUser, requireRole } from '../../auth/guards';
 import type { AppContext, ZodApp } from '../../context';
 import { readMultipart } from '../../lib/multipart';
 import { routeKit } from '../../lib/route-kit';
+import { ABOUT_EDITORS } from '../../policies/about.policy';
 import { aboutDetail, editAbout } from './about.service';
 
 // The institute's about-us page (issue 16 items 3 and 4; part 1 section 7 "About us").
@@ -23,13 +24,13 @@ export function registerInstituteRoutes(app: ZodApp, ctx: AppContext) {
     '/institute/edit-aboutus/',
     // No cached page shows the about-us page: it is read from the database on every visit (decision 017).
     route
-      .writes(requireRole('admin'), 'none')
+      .writes(requireRole(...ABOUT_EDITORS), 'none')
       .form(
         'Replace the about-us page (admins). Multipart: main_title, content, and per member, in order, memberCategory, ' +
           'memberName, memberTitle, memberDescription, memberArtistSlug, memberUserSlug and memberImageURL (the image it ' +
           'keeps; blank for a new one), with a memberImage JPEG file for each member whose memberImageURL is blank',
         aboutEditResponse,
       ),
-    async (req) => editAbout(ctx, await readMultipart(req)),
+    async (req) => editAbout(ctx, currentUser(req), await readMultipart(req)),
   );
 }

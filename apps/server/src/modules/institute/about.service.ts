@@ -15,7 +15,8 @@ import { assertJpeg } from '../../lib/images';
 import type { MultipartBody } from '../../lib/multipart';
 import { removeReplaced, StoredFiles, withFiles } from '../../lib/stored-files';
 import { parseWith } from '../../lib/validate';
-import { can } from '../../policies/catalogue.policy';
+import { authorize } from '../../policies/about.policy';
+import { type Actor, can } from '../../policies/catalogue.policy';
 import * as q from './about.queries';
 import { toAboutDetail } from './about.mapper';
 
@@ -100,12 +101,13 @@ async function linkIds(db: ServiceDeps<'db'>['db'], members: AboutMemberFields[]
 }
 
 /**
- * POST /institute/edit-aboutus/ (admins, by the route's guard): the page and its members replaced in one
+ * POST /institute/edit-aboutus/ (the about policy's editors: admins): the page and its members replaced in one
  * transaction. Everything is checked before anything is stored (fields, links, every image a whole JPEG),
  * so a refused edit changes nothing; new images are removed again when the write fails, and the images
  * the edit dropped are removed after it committed.
  */
-export async function editAbout(ctx: ServiceDeps<'db' | 'storage' | 'clock'>, body: MultipartBody) {
+export async function editAbout(ctx: ServiceDeps<'db' | 'storage' | 'clock'>, user: Actor, body: MultipartBody) {
+  authorize(user, 'edit');
   const fields = parseWith(aboutEditFields, {
     main_title: body.fields.main_title?.at(-1),
     content: body.fields.content?.at(-1),

@@ -104,6 +104,7 @@ export const createJournal = (ctx: AppContext, user: AuthUser, body: MultipartBo
 
 /** POST /journal/api-journal-create/: a publisher's new journal starts unpublished (publish_date null), with or without a cover. */
 async function storeNewJournal(ctx: AppContext, user: AuthUser, body: MultipartBody) {
+  authorize(user, 'create', { kind: 'journal', publish: false, authorId: user.id });
   const fields = parseWith(journalCreateFields, singleFields(body));
   const content = cleanContent(fields.content);
   const slugs = await checkReferences(ctx.db, user, fields);

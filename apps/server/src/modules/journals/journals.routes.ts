@@ -21,6 +21,7 @@ import type { AppContext, ZodApp } from '../../context';
 import { readMultipart } from '../../lib/multipart';
 import { callerPosts, routeKit } from '../../lib/route-kit';
 import { currentUser, requireRole, requireUser } from '../../auth/guards';
+import { EDITORS } from '../../policies/catalogue.policy';
 import { likeJournal, toggleJournalPublish } from './journal-actions.service';
 import { createJournal, updateJournal } from './journal-form.service';
 import * as service from './journals.service';
@@ -96,7 +97,7 @@ export function registerJournalRoutes(app: ZodApp, ctx: AppContext) {
     journalLikeResponse,
     (c, user, body) => likeJournal(c, user, body.journal_id),
   );
-  const publisher = route.writes(requireRole('publisher'), 'journal');
+  const publisher = route.writes(requireRole(...EDITORS.journal), 'journal');
   app.post(
     '/journal/api-journal-publish/',
     publisher.json(
@@ -105,11 +106,16 @@ export function registerJournalRoutes(app: ZodApp, ctx: AppContext) {
       journalPublishResponse,
     ),
     (req) =>
-      toggleJournalPublish(ctx, currentUser(req), {
-        slug: req.body.slug,
-        typeSlug: req.body.type_slug,
-        subTypeSlug: req.body.sub_type_slug,
-      }),
+      toggleJournalPublish(
+        ctx,
+        currentUser(req),
+        {
+          slug: req.body.slug,
+          typeSlug: req.body.type_slug,
+          subTypeSlug: req.body.sub_type_slug,
+        },
+        req.body.publish,
+      ),
   );
   const forms = [
     ['/journal/api-journal-create/', 'Write a journal; it starts unpublished (publishers).', createJournal],

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { fieldError, notFound } from '../../lib/errors';
 import { slugify, uniqueSlug } from '../../lib/slug';
 import { authorize } from '../../policies/catalogue.policy';
+import { authorizeInteraction } from '../profiles/profiles.service';
 import * as q from './lists.queries';
 
 // The list writes (issue 14; part 2 sections 5 and 8): create, update, delete and like. The body's shape
@@ -114,10 +115,14 @@ export async function deleteList(
   return { success: true, message: mn('listDeleted') };
 }
 
-/** POST /user/api/v-user-movielistlike/ and v-user-seriallistlike/ {list_id}: toggles the caller's like. */
+/**
+ * POST /user/api/v-user-movielistlike/ and v-user-seriallistlike/ {list_id}: toggles the caller's like; a new
+ * like of the list of a member who blocked the caller is refused (the profile policy's `canInteract`).
+ */
 export async function likeList(ctx: AppContext, user: AuthUser, kind: ListKind, listId: number) {
   const result = await ctx.db.transaction(async (tx) => {
     const like = await q.toggleListLike(tx, kind, listId, user.id);
+    if (like?.liked) await authorizeInteraction(tx, user, like.ownerId); // across a block: 403, rolled back
     if (like) await listAfterWrite.notify.liked(tx, kind, listId, user.id, like.liked);
     return like;
   });

@@ -78,12 +78,16 @@ export async function setMovieWatched(tx: Executor, movieId: number, userId: num
   if (delta) await addToWatchedCount(tx, movieId, delta);
 }
 
-/** POST /movie/api-publish-movie/: contributors and admins flip the flag; answers the new state. */
-export async function publishMovie(ctx: AppContext, ref: number | string) {
+/**
+ * POST /movie/api-publish-movie/: contributors and admins flip the flag, or set it when the call names
+ * `publish`; answers the new state.
+ */
+export async function publishMovie(ctx: AppContext, user: AuthUser, ref: number | string, to?: boolean) {
   const movie = await findMovieRef(ctx.db, ref);
   if (!movie) throw notFound();
+  authorize(user, 'publish', { kind: 'movie', publish: movie.publish });
   const publish = await ctx.db.transaction(async (tx) => {
-    const publish = await togglePublish(tx, movie.id);
+    const publish = await togglePublish(tx, movie.id, to);
     await movieAfterWrite.published(tx, movie.id, publish);
     return publish;
   });

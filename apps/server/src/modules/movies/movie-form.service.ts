@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors';
 import { type MultipartBody, singleFields } from '../../lib/multipart';
 import { parseWith } from '../../lib/validate';
 import type { AuthUser } from '../../auth/auth-user';
-import { linksOwnUnpublished, seesUnpublished } from '../../policies/catalogue.policy';
+import { authorize, linksOwnUnpublished, seesUnpublished } from '../../policies/catalogue.policy';
 import { checkTitleReferences, createTitle, readTitleImages, updateTitle } from '../catalogue/title-form.service';
 import { ensureCollection, type RefTable } from '../reference/reference.service';
 import { findMovieRef } from './movie-detail.queries';
@@ -68,10 +68,11 @@ async function storeNewMovie(ctx: AppContext, user: AuthUser, body: MultipartBod
 }
 
 /** POST /movie/api-update-movie/: contributors and admins; images are optional and replace the old ones. */
-export async function updateMovie(ctx: AppContext, body: MultipartBody) {
+export async function updateMovie(ctx: AppContext, user: AuthUser, body: MultipartBody) {
   const fields = parseWith(movieUpdateFields, singleFields(body));
   const movie = await findMovieRef(ctx.db, fields.slug);
   if (!movie) throw notFound();
+  authorize(user, 'edit', { kind: 'movie', publish: movie.publish });
   // Only editors update, and they see unpublished items.
   await checkTitleReferences(ctx.db, true, fields, ownReferences(fields));
   const images = await readTitleImages(body, 'movie', { required: false });

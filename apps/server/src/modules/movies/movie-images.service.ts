@@ -1,12 +1,14 @@
 import { mn } from '@mfi/contract/messages';
 import { movieImagesUpdateFields } from '@mfi/contract/movies.schemas';
 import { movieAfterWrite } from '../../after-write/movie.after-write';
+import type { AuthUser } from '../../auth/auth-user';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import { assertJpeg } from '../../lib/images';
 import type { MultipartBody } from '../../lib/multipart';
 import { ARCHIVE_IMAGES_MAX, withFiles } from '../../lib/stored-files';
 import { parseWith } from '../../lib/validate';
+import { authorize } from '../../policies/catalogue.policy';
 import { TITLE_IMAGES, TitleFiles } from '../catalogue/title-form.service';
 import { findMovieRef } from './movie-detail.queries';
 import * as q from './movie-form.queries';
@@ -24,9 +26,10 @@ async function imagesOf(ctx: AppContext, movieId: number) {
 }
 
 /** POST /movie/api-delete-movie-image/ {movie, id}: the image must belong to that movie. */
-export async function deleteMovieImage(ctx: AppContext, input: { movie: number | string; id: number }) {
+export async function deleteMovieImage(ctx: AppContext, user: AuthUser, input: { movie: number | string; id: number }) {
   const movie = await findMovieRef(ctx.db, input.movie);
   if (!movie) throw notFound();
+  authorize(user, 'edit', { kind: 'movie', publish: movie.publish });
   const removed = await q.deleteImage(ctx.db, movie.id, input.id);
   if (!removed) throw notFound();
   movieAfterWrite.catalogue(ctx);
@@ -39,7 +42,7 @@ export async function deleteMovieImage(ctx: AppContext, input: { movie: number |
  * existing image's id, or `new` for the next file of `movie-images`; `description` follows the same
  * order. Images left out keep their order after the listed ones.
  */
-export async function updateMovieImages(ctx: AppContext, body: MultipartBody) {
+export async function updateMovieImages(ctx: AppContext, user: AuthUser, body: MultipartBody) {
   const fields = parseWith(movieImagesUpdateFields, {
     'movie-slug': body.fields['movie-slug']?.at(-1),
     id: body.fields.id?.at(-1),
@@ -48,6 +51,7 @@ export async function updateMovieImages(ctx: AppContext, body: MultipartBody) {
   });
   const movie = await findMovieRef(ctx.db, fields['movie-slug'] || fields.id!);
   if (!movie) throw notFound();
+  authorize(user, 'edit', { kind: 'movie', publish: movie.publish });
 
   const entries = fields['image-id'];
   const files = body.files[IMAGES_FIELD] ?? [];

@@ -2,6 +2,7 @@ import {
   deleteMovieImageBody,
   movieFormResponse,
   movieImagesResponse,
+  moviePublishBody,
   movieRefBody,
   movieUserFlags,
 } from '@mfi/contract/movies.schemas';
@@ -37,7 +38,11 @@ export function registerMovieWriteRoutes(app: ZodApp, ctx: AppContext) {
     ctx,
     { tags, policyKind: 'movie', writes: 'movie', response: movieFormResponse },
     {
-      publish: { path: '/movie/api-publish-movie/', body: movieRefBody, run: (c, body) => publishMovie(c, body.movie) },
+      publish: {
+        path: '/movie/api-publish-movie/',
+        body: moviePublishBody,
+        run: (c, user, body) => publishMovie(c, user, body.movie, body.publish),
+      },
       create: {
         path: '/movie/api-create-movie/',
         summary: `Add a movie; it waits unpublished. ${multipartNote}`,
@@ -54,7 +59,7 @@ export function registerMovieWriteRoutes(app: ZodApp, ctx: AppContext) {
   app.post(
     '/movie/api-delete-movie-image/',
     editor.json('Delete an archive image', deleteMovieImageBody, movieImagesResponse.omit({ message: true })),
-    (req) => deleteMovieImage(ctx, req.body),
+    (req) => deleteMovieImage(ctx, currentUser(req), req.body),
   );
   app.post(
     '/movie/api-update-movie-image/',
@@ -62,6 +67,6 @@ export function registerMovieWriteRoutes(app: ZodApp, ctx: AppContext) {
       'Add, describe and reorder archive images: image-id in the new order, "new" for each added file',
       movieImagesResponse,
     ),
-    async (req) => updateMovieImages(ctx, await readMultipart(req)),
+    async (req) => updateMovieImages(ctx, currentUser(req), await readMultipart(req)),
   );
 }

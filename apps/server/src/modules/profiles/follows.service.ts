@@ -6,11 +6,9 @@ import type { AuthUser } from '../../auth/auth-user';
 import type { ServiceDeps } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import { pageCount, pageOffset } from '../../lib/pagination';
-import { authorize } from '../../policies/profile.policy';
 import * as q from './follows.queries';
 import { toFollowCard } from './profiles.mapper';
-import { relationBetween } from './profiles.queries';
-import { profileSubject } from './profiles.service';
+import { authorizeInteraction } from './profiles.service';
 
 // Follows and blocks (issue 15; designed in the spec's style, decision 012). Each toggle runs in one
 // transaction under both members' profile-row locks (follows.queries lockPair), so the counters move with
@@ -39,7 +37,7 @@ export async function toggleFollow(
       await profileAfterWrite.notify.followed(tx, user.id, id, false);
       return false;
     }
-    authorize(user, 'follow', profileSubject(id, await relationBetween(tx, user.id, id)));
+    await authorizeInteraction(tx, user, id, 'follow');
     await q.addFollow(tx, user.id, id);
     await profileAfterWrite.notify.followed(tx, user.id, id, true);
     return true;

@@ -8,15 +8,17 @@ import {
   type ProfileUpdateResponse,
 } from '@mfi/contract/profiles.schemas';
 import { memberTags, profileAfterWrite } from '../../after-write/profile.after-write';
+import { authorizeEmailChange, mailEmailUndo } from '../auth/email-change.service';
 import type { AuthUser } from '../../auth/auth-user';
 import type { ServiceDeps } from '../../context';
+import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { type MultipartBody, singleFields } from '../../lib/multipart';
 import { readFormImages, removeReplaced, StoredFiles, withFiles } from '../../lib/stored-files';
 import { parseWith } from '../../lib/validate';
 import { seesUnpublished } from '../../policies/catalogue.policy';
-import { can, type ProfileSubject } from '../../policies/profile.policy';
+import { authorizeInteract, can, type Interaction, type ProfileSubject } from '../../policies/profile.policy';
 import { toUserObject } from './profiles.mapper';
 import * as q from './profiles.queries';
 
@@ -32,6 +34,15 @@ export const profileSubject = (
   blocksCaller: relation.beingblocked,
   blockedByCaller: relation.blocked,
 });
+
+/**
+ * Refuses `how` with the owner or their things across a block (the profile policy's `canInteract`, 401 or
+ * 403): every follow, comment, like, reaction and list like asks here, so the blocks between two members are
+ * read by one query (`relationBetween`). A like taken back is never refused: its service asks for new ones.
+ */
+export async function authorizeInteraction(db: Executor, user: AuthUser, ownerId: number, how: Interaction = 'like') {
+  authorizeInteract(user, profileSubject(ownerId, await q.relationBetween(db, user.id, ownerId)), how);
+}
 
 /**
  * GET /user/api/{slug}/v-user-detail/: the member's profile with the board's counts, what they watch now
@@ -96,17 +107,20 @@ const sent = <T extends object>(changes: T) =>
  * POST /user/api/v-user-profile-update/ (multipart): the caller's own profile, never another's (the call
  * names no member). The photo and background come cropped by the client (240x240, 1280x720) and are
  * checked to be JPEGs by content, re-encoded at those sizes; the e-mail stays unique ("Бүртгэгдсэн имейл
- * хаяг!"). The replaced image files are removed after the commit.
+ * хаяг!"), and moving to another one asks for the current password and mails the old address a link that
+ * undoes it (auth/email-change.service.ts). The replaced image files are removed after the commit.
  */
 export async function updateProfile(
-  ctx: ServiceDeps<'db' | 'storage' | 'cache' | 'clock'>,
+  ctx: ServiceDeps<'db' | 'storage' | 'cache' | 'clock' | 'limits' | 'passwords' | 'background' | 'config' | 'mail'>,
   user: AuthUser,
   body: MultipartBody,
+  ip: string,
 ): Promise<ProfileUpdateResponse> {
   // An empty form is no save (a form that could not be read comes out empty).
   if (!Object.keys(body.fields).length && !Object.keys(body.files).length)
     throw new AppError(400, { detail: mn('invalidValue') });
   const fields = parseWith(profileUpdateFields, singleFields(body));
+  const emailChange = await authorizeEmailChange(ctx, { ip }, user, fields);
   const { single } = await readFormImages(body, { single: Object.values(PROFILE_IMAGE_FIELDS) });
   if (fields.country != null && !(await q.countryExists(ctx.db, fields.country)))
     throw fieldError('country', 'countryUnknown');
@@ -148,6 +162,7 @@ export async function updateProfile(
     }
   });
   await removeReplaced(ctx.storage, replaced);
+  if (emailChange) mailEmailUndo(ctx, emailChange);
   profileAfterWrite.saved(ctx);
   return {
     success: true,

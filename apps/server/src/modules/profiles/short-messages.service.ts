@@ -13,26 +13,22 @@ import type { ServiceDeps } from '../../context';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { pageCount, pageOffset } from '../../lib/pagination';
-import { authorize as authorizeOnProfile, type ProfileAction } from '../../policies/profile.policy';
+import { authorizeInteract } from '../../policies/profile.policy';
 import { authorize as authorizeOnMessage } from '../../policies/short-message.policy';
+import { permissionsOf } from '../../policies/permissions';
 import { findMemberBySlug } from './follows.queries';
 import { relationBetween } from './profiles.queries';
-import { profileSubject } from './profiles.service';
+import { authorizeInteraction, profileSubject } from './profiles.service';
 import * as q from './short-messages.queries';
 import { toComment, toShortMessage } from './short-messages.mapper';
 
 // Short messages, comments and likes on a member's profile (issue 15 item 7; decision 014). Block rules
-// come from the profile policy (a member the author blocked may not comment on or like their writing);
-// deletes from the short-message policy (the author or an admin). What the caller blocked is left out of
+// come from the profile policy's `canInteract` (a member the author blocked may not comment on or like
+// their writing); deletes from the short-message policy (the author or an admin). What the caller blocked is left out of
 // what they read. Counters move in the write's transaction (short-messages.queries).
 
 // At most 20 messages and 60 comments a minute per member: ctx.quotas (lib/quotas), one count per app.
 type Deps = ServiceDeps<'db' | 'storage' | 'quotas'>;
-
-/** Refuses `action` on the author's writing when the author blocked the caller (403, the profile policy). */
-async function authorizeOn(db: Executor, user: AuthUser, action: ProfileAction, authorId: number) {
-  authorizeOnProfile(user, action, profileSubject(authorId, await relationBetween(db, user.id, authorId)));
-}
 
 /** The message, unless missing or written by someone the caller blocked (out of their view): else 404. */
 async function visibleMessage(db: Executor, user: AuthUser | null, id: number) {
@@ -43,6 +39,10 @@ async function visibleMessage(db: Executor, user: AuthUser | null, id: number) {
 
 const urlOf = (ctx: Deps) => (key: string) => ctx.storage.url(key);
 
+/** The caller's verdicts on a message or comment by `authorId` (the short-message policy). */
+export const writingVerdicts = (user: AuthUser | null, authorId: number) =>
+  permissionsOf(user, { kind: 'shortMessage', authorId });
+
 /** POST /user/api/v-user-addshortmessage/ {body}: posts the caller's message, answered as its card. */
 export async function addShortMessage(ctx: Deps, user: AuthUser, body: string): Promise<{ message: ShortMessage }> {
   // The message and the author's feed card in one statement (the feed's exception for speed, beside the
@@ -51,7 +51,7 @@ export async function addShortMessage(ctx: Deps, user: AuthUser, body: string): 
   shortMessageAfterWrite.changed();
   const row = await q.postedMessageCard(ctx.db, id);
   if (!row) throw notFound(); // deleted between the post and its read
-  return { message: toShortMessage(urlOf(ctx), row) };
+  return { message: toShortMessage(urlOf(ctx), row, writingVerdicts(user, user.id)) };
 }
 
 /** GET /user/api/v-user-shortmessages/ {slug, page}: the member's messages, newest first, with the caller's likes. */
@@ -69,7 +69,7 @@ export async function shortMessageList(
     q.messagePage(ctx.db, member.id, user?.id ?? null, pageOffset(page, SHORT_MESSAGES_PER_PAGE)),
   ]);
   return {
-    results: rows.map((r) => toShortMessage(urlOf(ctx), r)),
+    results: rows.map((r) => toShortMessage(urlOf(ctx), r, writingVerdicts(user, r.authorId))),
     count,
     page: pageCount(count, SHORT_MESSAGES_PER_PAGE),
   };
@@ -85,7 +85,7 @@ export async function commentList(ctx: Deps, user: AuthUser | null, messageId: n
   ]);
   if (!message) throw notFound();
   return {
-    comments: comments.map((c) => toComment(urlOf(ctx), c)),
+    comments: comments.map((c) => toComment(urlOf(ctx), c, writingVerdicts(user, c.authorId))),
     comment_count: message.comments,
     message_likes: message.likes,
     user_like: message.userLike,
@@ -100,7 +100,7 @@ export async function submitComment(
   text: string,
 ): Promise<{ comment: ShortMessageComment; comment_count: number }> {
   const message = await visibleMessage(ctx.db, user, messageId);
-  await authorizeOn(ctx.db, user, 'comment', message.authorId);
+  await authorizeInteraction(ctx.db, user, message.authorId, 'comment');
   const added = await ctx.quotas.post(ctx.quotas.comments, user, () =>
     ctx.db.transaction(async (tx) => {
       const comment = await q.insertComment(tx, messageId, user.id, text);
@@ -111,7 +111,7 @@ export async function submitComment(
   shortMessageAfterWrite.changed();
   const row = await q.commentCard(ctx.db, added.id, user.id);
   if (!row) throw notFound(); // deleted between the post and its read
-  return { comment: toComment(urlOf(ctx), row), comment_count: added.count };
+  return { comment: toComment(urlOf(ctx), row, writingVerdicts(user, user.id)), comment_count: added.count };
 }
 
 /** POST /user/api/v-user-liketweet/ {message}: toggles the caller's like. */
@@ -120,7 +120,7 @@ export async function likeMessage(ctx: Deps, user: AuthUser, messageId: number):
   const relation = await relationBetween(ctx.db, user.id, message.authorId);
   const result = await ctx.db.transaction(async (tx) => {
     const like = await q.toggleLike(tx, 'message', messageId, user.id, () =>
-      authorizeOnProfile(user, 'like', profileSubject(message.authorId, relation)),
+      authorizeInteract(user, profileSubject(message.authorId, relation)),
     );
     await shortMessageAfterWrite.notify.messageLiked(tx, messageId, user.id, like.liked);
     return like;
@@ -151,7 +151,7 @@ export async function likeComment(
   );
   const result = await ctx.db.transaction(async (tx) => {
     const like = await q.toggleLike(tx, 'comment', commentId, user.id, () => {
-      for (const subject of relations) authorizeOnProfile(user, 'like', subject);
+      for (const subject of relations) authorizeInteract(user, subject);
     });
     await shortMessageAfterWrite.notify.commentLiked(tx, commentId, user.id, like.liked);
     return like;

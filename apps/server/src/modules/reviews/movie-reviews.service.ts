@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../auth/auth-user';
 import { anyMovieRef, markMovieWatched, visibleMovieRef } from '../movies/movie-flags.service';
+import { authorizeInteraction } from '../profiles/profiles.service';
 import { moveMovieGrades, rateMovie } from './movie-grades.queries';
 import * as q from './movie-reviews.queries';
 import { reviewTab } from './review-tabs.service';
@@ -83,7 +84,8 @@ export async function likeMovieReview(ctx: AppContext, user: AuthUser, ref: numb
   const answer = await ctx.db.transaction(async (tx) => {
     const movie = await visibleMovieRef(tx, user, ref);
     if (!(await q.findReviewOfMovie(tx, reviewId, movie.id))) throw notFound();
-    const { liked, likes } = await q.toggleMovieReviewLike(tx, reviewId, user.id);
+    const { liked, likes, authorId } = await q.toggleMovieReviewLike(tx, reviewId, user.id);
+    if (liked) await authorizeInteraction(tx, user, authorId); // across a block: 403, the like rolled back
     await movieAfterWrite.notify.reviewLiked(tx, reviewId, user.id, liked);
     return { user_like: liked, total_likes: likes };
   });

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../auth/auth-user';
 import { authorize } from '../../policies/catalogue.policy';
+import { authorizeInteraction } from '../profiles/profiles.service';
 import { toggleReviewLike, type LikedReview } from './review-likes.queries';
 
 /** The title a review of this kind is written on. */
@@ -23,7 +24,8 @@ const notifyLike: Partial<
 
 /**
  * A like on a detailed review the caller may see (part 2 section 3): its title published, or the caller a
- * contributor; `visibility` finds the review with its title's publish flag.
+ * contributor; `visibility` finds the review with its title's publish flag. A new like of a review whose
+ * author blocked the caller is refused (the profile policy's `canInteract`); taking a like back never is.
  */
 export async function likeVisibleReview(
   ctx: AppContext,
@@ -36,7 +38,8 @@ export async function likeVisibleReview(
     const review = await visibility(tx, reviewId);
     if (!review) throw notFound();
     authorize(user, 'see', { kind: titleKind(kind), publish: review.publish });
-    const { liked, likes } = await toggleReviewLike(tx, kind, reviewId, user.id);
+    const { liked, likes, authorId } = await toggleReviewLike(tx, kind, reviewId, user.id);
+    if (liked) await authorizeInteraction(tx, user, authorId); // across a block: 403, the like rolled back
     await notifyLike[kind]?.(tx, reviewId, user.id, liked);
     return { user_like: liked, total_likes: likes };
   });

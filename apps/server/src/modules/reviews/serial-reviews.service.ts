@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../auth/auth-user';
 import { removeReplaced } from '../../lib/stored-files';
 import { authorize } from '../../policies/catalogue.policy';
+import { authorizeInteraction } from '../profiles/profiles.service';
 import { setEpisodeWatched } from '../serials/episodes.service';
 import { recomputeSeasonGrades, recomputeSerialGrades } from '../serials/serials.service';
 import { deleteEpisodeDetailedReviewRow } from './episode-detailed-reviews.queries';
@@ -93,6 +94,7 @@ export async function likeSeasonReview(
     const s = await season(tx, user, { serialSlug: body.serial, seasonSlug: body.season });
     const result = await q.toggleSeasonReviewLike(tx, s.id, body.review, user.id);
     if (!result) throw notFound();
+    if (result.liked) await authorizeInteraction(tx, user, result.authorId); // across a block: 403, rolled back
     await serialAfterWrite.notify.seasonReviewLiked(tx, body.review, user.id, result.liked);
     return { user_like: result.liked, total_likes: result.likes };
   });
@@ -174,6 +176,7 @@ export async function likeEpisodeReview(ctx: AppContext, user: AuthUser, body: E
     const e = await episode(tx, user, body);
     const result = await q.toggleEpisodeReviewLike(tx, e.id, body.review, user.id);
     if (!result) throw notFound();
+    if (result.liked) await authorizeInteraction(tx, user, result.authorId); // across a block: 403, rolled back
     await serialAfterWrite.notify.episodeReviewLiked(tx, body.review, user.id, result.liked);
     return { user_like: result.liked, total_likes: result.likes };
   });

@@ -3,6 +3,7 @@ import {
   episodeFormResponse,
   episodeQuery,
   episodeRefBody,
+  episodePublishBody,
   episodeUserFlags,
 } from '@mfi/contract/serials.schemas';
 import type { AppContext, ZodApp } from '../../context';
@@ -45,7 +46,7 @@ export function registerEpisodeRoutes(app: ZodApp, ctx: AppContext) {
     ctx,
     { tags, policyKind: 'episode', writes: 'serial', response: episodeFormResponse },
     {
-      publish: { path: '/serial/api-publish-episode/', body: episodeRefBody, run: publishEpisode },
+      publish: { path: '/serial/api-publish-episode/', body: episodePublishBody, run: publishEpisode },
       create: {
         path: '/serial/api-create-episode/',
         summary:

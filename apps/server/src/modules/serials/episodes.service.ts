@@ -11,6 +11,7 @@ import { readFormImages, removeReplaced, StoredFiles, withFiles } from '../../li
 import { parseWith } from '../../lib/validate';
 import type { AuthUser } from '../../auth/auth-user';
 import { authorize, seesUnpublished } from '../../policies/catalogue.policy';
+import { permissionsOf } from '../../policies/permissions';
 import { mediaUrlOf, NO_REACTIONS, percent, toEpisodeFlags } from './serials.mapper';
 import { recomputeSeasonGrades, recomputeSerialGrades } from './serials.service';
 import { seasonVisible, uniqueOr400 } from './seasons.service';
@@ -29,14 +30,18 @@ async function visibleEpisode(db: Executor, user: AuthUser | null, slugs: Episod
   const showUnpublished = seesUnpublished(user, 'episode');
   const row = await q.findEpisode(db, slugs, showUnpublished);
   if (!row) throw notFound();
-  authorize(user, 'see', {
+  authorize(user, 'see', episodeSubject(row));
+  return row;
+}
+
+/** The episode as the policy weighs it: its own flag and its season's and serial's. */
+const episodeSubject = (row: { episode: { publish: boolean }; seasonPublish: boolean; serialPublish: boolean }) =>
+  ({
     kind: 'episode',
     publish: row.episode.publish,
     seasonPublish: row.seasonPublish,
     serialPublish: row.serialPublish,
-  });
-  return row;
-}
+  }) as const;
 
 /**
  * GET /serial/api-episode-detail/. previous_episode and next_episode are the neighbours in episode order
@@ -44,14 +49,14 @@ async function visibleEpisode(db: Executor, user: AuthUser | null, slugs: Episod
  */
 export async function getEpisodeDetail(ctx: AppContext, user: AuthUser | null, slugs: EpisodeSlugs) {
   const key = `episode:${slugs.serialSlug}:${slugs.seasonSlug}:${slugs.episodeSlug}`;
-  const answer = await ctx.cache.wrapPublic(
+  const { subject, answer } = await ctx.cache.wrapPublic(
     !seesUnpublished(user, 'episode'),
     key,
     async () => {
       const row = await visibleEpisode(ctx.db, user, slugs);
       const e = row.episode;
       const url = mediaUrlOf(ctx.storage);
-      return {
+      const answer = {
         episode_detail: {
           id: e.id,
           serial_slug: row.serialSlug,
@@ -80,15 +85,18 @@ export async function getEpisodeDetail(ctx: AppContext, user: AuthUser | null, s
         user_reactions: NO_REACTIONS,
         top_reactions: await topEpisodeReactions(ctx.db, e.id),
       };
+      return { subject: episodeSubject(row), answer };
     },
-    (a) => `episode#${a.episode_detail.id}`,
+    (v) => `episode#${v.answer.episode_detail.id}`,
   );
-  if (!user) return answer;
+  // The caller's verdicts are theirs alone: added after the cache, never into it.
+  const episode_detail = { ...answer.episode_detail, ...permissionsOf(user, subject) };
+  if (!user) return { ...answer, episode_detail };
   const [flags, reactions] = await Promise.all([
-    q.findEpisodeFlags(ctx.db, answer.episode_detail.id, user.id),
-    userEpisodeReactions(ctx.db, answer.episode_detail.id, user.id),
+    q.findEpisodeFlags(ctx.db, episode_detail.id, user.id),
+    userEpisodeReactions(ctx.db, episode_detail.id, user.id),
   ]);
-  return { ...answer, ...toEpisodeFlags(flags), user_reactions: reactions };
+  return { ...answer, episode_detail, ...toEpisodeFlags(flags), user_reactions: reactions };
 }
 
 export type EpisodeFlag = 'watched' | 'watching';
@@ -127,12 +135,13 @@ export async function setEpisodeWatched(tx: Executor, episodeId: number, userId:
   await q.saveEpisodeFlags(tx, episodeId, userId, { watched, watching: watched ? false : current.watching });
 }
 
-/** POST /serial/api-publish-episode/: flips the flag; the season's and serial's figures follow. */
-export async function publishEpisode(ctx: AppContext, slugs: EpisodeSlugs) {
+/** POST /serial/api-publish-episode/: flips the flag (or sets `publish`); the season's and serial's figures follow. */
+export async function publishEpisode(ctx: AppContext, user: AuthUser, slugs: EpisodeSlugs & { publish?: boolean }) {
   const row = await q.findEpisode(ctx.db, slugs, true);
   if (!row) throw notFound();
+  authorize(user, 'publish', episodeSubject(row));
   const publish = await ctx.db.transaction(async (tx) => {
-    const publish = await q.toggleEpisodePublish(tx, row.episode.id);
+    const publish = await q.toggleEpisodePublish(tx, row.episode.id, slugs.publish);
     await recomputeSeasonGrades(tx, row.episode.seasonId);
     await recomputeSerialGrades(tx, row.serialId);
     await serialAfterWrite.reviewCopies(tx, row.serialId);
@@ -196,10 +205,11 @@ async function storeNewEpisode(ctx: AppContext, user: AuthUser, body: MultipartB
 }
 
 /** POST /serial/api-update-episode/ (multipart): contributors and admins; the scene image is optional. */
-export async function updateEpisode(ctx: AppContext, body: MultipartBody) {
+export async function updateEpisode(ctx: AppContext, user: AuthUser, body: MultipartBody) {
   const fields = parseWith(episodeUpdateFields, singleFields(body));
   const row = await q.findEpisode(ctx.db, fields, true);
   if (!row) throw notFound();
+  authorize(user, 'edit', episodeSubject(row));
   const episode = row.episode;
   if (await q.episodeNumberTaken(ctx.db, episode.seasonId, fields.episode_number, episode.id))
     throw fieldError('episode_number', 'episodeNumberTaken');

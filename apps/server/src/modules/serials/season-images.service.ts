@@ -1,14 +1,16 @@
 import { mn } from '@mfi/contract/messages';
 import { seasonImagesUpdateFields } from '@mfi/contract/serials.schemas';
 import { serialAfterWrite } from '../../after-write/serial.after-write';
+import type { AuthUser } from '../../auth/auth-user';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import { assertJpeg } from '../../lib/images';
 import type { MultipartBody } from '../../lib/multipart';
 import { ARCHIVE_IMAGES_MAX, StoredFiles, withFiles } from '../../lib/stored-files';
 import { parseWith } from '../../lib/validate';
+import { authorize } from '../../policies/catalogue.policy';
 import { mediaUrlOf } from './serials.mapper';
-import { SEASON_IMAGES } from './seasons.service';
+import { SEASON_IMAGES, seasonSubject } from './seasons.service';
 import * as q from './seasons.queries';
 
 // Archive images of a season (part 2 section 2 "Season image update"), as the movie's: contributors add
@@ -21,9 +23,10 @@ async function imagesOf(ctx: AppContext, seasonId: number) {
 }
 
 /** POST /serial/api-delete-season-image/ {season, id}: the image must belong to that season. */
-export async function deleteSeasonImage(ctx: AppContext, input: { season: number; id: number }) {
+export async function deleteSeasonImage(ctx: AppContext, user: AuthUser, input: { season: number; id: number }) {
   const season = await q.findSeasonById(ctx.db, input.season);
   if (!season) throw notFound();
+  authorize(user, 'edit', seasonSubject(season));
   const removed = await q.deleteSeasonImage(ctx.db, season.id, input.id);
   if (!removed) throw notFound();
   serialAfterWrite.catalogue(ctx);
@@ -36,7 +39,7 @@ export async function deleteSeasonImage(ctx: AppContext, input: { season: number
  * existing image's id, or `new` for the next file of `season-images`; `description` follows the same
  * order. Images left out keep their order after the listed ones.
  */
-export async function updateSeasonImages(ctx: AppContext, body: MultipartBody) {
+export async function updateSeasonImages(ctx: AppContext, user: AuthUser, body: MultipartBody) {
   const fields = parseWith(seasonImagesUpdateFields, {
     'serial-slug': body.fields['serial-slug']?.at(-1),
     'season-slug': body.fields['season-slug']?.at(-1),
@@ -51,6 +54,7 @@ export async function updateSeasonImages(ctx: AppContext, body: MultipartBody) {
       ? await q.findSeason(ctx.db, serialSlug, seasonSlug)
       : await q.findSeasonById(ctx.db, fields.id!);
   if (!season) throw notFound();
+  authorize(user, 'edit', seasonSubject(season));
 
   const entries = fields['image-id'];
   const files = body.files[SEASON_IMAGES] ?? [];

@@ -6,8 +6,9 @@ import {
   seasonFormResponse,
   seasonImagesResponse,
   seasonQuery,
-  seasonRefBody,
+  seasonPublishBody,
 } from '@mfi/contract/serials.schemas';
+import { currentUser } from '../../auth/guards';
 import type { AppContext, ZodApp } from '../../context';
 import { readMultipart } from '../../lib/multipart';
 import { routeKit } from '../../lib/route-kit';
@@ -40,7 +41,7 @@ export function registerSeasonRoutes(app: ZodApp, ctx: AppContext) {
     ctx,
     { tags, policyKind: 'season', writes: 'serial', response: seasonFormResponse },
     {
-      publish: { path: '/serial/api-publish-season/', body: seasonRefBody, run: publishSeason },
+      publish: { path: '/serial/api-publish-season/', body: seasonPublishBody, run: publishSeason },
       create: {
         path: '/serial/api-create-season/',
         summary:
@@ -63,7 +64,7 @@ export function registerSeasonRoutes(app: ZodApp, ctx: AppContext) {
       deleteSeasonImageBody,
       seasonImagesResponse.omit({ message: true }),
     ),
-    (req) => deleteSeasonImage(ctx, req.body),
+    (req) => deleteSeasonImage(ctx, currentUser(req), req.body),
   );
   app.post(
     '/serial/api-update-season-image/',
@@ -71,6 +72,6 @@ export function registerSeasonRoutes(app: ZodApp, ctx: AppContext) {
       'Add, describe and reorder archive images: image-id in the new order, "new" for each added file',
       seasonImagesResponse,
     ),
-    async (req) => updateSeasonImages(ctx, await readMultipart(req)),
+    async (req) => updateSeasonImages(ctx, currentUser(req), await readMultipart(req)),
   );
 }

@@ -11,7 +11,14 @@ import { uniqueSlug } from '../../lib/slug';
 import { readFormImages, removeReplaced, StoredFiles, withFiles } from '../../lib/stored-files';
 import { parseWith } from '../../lib/validate';
 import type { AuthUser } from '../../auth/auth-user';
-import { authorizeUnpublishedList, can, seesUnpublished } from '../../policies/catalogue.policy';
+import {
+  authorize,
+  authorizeUnpublishedList,
+  can,
+  seesUnpublished,
+  type Subject,
+} from '../../policies/catalogue.policy';
+import { permissionsOf } from '../../policies/permissions';
 import { mediaUrlOf, NO_REACTIONS, toEpisodeCard, toGradeFigures } from './serials.mapper';
 import { recomputeSerialGrades } from './serials.service';
 import { seasonSearchKey } from './serial-form.queries';
@@ -25,9 +32,16 @@ import { topSeasonReactions, userSeasonReactions } from '../reactions/reactions.
 export const SEASON_POSTER = 'season-poster';
 export const SEASON_IMAGES = 'season-images';
 
+/** The season as the policy weighs it: its own flag and its serial's. */
+export const seasonSubject = (season: { publish: boolean; serialPublish: boolean }): Subject => ({
+  kind: 'season',
+  publish: season.publish,
+  serialPublish: season.serialPublish,
+});
+
 /** May the caller see this season? Guests need the season and its serial published. */
 export const seasonVisible = (user: AuthUser | null, season: { publish: boolean; serialPublish: boolean }) =>
-  can(user, 'see', { kind: 'season', publish: season.publish, serialPublish: season.serialPublish });
+  can(user, 'see', seasonSubject(season));
 
 /** The season behind a call: 404 when missing or hidden from the caller. */
 export async function visibleSeason(
@@ -65,13 +79,14 @@ export async function getSeasonDetail(
   user: AuthUser | null,
   query: { serialSlug: string; seasonSlug: string },
 ) {
-  const answer = await ctx.cache.wrapPublic(
+  const { subject, answer } = await ctx.cache.wrapPublic(
     !seesUnpublished(user, 'season'),
     `season:${query.serialSlug}:${query.seasonSlug}`,
     async () => {
       const s = await visibleSeason(ctx.db, user, query.serialSlug, query.seasonSlug, true);
       const url = mediaUrlOf(ctx.storage);
-      return {
+      const subject = { kind: 'season', publish: s.publish, serialPublish: s.serialPublish } as const;
+      const answer = {
         season_detail: {
           id: s.id,
           serial_title: s.serialMTitle,
@@ -90,12 +105,14 @@ export async function getSeasonDetail(
         user_reactions: NO_REACTIONS,
         top_reactions: await topSeasonReactions(ctx.db, s.id),
       };
+      return { subject, answer };
     },
-    (a) => `season#${a.season_detail.id}`,
+    (v) => `season#${v.answer.season_detail.id}`,
   );
-  // The shared answer holds empty slots; a signed-in caller gets their own.
-  if (!user) return answer;
-  return { ...answer, user_reactions: await userSeasonReactions(ctx.db, answer.season_detail.id, user.id) };
+  // The shared answer holds empty slots and no verdicts; the caller's own are added here.
+  const season_detail = { ...answer.season_detail, ...permissionsOf(user, subject) };
+  if (!user) return { ...answer, season_detail };
+  return { ...answer, season_detail, user_reactions: await userSeasonReactions(ctx.db, season_detail.id, user.id) };
 }
 
 /** GET /serial/api-season-episodes/: published episodes, or (contributors) the unpublished ones; numbered pages. */
@@ -121,12 +138,17 @@ export async function seasonEpisodes(
   });
 }
 
-/** POST /serial/api-publish-season/: flips the flag; the serial's figures count published seasons only. */
-export async function publishSeason(ctx: AppContext, ref: { serialSlug: string; seasonSlug: string }) {
+/** POST /serial/api-publish-season/: flips the flag (or sets `publish`); the serial's figures count published seasons only. */
+export async function publishSeason(
+  ctx: AppContext,
+  user: AuthUser,
+  ref: { serialSlug: string; seasonSlug: string; publish?: boolean },
+) {
   const season = await q.findSeason(ctx.db, ref.serialSlug, ref.seasonSlug);
   if (!season) throw notFound();
+  authorize(user, 'publish', seasonSubject(season));
   const publish = await ctx.db.transaction(async (tx) => {
-    const publish = await q.toggleSeasonPublish(tx, season.id);
+    const publish = await q.toggleSeasonPublish(tx, season.id, ref.publish);
     await recomputeSerialGrades(tx, season.serialId);
     await serialAfterWrite.reviewCopies(tx, season.serialId);
     return publish;
@@ -186,10 +208,11 @@ async function storeNewSeason(ctx: AppContext, user: AuthUser, body: MultipartBo
 }
 
 /** POST /serial/api-update-season/ (multipart): number, name, trailer and an optional new poster. */
-export async function updateSeason(ctx: AppContext, body: MultipartBody) {
+export async function updateSeason(ctx: AppContext, user: AuthUser, body: MultipartBody) {
   const fields = parseWith(seasonUpdateFields, singleFields(body));
   const season = await q.findSeason(ctx.db, fields.serial_slug, fields.season_slug);
   if (!season) throw notFound();
+  authorize(user, 'edit', seasonSubject(season));
   if (await q.seasonNumberTaken(ctx.db, season.serialId, fields.season_number, season.id))
     throw fieldError('season_number', 'seasonNumberTaken');
   const images = await readFormImages(body, { single: [SEASON_POSTER] });

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import { type MultipartBody, singleFields } from '../../lib/multipart';
 import { parseWith } from '../../lib/validate';
 import type { AuthUser } from '../../auth/auth-user';
-import { seesUnpublished } from '../../policies/catalogue.policy';
+import { authorize, seesUnpublished } from '../../policies/catalogue.policy';
 import { checkTitleReferences, createTitle, readTitleImages, updateTitle } from '../catalogue/title-form.service';
 import { findSerialRef } from './serials.queries';
 import * as q from './serial-form.queries';
@@ -47,10 +47,11 @@ async function storeNewSerial(ctx: AppContext, user: AuthUser, body: MultipartBo
 }
 
 /** POST /serial/api-update-serial/: contributors and admins; images are optional and replace the old ones. */
-export async function updateSerial(ctx: AppContext, body: MultipartBody) {
+export async function updateSerial(ctx: AppContext, user: AuthUser, body: MultipartBody) {
   const fields = parseWith(serialUpdateFields, singleFields(body));
   const serial = await findSerialRef(ctx.db, fields.slug);
   if (!serial) throw notFound();
+  authorize(user, 'edit', { kind: 'serial', publish: serial.publish });
   // Only editors update, and they see unpublished items.
   await checkTitleReferences(ctx.db, true, fields);
   const images = await readTitleImages(body, 'serial', { required: false });

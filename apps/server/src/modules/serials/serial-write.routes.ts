@@ -1,4 +1,4 @@
-import { serialFormResponse, serialRefBody, serialUserFlags } from '@mfi/contract/serials.schemas';
+import { serialFormResponse, serialPublishBody, serialRefBody, serialUserFlags } from '@mfi/contract/serials.schemas';
 import type { AppContext, ZodApp } from '../../context';
 import { routeKit } from '../../lib/route-kit';
 import { registerCatalogueWrites } from '../catalogue/form-routes';
@@ -30,8 +30,8 @@ export function registerSerialWriteRoutes(app: ZodApp, ctx: AppContext) {
     {
       publish: {
         path: '/serial/api-publish-serial/',
-        body: serialRefBody,
-        run: (c, body) => publishSerial(c, body.serial),
+        body: serialPublishBody,
+        run: (c, user, body) => publishSerial(c, user, body.serial, body.publish),
       },
       create: {
         path: '/serial/api-create-serial/',

@@ -36,12 +36,13 @@ export async function toggleSerialFlag(ctx: AppContext, user: AuthUser, ref: num
   return flags;
 }
 
-/** POST /serial/api-publish-serial/: contributors and admins flip the flag; answers the new state. */
-export async function publishSerial(ctx: AppContext, ref: number | string) {
+/** POST /serial/api-publish-serial/: contributors and admins flip the flag, or set it to `to`; answers the new state. */
+export async function publishSerial(ctx: AppContext, user: AuthUser, ref: number | string, to?: boolean) {
   const serial = await q.findSerialRef(ctx.db, ref);
   if (!serial) throw notFound();
+  authorize(user, 'publish', { kind: 'serial', publish: serial.publish });
   const publish = await ctx.db.transaction(async (tx) => {
-    const publish = await q.toggleSerialPublish(tx, serial.id);
+    const publish = await q.toggleSerialPublish(tx, serial.id, to);
     await serialAfterWrite.reviewCopies(tx, serial.id);
     return publish;
   });
