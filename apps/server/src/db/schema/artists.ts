@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { catalogueColumns } from './columns';
+import { catalogueColumns, likeTable, ownerRef } from './columns';
 import { countries, professions } from './reference';
-import { users } from './users';
 
 export const artists = pgTable(
   'artists',
@@ -50,9 +49,7 @@ export const artists = pgTable(
 export const artistCountries = pgTable(
   'artist_countries',
   {
-    artistId: integer('artist_id')
-      .notNull()
-      .references(() => artists.id, { onDelete: 'cascade' }),
+    artistId: ownerRef('artist_id', () => artists.id),
     countryId: integer('country_id')
       .notNull()
       .references(() => countries.id),
@@ -68,9 +65,7 @@ export const artistCountries = pgTable(
 export const artistProfessions = pgTable(
   'artist_professions',
   {
-    artistId: integer('artist_id')
-      .notNull()
-      .references(() => artists.id, { onDelete: 'cascade' }),
+    artistId: ownerRef('artist_id', () => artists.id),
     professionId: integer('profession_id')
       .notNull()
       .references(() => professions.id),
@@ -86,24 +81,15 @@ export const artistQuotes = pgTable(
   'artist_quotes',
   {
     id: serial('id').primaryKey(),
-    artistId: integer('artist_id')
-      .notNull()
-      .references(() => artists.id, { onDelete: 'cascade' }),
+    artistId: ownerRef('artist_id', () => artists.id),
     quote: text('quote').notNull(),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('artist_quotes_artist_idx').on(t.artistId)],
 );
 
-export const artistLikes = pgTable(
-  'artist_likes',
-  {
-    artistId: integer('artist_id')
-      .notNull()
-      .references(() => artists.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.artistId, t.userId] }), index('artist_likes_user_idx').on(t.userId)],
-);
+export const artistLikes = likeTable('artist_likes', {
+  key: 'artistId',
+  column: 'artist_id',
+  target: () => artists.id,
+});

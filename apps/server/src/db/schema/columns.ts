@@ -20,10 +20,24 @@ import { users } from './users';
 // exactly the columns, names and indexes the tables had when they were written out by hand: the
 // generated SQL (drizzle/) does not change.
 
+/** When the row was made. */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
 /** When the row was made and last changed. */
 export const times = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A movie's or serial's id, address, three titles and images, in the order both tables list them. */
+export const titleColumns = () => ({
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull(),
+  mTitle: text('m_title').notNull(), // Mongolian title
+  iTitle: text('i_title').notNull(), // international title
+  oTitle: text('o_title').notNull(), // original title
+  poster: text('poster'), // media key, 240x360 JPEG
+  background: text('background'), // media key, 1280x720 scene image
 });
 
 /** The columns every catalogue row carries (docs/architecture.md, "Caching and derived data"). */
@@ -128,12 +142,15 @@ export const reactionTable = <T extends string, K extends string>(name: T, owner
     },
   );
 
-/** Who liked a review: one row per member and review. */
-export const likeTable = <T extends string>(name: T, review: () => AnyPgColumn) =>
-  pgTable(name, { reviewId: ownerRef('review_id', review), userId: userRef() }, (t) => [
-    primaryKey({ columns: [t.reviewId, t.userId] }),
+/** Who liked a thing (a review, an artist, a journal, a list): one row per member and thing. */
+export const likeTable = <T extends string, K extends string>(name: T, liked: Owner<K>) =>
+  pgTable(name, { ...ownerColumn(liked), userId: userRef() }, (t) => [
+    primaryKey({ columns: [ownerIn(t, liked), t.userId] }),
     index(`${name}_user_idx`).on(t.userId),
   ]);
+
+/** A review as the thing its likes hang from. */
+export const reviewLiked = (target: () => AnyPgColumn) => ({ key: 'reviewId', column: 'review_id', target }) as const;
 
 /**
  * A member's rating or review of a title, one per member and title: `columns` are the kind's own (a grade,

@@ -15,7 +15,7 @@ import {
 import { artists } from './artists';
 import { movies } from './movies';
 import { serials } from './serials';
-import { users } from './users';
+import { createdAt, ownerRef, times, userRef } from './columns';
 
 // The festival (issue 17; part 1 sections 2, 5 and 6): festivals, their annual editions (one per year), the
 // awards of an edition (winners and nominees, by category) and the films registered for an edition.
@@ -30,8 +30,7 @@ export const festivals = pgTable(
     internationalName: text('international_name').notNull(),
     /** Media key of the 1280x720 JPEG. */
     background: text('background').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...times(),
   },
   (t) => [uniqueIndex('festivals_slug_idx').on(t.slug)],
 );
@@ -40,9 +39,7 @@ export const festivalEditions = pgTable(
   'festival_editions',
   {
     id: serial('id').primaryKey(),
-    festivalId: integer('festival_id')
-      .notNull()
-      .references(() => festivals.id, { onDelete: 'cascade' }),
+    festivalId: ownerRef('festival_id', () => festivals.id),
     year: smallint('year').notNull(),
     /** Sanitized HTML (lib/html, on every write), in Mongolian and in English. */
     agenda: text('agenda').notNull().default(''),
@@ -56,8 +53,7 @@ export const festivalEditions = pgTable(
     /** Told to each registrant in the fee mail (the spec's dates were 2023's; each edition has its own). */
     paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
     resultsDate: date('results_date', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...times(),
   },
   (t) => [
     uniqueIndex('festival_editions_festival_year_idx').on(t.festivalId, t.year),
@@ -70,16 +66,14 @@ export const festivalAwards = pgTable(
   'festival_awards',
   {
     id: serial('id').primaryKey(),
-    editionId: integer('edition_id')
-      .notNull()
-      .references(() => festivalEditions.id, { onDelete: 'cascade' }),
+    editionId: ownerRef('edition_id', () => festivalEditions.id),
     category: text('category').notNull(),
     movieId: integer('movie_id').references(() => movies.id, { onDelete: 'cascade' }),
     serialId: integer('serial_id').references(() => serials.id, { onDelete: 'cascade' }),
     artistId: integer('artist_id').references(() => artists.id, { onDelete: 'cascade' }),
     /** A winner; otherwise a nominee. */
     win: boolean('win').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('festival_awards_one_title', sql`(${t.movieId} is null) <> (${t.serialId} is null)`),
@@ -95,15 +89,9 @@ export const festivalRegistrations = pgTable(
   'festival_registrations',
   {
     id: serial('id').primaryKey(),
-    editionId: integer('edition_id')
-      .notNull()
-      .references(() => festivalEditions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    movieId: integer('movie_id')
-      .notNull()
-      .references(() => movies.id, { onDelete: 'cascade' }),
+    editionId: ownerRef('edition_id', () => festivalEditions.id),
+    userId: userRef(),
+    movieId: ownerRef('movie_id', () => movies.id),
     /** The director's register number (part 1 section 5's `director_id`: two Cyrillic letters, eight digits). */
     directorRegisterNumber: text('director_register_number').notNull().default(''),
     /** The director the entrant picked from the catalogue, if any (the column kept its first name). */
@@ -112,7 +100,7 @@ export const festivalRegistrations = pgTable(
     phoneCode: text('phone_code').notNull(),
     phoneNumber: text('phone_number').notNull(),
     movieLink: text('movie_link').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('festival_registrations_edition_movie_idx').on(t.editionId, t.movieId),

@@ -14,6 +14,7 @@ import {
 import { artists } from './artists';
 import { movies } from './movies';
 import { serials } from './serials';
+import { createdAt, likeTable, ownerRef, times, userRef } from './columns';
 import { users } from './users';
 
 // Journals (part 2 sections 3 and 4): main types (the list's tabs) and their subtypes (the sub-tabs; a
@@ -86,8 +87,7 @@ export const journals = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     /** Loose Latin key of the title and tag names (both scripts), trigram-indexed. */
     searchKey: text('search_key').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...times(),
   },
   (t) => [
     uniqueIndex('journals_slug_idx').on(t.slug),
@@ -103,12 +103,8 @@ export const journals = pgTable(
 export const journalTagLinks = pgTable(
   'journal_tag_links',
   {
-    journalId: integer('journal_id')
-      .notNull()
-      .references(() => journals.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => journalTags.id, { onDelete: 'cascade' }),
+    journalId: ownerRef('journal_id', () => journals.id),
+    tagId: ownerRef('tag_id', () => journalTags.id),
   },
   (t) => [primaryKey({ columns: [t.journalId, t.tagId] }), index('journal_tag_links_tag_idx').on(t.tagId, t.journalId)],
 );
@@ -118,10 +114,8 @@ const relatedLink = <T extends string>(name: T, column: string, target: () => An
   pgTable(
     name,
     {
-      journalId: integer('journal_id')
-        .notNull()
-        .references(() => journals.id, { onDelete: 'cascade' }),
-      refId: integer(column).notNull().references(target, { onDelete: 'cascade' }),
+      journalId: ownerRef('journal_id', () => journals.id),
+      refId: ownerRef(column, target),
       position: integer('position').notNull().default(0),
     },
     (t) => [primaryKey({ columns: [t.journalId, t.refId] }), index(`${name}_ref_idx`).on(t.refId, t.journalId)],
@@ -131,29 +125,20 @@ export const journalArtists = relatedLink('journal_artists', 'artist_id', () => 
 export const journalMovies = relatedLink('journal_movies', 'movie_id', () => movies.id);
 export const journalSerials = relatedLink('journal_serials', 'serial_id', () => serials.id);
 
-export const journalLikes = pgTable(
-  'journal_likes',
-  {
-    journalId: integer('journal_id')
-      .notNull()
-      .references(() => journals.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.journalId, t.userId] }), index('journal_likes_user_idx').on(t.userId)],
-);
+export const journalLikes = likeTable('journal_likes', {
+  key: 'journalId',
+  column: 'journal_id',
+  target: () => journals.id,
+});
 
 /** Images a user uploaded for rich content (the editor's image button), newest last. */
 export const userImages = pgTable(
   'user_images',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     image: text('image').notNull(), // media key
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('user_images_user_idx').on(t.userId, t.createdAt)],
 );

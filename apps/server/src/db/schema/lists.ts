@@ -9,12 +9,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { movies } from './movies';
 import { serials } from './serials';
-import { users } from './users';
+import { likeTable, ownerRef, times, userRef } from './columns';
 
 // User lists (issue 14; part 1 section 6 "List", part 2 section 3 "User list"): ranked movie lists and serial
 // lists. One table for both kinds, so ownership, slugs, likes, counters and deletion are written once; an
@@ -26,9 +25,7 @@ export const userLists = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: ['movie', 'serial'] }).notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** From the name at creation, unique among the owner's lists of the kind; a rename keeps it. */
     slug: text('slug').notNull(),
     title: text('title').notNull(),
@@ -40,8 +37,7 @@ export const userLists = pgTable(
     // Counters written in the transaction of the write that moves them (ARCHITECTURE, derived data).
     totalItems: smallint('total_items').notNull().default(0),
     likesCount: integer('likes_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...times(),
   },
   (t) => [
     uniqueIndex('user_lists_owner_slug_idx').on(t.userId, t.kind, t.slug),
@@ -59,9 +55,7 @@ export const userLists = pgTable(
 export const userListItems = pgTable(
   'user_list_items',
   {
-    listId: integer('list_id')
-      .notNull()
-      .references(() => userLists.id, { onDelete: 'cascade' }),
+    listId: ownerRef('list_id', () => userLists.id),
     /** 1, 2, 3 … in the owner's order. */
     position: smallint('position').notNull(),
     movieId: integer('movie_id').references(() => movies.id, { onDelete: 'cascade' }),
@@ -81,15 +75,8 @@ export const userListItems = pgTable(
   ],
 );
 
-export const userListLikes = pgTable(
-  'user_list_likes',
-  {
-    listId: integer('list_id')
-      .notNull()
-      .references(() => userLists.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.listId, t.userId] }), index('user_list_likes_user_idx').on(t.userId)],
-);
+export const userListLikes = likeTable('user_list_likes', {
+  key: 'listId',
+  column: 'list_id',
+  target: () => userLists.id,
+});

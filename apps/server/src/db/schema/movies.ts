@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   catalogueColumns,
   flag,
@@ -7,6 +7,7 @@ import {
   linkIdColumns,
   linkIdIndexes,
   linkTable,
+  titleColumns,
   userFlagsTable,
 } from './columns';
 import { collections, countries, genres, languages, subgenres, tags } from './reference';
@@ -15,13 +16,7 @@ import { castTable, crewTable, imagesTable } from './title-parts';
 export const movies = pgTable(
   'movies',
   {
-    id: serial('id').primaryKey(),
-    slug: text('slug').notNull(),
-    mTitle: text('m_title').notNull(), // Mongolian title
-    iTitle: text('i_title').notNull(), // international title
-    oTitle: text('o_title').notNull(), // original title
-    poster: text('poster'), // media key, 240x360 JPEG
-    background: text('background'), // media key, 1280x720 scene image
+    ...titleColumns(),
     /** 1 full-length, 2 short (part 2 section 3, Category). */
     category: smallint('category').notNull(),
     /** 1 feature, 2 documentary, 3 animation, 4 experimental. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { likeTable, ownerColumn, reviewTable, times, userRef } from './columns';
+import { likeTable, ownerColumn, reviewLiked, reviewTable, times, userRef } from './columns';
 import { movieOwner } from './movies';
 import { episodeOwner, seasonOwner } from './serials';
 
@@ -11,7 +11,10 @@ import { episodeOwner, seasonOwner } from './serials';
 const rating = () => ({ grade: smallint('grade').notNull(), review: text('review').notNull().default('') });
 
 export const movieReviews = reviewTable('movie_reviews', movieOwner, rating());
-export const movieReviewLikes = likeTable('movie_review_likes', () => movieReviews.id);
+export const movieReviewLikes = likeTable(
+  'movie_review_likes',
+  reviewLiked(() => movieReviews.id),
+);
 
 /** A critic's long review: sanitized HTML (ARCHITECTURE section 8), needs the short review beside it. */
 export const movieDetailedReviews = pgTable(
@@ -42,17 +45,26 @@ export const movieDetailedReviews = pgTable(
   ],
 );
 
-export const movieDetailedReviewLikes = likeTable('movie_detailed_review_likes', () => movieDetailedReviews.id);
+export const movieDetailedReviewLikes = likeTable(
+  'movie_detailed_review_likes',
+  reviewLiked(() => movieDetailedReviews.id),
+);
 
 // Seasons and episodes (issue 5): a season review is text only (its grades come from its episodes); an
 // episode rating has a grade and feeds the episode's, season's and serial's figures.
 
 /** A season review is text only: no grade. */
 export const seasonReviews = reviewTable('season_reviews', seasonOwner, { review: text('review').notNull() });
-export const seasonReviewLikes = likeTable('season_review_likes', () => seasonReviews.id);
+export const seasonReviewLikes = likeTable(
+  'season_review_likes',
+  reviewLiked(() => seasonReviews.id),
+);
 
 export const episodeReviews = reviewTable('episode_reviews', episodeOwner, rating());
-export const episodeReviewLikes = likeTable('episode_review_likes', () => episodeReviews.id);
+export const episodeReviewLikes = likeTable(
+  'episode_review_likes',
+  reviewLiked(() => episodeReviews.id),
+);
 
 /** A critic's detailed review of an episode, with an optional cover (1280x720). */
 export const episodeDetailedReviews = pgTable(
@@ -84,7 +96,10 @@ export const episodeDetailedReviews = pgTable(
   ],
 );
 
-export const episodeDetailedReviewLikes = likeTable('episode_detailed_review_likes', () => episodeDetailedReviews.id);
+export const episodeDetailedReviewLikes = likeTable(
+  'episode_detailed_review_likes',
+  reviewLiked(() => episodeDetailedReviews.id),
+);
 
 /** A critic's detailed review of a season (beside their season review). */
 export const seasonDetailedReviews = pgTable(
@@ -108,4 +123,7 @@ export const seasonDetailedReviews = pgTable(
   ],
 );
 
-export const seasonDetailedReviewLikes = likeTable('season_detailed_review_likes', () => seasonDetailedReviews.id);
+export const seasonDetailedReviewLikes = likeTable(
+  'season_detailed_review_likes',
+  reviewLiked(() => seasonDetailedReviews.id),
+);

@@ -8,6 +8,7 @@ import {
   linkIdIndexes,
   linkTable,
   ownerColumn,
+  titleColumns,
   userFlagsTable,
 } from './columns';
 import { countries, genres, languages, subgenres, tags } from './reference';
@@ -21,13 +22,7 @@ import { castTable, crewTable, imagesTable } from './title-parts';
 export const serials = pgTable(
   'serials',
   {
-    id: serial('id').primaryKey(),
-    slug: text('slug').notNull(),
-    mTitle: text('m_title').notNull(),
-    iTitle: text('i_title').notNull(),
-    oTitle: text('o_title').notNull(),
-    poster: text('poster'), // 240x360
-    background: text('background'), // 1280x720
+    ...titleColumns(),
     format: smallint('format').notNull(),
     /** First year shown (re_year) and last (fi_year); no last year means still running: "to date". */
     releasedYear: integer('released_year').notNull(),

@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema';
 import { published } from '../../policies/visibility';
+import { withAuthorAndTypes } from './journal-list.queries';
 
 // One journal: found by its address (main type, subtype and journal slugs), its tags, related titles,
 // previous issues, likes and the publish toggle.
@@ -25,36 +26,35 @@ export async function findJournalByAddress(
   db: Executor,
   address: { slug: string; typeSlug: string; subTypeSlug: string },
 ) {
-  const [row] = await db
-    .select({
-      journal: journals,
-      authorName: users.username,
-      authorSlug: users.slug,
-      authorImage: users.image,
-      subType: {
-        id: journalSubTypes.id,
-        slug: journalSubTypes.slug,
-        nameMn: journalSubTypes.nameMn,
-        nameEn: journalSubTypes.nameEn,
-      },
-      mainType: {
-        id: journalMainTypes.id,
-        slug: journalMainTypes.slug,
-        nameMn: journalMainTypes.nameMn,
-        nameEn: journalMainTypes.nameEn,
-      },
-    })
-    .from(journals)
-    .innerJoin(users, eq(users.id, journals.authorId))
-    .innerJoin(journalSubTypes, eq(journalSubTypes.id, journals.subTypeId))
-    .innerJoin(journalMainTypes, eq(journalMainTypes.id, journalSubTypes.mainTypeId))
-    .where(
-      and(
-        eq(journals.slug, address.slug),
-        eq(journalSubTypes.slug, address.subTypeSlug),
-        eq(journalMainTypes.slug, address.typeSlug),
-      ),
-    );
+  const [row] = await withAuthorAndTypes(
+    db
+      .select({
+        journal: journals,
+        authorName: users.username,
+        authorSlug: users.slug,
+        authorImage: users.image,
+        subType: {
+          id: journalSubTypes.id,
+          slug: journalSubTypes.slug,
+          nameMn: journalSubTypes.nameMn,
+          nameEn: journalSubTypes.nameEn,
+        },
+        mainType: {
+          id: journalMainTypes.id,
+          slug: journalMainTypes.slug,
+          nameMn: journalMainTypes.nameMn,
+          nameEn: journalMainTypes.nameEn,
+        },
+      })
+      .from(journals)
+      .$dynamic(),
+  ).where(
+    and(
+      eq(journals.slug, address.slug),
+      eq(journalSubTypes.slug, address.subTypeSlug),
+      eq(journalMainTypes.slug, address.typeSlug),
+    ),
+  );
   return row;
 }
 export type JournalAddressRow = NonNullable<Awaited<ReturnType<typeof findJournalByAddress>>>;
@@ -128,20 +128,20 @@ export const listPreviousJournals = (
   j: { id: number; subTypeId: number; publishDate: Date | null },
   limit: number,
 ) =>
-  db
-    .select({
-      slug: journals.slug,
-      title: journals.title,
-      cover: journals.cover,
-      publishDate: journals.publishDate,
-      authorName: users.username,
-      subTypeSlug: journalSubTypes.slug,
-      mainTypeSlug: journalMainTypes.slug,
-    })
-    .from(journals)
-    .innerJoin(users, eq(users.id, journals.authorId))
-    .innerJoin(journalSubTypes, eq(journalSubTypes.id, journals.subTypeId))
-    .innerJoin(journalMainTypes, eq(journalMainTypes.id, journalSubTypes.mainTypeId))
+  withAuthorAndTypes(
+    db
+      .select({
+        slug: journals.slug,
+        title: journals.title,
+        cover: journals.cover,
+        publishDate: journals.publishDate,
+        authorName: users.username,
+        subTypeSlug: journalSubTypes.slug,
+        mainTypeSlug: journalMainTypes.slug,
+      })
+      .from(journals)
+      .$dynamic(),
+  )
     .where(
       and(
         eq(journals.subTypeId, j.subTypeId),

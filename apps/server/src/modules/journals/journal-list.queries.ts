@@ -1,5 +1,6 @@
 import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { JournalSort } from '@mfi/contract/journals.schemas';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
   journalArtists,
@@ -48,13 +49,14 @@ const cardColumns = {
   mainTypeSlug: journalMainTypes.slug,
 };
 
-const cardsFrom = (db: Executor) =>
-  db
-    .select(cardColumns)
-    .from(journals)
+/** A select from journals joined to their author, subtype and main type, whose columns it may read. */
+export const withAuthorAndTypes = <T extends PgSelect>(query: T) =>
+  query
     .innerJoin(users, eq(users.id, journals.authorId))
     .innerJoin(journalSubTypes, eq(journalSubTypes.id, journals.subTypeId))
     .innerJoin(journalMainTypes, eq(journalMainTypes.id, journalSubTypes.mainTypeId));
+
+const cardsFrom = (db: Executor) => withAuthorAndTypes(db.select(cardColumns).from(journals).$dynamic());
 
 export type JournalCardRow = Awaited<ReturnType<typeof cardsFrom>>[number];
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { movies, movieUserFlags } from '../../db/schema';
-import type { FlagRow } from './movies.mapper';
-import { nextPublish } from '../../lib/publish-state';
+import { writePublish } from '../../lib/publish-state';
+import { userFlagRows } from '../../lib/user-flags';
 
 /** A user's flags on a movie, as the detail and the flag calls read them. */
 export const flagColumns = {
@@ -12,23 +12,12 @@ export const flagColumns = {
   watched: movieUserFlags.watched,
 };
 
-/** The user's flags on the movie, locked for this transaction (a row is made first if missing). */
-export async function lockUserFlags(db: Executor, movieId: number, userId: number): Promise<FlagRow> {
-  await db.insert(movieUserFlags).values({ movieId, userId }).onConflictDoNothing();
-  const [row] = await db
-    .select(flagColumns)
-    .from(movieUserFlags)
-    .where(and(eq(movieUserFlags.movieId, movieId), eq(movieUserFlags.userId, userId)))
-    .for('update');
-  return row;
-}
-
-export async function saveUserFlags(db: Executor, movieId: number, userId: number, flags: FlagRow) {
-  await db
-    .update(movieUserFlags)
-    .set({ ...flags, updatedAt: new Date() })
-    .where(and(eq(movieUserFlags.movieId, movieId), eq(movieUserFlags.userId, userId)));
-}
+/** The user's flags on the movie, locked for a flag write's transaction, then saved. */
+export const { lock: lockUserFlags, save: saveUserFlags } = userFlagRows(
+  movieUserFlags,
+  { key: 'movieId', column: movieUserFlags.movieId },
+  flagColumns,
+);
 
 /**
  * Sets or clears the user's "watched" flag in one statement (setting it ends "to watch" and "watching");
@@ -67,11 +56,4 @@ export async function addToWatchedCount(db: Executor, movieId: number, delta: nu
     .where(eq(movies.id, movieId));
 }
 
-export async function togglePublish(db: Executor, movieId: number, to?: boolean) {
-  const [row] = await db
-    .update(movies)
-    .set({ publish: nextPublish(movies.publish, to), updatedAt: new Date() })
-    .where(eq(movies.id, movieId))
-    .returning({ publish: movies.publish });
-  return row.publish;
-}
+export const togglePublish = (db: Executor, movieId: number, to?: boolean) => writePublish(db, movies, movieId, to);

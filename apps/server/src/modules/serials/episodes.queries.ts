@@ -1,8 +1,10 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { episodes, episodeUserFlags, seasons, serials } from '../../db/schema';
 import { publishedWithin } from '../../policies/visibility';
-import { nextPublish } from '../../lib/publish-state';
+import { numberedRows } from '../../lib/numbered-rows';
+import { writePublish } from '../../lib/publish-state';
+import { userFlagRows } from '../../lib/user-flags';
 
 /**
  * The slug of the episode before or after this one in the season, in episode order, among the episodes
@@ -50,28 +52,9 @@ export async function findEpisode(
 }
 export type EpisodeRow = NonNullable<Awaited<ReturnType<typeof findEpisode>>>;
 
-export async function episodeSlugTaken(db: Executor, seasonId: number, slug: string) {
-  const [row] = await db
-    .select({ id: episodes.id })
-    .from(episodes)
-    .where(and(eq(episodes.seasonId, seasonId), eq(episodes.slug, slug)));
-  return Boolean(row);
-}
-
-/** Episode numbers are unique within a season; `exceptId` is the episode being edited. */
-export async function episodeNumberTaken(db: Executor, seasonId: number, episodeNum: number, exceptId?: number) {
-  const [row] = await db
-    .select({ id: episodes.id })
-    .from(episodes)
-    .where(
-      and(
-        eq(episodes.seasonId, seasonId),
-        eq(episodes.episodeNum, episodeNum),
-        exceptId ? ne(episodes.id, exceptId) : undefined,
-      ),
-    );
-  return Boolean(row);
-}
+/** Episode numbers are unique within a season, and slugs too. */
+const numbered = numberedRows(episodes, episodes.seasonId, episodes.episodeNum);
+export const { slugTaken: episodeSlugTaken, numberTaken: episodeNumberTaken } = numbered;
 
 type NewEpisode = typeof episodes.$inferInsert;
 
@@ -80,46 +63,19 @@ export async function insertEpisode(db: Executor, values: NewEpisode) {
   return row;
 }
 
-export async function updateEpisodeRow(db: Executor, id: number, values: Partial<NewEpisode>) {
-  await db
-    .update(episodes)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(episodes.id, id));
-}
+export const updateEpisodeRow = (db: Executor, id: number, values: Partial<NewEpisode>) =>
+  numbered.update(db, id, values);
 
-export async function toggleEpisodePublish(db: Executor, episodeId: number, to?: boolean) {
-  const [row] = await db
-    .update(episodes)
-    .set({ publish: nextPublish(episodes.publish, to), updatedAt: new Date() })
-    .where(eq(episodes.id, episodeId))
-    .returning({ publish: episodes.publish });
-  return row.publish;
-}
+export const toggleEpisodePublish = (db: Executor, episodeId: number, to?: boolean) =>
+  writePublish(db, episodes, episodeId, to);
 
-type EpisodeFlagRow = { watched: boolean; watching: boolean };
-
-export async function findEpisodeFlags(db: Executor, episodeId: number, userId: number) {
-  const [row] = await db
-    .select({ watched: episodeUserFlags.watched, watching: episodeUserFlags.watching })
-    .from(episodeUserFlags)
-    .where(and(eq(episodeUserFlags.episodeId, episodeId), eq(episodeUserFlags.userId, userId)));
-  return row;
-}
-
-/** The user's flags on the episode, locked for this transaction (a row is made first if missing). */
-export async function lockEpisodeFlags(db: Executor, episodeId: number, userId: number): Promise<EpisodeFlagRow> {
-  await db.insert(episodeUserFlags).values({ episodeId, userId }).onConflictDoNothing();
-  const [row] = await db
-    .select({ watched: episodeUserFlags.watched, watching: episodeUserFlags.watching })
-    .from(episodeUserFlags)
-    .where(and(eq(episodeUserFlags.episodeId, episodeId), eq(episodeUserFlags.userId, userId)))
-    .for('update');
-  return row;
-}
-
-export async function saveEpisodeFlags(db: Executor, episodeId: number, userId: number, flags: EpisodeFlagRow) {
-  await db
-    .update(episodeUserFlags)
-    .set({ ...flags, updatedAt: new Date() })
-    .where(and(eq(episodeUserFlags.episodeId, episodeId), eq(episodeUserFlags.userId, userId)));
-}
+/** The user's watched and watching flags on an episode. */
+export const {
+  find: findEpisodeFlags,
+  lock: lockEpisodeFlags,
+  save: saveEpisodeFlags,
+} = userFlagRows(
+  episodeUserFlags,
+  { key: 'episodeId', column: episodeUserFlags.episodeId },
+  { watched: episodeUserFlags.watched, watching: episodeUserFlags.watching },
+);

@@ -1,8 +1,9 @@
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { episodes, seasonImages, seasons, serials } from '../../db/schema';
 import { inPublishState } from '../../policies/visibility';
-import { nextPublish } from '../../lib/publish-state';
+import { numberedRows } from '../../lib/numbered-rows';
+import { writePublish } from '../../lib/publish-state';
 
 type Page = { limit: number; offset: number };
 type Image = { id: number; image: string; description: string };
@@ -53,28 +54,9 @@ export const findSeasonById = (db: Executor, id: number) => findSeasonWhere(db, 
 
 export type SeasonRow = NonNullable<Awaited<ReturnType<typeof findSeason>>>;
 
-export async function seasonSlugTaken(db: Executor, serialId: number, slug: string) {
-  const [row] = await db
-    .select({ id: seasons.id })
-    .from(seasons)
-    .where(and(eq(seasons.serialId, serialId), eq(seasons.slug, slug)));
-  return Boolean(row);
-}
-
-/** Season numbers are unique within a serial; `exceptId` is the season being edited. */
-export async function seasonNumberTaken(db: Executor, serialId: number, seasonNum: number, exceptId?: number) {
-  const [row] = await db
-    .select({ id: seasons.id })
-    .from(seasons)
-    .where(
-      and(
-        eq(seasons.serialId, serialId),
-        eq(seasons.seasonNum, seasonNum),
-        exceptId ? ne(seasons.id, exceptId) : undefined,
-      ),
-    );
-  return Boolean(row);
-}
+/** Season numbers are unique within a serial, and slugs too. */
+const numbered = numberedRows(seasons, seasons.serialId, seasons.seasonNum);
+export const { slugTaken: seasonSlugTaken, numberTaken: seasonNumberTaken } = numbered;
 
 type NewSeason = typeof seasons.$inferInsert;
 
@@ -83,21 +65,11 @@ export async function insertSeason(db: Executor, values: NewSeason) {
   return row;
 }
 
-export async function updateSeasonRow(db: Executor, id: number, values: Partial<NewSeason>) {
-  await db
-    .update(seasons)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(seasons.id, id));
-}
+export const updateSeasonRow = (db: Executor, id: number, values: Partial<NewSeason>) =>
+  numbered.update(db, id, values);
 
-export async function toggleSeasonPublish(db: Executor, seasonId: number, to?: boolean) {
-  const [row] = await db
-    .update(seasons)
-    .set({ publish: nextPublish(seasons.publish, to), updatedAt: new Date() })
-    .where(eq(seasons.id, seasonId))
-    .returning({ publish: seasons.publish });
-  return row.publish;
-}
+export const toggleSeasonPublish = (db: Executor, seasonId: number, to?: boolean) =>
+  writePublish(db, seasons, seasonId, to);
 
 const episodeCardColumns = {
   slug: episodes.slug,

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { serials, serialUserFlags } from '../../db/schema';
-import { nextPublish } from '../../lib/publish-state';
+import { writePublish } from '../../lib/publish-state';
+import { userFlagRows } from '../../lib/user-flags';
 
 /** A serial addressed by id or slug (the client sends `serial` as its id). */
 export async function findSerialRef(db: Executor, ref: number | string) {
@@ -21,42 +22,19 @@ export async function findSerialRef(db: Executor, ref: number | string) {
 }
 export type SerialRef = NonNullable<Awaited<ReturnType<typeof findSerialRef>>>;
 
-type SerialFlagRow = { favorite: boolean; watch: boolean };
+/** The user's favourite and to-watch flags on a serial. */
+export const {
+  find: findSerialFlags,
+  lock: lockSerialFlags,
+  save: saveSerialFlags,
+} = userFlagRows(
+  serialUserFlags,
+  { key: 'serialId', column: serialUserFlags.serialId },
+  { favorite: serialUserFlags.favorite, watch: serialUserFlags.watch },
+);
 
-export async function findSerialFlags(db: Executor, serialId: number, userId: number) {
-  const [row] = await db
-    .select({ favorite: serialUserFlags.favorite, watch: serialUserFlags.watch })
-    .from(serialUserFlags)
-    .where(and(eq(serialUserFlags.serialId, serialId), eq(serialUserFlags.userId, userId)));
-  return row;
-}
-
-/** The user's flags on the serial, locked for this transaction (a row is made first if missing). */
-export async function lockSerialFlags(db: Executor, serialId: number, userId: number): Promise<SerialFlagRow> {
-  await db.insert(serialUserFlags).values({ serialId, userId }).onConflictDoNothing();
-  const [row] = await db
-    .select({ favorite: serialUserFlags.favorite, watch: serialUserFlags.watch })
-    .from(serialUserFlags)
-    .where(and(eq(serialUserFlags.serialId, serialId), eq(serialUserFlags.userId, userId)))
-    .for('update');
-  return row;
-}
-
-export async function saveSerialFlags(db: Executor, serialId: number, userId: number, flags: SerialFlagRow) {
-  await db
-    .update(serialUserFlags)
-    .set({ ...flags, updatedAt: new Date() })
-    .where(and(eq(serialUserFlags.serialId, serialId), eq(serialUserFlags.userId, userId)));
-}
-
-export async function toggleSerialPublish(db: Executor, serialId: number, to?: boolean) {
-  const [row] = await db
-    .update(serials)
-    .set({ publish: nextPublish(serials.publish, to), updatedAt: new Date() })
-    .where(eq(serials.id, serialId))
-    .returning({ publish: serials.publish });
-  return row.publish;
-}
+export const toggleSerialPublish = (db: Executor, serialId: number, to?: boolean) =>
+  writePublish(db, serials, serialId, to);
 
 /**
  * The figures of a season or serial from its published episodes (SQL functions in db/functions, shared
