@@ -10,7 +10,7 @@ import hdr from 'hdr-histogram-js';
 import sharp from 'sharp';
 import { openDatabase } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema';
-import { createAccount } from '../apps/server/src/modules/auth/operator.service';
+import { createAccount } from '../apps/server/src/modules/accounts/operator.service';
 
 export const LOGIN_FLOOD = 'login flood';
 const FLOOD_CONNECTIONS = 40;

@@ -16,8 +16,8 @@ import type { Quotas } from './lib/quotas';
 import type { BackgroundTasks } from './lib/background';
 import type { SmsSender } from './lib/sms';
 import type { Storage } from './lib/storage';
-import type { AuthLimits } from './modules/auth/auth-limits';
-import type { SessionCache } from './modules/auth/session-cache';
+import type { AuthLimits } from './modules/accounts/auth-limits';
+import type { SessionCache } from './modules/accounts/session-cache';
 
 /** What the app is built from: real parts in production, the same real parts (with a test clock) in tests. */
 export type AppDeps = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeEntryProblem, codeListBody, normalizeCode } from './imports.schemas';
+import { codeEntryProblem, codeListBody, normalizeCode } from './code-add.schemas';
 import { CODE_ADD_MAX, SERIAL_UPDATE_CODES_MAX } from './limits';
 import { messages } from './messages';
 

@@ -1,14 +1,6 @@
 import type { ListKind } from '@mfi/contract/lists.schemas';
 import type { Executor } from '../db/client';
-import {
-  deleteBetween,
-  deleteUnreadFollow,
-  deleteUnreadLike,
-  insertComment,
-  insertFollow,
-  insertLike,
-  type LikeType,
-} from '../modules/notifications/notices';
+import * as notices from '../modules/notifications/notices';
 
 // Notifications (issue 15 item 5; docs/decisions/016-notifications.md), written by the in-transaction phase
 // of the after-writes: a follow, a comment or a like writes its notification in the transaction that writes
@@ -19,23 +11,23 @@ import {
 // the part that concerns it (`profileAfterWrite.notify`, `shortMessageAfterWrite.notify` …).
 
 /** A like's notification follows the like: written when it is added, taken back (while unread) with it. */
-const liked = (type: LikeType) => (tx: Executor, likedId: number, actorId: number, on: boolean) =>
-  on ? insertLike(tx, type, likedId, actorId) : deleteUnreadLike(tx, type, likedId, actorId);
+const liked = (type: notices.LikeType) => (tx: Executor, likedId: number, actorId: number, on: boolean) =>
+  on ? notices.insertLike(tx, type, likedId, actorId) : notices.deleteUnreadLike(tx, type, likedId, actorId);
 
 /** Follows and blocks. */
 export const profileNotify = {
   /** The follow added (the followee is told) or taken back (its unread notification goes). */
   followed: (tx: Executor, followerId: number, followeeId: number, on: boolean) =>
-    on ? insertFollow(tx, followerId, followeeId) : deleteUnreadFollow(tx, followerId, followeeId),
+    on ? notices.insertFollow(tx, followerId, followeeId) : notices.deleteUnreadFollow(tx, followerId, followeeId),
   /** A block: whatever the two were notified of about each other goes. */
-  blocked: (tx: Executor, a: number, b: number) => deleteBetween(tx, a, b),
+  blocked: (tx: Executor, a: number, b: number) => notices.deleteBetween(tx, a, b),
 };
 
 /** Short messages and comments. */
 export const shortMessageNotify = {
   /** A comment: the message's author, and the others who commented on it before. */
   commented: (tx: Executor, messageId: number, commentId: number, actorId: number) =>
-    insertComment(tx, messageId, commentId, actorId),
+    notices.insertComment(tx, messageId, commentId, actorId),
   messageLiked: liked('message_like'),
   commentLiked: liked('comment_like'),
 };

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { holdDataDirLock } from '../db/lock';
-import { createAccount, listAccounts, parseRole, setRole } from '../modules/auth/operator.service';
+import { createAccount, listAccounts, parseRole, setRole } from '../modules/accounts/operator.service';
 
 // Operator command: the first admin of a real deployment, and role changes, on the server's database.
 const usage = `Usage:

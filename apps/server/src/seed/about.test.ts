@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../lib/storage';
-import { createAccount } from '../modules/auth/operator.service';
+import { createAccount } from '../modules/accounts/operator.service';
 import { buildTestApp, type TestApp } from '../test/app';
 import { seedAbout } from './about';
 import { DEMO_ACCOUNTS } from './demo-accounts';

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { systemClock } from '../lib/clock';
 import type { MultipartBody } from '../lib/multipart';
 import type { Storage } from '../lib/storage';
-import { aboutPageExists, editAbout } from '../modules/institute/about.service';
+import { aboutPageExists, editAbout } from '../modules/about/about.service';
 import { initialsOf, placeholderJpeg } from './placeholder-image';
 
 // The institute's about-us page for the demo site (issue 16 item 5), written once through the editor's own

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { createAccount } from '../modules/auth/operator.service';
+import { createAccount } from '../modules/accounts/operator.service';
 import { unique } from '../test/app';
 import { testDatabase } from '../test/database';
 import { DEMO_ACCOUNTS } from './demo-accounts';

@@ -1,4 +1,4 @@
-import type { Grant } from '../modules/auth/operator.service';
+import type { Grant } from '../modules/accounts/operator.service';
 
 /**
  * One active account per role for local use (listed in the README), and a festival entrant (the `ustga`

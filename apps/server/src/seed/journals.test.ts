@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journals } from '../db/schema';
 import { createLocalStorage } from '../lib/storage';
-import { createAccount } from '../modules/auth/operator.service';
+import { createAccount } from '../modules/accounts/operator.service';
 import { buildTestApp, type TestApp } from '../test/app';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_JOURNALS, FIRST_STEP_SLUG } from './journals-data';

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movieDetailedReviews, movies, users } from '../db/schema';
 import { createLocalStorage } from '../lib/storage';
-import { createAccount } from '../modules/auth/operator.service';
+import { createAccount } from '../modules/accounts/operator.service';
 import { buildTestApp, type TestApp } from '../test/app';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedMovies } from './movies';

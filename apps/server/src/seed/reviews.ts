@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { movieDetailedReviews, movieReactions, movieReviews, movies, users } from '../db/schema';
 import { sanitizeRichText } from '../lib/html';
 import { searchKeyOf } from '../lib/transliterate';
-import { createAccount } from '../modules/auth/operator.service';
+import { createAccount } from '../modules/accounts/operator.service';
 import { setMovieWatched } from '../modules/movies/movie-flags.service';
 import { recomputeMovieGrades } from '../modules/reviews/movie-grades.queries';
 import { DEMO_DETAILED_REVIEWS, DEMO_REACTIONS, DEMO_REVIEWERS, DEMO_REVIEWS } from './reviews-data';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { Storage } from '../lib/storage';
-import { createAccount } from '../modules/auth/operator.service';
+import { createAccount } from '../modules/accounts/operator.service';
 import { seedAbout } from './about';
 import { seedArtists } from './artists';
 import { seedFestival } from './festival';

@@ -14,7 +14,7 @@ import {
   users,
 } from '../db/schema';
 import { createLocalStorage } from '../lib/storage';
-import { createAccount } from '../modules/auth/operator.service';
+import { createAccount } from '../modules/accounts/operator.service';
 import { buildTestApp, type TestApp } from '../test/app';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedReference } from './reference';

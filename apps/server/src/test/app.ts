@@ -9,7 +9,7 @@ import { createMailSender } from '../lib/mail';
 import { readOutbox } from '../lib/outbox';
 import { createSmsSender } from '../lib/sms';
 import { createLocalStorage } from '../lib/storage';
-import { createAccount } from '../modules/auth/operator.service';
+import { createAccount } from '../modules/accounts/operator.service';
 import type { Role } from '@mfi/contract/roles';
 import { freshTestDatabase, testDatabase } from './database';
 

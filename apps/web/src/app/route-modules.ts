@@ -13,9 +13,9 @@ export const reviewPages = () => import('../features/reviews/pages/review-pages'
 export const codeAddPages = () => import('../features/code-add/pages/code-add-pages');
 export const accountPages = () => import('../features/accounts/pages/account-pages');
 export const listPages = () => import('../features/lists/pages/list-pages');
-export const profilePages = () => import('../features/profiles/pages/profile-pages');
-export const socialPages = () => import('../features/social/pages/social-pages');
-export const boardPages = () => import('../features/profile-board/pages/board-pages');
+export const profilePages = () => import('./routes/profile-pages');
+export const feedPages = () => import('../features/feed/pages/feed-pages');
+export const boardPages = () => import('../features/profile-lists/pages/board-pages');
 // Two modules, so a reader of /about-us never downloads the editor (TipTap, the crop field).
 export const aboutPage = () => import('../features/about/pages/about-page');
 export const aboutEditPage = () => import('../features/about/pages/about-edit-page');

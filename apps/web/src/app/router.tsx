@@ -7,7 +7,7 @@ import type { CodeAddRouteName } from '../features/code-add/pages/code-add-pages
 import type { ListRouteName } from '../features/lists/pages/list-pages';
 import type { FestivalRouteName } from '../features/festival/pages/festival-pages';
 import type { SubmissionRouteName } from '../features/festival/pages/submission-pages';
-import type { BoardRouteName } from '../features/profile-board/pages/board-pages';
+import type { BoardRouteName } from '../features/profile-lists/pages/board-pages';
 import type { ReviewRouteName } from '../features/reviews/pages/review-pages';
 import { routes, type RouteName } from '../lib/routes';
 import { lazyPage, type LazyRoute } from './lazy-page';
@@ -164,14 +164,14 @@ const codeAddPages = (names: CodeAddRouteName[]) =>
     ),
   );
 
-// The profile area (issue 15): the member's page with its header and board (features/profiles) around the
-// feed (features/social) and the board's lists (features/profile-board and features/lists); all through
+// The profile area (issue 15): the member's page with its header and board (features/profiles, the owner's
+// notifications from features/notifications) around the feed (features/feed) and the board's lists (features/profile-lists and features/lists); all through
 // the route modules.
 const profiles = {
   layout: lazyPage(
     viaRouteModules((m) => m.profilePages()),
-    'profiles',
-    (m) => m.ProfileLayout,
+    ['profiles', 'notifications'],
+    (m) => m.ProfileRoute,
   ),
   images: lazyPage(
     viaRouteModules((m) => m.profilePages()),
@@ -179,8 +179,8 @@ const profiles = {
     (m) => m.UserImagesPage,
   ),
   feed: lazyPage(
-    viaRouteModules((m) => m.socialPages()),
-    'social',
+    viaRouteModules((m) => m.feedPages()),
+    'feed',
     (m) => m.UserFeedPage,
   ),
 };
@@ -188,7 +188,7 @@ const profiles = {
 const boardPage = (name: BoardRouteName) =>
   lazyPage(
     viaRouteModules((m) => m.boardPages()),
-    'board',
+    'profileLists',
     (m) => m.boardPages[name],
   );
 

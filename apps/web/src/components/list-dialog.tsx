@@ -23,14 +23,14 @@ export function ListDialog({
   onClose(): void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('profiles');
+  const { t } = useTranslation();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {title}
-        <IconButton aria-label={t('close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton aria-label={t('common:close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
@@ -49,7 +49,7 @@ export function listState(
   if (query.isPending)
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={t('loading')} />
+        <CircularProgress aria-label={t('common:loading')} />
       </Box>
     );
   if (query.isError || !query.data) return <Alert severity="error">{t('errors:generic')}</Alert>;

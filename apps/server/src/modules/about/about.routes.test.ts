@@ -148,6 +148,14 @@ describe('POST /institute/edit-aboutus/', () => {
     expect((await read(admin.token)).json().members[0].memberArtistSlug).toBe(hidden.slug);
   });
 
+  it('tells the reader whether they may edit the page (about.policy.ts): admins only', async () => {
+    const contributor = await signedInMember(t, ['contributer', 'main_contributer', 'publisher']);
+    expect((await read()).json().can_edit).toBe(false);
+    expect((await read(member.token)).json().can_edit).toBe(false);
+    expect((await read(contributor.token)).json().can_edit).toBe(false);
+    expect((await read(admin.token)).json().can_edit).toBe(true);
+  });
+
   it('removes scripts, handlers and foreign images from the content', async () => {
     const current = (await read()).json();
     const res = await edit(admin.token, {

@@ -17,6 +17,7 @@ import { removeReplaced, StoredFiles, withFiles } from '../../lib/stored-files';
 import { parseWith } from '../../lib/validate';
 import { authorize } from '../../policies/about.policy';
 import { type Actor, can } from '../../policies/catalogue.policy';
+import { permissionsOf } from '../../policies/permissions';
 import * as q from './about.queries';
 import { toAboutDetail } from './about.mapper';
 
@@ -26,10 +27,11 @@ import { toAboutDetail } from './about.mapper';
 export async function aboutDetail(ctx: ServiceDeps<'db' | 'storage'>, user: AuthUser | null | undefined) {
   const page = await q.findAboutPage(ctx.db);
   if (!page) throw notFound();
-  return toAboutDetail(page, await q.listAboutMembers(ctx.db), {
+  const detail = toAboutDetail(page, await q.listAboutMembers(ctx.db), {
     imageUrl: (key) => ctx.storage.url(key),
     seesArtist: (publish) => can(user, 'see', { kind: 'artist', publish }),
   });
+  return { ...detail, ...permissionsOf(user, { kind: 'about' }) };
 }
 
 /** Whether the page was ever written (the demo seed writes it once). */

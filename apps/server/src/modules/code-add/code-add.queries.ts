@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { ImportKind } from '@mfi/contract/imports.schemas';
+import type { ImportKind } from '@mfi/contract/code-add.schemas';
 import type { Executor } from '../../db/client';
 import { catalogueImports } from '../../db/schema';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_ADD_MAX } from '@mfi/contract/limits';
 import { messages } from '@mfi/contract/messages';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { findQueuedCodes } from './imports.queries';
+import { findQueuedCodes } from './code-add.queries';
 
 let t: TestApp;
 let main: { token: string };

@@ -4,10 +4,11 @@ import {
   codeListBody,
   IMPORT_KINDS,
   type ImportKind,
-} from '@mfi/contract/imports.schemas';
+} from '@mfi/contract/code-add.schemas';
 import type { AppContext, ZodApp } from '../../context';
 import { currentUser, requireRole } from '../../auth/guards';
-import { queueCodes } from './imports.service';
+import { CODE_ADDERS } from '../../policies/code-add.policy';
+import { queueCodes } from './code-add.service';
 
 // Part 2 section 7: the code-add calls of main contributors, one per kind, each answering success and message.
 const tags = ['imports'];
@@ -33,7 +34,7 @@ export function registerImportRoutes(app: ZodApp, ctx: AppContext) {
           body: codeListBody(kind),
           response: { 200: codeAddResponse },
         },
-        onRequest: requireRole('main_contributer'),
+        onRequest: requireRole(...CODE_ADDERS),
       },
       (req) => queueCodes(ctx, currentUser(req), kind, req.body.list),
     );

@@ -3,7 +3,7 @@ import { FEED_EXCERPT_LENGTH } from '@mfi/contract/limits';
 import type { Permissions } from '@mfi/contract/permissions.schemas';
 import { FEED_KINDS } from '../../after-write/feed-actions';
 import { htmlExcerpt } from '../../lib/html';
-import { toShortMessage } from '../profiles/short-messages.mapper';
+import { toShortMessage } from './short-messages.mapper';
 import type { FeedAuthor, FeedRow } from './feed.queries';
 
 // Action rows → the spec's "Feed item" (part 1 section 3): id, name (the card type), values (action_*,

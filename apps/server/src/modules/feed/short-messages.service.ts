@@ -15,10 +15,16 @@ import { notFound } from '../../lib/errors';
 import { pageCount, pageOffset } from '../../lib/pagination';
 import { authorizeInteract } from '../../policies/profile.policy';
 import { authorize as authorizeOnMessage } from '../../policies/short-message.policy';
-import { permissionsOf } from '../../policies/permissions';
-import { findMemberBySlug } from './follows.queries';
-import { relationBetween } from './profiles.queries';
-import { authorizeInteraction, profileSubject } from './profiles.service';
+import { interactionsWith, permissionsOf } from '../../policies/permissions';
+import type { ProfileSubject } from '../../policies/profile.policy';
+import {
+  authorizeInteraction,
+  findMember,
+  NO_BLOCKS,
+  ownerSubject,
+  profileSubject,
+  relationOf,
+} from '../profiles/profiles.service';
 import * as q from './short-messages.queries';
 import { toComment, toShortMessage } from './short-messages.mapper';
 
@@ -43,6 +49,12 @@ const urlOf = (ctx: Deps) => (key: string) => ctx.storage.url(key);
 export const writingVerdicts = (user: AuthUser | null, authorId: number) =>
   permissionsOf(user, { kind: 'shortMessage', authorId });
 
+/** The caller's verdicts on a message: its delete, and its like and comments across its author's blocks. */
+export const messageVerdicts = (user: AuthUser | null, author: ProfileSubject) => ({
+  ...writingVerdicts(user, author.ownerId),
+  ...interactionsWith(user, author),
+});
+
 /** POST /user/api/v-user-addshortmessage/ {body}: posts the caller's message, answered as its card. */
 export async function addShortMessage(ctx: Deps, user: AuthUser, body: string): Promise<{ message: ShortMessage }> {
   // The message and the author's feed card in one statement (the feed's exception for speed, beside the
@@ -51,7 +63,8 @@ export async function addShortMessage(ctx: Deps, user: AuthUser, body: string): 
   shortMessageAfterWrite.changed();
   const row = await q.postedMessageCard(ctx.db, id);
   if (!row) throw notFound(); // deleted between the post and its read
-  return { message: toShortMessage(urlOf(ctx), row, writingVerdicts(user, user.id)) };
+  const self = profileSubject(user.id, NO_BLOCKS);
+  return { message: toShortMessage(urlOf(ctx), row, messageVerdicts(user, self)) };
 }
 
 /** GET /user/api/v-user-shortmessages/ {slug, page}: the member's messages, newest first, with the caller's likes. */
@@ -61,15 +74,16 @@ export async function shortMessageList(
   slug: string,
   page = 1,
 ): Promise<ShortMessagesResponse> {
-  const member = await findMemberBySlug(ctx.db, slug);
+  const member = await findMember(ctx.db, slug);
   if (!member) throw notFound();
-  if (user && (await q.callerBlocked(ctx.db, user.id, member.id))) return { results: [], count: 0, page: 0 };
+  const author = await ownerSubject(ctx.db, user, member.id);
+  if (author.blockedByCaller) return { results: [], count: 0, page: 0 };
   const [count, rows] = await Promise.all([
     q.messageCount(ctx.db, member.id),
     q.messagePage(ctx.db, member.id, user?.id ?? null, pageOffset(page, SHORT_MESSAGES_PER_PAGE)),
   ]);
   return {
-    results: rows.map((r) => toShortMessage(urlOf(ctx), r, writingVerdicts(user, r.authorId))),
+    results: rows.map((r) => toShortMessage(urlOf(ctx), r, messageVerdicts(user, author))),
     count,
     page: pageCount(count, SHORT_MESSAGES_PER_PAGE),
   };
@@ -77,11 +91,12 @@ export async function shortMessageList(
 
 /** GET /user/api/v-user-commentlist/ {message}: its comments (oldest first, blocked authors left out) and counts. */
 export async function commentList(ctx: Deps, user: AuthUser | null, messageId: number): Promise<CommentListResponse> {
-  await visibleMessage(ctx.db, user, messageId);
+  const { authorId } = await visibleMessage(ctx.db, user, messageId);
   const callerId = user?.id ?? null;
-  const [message, comments] = await Promise.all([
+  const [message, comments, author] = await Promise.all([
     q.messageCard(ctx.db, messageId, callerId),
     q.commentCards(ctx.db, messageId, callerId, SHORT_MESSAGE_COMMENTS_MAX),
+    ownerSubject(ctx.db, user, authorId),
   ]);
   if (!message) throw notFound();
   return {
@@ -89,6 +104,7 @@ export async function commentList(ctx: Deps, user: AuthUser | null, messageId: n
     comment_count: message.comments,
     message_likes: message.likes,
     user_like: message.userLike,
+    ...interactionsWith(user, author),
   };
 }
 
@@ -117,7 +133,7 @@ export async function submitComment(
 /** POST /user/api/v-user-liketweet/ {message}: toggles the caller's like. */
 export async function likeMessage(ctx: Deps, user: AuthUser, messageId: number): Promise<LikeMessageResponse> {
   const message = await visibleMessage(ctx.db, user, messageId);
-  const relation = await relationBetween(ctx.db, user.id, message.authorId);
+  const relation = await relationOf(ctx.db, user.id, message.authorId);
   const result = await ctx.db.transaction(async (tx) => {
     const like = await q.toggleLike(tx, 'message', messageId, user.id, () =>
       authorizeInteract(user, profileSubject(message.authorId, relation)),
@@ -145,9 +161,7 @@ export async function likeComment(
   // A comment by someone the caller blocked is out of the caller's view: as missing as a hidden message.
   if (await q.callerBlocked(ctx.db, user.id, comment.authorId)) throw notFound();
   const relations = await Promise.all(
-    [message.authorId, comment.authorId].map(async (id) =>
-      profileSubject(id, await relationBetween(ctx.db, user.id, id)),
-    ),
+    [message.authorId, comment.authorId].map(async (id) => profileSubject(id, await relationOf(ctx.db, user.id, id))),
   );
   const result = await ctx.db.transaction(async (tx) => {
     const like = await q.toggleLike(tx, 'comment', commentId, user.id, () => {

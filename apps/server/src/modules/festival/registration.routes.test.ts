@@ -8,7 +8,7 @@ import { countryIds, ensureReference, professionIds, token as word } from '../..
 import { signedInMember, type SignedInMember } from '../../test/factories/members';
 import { makeArtist, makeMovie, makeReferences } from '../../test/factories/movies';
 import { jpeg, multipart } from '../../test/multipart';
-import { setRole } from '../auth/operator.service';
+import { setRole } from '../accounts/operator.service';
 
 // Festival registration (issue 17 items 4 to 6) through HTTP: the current edition, the guidance, a film's
 // registration by an entrant (the `ustga` flag) and its fee mail, the admin's table and CSV, the entrant flag.

@@ -15,7 +15,7 @@ import { type MultipartBody, singleFields } from '../../lib/multipart';
 import { parseWith } from '../../lib/validate';
 import { linksOwnUnpublished, seesUnpublished } from '../../policies/catalogue.policy';
 import { can } from '../../policies/festival.policy';
-import { mailCode, useMailCode } from '../auth/phone-codes';
+import { mailCode, useMailCode } from '../accounts/phone-codes';
 import { visibleIds } from '../reference/reference.service';
 import { registrationFeeMail } from './registration.mail';
 import { toCurrentAnnual, toRegistrationGuidance, toRegistrationRow, toRegistrationsCsv } from './registration.mapper';

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { ProfileArtistSort, ProfileReviewSort, ProfileTitleSort } from '@mfi/contract/profile-lists.schemas';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -54,9 +54,36 @@ const reviewOrder = (sort: ProfileReviewSort, c: Record<'id' | 'created' | 'grad
   }
 };
 
-// Drizzle may print a column unqualified inside a select list: the like sub-selects name the review's id in
-// full, or the joined title's own "id" would be taken.
-const totalOf = (rows: { total: number }[]) => rows[0]?.total ?? 0;
+/** A page's rows and the count of every row it is cut from, read side by side. */
+async function pageAndTotal<R>(rows: PromiseLike<R[]>, total: PromiseLike<{ total: number }[]>) {
+  const [page, counted] = await Promise.all([rows, total]);
+  return { rows: page, total: counted[0]?.total ?? 0 };
+}
+
+type Rating = typeof movieReviews | typeof episodeReviews;
+
+/**
+ * A rating's own columns and whether the caller liked it. Drizzle may print a column unqualified inside a
+ * select list: the like sub-select names the review's id in full, or the joined title's own "id" would be
+ * taken.
+ */
+const ratingColumns = (
+  r: Rating,
+  likes: typeof movieReviewLikes | typeof episodeReviewLikes,
+  callerId: number | null,
+) => ({
+  id: r.id,
+  grade: r.grade,
+  review: r.review,
+  critic: r.critic,
+  spoiler: r.spoiler,
+  likes: r.likesCount,
+  createdAt: r.createdAt,
+  userLike: sql<boolean>`exists (select 1 from ${likes} where ${likes.reviewId} = ${sql.raw(`"${getTableName(r)}"."id"`)} and ${likes.userId} = ${callerId})`,
+});
+
+const ratingOrder = (sort: ProfileReviewSort, r: Rating) =>
+  reviewOrder(sort, { id: r.id, created: r.createdAt, grade: r.grade, likes: r.likesCount });
 
 // ---------------------------------------------------------------------------------------------------
 // Reviews (grades with their words), with the caller's likes.
@@ -69,44 +96,28 @@ export async function movieReviewPage(
   q: { userId: number; callerId: number | null; viewer: Actor; sort: ProfileReviewSort; page: Page },
 ) {
   const where = movieReviewWhere(q.userId, q.viewer);
-  const [rows, total] = await Promise.all([
+  return pageAndTotal(
     db
       .select({
-        id: movieReviews.id,
+        ...ratingColumns(movieReviews, movieReviewLikes, q.callerId),
         movieId: movieReviews.movieId,
-        grade: movieReviews.grade,
-        review: movieReviews.review,
-        critic: movieReviews.critic,
-        spoiler: movieReviews.spoiler,
-        likes: movieReviews.likesCount,
-        createdAt: movieReviews.createdAt,
         slug: movies.slug,
         title: movies.mTitle,
         internationalTitle: movies.iTitle,
         poster: movies.poster,
-        userLike: sql<boolean>`exists (select 1 from ${movieReviewLikes} where ${movieReviewLikes.reviewId} = ${sql.raw('"movie_reviews"."id"')} and ${movieReviewLikes.userId} = ${q.callerId})`,
       })
       .from(movieReviews)
       .innerJoin(movies, eq(movies.id, movieReviews.movieId))
       .where(where)
-      .orderBy(
-        ...reviewOrder(q.sort, {
-          id: movieReviews.id,
-          created: movieReviews.createdAt,
-          grade: movieReviews.grade,
-          likes: movieReviews.likesCount,
-        }),
-      )
+      .orderBy(...ratingOrder(q.sort, movieReviews))
       .limit(q.page.limit)
       .offset(q.page.offset),
     db
       .select({ total: count() })
       .from(movieReviews)
       .innerJoin(movies, eq(movies.id, movieReviews.movieId))
-      .where(where)
-      .then(totalOf),
-  ]);
-  return { rows, total };
+      .where(where),
+  );
 }
 export type MovieReviewRow = Awaited<ReturnType<typeof movieReviewPage>>['rows'][number];
 
@@ -115,17 +126,11 @@ export async function episodeReviewPage(
   q: { userId: number; callerId: number | null; viewer: Actor; sort: ProfileReviewSort; page: Page },
 ) {
   const where = and(eq(episodeReviews.userId, q.userId), visibleTo(q.viewer, 'episode'));
-  const [rows, total] = await Promise.all([
+  return pageAndTotal(
     db
       .select({
-        id: episodeReviews.id,
+        ...ratingColumns(episodeReviews, episodeReviewLikes, q.callerId),
         episodeId: episodeReviews.episodeId,
-        grade: episodeReviews.grade,
-        review: episodeReviews.review,
-        critic: episodeReviews.critic,
-        spoiler: episodeReviews.spoiler,
-        likes: episodeReviews.likesCount,
-        createdAt: episodeReviews.createdAt,
         serialSlug: serials.slug,
         seasonSlug: seasons.slug,
         episodeSlug: episodes.slug,
@@ -135,21 +140,13 @@ export async function episodeReviewPage(
         title: serials.mTitle,
         internationalTitle: serials.iTitle,
         image: sql<string | null>`coalesce(${episodes.background}, ${serials.poster})`,
-        userLike: sql<boolean>`exists (select 1 from ${episodeReviewLikes} where ${episodeReviewLikes.reviewId} = ${sql.raw('"episode_reviews"."id"')} and ${episodeReviewLikes.userId} = ${q.callerId})`,
       })
       .from(episodeReviews)
       .innerJoin(episodes, eq(episodes.id, episodeReviews.episodeId))
       .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
       .innerJoin(serials, eq(serials.id, seasons.serialId))
       .where(where)
-      .orderBy(
-        ...reviewOrder(q.sort, {
-          id: episodeReviews.id,
-          created: episodeReviews.createdAt,
-          grade: episodeReviews.grade,
-          likes: episodeReviews.likesCount,
-        }),
-      )
+      .orderBy(...ratingOrder(q.sort, episodeReviews))
       .limit(q.page.limit)
       .offset(q.page.offset),
     db
@@ -158,10 +155,8 @@ export async function episodeReviewPage(
       .innerJoin(episodes, eq(episodes.id, episodeReviews.episodeId))
       .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
       .innerJoin(serials, eq(serials.id, seasons.serialId))
-      .where(where)
-      .then(totalOf),
-  ]);
-  return { rows, total };
+      .where(where),
+  );
 }
 export type EpisodeReviewRow = Awaited<ReturnType<typeof episodeReviewPage>>['rows'][number];
 
@@ -215,87 +210,61 @@ function serialIdsOf(db: Executor, userId: number, set: SerialSet) {
     .where(and(eq(serialUserFlags.userId, userId), eq(flag, true)));
 }
 
-const movieCard = {
-  slug: movies.slug,
-  title: movies.mTitle,
-  internationalTitle: movies.iTitle,
-  poster: movies.poster,
-  year: movies.year,
-  criticGrade: movies.criticGrade,
-  audienceGrade: movies.audienceGrade,
-};
+type TitleSetQuery = { userId: number; viewer: Actor; sort: ProfileTitleSort; page: Page };
 
-export async function movieSetPage(
+/** A page of movie or serial cards in the catalogue's order; `year` is the kind's year column. */
+function titleSetPage(
   db: Executor,
-  q: { userId: number; set: MovieSet; viewer: Actor; sort: ProfileTitleSort; page: Page },
+  t: typeof movies | typeof serials,
+  year: typeof movies.year | typeof serials.releasedYear,
+  where: SQL | undefined,
+  q: TitleSetQuery,
 ) {
+  const order = catalogueOrder(
+    q.sort,
+    {
+      id: t.id,
+      year,
+      audienceGrade: t.audienceGrade,
+      watchedCount: t.watchedCount,
+      title: t.mTitle,
+      searchKey: t.searchKey,
+    },
+    undefined,
+  );
+  return pageAndTotal(
+    db
+      .select({
+        slug: t.slug,
+        title: t.mTitle,
+        internationalTitle: t.iTitle,
+        poster: t.poster,
+        year,
+        criticGrade: t.criticGrade,
+        audienceGrade: t.audienceGrade,
+      })
+      .from(t)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.page.limit)
+      .offset(q.page.offset),
+    db.select({ total: count() }).from(t).where(where),
+  );
+}
+
+export function movieSetPage(db: Executor, q: TitleSetQuery & { set: MovieSet }) {
   const where = and(
     inArray(movies.id, movieIdsOf(db, q.userId, q.set)),
     q.set === 'favorite' ? eq(movies.category, 1) : q.set === 'favorite-short' ? eq(movies.category, 2) : undefined,
     visibleTo(q.viewer, 'movie'),
   );
-  const order = catalogueOrder(
-    q.sort,
-    {
-      id: movies.id,
-      year: movies.year,
-      audienceGrade: movies.audienceGrade,
-      watchedCount: movies.watchedCount,
-      title: movies.mTitle,
-      searchKey: movies.searchKey,
-    },
-    undefined,
-  );
-  const [rows, total] = await Promise.all([
-    db
-      .select(movieCard)
-      .from(movies)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.page.limit)
-      .offset(q.page.offset),
-    db.select({ total: count() }).from(movies).where(where).then(totalOf),
-  ]);
-  return { rows, total };
+  return titleSetPage(db, movies, movies.year, where, q);
 }
 export type TitleRow = Awaited<ReturnType<typeof movieSetPage>>['rows'][number];
 
-export async function serialSetPage(
-  db: Executor,
-  q: { userId: number; set: SerialSet; viewer: Actor; sort: ProfileTitleSort; page: Page },
-) {
+export function serialSetPage(db: Executor, q: TitleSetQuery & { set: SerialSet }) {
   const where = and(inArray(serials.id, serialIdsOf(db, q.userId, q.set)), visibleTo(q.viewer, 'serial'));
-  const order = catalogueOrder(
-    q.sort,
-    {
-      id: serials.id,
-      year: serials.releasedYear,
-      audienceGrade: serials.audienceGrade,
-      watchedCount: serials.watchedCount,
-      title: serials.mTitle,
-      searchKey: serials.searchKey,
-    },
-    undefined,
-  );
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        slug: serials.slug,
-        title: serials.mTitle,
-        internationalTitle: serials.iTitle,
-        poster: serials.poster,
-        year: serials.releasedYear,
-        criticGrade: serials.criticGrade,
-        audienceGrade: serials.audienceGrade,
-      })
-      .from(serials)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.page.limit)
-      .offset(q.page.offset),
-    db.select({ total: count() }).from(serials).where(where).then(totalOf),
-  ]);
-  return { rows: rows as TitleRow[], total };
+  return titleSetPage(db, serials, serials.releasedYear, where, q);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -308,7 +277,7 @@ export async function movieDetailedReviewPage(
 ) {
   const d = movieDetailedReviews;
   const where = and(eq(d.userId, q.userId), copyVisibleTo(q.viewer, 'movie', d));
-  const [rows, total] = await Promise.all([
+  return pageAndTotal(
     db
       .select({
         id: d.id,
@@ -333,9 +302,8 @@ export async function movieDetailedReviewPage(
       )
       .limit(q.page.limit)
       .offset(q.page.offset),
-    db.select({ total: count() }).from(d).where(where).then(totalOf),
-  ]);
-  return { rows, total };
+    db.select({ total: count() }).from(d).where(where),
+  );
 }
 export type DetailedReviewRow = Awaited<ReturnType<typeof movieDetailedReviewPage>>['rows'][number];
 
@@ -345,7 +313,7 @@ export async function episodeDetailedReviewPage(
 ) {
   const d = episodeDetailedReviews;
   const where = and(eq(d.userId, q.userId), copyVisibleTo(q.viewer, 'episode', d));
-  const [rows, total] = await Promise.all([
+  return pageAndTotal(
     db
       .select({
         id: d.id,
@@ -372,9 +340,8 @@ export async function episodeDetailedReviewPage(
       )
       .limit(q.page.limit)
       .offset(q.page.offset),
-    db.select({ total: count() }).from(d).where(where).then(totalOf),
-  ]);
-  return { rows: rows as DetailedReviewRow[], total };
+    db.select({ total: count() }).from(d).where(where),
+  ) as Promise<{ rows: DetailedReviewRow[]; total: number }>;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -398,7 +365,7 @@ export async function likedArtistPage(
     ),
     visibleTo(q.viewer, 'artist'),
   );
-  const [rows, total] = await Promise.all([
+  return pageAndTotal(
     db
       .select({ slug: artists.slug, name: artists.proName, photo: artists.photo, bornYear: artists.bornYear })
       .from(artists)
@@ -406,8 +373,7 @@ export async function likedArtistPage(
       .orderBy(...ARTIST_ORDERS[q.sort])
       .limit(q.page.limit)
       .offset(q.page.offset),
-    db.select({ total: count() }).from(artists).where(where).then(totalOf),
-  ]);
-  return { rows, total };
+    db.select({ total: count() }).from(artists).where(where),
+  );
 }
 export type ArtistRow = Awaited<ReturnType<typeof likedArtistPage>>['rows'][number];

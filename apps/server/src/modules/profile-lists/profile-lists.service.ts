@@ -18,7 +18,6 @@ import { likeJournal } from '../journals/journal-actions.service';
 import { authorJournalCards } from '../journals/journals.service';
 import { likeMovieReview } from '../reviews/movie-reviews.service';
 import { likeEpisodeReview } from '../reviews/serial-reviews.service';
-import { findMemberBySlug } from './follows.queries';
 import {
   toArtistCard,
   toDetailedReviewCard,
@@ -27,7 +26,7 @@ import {
   toTitleCard,
 } from './profile-lists.mapper';
 import * as q from './profile-lists.queries';
-import { profileSubject } from './profiles.service';
+import { findMember, profileSubject } from '../profiles/profiles.service';
 
 // Every list of a member on the profile board (issue 15 item 8; part 1 sections 2, 3 and 7 "Profile area";
 // docs/decisions/013-profile-lists.md). Each is read per request from the member's own rows; the policy
@@ -38,7 +37,7 @@ const per = PROFILE_LIST_PER_PAGE;
 const sortOf = <M extends Record<number, string>>(modes: M, sort: number | undefined) => modes[sort ?? 1] as M[keyof M];
 
 async function memberOf(ctx: ServiceDeps<'db'>, slug: string) {
-  const member = await findMemberBySlug(ctx.db, slug);
+  const member = await findMember(ctx.db, slug);
   if (!member) throw notFound();
   return member.id;
 }
@@ -46,21 +45,30 @@ async function memberOf(ctx: ServiceDeps<'db'>, slug: string) {
 /** `{count, page}` of a list: the rows the caller may see, and the number of pages. */
 const paging = (total: number) => ({ count: total, page: pageCount(total, per) });
 
+/** Which list page to read: the member's, as the caller may see it, in the sort asked among `sorts`. */
+const pageOf = async <M extends Record<number, string>>(
+  ctx: ServiceDeps<'db'>,
+  user: AuthUser | null,
+  query: ProfileListQuery,
+  sorts: M,
+) => ({
+  userId: await memberOf(ctx, query.slug),
+  viewer: user,
+  sort: sortOf(sorts, query.sort),
+  page: pageOffset(query.page, per),
+});
+
+const urlsOf = (ctx: ServiceDeps<'storage'>) => (key: string) => ctx.storage.url(key);
+
 /** GET /user/api/v-user-moviereviewlist/: `movie_list`, the member's movie reviews. */
 export async function memberMovieReviews(
   ctx: ServiceDeps<'db' | 'storage'>,
   user: AuthUser | null,
   query: ProfileListQuery,
 ) {
-  const { rows, total } = await q.movieReviewPage(ctx.db, {
-    userId: await memberOf(ctx, query.slug),
-    callerId: user?.id ?? null,
-    viewer: user,
-    sort: sortOf(PROFILE_REVIEW_SORTS, query.sort),
-    page: pageOffset(query.page, per),
-  });
-  const url = (key: string) => ctx.storage.url(key);
-  return { movie_list: rows.map((r) => toMovieReviewEntry(url, r)), ...paging(total) };
+  const which = await pageOf(ctx, user, query, PROFILE_REVIEW_SORTS);
+  const { rows, total } = await q.movieReviewPage(ctx.db, { ...which, callerId: user?.id ?? null });
+  return { movie_list: rows.map((r) => toMovieReviewEntry(urlsOf(ctx), r)), ...paging(total) };
 }
 
 /** GET /user/api/v-user-episodereviewlist/: `episode_list`, the member's episode reviews. */
@@ -69,15 +77,9 @@ export async function memberEpisodeReviews(
   user: AuthUser | null,
   query: ProfileListQuery,
 ) {
-  const { rows, total } = await q.episodeReviewPage(ctx.db, {
-    userId: await memberOf(ctx, query.slug),
-    callerId: user?.id ?? null,
-    viewer: user,
-    sort: sortOf(PROFILE_REVIEW_SORTS, query.sort),
-    page: pageOffset(query.page, per),
-  });
-  const url = (key: string) => ctx.storage.url(key);
-  return { episode_list: rows.map((r) => toEpisodeReviewEntry(url, r)), ...paging(total) };
+  const which = await pageOf(ctx, user, query, PROFILE_REVIEW_SORTS);
+  const { rows, total } = await q.episodeReviewPage(ctx.db, { ...which, callerId: user?.id ?? null });
+  return { episode_list: rows.map((r) => toEpisodeReviewEntry(urlsOf(ctx), r)), ...paging(total) };
 }
 
 /** The title lists: favourite full-length or short movies, reacted and to-watch movies and serials. */
@@ -89,18 +91,12 @@ export async function memberTitles(
   which: TitleSet,
   query: ProfileListQuery,
 ): Promise<ProfileTitleListResponse> {
-  const base = {
-    userId: await memberOf(ctx, query.slug),
-    viewer: user,
-    sort: sortOf(CATALOGUE_SORTS, query.sort),
-    page: pageOffset(query.page, per),
-  };
+  const base = await pageOf(ctx, user, query, CATALOGUE_SORTS);
   const { rows, total } =
     which.kind === 'movie'
       ? await q.movieSetPage(ctx.db, { ...base, set: which.set })
       : await q.serialSetPage(ctx.db, { ...base, set: which.set });
-  const url = (key: string) => ctx.storage.url(key);
-  return { results: rows.map((r) => toTitleCard(url, r)), ...paging(total) };
+  return { results: rows.map((r) => toTitleCard(urlsOf(ctx), r)), ...paging(total) };
 }
 
 /** GET moviedetailedreviewlist/ and episodedetailedreviewlist/: the member's detailed reviews. */
@@ -110,16 +106,10 @@ export async function memberDetailedReviews(
   kind: 'movie' | 'episode',
   query: ProfileListQuery,
 ): Promise<ProfileDetailedReviewListResponse> {
-  const args = {
-    userId: await memberOf(ctx, query.slug),
-    viewer: user,
-    sort: sortOf(PROFILE_REVIEW_SORTS, query.sort),
-    page: pageOffset(query.page, per),
-  };
+  const args = await pageOf(ctx, user, query, PROFILE_REVIEW_SORTS);
   const { rows, total } =
     kind === 'movie' ? await q.movieDetailedReviewPage(ctx.db, args) : await q.episodeDetailedReviewPage(ctx.db, args);
-  const url = (key: string) => ctx.storage.url(key);
-  return { results: rows.map((r) => toDetailedReviewCard(url, r)), ...paging(total) };
+  return { results: rows.map((r) => toDetailedReviewCard(urlsOf(ctx), r)), ...paging(total) };
 }
 
 /** GET /user/api/idollist/: the artists the member likes. */
@@ -128,14 +118,8 @@ export async function memberIdols(
   user: AuthUser | null,
   query: ProfileListQuery,
 ): Promise<ProfileArtistListResponse> {
-  const { rows, total } = await q.likedArtistPage(ctx.db, {
-    userId: await memberOf(ctx, query.slug),
-    viewer: user,
-    sort: sortOf(ARTIST_SORTS, query.sort),
-    page: pageOffset(query.page, per),
-  });
-  const url = (key: string) => ctx.storage.url(key);
-  return { results: rows.map((r) => toArtistCard(url, r)), ...paging(total) };
+  const { rows, total } = await q.likedArtistPage(ctx.db, await pageOf(ctx, user, query, ARTIST_SORTS));
+  return { results: rows.map((r) => toArtistCard(urlsOf(ctx), r)), ...paging(total) };
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   type ProfileUpdateResponse,
 } from '@mfi/contract/profiles.schemas';
 import { memberTags, profileAfterWrite } from '../../after-write/profile.after-write';
-import { authorizeEmailChange, mailEmailUndo } from '../auth/email-change.service';
+import { authorizeEmailChange, mailEmailUndo } from '../accounts/email-change.service';
 import type { AuthUser } from '../../auth/auth-user';
 import type { ServiceDeps } from '../../context';
 import type { Executor } from '../../db/client';
@@ -20,6 +20,7 @@ import { parseWith } from '../../lib/validate';
 import { seesUnpublished } from '../../policies/catalogue.policy';
 import { authorizeInteract, can, type Interaction, type ProfileSubject } from '../../policies/profile.policy';
 import { toUserObject } from './profiles.mapper';
+import { findMemberBySlug } from './follows.queries';
 import * as q from './profiles.queries';
 
 // The profile page's detail and the editor's save (issue 15; part 1 sections 2, 3, 7 "Profile area" and 8).
@@ -34,6 +35,20 @@ export const profileSubject = (
   blocksCaller: relation.beingblocked,
   blockedByCaller: relation.blocked,
 });
+
+/** A member by slug, for the domains that show a member's things (feed, profile lists); undefined when none. */
+export const findMember = (db: Executor, slug: string) => findMemberBySlug(db, slug);
+
+/** The blocks between the caller and a member, read once as the profile policy takes them. */
+export const relationOf = (db: Executor, callerId: number, memberId: number) =>
+  q.relationBetween(db, callerId, memberId);
+
+/** No block between the two: a guest and a member, or a member and themselves. */
+export const NO_BLOCKS = { blocked: false, beingblocked: false };
+
+/** The member as the profile policy takes them, with the blocks between them and the caller (none for a guest). */
+export const ownerSubject = async (db: Executor, user: AuthUser | null, ownerId: number) =>
+  profileSubject(ownerId, user ? await q.relationBetween(db, user.id, ownerId) : NO_BLOCKS);
 
 /**
  * Refuses `how` with the owner or their things across a block (the profile policy's `canInteract`, 401 or

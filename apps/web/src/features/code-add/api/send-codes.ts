@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { CODE_ADD_PATHS, type CodeAddAnswer, type ImportKind } from '@mfi/contract/imports.schemas';
+import { CODE_ADD_PATHS, type CodeAddAnswer, type ImportKind } from '@mfi/contract/code-add.schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /add-artist/, /add-movie/, /add-serial/ or /update-serial/ {list} -> success, message. */

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { codeListMax, type ImportKind } from '@mfi/contract/imports.schemas';
+import { codeListMax, type ImportKind } from '@mfi/contract/code-add.schemas';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError, fieldErrorsOf } from '../../../lib/api-client';
 import { translateError } from '../../../lib/error-texts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { codeEntryProblem, normalizeCode, type ImportKind } from '@mfi/contract/imports.schemas';
+import { codeEntryProblem, normalizeCode, type ImportKind } from '@mfi/contract/code-add.schemas';
 import type { MessageKey } from '@mfi/contract/messages';
 
 /**

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { addShortMessageResponse } from '@mfi/contract/short-messages.schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { socialKeys } from './social-keys';
+import { feedKeys } from './feed-keys';
 
 type AddAnswer = z.infer<typeof addShortMessageResponse>;
 
@@ -16,6 +16,6 @@ export function useAddShortMessage(slug: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: addShortMessage,
-    onSuccess: () => client.invalidateQueries({ queryKey: socialKeys.feedOf(slug) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: feedKeys.feedOf(slug) }),
   });
 }

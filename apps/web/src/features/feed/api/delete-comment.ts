@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { CommentListResponse, deletedResponse } from '@mfi/contract/short-messages.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { updateFeedMessage } from './feed-cache';
-import { socialKeys } from './social-keys';
+import { feedKeys } from './feed-keys';
 
 type Deleted = z.infer<typeof deletedResponse>;
 
@@ -18,7 +18,7 @@ export function useDeleteComment(message: number) {
   return useMutation({
     mutationFn: deleteComment,
     onSuccess: (_answer, id) => {
-      client.setQueriesData<CommentListResponse>({ queryKey: socialKeys.commentsOf(message) }, (list) =>
+      client.setQueriesData<CommentListResponse>({ queryKey: feedKeys.commentsOf(message) }, (list) =>
         list === undefined
           ? list
           : {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { deletedResponse } from '@mfi/contract/short-messages.schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { socialKeys } from './social-keys';
+import { feedKeys } from './feed-keys';
 
 type Deleted = z.infer<typeof deletedResponse>;
 
@@ -17,8 +17,8 @@ export function useDeleteShortMessage() {
   return useMutation({
     mutationFn: deleteShortMessage,
     onSuccess: (_answer, id) => {
-      client.removeQueries({ queryKey: socialKeys.commentsOf(id) });
-      return client.invalidateQueries({ queryKey: socialKeys.feeds });
+      client.removeQueries({ queryKey: feedKeys.commentsOf(id) });
+      return client.invalidateQueries({ queryKey: feedKeys.feeds });
     },
   });
 }

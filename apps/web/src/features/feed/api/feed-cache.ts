@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FeedResponse } from '@mfi/contract/feed.schemas';
 import type { ShortMessage } from '@mfi/contract/short-messages.schemas';
-import { socialKeys } from './social-keys';
+import { feedKeys } from './feed-keys';
 
 /** A feed page with message `id` passed through `change` (a like, a comment count); the same page if absent. */
 export function mapFeedMessage(
@@ -20,7 +20,7 @@ export function mapFeedMessage(
 
 /** Changes message `id` on every cached feed page at once. */
 export function updateFeedMessage(client: QueryClient, id: number, change: (message: ShortMessage) => ShortMessage) {
-  client.setQueriesData<FeedResponse>({ queryKey: socialKeys.feeds }, (feed) =>
+  client.setQueriesData<FeedResponse>({ queryKey: feedKeys.feeds }, (feed) =>
     feed === undefined ? feed : mapFeedMessage(feed, id, change),
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CommentListResponse } from '@mfi/contract/short-messages.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuthToken } from '../../../lib/auth-store';
-import { socialKeys } from './social-keys';
+import { feedKeys } from './feed-keys';
 
 /** GET /user/api/v-user-commentlist/ {message}: its comments, oldest first, with the caller's likes. */
 export function fetchComments(message: number, signal?: AbortSignal): Promise<CommentListResponse> {
@@ -13,7 +13,7 @@ export function fetchComments(message: number, signal?: AbortSignal): Promise<Co
 export function useComments(message: number, enabled: boolean) {
   const token = useAuthToken();
   return useQuery({
-    queryKey: socialKeys.comments(message, token),
+    queryKey: feedKeys.comments(message, token),
     queryFn: ({ signal }) => fetchComments(message, signal),
     enabled,
   });

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FeedResponse } from '@mfi/contract/feed.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuthToken } from '../../../lib/auth-store';
-import { socialKeys } from './social-keys';
+import { feedKeys } from './feed-keys';
 
 /** GET /user/api/v-user-feed/ {slug, feedPage}: a page of the member's cards, newest first. */
 export function fetchFeed(slug: string, page: number, signal?: AbortSignal): Promise<FeedResponse> {
@@ -13,7 +13,7 @@ export function fetchFeed(slug: string, page: number, signal?: AbortSignal): Pro
 export function useFeed(slug: string, page: number) {
   const token = useAuthToken();
   return useQuery({
-    queryKey: socialKeys.feed(slug, page, token),
+    queryKey: feedKeys.feed(slug, page, token),
     queryFn: ({ signal }) => fetchFeed(slug, page, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import type { CommentListResponse, LikeCommentResponse } from '@mfi/contract/short-messages.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { flipLike, useOptimisticToggle } from '../../../lib/optimistic-toggle';
-import { socialKeys } from './social-keys';
+import { feedKeys } from './feed-keys';
 
 /** POST /user/api/v-user-likecomment/ {message, comment}: toggles the caller's like. */
 export function likeComment(message: number, comment: number): Promise<LikeCommentResponse> {
@@ -17,7 +17,7 @@ const mapComment = (
 /** A comment's heart: flips at once, rolls back on failure, then takes the server's figures. */
 export function useLikeComment(message: number) {
   return useOptimisticToggle<CommentListResponse, number, LikeCommentResponse>({
-    queryKey: socialKeys.commentsOf(message),
+    queryKey: feedKeys.commentsOf(message),
     send: (comment) => likeComment(message, comment),
     flip: (list, id) =>
       mapComment(list, id, (comment) => {

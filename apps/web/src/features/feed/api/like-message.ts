@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { flipLike, useOptimisticToggle } from '../../../lib/optimistic-toggle';
 import { mapFeedMessage } from './feed-cache';
 import type { FeedResponse } from '@mfi/contract/feed.schemas';
-import { socialKeys } from './social-keys';
+import { feedKeys } from './feed-keys';
 
 /** POST /user/api/v-user-liketweet/ {message}: toggles the caller's like. */
 export function likeMessage(message: number): Promise<LikeMessageResponse> {
@@ -16,7 +16,7 @@ export function likeMessage(message: number): Promise<LikeMessageResponse> {
  */
 export function useLikeMessage() {
   return useOptimisticToggle<FeedResponse, number, LikeMessageResponse>({
-    queryKey: socialKeys.feeds,
+    queryKey: feedKeys.feeds,
     send: likeMessage,
     flip: (page, id) =>
       mapFeedMessage(page, id, (message) => {

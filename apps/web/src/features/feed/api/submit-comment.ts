@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { CommentListResponse, submitCommentResponse } from '@mfi/contract/short-messages.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { updateFeedMessage } from './feed-cache';
-import { socialKeys } from './social-keys';
+import { feedKeys } from './feed-keys';
 
 type SubmitAnswer = z.infer<typeof submitCommentResponse>;
 
@@ -18,7 +18,7 @@ export function useSubmitComment(message: number) {
   return useMutation({
     mutationFn: (comment: string) => submitComment(message, comment),
     onSuccess: ({ comment, comment_count }) => {
-      client.setQueriesData<CommentListResponse>({ queryKey: socialKeys.commentsOf(message) }, (list) =>
+      client.setQueriesData<CommentListResponse>({ queryKey: feedKeys.commentsOf(message) }, (list) =>
         list === undefined ? list : { ...list, comments: [...list.comments, comment], comment_count },
       );
       updateFeedMessage(client, message, (card) => ({ ...card, comment_count }));

@@ -136,7 +136,7 @@ function viewOf(t: TFunction, card: ActionFeedCard): ActionView {
  * the text as text.
  */
 export function ActionCard({ card }: { card: ActionFeedCard }) {
-  const { t } = useTranslation('social');
+  const { t } = useTranslation('feed');
   const v = card.values;
   const view = viewOf(t, card);
   const wide = view.ratio === '16 / 9';

@@ -52,7 +52,7 @@ function CommentRow({ message, comment }: { message: number; comment: ShortMessa
 
 /** Where a guest would write: the prompt to log in (coming back here) or sign up (part 1 section 2). */
 function GuestPrompt() {
-  const { t } = useTranslation('social');
+  const { t } = useTranslation('feed');
   const loginHref = useLoginHref();
   return (
     <Alert
@@ -76,7 +76,7 @@ function GuestPrompt() {
 
 /** Two rows of the comments' size while they load. */
 function CommentsSkeleton() {
-  const { t } = useTranslation('social');
+  const { t } = useTranslation('feed');
   return (
     <Box aria-busy="true" aria-label={t('comments.loading')}>
       {[0, 1].map((row) => (
@@ -104,7 +104,7 @@ function CommentsSkeleton() {
  * author blocked.
  */
 export function CommentsSection({ message, access }: { message: number; access: CommentAccess }) {
-  const { t } = useTranslation('social');
+  const { t } = useTranslation('feed');
   const comments = useComments(message, true);
   const submit = useSubmitComment(message);
 

@@ -8,7 +8,7 @@ import { serverErrorText } from './server-error';
 
 /** A message's or comment's bin: asks first, deletes, then says so (or why not). */
 export function DeleteButton({ what, onDelete }: { what: 'message' | 'comment'; onDelete(): Promise<unknown> }) {
-  const { t } = useTranslation('social');
+  const { t } = useTranslation('feed');
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
 

@@ -6,7 +6,7 @@ import { FeedCardFrame } from './feed-card-frame';
 
 /** Cards of a feed card's size (author line, poster, title, stars, two lines) while the page loads. */
 export function FeedSkeleton({ count = 3 }: { count?: number }) {
-  const { t } = useTranslation('social');
+  const { t } = useTranslation('feed');
   return (
     <Stack spacing={2} aria-busy="true" aria-label={t('feed.loading')} data-testid="feed-loading">
       {Array.from({ length: count }, (_, index) => (

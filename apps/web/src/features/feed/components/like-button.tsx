@@ -13,18 +13,22 @@ export function LikeButton({
   count,
   toggle,
   testId,
+  disabled,
 }: {
   liked: boolean;
   count: number;
   toggle(options: { onError(error: Error): void }): void;
   testId: string;
+  /** The server's verdict withholds the like (`can_like` false): the count shows, the heart does not toggle. */
+  disabled?: boolean;
 }) {
-  const { t } = useTranslation('social');
+  const { t } = useTranslation('feed');
   return (
     <LikeToggle
       liked={liked}
-      ns="social"
+      ns="feed"
       size="small"
+      disabled={disabled}
       onToggle={() => toggle({ onError: (error) => showSnack(serverErrorText(t, error), 'error') })}
     >
       <LikeCount count={count} testId={testId} />

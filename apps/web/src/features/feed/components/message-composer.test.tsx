@@ -5,7 +5,7 @@ import { loadNamespaces, setLanguage } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { MessageComposer } from './message-composer';
 
-beforeAll(() => loadNamespaces('social'));
+beforeAll(() => loadNamespaces('feed'));
 afterEach(() => setLanguage('mn'));
 
 const box = () => screen.getByRole('textbox', { name: 'Богино зурвас' });

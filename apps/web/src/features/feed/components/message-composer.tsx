@@ -38,7 +38,7 @@ export function TextComposer({
   minRows?: number;
   testId: string;
 }) {
-  const { t } = useTranslation('social');
+  const { t } = useTranslation('feed');
   const counterId = useId();
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
@@ -114,7 +114,7 @@ export function TextComposer({
 
 /** The message box on one's own feed. */
 export function MessageComposer({ onPost }: { onPost(body: string): Promise<unknown> }) {
-  const { t } = useTranslation('social');
+  const { t } = useTranslation('feed');
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, mb: 3 }}>
       <TextComposer

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteShortMessage } from '../api/delete-message';
 import { useLikeMessage } from '../api/like-message';
+import { useSession } from '../../../lib/session';
 import { CommentsSection, type CommentAccess } from './comments-section';
 import { FeedCardFrame } from './feed-card-frame';
 import { DeleteButton } from './delete-button';
@@ -14,10 +15,14 @@ import { MemberText, WrittenBy } from './written-by';
 
 /**
  * A short message on the feed: its text (as text), its heart and count, its comments behind a button, and a
- * bin where the answer's `can_delete` allows (its author, an admin).
+ * bin where the answer's `can_delete` allows (its author, an admin). Its heart and comment box are the
+ * reader's where `can_like` and `can_comment` allow (not for a member its author blocked); a guest is asked to
+ * log in instead.
  */
-export function ShortMessageCard({ message, access }: { message: ShortMessage; access: CommentAccess }) {
-  const { t } = useTranslation('social');
+export function ShortMessageCard({ message }: { message: ShortMessage }) {
+  const { t } = useTranslation('feed');
+  const { isAuthenticated } = useSession();
+  const access: CommentAccess = !isAuthenticated ? 'guest' : message.can_comment ? 'member' : 'blocked';
   const like = useLikeMessage();
   const remove = useDeleteShortMessage();
   const [open, setOpen] = useState(false);
@@ -41,6 +46,7 @@ export function ShortMessageCard({ message, access }: { message: ShortMessage; a
           liked={message.user_like}
           count={message.message_likes}
           testId={`message-likes-${message.id}`}
+          disabled={isAuthenticated && !message.can_like}
           toggle={(options) => like.mutate(message.id, options)}
         />
         <Button

@@ -8,7 +8,7 @@ import { clearSnack, useSnack } from '../../../lib/snackbar';
 import { renderRoutes, stubFetch } from '../../../test/render';
 import { UserFeedPage } from './user-feed-page';
 
-beforeAll(() => loadNamespaces('social'));
+beforeAll(() => loadNamespaces('feed'));
 afterEach(() => {
   vi.unstubAllGlobals();
   clearSnack();
@@ -17,7 +17,6 @@ afterEach(() => {
 const FEED = '/api/user/api/v-user-feed/';
 const LIKE = '/api/user/api/v-user-liketweet/';
 const PROFILE = '/api/user/api/v-user-profile-short/';
-const DETAIL = '/api/user/api/enhjin/v-user-detail/';
 const COMMENTS = '/api/user/api/v-user-commentlist/';
 
 const action = {
@@ -39,6 +38,8 @@ const message = (over: Partial<ShortMessage> = {}): ShortMessage => ({
   user_like: false,
   message_likes: 3,
   comment_count: 0,
+  can_like: true,
+  can_comment: true,
   ...over,
 });
 
@@ -58,7 +59,6 @@ const answers = (extra: Parameters<typeof stubFetch>[0] = {}) =>
   stubFetch({
     [FEED]: { body: feed([messageCard]) },
     [PROFILE]: { body: { user_profile: { slug: 'bat', name: 'bat', image: null, background: null } } },
-    [DETAIL]: { body: { user_object: { blocked: false, beingblocked: false } } },
     ...extra,
   });
 
@@ -212,12 +212,16 @@ describe('the feed', () => {
     expect(screen.queryByTestId('comment-composer')).toBeNull();
   });
 
-  it('gives a member the owner blocked no comment box', async () => {
+  it('gives a member the answer withholds can_comment and can_like (the owner blocked them) no comment box and a still heart', async () => {
+    const shut = {
+      ...messageCard,
+      values: { ...messageCard.values, message: message({ can_like: false, can_comment: false }) },
+    };
     vi.stubGlobal(
       'fetch',
       vi.fn(
         answers({
-          [DETAIL]: { body: { user_object: { blocked: false, beingblocked: true } } },
+          [FEED]: { body: feed([shut]) },
           [COMMENTS]: { body: { comments: [], comment_count: 0, message_likes: 3, user_like: false } },
         }),
       ),
@@ -225,9 +229,24 @@ describe('the feed', () => {
     setToken('t0ken');
     renderFeed();
     await screen.findByTestId('short-message');
+    expect((heart() as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Сэтгэгдэл (0)' }));
     await screen.findByTestId('comment-blocked');
     expect(screen.queryByTestId('comment-composer')).toBeNull();
+  });
+
+  it('gives a member the answer allows the comment box', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(answers({ [COMMENTS]: { body: { comments: [], comment_count: 0, message_likes: 3, user_like: false } } })),
+    );
+    setToken('t0ken');
+    renderFeed();
+    await screen.findByTestId('short-message');
+    expect((heart() as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Сэтгэгдэл (0)' }));
+    expect(await screen.findByTestId('comment-composer')).toBeTruthy();
+    expect(screen.queryByTestId('comment-blocked')).toBeNull();
   });
 
   it('shows a bin on a message and a comment only where the answer says the caller may delete it', async () => {

@@ -11,16 +11,14 @@ import { useCatalogueQuery } from '../../../lib/query-state';
 import { useSession } from '../../../lib/session';
 import { useAddShortMessage } from '../api/add-short-message';
 import { useFeed } from '../api/get-feed';
-import { useRelation } from '../api/get-relation';
 import { ActionCard } from '../components/action-card';
-import type { CommentAccess } from '../components/comments-section';
 import { FeedSkeleton } from '../components/feed-skeleton';
 import { MessageComposer } from '../components/message-composer';
 import { ShortMessageCard } from '../components/short-message-card';
 
-function FeedCardView({ card, access }: { card: FeedCard; access: CommentAccess }) {
+function FeedCardView({ card }: { card: FeedCard }) {
   return card.name === 'short-message' ? (
-    <ShortMessageCard message={card.values.message} access={access} />
+    <ShortMessageCard message={card.values.message} />
   ) : (
     <ActionCard card={card} />
   );
@@ -29,25 +27,17 @@ function FeedCardView({ card, access }: { card: FeedCard; access: CommentAccess 
 /**
  * The member's feed, the index of /user/{slug} inside their profile page (part 1 section 2 "User profile
  * area"): the message box on one's own page, then their cards newest first, paged with 5 page links on
- * phones and 7 wider (section 9). Comments are open to members the owner has not blocked.
+ * phones and 7 wider (section 9). Each message says whether the reader may like and comment on it.
  */
 export function UserFeedPage() {
-  const { t } = useTranslation('social');
+  const { t } = useTranslation('feed');
   const { slug = '' } = useParams();
   const session = useSession();
   const [state, setState] = useCatalogueQuery({ page: '1' });
   const page = Math.max(1, Number(state.page) || 1);
   const feed = useFeed(slug, page);
   const own = session.profile?.slug === slug;
-  // Asked once the reader is known, and only of another member's feed.
-  const relation = useRelation(slug, session.profile !== undefined && !own);
   const add = useAddShortMessage(slug);
-
-  const access: CommentAccess = !session.isAuthenticated
-    ? 'guest'
-    : relation.data?.blockedByOwner
-      ? 'blocked'
-      : 'member';
   const cards = feed.data?.api_user_action_list;
 
   // A missing member is the profile page's not-found; nothing of the feed shows then.
@@ -86,7 +76,7 @@ export function UserFeedPage() {
           sx={{ opacity: feed.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
         >
           {cards.map((card) => (
-            <FeedCardView key={`${card.name}-${card.id}`} card={card} access={access} />
+            <FeedCardView key={`${card.name}-${card.id}`} card={card} />
           ))}
         </Stack>
       )}

@@ -2,7 +2,13 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { NotificationCountResponse, NotificationListResponse } from '@mfi/contract/notifications.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuthToken } from '../../../lib/auth-store';
-import { profileKeys } from './profile-keys';
+
+// TanStack Query keys of the notifications feature: the member's own, per token.
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  count: (token: string | null) => ['notifications', 'count', token] as const,
+  list: (token: string | null) => ['notifications', 'list', token] as const,
+};
 
 /** GET /user/api/v-user-notification/ without `notified`: the unread count for the badge. */
 export async function fetchUnreadCount(signal?: AbortSignal): Promise<number> {
@@ -23,7 +29,7 @@ export async function fetchNotifications(page: number, signal?: AbortSignal) {
 export function useUnreadCount(enabled: boolean) {
   const token = useAuthToken();
   return useQuery({
-    queryKey: profileKeys.notificationCount(token),
+    queryKey: notificationKeys.count(token),
     queryFn: ({ signal }) => fetchUnreadCount(signal),
     enabled,
     staleTime: 0,
@@ -38,10 +44,10 @@ export function useNotifications(page: number, open: boolean) {
   const token = useAuthToken();
   const client = useQueryClient();
   return useQuery({
-    queryKey: [...profileKeys.notificationList(token), page],
+    queryKey: [...notificationKeys.list(token), page],
     queryFn: async ({ signal }) => {
       const list = await fetchNotifications(page, signal);
-      client.setQueryData(profileKeys.notificationCount(token), list.unread);
+      client.setQueryData(notificationKeys.count(token), list.unread);
       return list;
     },
     enabled: open,

@@ -14,7 +14,7 @@ import type { NotificationItem } from '@mfi/contract/notifications.schemas';
 import { CataloguePagination } from '../../../components/pagination';
 import { readerDate } from '../../../lib/dates';
 import { useNotifications } from '../api/notifications';
-import { ListDialog, listState } from './list-dialog';
+import { ListDialog, listState } from '../../../components/list-dialog';
 import { notificationHref } from './notification-link';
 
 /**
@@ -22,9 +22,9 @@ import { notificationHref } from './notification-link';
  * and what was new before this read is marked as new.
  */
 export function NotificationsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const { t } = useTranslation('profiles');
+  const { t } = useTranslation('notifications');
   return (
-    <ListDialog open={open} title={t('notifications.title')} onClose={onClose}>
+    <ListDialog open={open} title={t('title')} onClose={onClose}>
       <DialogContent dividers sx={{ px: { xs: 1, sm: 2 }, minHeight: 240 }}>
         {open && <NotificationPages onOpen={onClose} />}
       </DialogContent>
@@ -33,14 +33,14 @@ export function NotificationsDialog({ open, onClose }: { open: boolean; onClose(
 }
 
 function NotificationPages({ onOpen }: { onOpen(): void }) {
-  const { t } = useTranslation('profiles');
+  const { t } = useTranslation('notifications');
   const [page, setPage] = useState(1);
   const list = useNotifications(page, true);
-  const state = listState(t, list, t('notifications.empty'), 'notifications-empty');
+  const state = listState(t, list, t('empty'), 'notifications-empty');
   if (state || !list.data) return state;
   return (
     <>
-      <List data-testid="notification-list" aria-label={t('notifications.title')}>
+      <List data-testid="notification-list" aria-label={t('title')}>
         {list.data.results.map((item) => (
           <NotificationRow key={item.id} item={item} onOpen={onOpen} />
         ))}
@@ -51,7 +51,7 @@ function NotificationPages({ onOpen }: { onOpen(): void }) {
 }
 
 function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen(): void }) {
-  const { t, i18n } = useTranslation('profiles');
+  const { t, i18n } = useTranslation('notifications');
   return (
     <ListItem disablePadding>
       <ListItemButton
@@ -72,12 +72,12 @@ function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen(): v
               <Box component="span" sx={{ fontWeight: 700 }}>
                 {item.actor_name}
               </Box>{' '}
-              {t(`notifications.type.${item.type}`)}
+              {t(`type.${item.type}`)}
               {!item.seen && (
                 <Chip
                   component="span"
                   size="small"
-                  label={t('notifications.new')}
+                  label={t('new')}
                   sx={{ ml: 1, bgcolor: 'error.dark', color: 'common.white' }}
                 />
               )}

@@ -63,13 +63,13 @@ export interface BoardParams {
 }
 
 /**
- * Everything the board shows is cached per token (the caller's own likes) under ['board', path], so a like
+ * Everything the board shows is cached per token (the caller's own likes) under ['profileLists', path], so a like
  * flips the card on every cached page and sort of that list at once.
  */
 export const boardKeys = {
-  list: (path: string) => ['board', path] as const,
+  list: (path: string) => ['profileLists', path] as const,
   page: (path: string, params: BoardParams, token: string | null) =>
-    ['board', path, params.slug, params.page, params.sort, token] as const,
+    ['profileLists', path, params.slug, params.page, params.sort, token] as const,
 };
 
 export function fetchBoardList<T>(

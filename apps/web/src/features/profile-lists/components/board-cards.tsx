@@ -103,7 +103,7 @@ export function ReviewEntryCard({
   entry: ReviewEntryView;
   onLike(options: { onError(): void }): void;
 }) {
-  const { t, i18n } = useTranslation('board');
+  const { t, i18n } = useTranslation('profileLists');
   return (
     <ReviewFrame to={entry.to} poster={entry.poster} ratio={entry.ratio} title={entry.title} subtitle={entry.subtitle}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
@@ -124,7 +124,7 @@ export function ReviewEntryCard({
         </Box>
       )}
       <Box sx={{ mt: 1 }}>
-        <LikeToggle liked={entry.liked} onToggle={onLike} ns="board" size="small">
+        <LikeToggle liked={entry.liked} onToggle={onLike} ns="profileLists" size="small">
           <LikeCount count={entry.likes} testId="board-like-count" />
         </LikeToggle>
       </Box>
@@ -146,7 +146,7 @@ export interface DetailedReviewView {
 
 /** A detailed review: its own title as the link to it, what it reviews, the grade, the likes and the date. */
 export function DetailedReviewCard({ review }: { review: DetailedReviewView }) {
-  const { i18n } = useTranslation('board');
+  const { i18n } = useTranslation('profileLists');
   return (
     <ReviewFrame to={review.to} poster={review.poster} ratio={review.ratio} title={review.title}>
       <TitleLink to={review.titleTo} color="text.secondary" sx={{ fontWeight: 400 }}>

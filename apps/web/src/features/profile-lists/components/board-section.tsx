@@ -55,7 +55,7 @@ export function BoardSection<T>({
   testId: string;
   children(item: T): ReactNode;
 }) {
-  const { t } = useTranslation('board');
+  const { t } = useTranslation('profileLists');
   const { slug = '' } = useParams();
   const headingId = useId();
   const { sort, page, setState } = useBoardQuery(modes);

@@ -6,7 +6,7 @@ import { loadNamespaces, setLanguage } from '../../../lib/i18n';
 import { renderRoutes } from '../../../test/render';
 import { boardPages } from './board-pages';
 
-beforeAll(() => loadNamespaces('board'));
+beforeAll(() => loadNamespaces('profileLists'));
 afterEach(() => vi.unstubAllGlobals());
 
 const entry = (id: number, grade: number, extra: Partial<MovieReviewEntry> = {}): MovieReviewEntry => ({

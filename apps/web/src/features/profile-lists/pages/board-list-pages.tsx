@@ -62,7 +62,7 @@ function ReviewsPage<T extends ReviewEntry>({
   like: { mutate(entry: T, options: { onError(): void }): void };
   reviewed(entry: T): Reviewed;
 }) {
-  const { t } = useTranslation('board');
+  const { t } = useTranslation('profileLists');
   return (
     <BoardSection
       call={call}
@@ -93,7 +93,7 @@ function ReviewsPage<T extends ReviewEntry>({
 }
 
 function MovieReviewsPage() {
-  const { t, i18n } = useTranslation('board');
+  const { t, i18n } = useTranslation('profileLists');
   const { slug = '' } = useParams();
   return (
     <ReviewsPage
@@ -112,7 +112,7 @@ function MovieReviewsPage() {
 }
 
 function EpisodeReviewsPage() {
-  const { t, i18n } = useTranslation('board');
+  const { t, i18n } = useTranslation('profileLists');
   const { slug = '' } = useParams();
   return (
     <ReviewsPage
@@ -152,7 +152,7 @@ function detailedLinks(member: string, review: ProfileDetailedReviewCard) {
 }
 
 function DetailedReviewsPage({ kind }: { kind: 'movie' | 'episode' }) {
-  const { t, i18n } = useTranslation('board');
+  const { t, i18n } = useTranslation('profileLists');
   const { slug = '' } = useParams();
   return (
     <BoardSection
@@ -193,7 +193,7 @@ function TitlesPage({
   kind: 'movie' | 'serial';
   title: string;
 }) {
-  const { t, i18n } = useTranslation('board');
+  const { t, i18n } = useTranslation('profileLists');
   return (
     <BoardSection
       call={call}
@@ -219,7 +219,7 @@ function TitlesPage({
 }
 
 function IdolsPage() {
-  const { t } = useTranslation('board');
+  const { t } = useTranslation('profileLists');
   return (
     <BoardSection
       call={boardCalls.idols}
@@ -244,7 +244,7 @@ function IdolsPage() {
 
 /** A member's articles: the journal cards with their like, drafts marked as such. */
 function JournalsPage({ published }: { published: boolean }) {
-  const { t } = useTranslation('board');
+  const { t } = useTranslation('profileLists');
   const call = published ? boardCalls.publishedJournals : boardCalls.unpublishedJournals;
   const like = useLikeJournal(call);
   const extra = (journal: JournalCardData) => (
@@ -253,7 +253,7 @@ function JournalsPage({ published }: { published: boolean }) {
       <LikeToggle
         liked={journal.user_like}
         onToggle={(options) => like.mutate(journal, options)}
-        ns="board"
+        ns="profileLists"
         size="small"
       >
         <LikeCount count={journal.total_likes} testId="board-like-count" />

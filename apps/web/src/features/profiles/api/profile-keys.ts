@@ -13,9 +13,6 @@ export const profileKeys = {
   followList: (which: FollowListKind, slug: string, page: number, token: string | null) =>
     ['profiles', 'follows', which, slug, page, token] as const,
   images: (token: string | null) => ['profiles', 'images', token] as const,
-  notifications: ['profiles', 'notifications'] as const,
-  notificationCount: (token: string | null) => ['profiles', 'notifications', 'count', token] as const,
-  notificationList: (token: string | null) => ['profiles', 'notifications', 'list', token] as const,
 };
 
 /**

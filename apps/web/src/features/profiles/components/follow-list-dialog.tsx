@@ -14,7 +14,7 @@ import { CataloguePagination } from '../../../components/pagination';
 import { href } from '../../../lib/routes';
 import { useFollowList } from '../api/get-follow-list';
 import type { FollowListKind } from '../api/profile-keys';
-import { ListDialog, listState } from './list-dialog';
+import { ListDialog, listState } from '../../../components/list-dialog';
 
 /** A member's followers and the members they follow (designed: decision 012), 24 a page, as two tabs. */
 export function FollowListDialog({

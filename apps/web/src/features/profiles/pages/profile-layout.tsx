@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { hasRole } from '@mfi/contract/roles';
-import { useEffect, useRef, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useParams } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 import { HERO_COLOR } from '../../../components/hero-band';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
@@ -14,9 +14,7 @@ import { isNotFound } from '../../../lib/api-client';
 import { href } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { useProfile } from '../api/get-profile';
-import { useUnreadCount } from '../api/notifications';
 import { useUpdateProfile } from '../api/update-profile';
-import { NotificationsDialog } from '../components/notifications-dialog';
 import { ProfileBoard } from '../components/profile-board';
 import { profileFormData } from '../components/profile-form-values';
 import { ProfileEditorDialog } from '../components/profile-editor-dialog';
@@ -24,11 +22,20 @@ import { ProfileHeader, profileWidthSx } from '../components/profile-header';
 import { ProfileInfoCard } from '../components/profile-info-card';
 
 /**
+ * The owner's notifications, handed in by the route (app/routes/profile-pages.ts, features/notifications):
+ * the badge's count (undefined on another member's page), what opens the list, and the list's dialog.
+ */
+export type UseNotificationInbox = (
+  isOwner: boolean,
+  profilePath: string,
+) => { unread: number | undefined; open(): void; dialog: ReactNode };
+
+/**
  * /user/{slug} (part 1 section 2 "User profile area"): the member's header, info card and board around the
  * page the route shows (the feed, or one of the board's lists). A missing member is the not-found page;
  * another slug loads the other member.
  */
-export function ProfileLayout() {
+export function ProfileLayout({ useNotificationInbox }: { useNotificationInbox: UseNotificationInbox }) {
   const { t } = useTranslation('profiles');
   const { slug = '' } = useParams();
   const profile = useProfile(slug);
@@ -52,27 +59,21 @@ export function ProfileLayout() {
     );
   }
   // Keyed by member: the editor, dialogs and board state of one member never carry over to the next.
-  return <ProfileView key={slug} data={profile.data} />;
+  return <ProfileView key={slug} data={profile.data} useNotificationInbox={useNotificationInbox} />;
 }
 
-function ProfileView({ data }: { data: NonNullable<ReturnType<typeof useProfile>['data']> }) {
+function ProfileView({
+  data,
+  useNotificationInbox,
+}: {
+  data: NonNullable<ReturnType<typeof useProfile>['data']>;
+  useNotificationInbox: UseNotificationInbox;
+}) {
   const { user_object: user, user_status: status } = data;
   const { profile: session } = useSession();
-  const { pathname } = useLocation();
   const [editing, setEditing] = useState(false);
-  const [reading, setReading] = useState(false);
   const save = useUpdateProfile();
-  const unread = useUnreadCount(user.is_owner);
-
-  // The badge is read again whenever the member comes back to their profile's own path (part 1 section 4).
-  const feedPath = href('user-feed', { slug: user.slug });
-  const lastPath = useRef(pathname);
-  const { refetch } = unread;
-  useEffect(() => {
-    const back = pathname === feedPath && lastPath.current !== feedPath;
-    lastPath.current = pathname;
-    if (back && user.is_owner) void refetch();
-  }, [pathname, feedPath, user.is_owner, refetch]);
+  const inbox = useNotificationInbox(user.is_owner, href('user-feed', { slug: user.slug }));
 
   return (
     <Box sx={{ pb: 4 }}>
@@ -93,8 +94,8 @@ function ProfileView({ data }: { data: NonNullable<ReturnType<typeof useProfile>
           <ProfileBoard
             user={user}
             showArticles={user.is_owner && hasRole(session, 'publisher')}
-            unread={user.is_owner ? (unread.data ?? 0) : undefined}
-            onNotifications={() => setReading(true)}
+            unread={inbox.unread}
+            onNotifications={inbox.open}
           />
         </Stack>
         <Box sx={{ minWidth: 0 }}>
@@ -109,13 +110,7 @@ function ProfileView({ data }: { data: NonNullable<ReturnType<typeof useProfile>
             onClose={() => setEditing(false)}
             onSave={(payload) => save.mutateAsync(profileFormData(payload))}
           />
-          <NotificationsDialog
-            open={reading}
-            onClose={() => {
-              setReading(false);
-              void refetch();
-            }}
-          />
+          {inbox.dialog}
         </>
       )}
     </Box>

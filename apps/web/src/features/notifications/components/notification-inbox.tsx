@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useUnreadCount } from '../api/notifications';
+import { NotificationsDialog } from './notifications-dialog';
+
+/** What the profile page shows of the owner's notifications: the board's badge and the reading dialog. */
+export type NotificationInbox = {
+  /** The owner's unread count; undefined on another member's page. */
+  unread: number | undefined;
+  open(): void;
+  dialog: ReactNode;
+};
+
+/**
+ * The owner's notifications on their profile (part 1 section 2): the unread count, read again whenever the
+ * member comes back to their profile's own path (part 1 section 4) and when the dialog closes.
+ */
+export function useNotificationInbox(isOwner: boolean, profilePath: string): NotificationInbox {
+  const { pathname } = useLocation();
+  const [reading, setReading] = useState(false);
+  const unread = useUnreadCount(isOwner);
+  const lastPath = useRef(pathname);
+  const { refetch } = unread;
+  useEffect(() => {
+    const back = pathname === profilePath && lastPath.current !== profilePath;
+    lastPath.current = pathname;
+    if (back && isOwner) void refetch();
+  }, [pathname, profilePath, isOwner, refetch]);
+
+  return {
+    unread: isOwner ? (unread.data ?? 0) : undefined,
+    open: () => setReading(true),
+    dialog: isOwner && (
+      <NotificationsDialog
+        open={reading}
+        onClose={() => {
+          setReading(false);
+          void refetch();
+        }}
+      />
+    ),
+  };
+}
