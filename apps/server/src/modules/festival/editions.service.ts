@@ -20,7 +20,8 @@ import { mediaUrlOf } from '../movies/movies.mapper';
 import { deadlineOf, type FilmRow, toAnnualDetail, toAwardEntry, toFestivalFilm } from './editions.mapper';
 import * as q from './editions.queries';
 import * as festivalsQ from './festivals.queries';
-import { festivalBySlug } from './festivals.service';
+import { festivalBySlug, festivalVerdicts } from './festivals.service';
+import { composedOnce } from '../../lib/composed-once';
 
 // Annual editions (issue 17 item 2; part 1 "Festival admin screens" and the festival validation rules):
 // the admin's create and update with the 420x560 poster, the detail with its winners and nominees, and the
@@ -151,8 +152,8 @@ const publicAnswer = <T>(ctx: ReadDeps, user: Reader, key: string, compute: () =
   ctx.cache.wrapPublic(!seesUnpublished(user, 'movie'), key, compute, tag ? () => tag : undefined);
 
 /** GET /award/annual-detail/ {slug, year}: the edition, its texts, its winners and its nominees by category. */
-export function annualDetail(ctx: ReadDeps, user: Reader, query: { slug: string; year: number }) {
-  return publicAnswer(ctx, user, `festival-annual:${query.slug}:${query.year}`, async () => {
+export async function annualDetail(ctx: ReadDeps, user: Reader, query: { slug: string; year: number }) {
+  const answer = await publicAnswer(ctx, user, `festival-annual:${query.slug}:${query.year}`, async () => {
     const row = await editionOf(ctx.db, query.slug, query.year);
     const awards = await visibleAwards(ctx, user, row.edition.id);
     const directors = await directorsOf(ctx, user, awards);
@@ -164,6 +165,8 @@ export function annualDetail(ctx: ReadDeps, user: Reader, query: { slug: string;
       url,
     );
   });
+  const verdicts = festivalVerdicts(user ?? null);
+  return composedOnce(answer, verdicts, () => ({ ...answer, ...verdicts }));
 }
 
 /**

@@ -6,6 +6,7 @@ import {
 } from '@mfi/contract/festival.schemas';
 import { mn } from '@mfi/contract/messages';
 import { festivalAfterWrite } from '../../after-write/festival.after-write';
+import type { AuthUser } from '../../auth/auth-user';
 import type { ServiceDeps } from '../../context';
 import { compareMongolian } from '../../lib/collation';
 import { retryOnUniqueViolation } from '../../lib/db-errors';
@@ -15,6 +16,8 @@ import { slugify, uniqueSlug } from '../../lib/slug';
 import { readFormImages, removeReplaced, StoredFiles, withFiles } from '../../lib/stored-files';
 import { looseSpellings, searchKeyOf } from '../../lib/transliterate';
 import { parseWith } from '../../lib/validate';
+import { permissionsOf } from '../../policies/permissions';
+import { composedOnce } from '../../lib/composed-once';
 import { toFestivalDetail, toFestivalListItem } from './festivals.mapper';
 import * as q from './festivals.queries';
 
@@ -45,9 +48,13 @@ async function matchingFestivals(db: Deps['db'], name: string | undefined) {
 
 const url = (ctx: Deps) => (key: string) => ctx.storage.url(key);
 
+/** The caller's verdict on the festival pages' admin controls (never cached: it is the caller's). */
+export const festivalVerdicts = (user: AuthUser | null) => permissionsOf(user, { kind: 'festival' });
+
 /** GET /award/festival-list/ {name}. */
-export async function festivalList(ctx: Deps, query: { name?: string }) {
-  return { festival_list: (await matchingFestivals(ctx.db, query.name)).map((f) => toFestivalListItem(f, url(ctx))) };
+export async function festivalList(ctx: Deps, user: AuthUser | null, query: { name?: string }) {
+  const festivals = await matchingFestivals(ctx.db, query.name);
+  return { festival_list: festivals.map((f) => toFestivalListItem(f, url(ctx))), ...festivalVerdicts(user) };
 }
 
 /** GET /award/search-festival-list/ {festival}: the annual edition form's picker. */
@@ -71,11 +78,13 @@ export async function festivalBySlug(db: Deps['db'], slug: string) {
 }
 
 /** GET /award/festival-detail/ {slug}: the festival and its editions, newest first. */
-export function festivalDetail(ctx: Deps, query: { slug: string }) {
-  return ctx.cache.wrap(`festival:${query.slug}`, async () => {
+export async function festivalDetail(ctx: Deps, user: AuthUser | null, query: { slug: string }) {
+  const answer = await ctx.cache.wrap(`festival:${query.slug}`, async () => {
     const row = await festivalBySlug(ctx.db, query.slug);
     return toFestivalDetail(row, await q.listFestivalEditions(ctx.db, row.id), url(ctx));
   });
+  const verdicts = festivalVerdicts(user);
+  return composedOnce(answer, verdicts, () => ({ ...answer, ...verdicts }));
 }
 
 const storeBackground = (files: StoredFiles, data: Buffer | undefined) =>

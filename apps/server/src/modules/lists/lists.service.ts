@@ -13,6 +13,7 @@ import { notFound } from '../../lib/errors';
 import { pageCount, pageOffset } from '../../lib/pagination';
 import { seesUnpublished } from '../../policies/catalogue.policy';
 import { permissionsOf } from '../../policies/permissions';
+import { composedOnce } from '../../lib/composed-once';
 import { visibleMovieRef } from '../movies/movie-flags.service';
 import { visibleSerial } from '../serials/serials.service';
 import {
@@ -76,7 +77,8 @@ export async function listDetail<K extends ListKind>(
   );
   // The caller's verdicts and like are theirs alone: added after the cache, never into it.
   const liked = user ? (await q.likedListIds(ctx.db, user.id, [answer.id])).size > 0 : false;
-  return { ...answer, ...permissionsOf(user, { kind: 'list', ownerId }), user_like: liked };
+  const part = { ...permissionsOf(user, { kind: 'list', ownerId }), user_like: liked };
+  return composedOnce(answer, part, () => ({ ...answer, ...part }));
 }
 
 const PAGE_SIZES = {

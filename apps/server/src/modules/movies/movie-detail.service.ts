@@ -5,6 +5,7 @@ import { loadMorePage } from '../../lib/pagination';
 import type { AuthUser } from '../../auth/auth-user';
 import { authorize, seesUnpublished } from '../../policies/catalogue.policy';
 import { permissionsOf } from '../../policies/permissions';
+import { composedOnce } from '../../lib/composed-once';
 import { isClassic, mediaUrlOf, toMovieCard, toUserFlags } from './movies.mapper';
 import { findMovieDetail, findMovieRef, findUserFlags, type MovieDetailRow } from './movie-detail.queries';
 import * as related from './movie-related.queries';
@@ -55,8 +56,10 @@ export async function getMovieDetail(ctx: AppContext, user: AuthUser | null, slu
   );
   // The caller's verdicts are theirs alone: added after the cache, never into it.
   const subject = { kind: 'movie', publish: answer.movie_detail.publish } as const;
-  const movie_detail = { ...answer.movie_detail, ...permissionsOf(user, subject) };
-  if (!user) return { ...answer, movie_detail };
+  const verdicts = permissionsOf(user, subject);
+  if (!user)
+    return composedOnce(answer, verdicts, () => ({ ...answer, movie_detail: { ...answer.movie_detail, ...verdicts } }));
+  const movie_detail = { ...answer.movie_detail, ...verdicts };
   const [flags, user_reactions] = await Promise.all([
     findUserFlags(ctx.db, movie_detail.id, user.id),
     userMovieReactions(ctx.db, movie_detail.id, user.id),

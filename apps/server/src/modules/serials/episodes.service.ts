@@ -12,6 +12,7 @@ import { parseWith } from '../../lib/validate';
 import type { AuthUser } from '../../auth/auth-user';
 import { authorize, seesUnpublished } from '../../policies/catalogue.policy';
 import { permissionsOf } from '../../policies/permissions';
+import { composedOnce } from '../../lib/composed-once';
 import { mediaUrlOf, NO_REACTIONS, percent, toEpisodeFlags } from './serials.mapper';
 import { recomputeSeasonGrades, recomputeSerialGrades } from './serials.service';
 import { seasonVisible, uniqueOr400 } from './seasons.service';
@@ -90,8 +91,13 @@ export async function getEpisodeDetail(ctx: AppContext, user: AuthUser | null, s
     (v) => `episode#${v.answer.episode_detail.id}`,
   );
   // The caller's verdicts are theirs alone: added after the cache, never into it.
-  const episode_detail = { ...answer.episode_detail, ...permissionsOf(user, subject) };
-  if (!user) return { ...answer, episode_detail };
+  const verdicts = permissionsOf(user, subject);
+  if (!user)
+    return composedOnce(answer, verdicts, () => ({
+      ...answer,
+      episode_detail: { ...answer.episode_detail, ...verdicts },
+    }));
+  const episode_detail = { ...answer.episode_detail, ...verdicts };
   const [flags, reactions] = await Promise.all([
     q.findEpisodeFlags(ctx.db, episode_detail.id, user.id),
     userEpisodeReactions(ctx.db, episode_detail.id, user.id),

@@ -19,6 +19,7 @@ import {
   type Subject,
 } from '../../policies/catalogue.policy';
 import { permissionsOf } from '../../policies/permissions';
+import { composedOnce } from '../../lib/composed-once';
 import { mediaUrlOf, NO_REACTIONS, toEpisodeCard, toGradeFigures } from './serials.mapper';
 import { recomputeSerialGrades } from './serials.service';
 import { seasonSearchKey } from './serial-form.queries';
@@ -110,8 +111,13 @@ export async function getSeasonDetail(
     (v) => `season#${v.answer.season_detail.id}`,
   );
   // The shared answer holds empty slots and no verdicts; the caller's own are added here.
-  const season_detail = { ...answer.season_detail, ...permissionsOf(user, subject) };
-  if (!user) return { ...answer, season_detail };
+  const verdicts = permissionsOf(user, subject);
+  if (!user)
+    return composedOnce(answer, verdicts, () => ({
+      ...answer,
+      season_detail: { ...answer.season_detail, ...verdicts },
+    }));
+  const season_detail = { ...answer.season_detail, ...verdicts };
   return { ...answer, season_detail, user_reactions: await userSeasonReactions(ctx.db, season_detail.id, user.id) };
 }
 

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors';
 import { loadMorePage, splitLoadMore } from '../../lib/pagination';
 import { type Actor, authorize, authorizeUnpublishedList, seesUnpublished } from '../../policies/catalogue.policy';
 import { permissionsOf } from '../../policies/permissions';
+import { composedOnce } from '../../lib/composed-once';
 import { isClassic, mediaUrlOf, toSeasonCard, toSerialCard, toSerialFlags } from './serials.mapper';
 import { findSerialFlags } from './serials.queries';
 import { titleAwards } from '../festival/awards.service';
@@ -52,8 +53,13 @@ export async function getSerialDetail(ctx: AppContext, user: AuthUser | null, sl
   );
   // The caller's verdicts are theirs alone: added after the cache, never into it.
   const subject = { kind: 'serial', publish: answer.serial_detail.publish } as const;
-  const serial_detail = { ...answer.serial_detail, ...permissionsOf(user, subject) };
-  if (!user) return { ...answer, serial_detail };
+  const verdicts = permissionsOf(user, subject);
+  if (!user)
+    return composedOnce(answer, verdicts, () => ({
+      ...answer,
+      serial_detail: { ...answer.serial_detail, ...verdicts },
+    }));
+  const serial_detail = { ...answer.serial_detail, ...verdicts };
   return { ...answer, serial_detail, ...toSerialFlags(await findSerialFlags(ctx.db, serial_detail.id, user.id)) };
 }
 
