@@ -10,6 +10,7 @@ import { CatalogueCache } from './lib/cache';
 import { BackgroundTasks } from './lib/background';
 import { PasswordHasher } from './lib/passwords';
 import { Quotas } from './lib/quotas';
+import { addsInBulk } from './policies/catalogue.policy';
 import { registerAfterWrites } from './plugins/after-writes';
 import { registerApiKeyCheck } from './plugins/api-key';
 import { registerAuth } from './plugins/auth';
@@ -20,8 +21,8 @@ import { registerJsonBodyParser } from './plugins/json-body';
 import { memoSerializerCompiler } from './plugins/memo-serializer';
 import { registerWebFiles } from './plugins/web-files';
 import { registerHealthRoutes } from './modules/health/health.routes';
-import { registerAuthRoutes } from './modules/auth/auth.routes';
-import { authenticateToken } from './modules/auth/auth.service';
+import { registerAuthRoutes } from './modules/accounts/auth.routes';
+import { authenticateToken } from './modules/accounts/auth.service';
 import { registerArtistRoutes } from './modules/artists/artists.routes';
 import { registerMovieRoutes } from './modules/movies/movies.routes';
 import { registerReferenceRoutes } from './modules/reference/reference.routes';
@@ -29,20 +30,20 @@ import { registerSerialRoutes } from './modules/serials/serials.routes';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes';
 import { registerReactionRoutes } from './modules/reactions/reactions.routes';
 import { registerJournalRoutes } from './modules/journals/journals.routes';
-import { registerUserImageRoutes } from './modules/users/user-images.routes';
-import { registerImportRoutes } from './modules/imports/imports.routes';
+import { registerUserImageRoutes } from './modules/profiles/user-images.routes';
+import { registerImportRoutes } from './modules/code-add/code-add.routes';
 import { registerListRoutes } from './modules/lists/lists.routes';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
-import { registerProfileListRoutes } from './modules/profiles/profile-lists.routes';
-import { registerShortMessageRoutes } from './modules/profiles/short-messages.routes';
+import { registerProfileListRoutes } from './modules/profile-lists/profile-lists.routes';
+import { registerShortMessageRoutes } from './modules/feed/short-messages.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerFeedRoutes } from './modules/feed/feed.routes';
-import { registerInstituteRoutes } from './modules/institute/about.routes';
+import { registerInstituteRoutes } from './modules/about/about.routes';
 import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerFestivalRoutes } from './modules/festival/festival.routes';
 import { registerFestivalRegistrationRoutes } from './modules/festival/registration.routes';
-import { createAuthLimits } from './modules/auth/auth-limits';
-import { SessionCache } from './modules/auth/session-cache';
+import { createAuthLimits } from './modules/accounts/auth-limits';
+import { SessionCache } from './modules/accounts/session-cache';
 
 export async function buildApp(deps: AppDeps) {
   const { config } = deps;
@@ -66,7 +67,7 @@ export async function buildApp(deps: AppDeps) {
     background: new BackgroundTasks(app.log),
     cache: new CatalogueCache(config.catalogueCache),
     sessions: new SessionCache({ ttlMs: config.authCacheTtlMs, maxEntries: 50_000 }),
-    quotas: new Quotas(config.quotas, config.uploadRequestMax),
+    quotas: new Quotas(config.quotas, config.uploadRequestMax, addsInBulk),
   };
   // lib/multipart reaches the upload quota and the form size bound through the request's server.
   app.decorate('quotas', ctx.quotas);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formNumber, formText, msg, requiredText, SLUG_MAX } from './fields';
 import { JOURNAL_CONTENT_MAX, TITLE_MAX } from './limits';
+import { pagePermissions } from './permissions.schemas';
 
 // The institute's about-us page (issue 16 items 3 and 4; part 1 sections 2 "About us", 3, 5, 7 and 8).
 // docs/decisions/017-about-us.md.
@@ -72,6 +73,7 @@ export const aboutDetailResponse = z.object({
   aboutTitle: z.string(),
   aboutContent: z.string(),
   members: z.array(aboutMember),
+  ...pagePermissions,
 });
 export type AboutDetailResponse = z.infer<typeof aboutDetailResponse>;
 

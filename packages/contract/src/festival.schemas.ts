@@ -13,6 +13,7 @@ import {
   tickedBox,
 } from './fields';
 import { FIRST_FILM_YEAR, JOURNAL_CONTENT_MAX, TITLE_MAX } from './limits';
+import { festivalPermissions } from './permissions.schemas';
 
 // The festival (issue 17; part 1 sections 2 "Festival page", 4, 5, 6 and 8): festivals, their annual
 // editions, the awards of an edition, and the film registration of an edition. docs/decisions/019-festival.md.
@@ -47,7 +48,7 @@ export const festivalListItem = z.object({
   background: z.string(),
 });
 export type FestivalListItem = z.infer<typeof festivalListItem>;
-export const festivalListResponse = z.object({ festival_list: z.array(festivalListItem) });
+export const festivalListResponse = z.object({ festival_list: z.array(festivalListItem), ...festivalPermissions });
 
 /** GET /award/search-festival-list/ {festival}: the annual edition form's picker (at most 20). */
 export const festivalSearchQuery = z.object({
@@ -72,7 +73,10 @@ export const festivalWriteResponse = z.object({ success: z.boolean(), slug: z.st
 /** GET /award/festival-detail/ {slug}: the award-detail screen: the festival and its editions, newest first. */
 export const festivalDetailQuery = z.object({ slug: slugParam });
 export const festivalEdition = z.object({ year: z.number(), poster: z.string() });
-export const festivalDetailResponse = festivalListItem.extend({ editions: z.array(festivalEdition) });
+export const festivalDetailResponse = festivalListItem.extend({
+  editions: z.array(festivalEdition),
+  ...festivalPermissions,
+});
 export type FestivalDetailResponse = z.infer<typeof festivalDetailResponse>;
 
 // ---------------------------------------------------------------------------------------------------
@@ -198,6 +202,7 @@ export const annualDetailResponse = z.object({
   winners: z.array(awardEntry),
   /** Nominees grouped by award category, in the order the categories were first entered. */
   nominees: z.array(z.object({ nominee_name: z.string(), movies: z.array(awardEntry) })),
+  ...festivalPermissions,
 });
 export type AnnualDetailResponse = z.infer<typeof annualDetailResponse>;
 

@@ -171,8 +171,6 @@ export const journalDetail = z.object({
   content: z.string().describe('sanitized HTML'),
   total_likes: z.number(),
   user_like: z.boolean(),
-  /** Designed: whether the caller is the author (the admin bar's condition). */
-  is_author: z.boolean(),
   artists: z.array(journalRelatedArtist),
   movies: z.array(journalRelatedMovie),
   serials: z.array(journalRelatedSerial),

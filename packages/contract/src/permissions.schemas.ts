@@ -12,6 +12,9 @@ export const permissions = z.object({
   can_publish: verdict('publish or unpublish'),
   can_delete: verdict('delete'),
   can_review: verdict('rate, review or react to'),
+  can_manage: verdict('manage (its admin controls)'),
+  can_like: verdict('like'),
+  can_comment: verdict('comment on'),
 });
 export type Permissions = z.infer<typeof permissions>;
 
@@ -21,5 +24,13 @@ export const titlePermissions = permissions.pick({ can_edit: true, can_publish: 
 export const editorialPermissions = permissions.pick({ can_edit: true, can_publish: true }).shape;
 /** A user list. */
 export const listPermissions = permissions.pick({ can_edit: true, can_delete: true }).shape;
-/** A short message or a comment. */
-export const messagePermissions = permissions.pick({ can_delete: true }).shape;
+/** Liking and commenting on a short message, which its author's blocks decide. */
+export const messageInteractions = permissions.pick({ can_like: true, can_comment: true }).shape;
+/** A short message. */
+export const messagePermissions = { ...permissions.pick({ can_delete: true }).shape, ...messageInteractions };
+/** A comment. */
+export const commentPermissions = permissions.pick({ can_delete: true }).shape;
+/** A page of the institute's own (the about-us page). */
+export const pagePermissions = permissions.pick({ can_edit: true }).shape;
+/** A festival or its edition: the admin controls. */
+export const festivalPermissions = permissions.pick({ can_manage: true }).shape;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canManageJournal, hasAnyRole, hasRole } from './roles';
+import { hasAnyRole, hasRole } from './roles';
 
 const none = { contributer: false, main_contributer: false, publisher: false, critic: false, admin: false };
 
@@ -18,15 +18,5 @@ describe('hasRole', () => {
       expect(hasRole(admin, role)).toBe(true);
     expect(hasRole(admin, 'critic')).toBe(false);
     expect(hasAnyRole(admin, ['critic', 'publisher'])).toBe(true);
-  });
-});
-
-describe('canManageJournal', () => {
-  it('is the author publisher or an admin', () => {
-    expect(canManageJournal({ ...none, publisher: true }, true)).toBe(true);
-    expect(canManageJournal({ ...none, publisher: true }, false)).toBe(false);
-    expect(canManageJournal({ ...none, contributer: true }, true)).toBe(false);
-    expect(canManageJournal({ ...none, admin: true }, false)).toBe(true);
-    expect(canManageJournal(null, true)).toBe(false);
   });
 });

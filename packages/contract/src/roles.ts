@@ -24,10 +24,3 @@ export function hasRole(user: RoleFlags | null | undefined, role: Role): boolean
 /** At least one of the roles. */
 export const hasAnyRole = (user: RoleFlags | null | undefined, roles: readonly Role[]) =>
   roles.some((role) => hasRole(user, role));
-
-/**
- * A journal's publish toggle and edit (part 2 section 6: "journal admin bar only for the journal's
- * author"): its author publisher, or an admin, who checks and publishes new items (part 2 section 1).
- */
-export const canManageJournal = (user: RoleFlags | null | undefined, isAuthor: boolean) =>
-  hasRole(user, 'admin') || (isAuthor && hasRole(user, 'publisher'));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam, pageParam, requiredText, slugParam } from './fields';
 import { SHORT_MESSAGE_MAX } from './limits';
-import { messagePermissions } from './permissions.schemas';
+import { commentPermissions, messageInteractions, messagePermissions } from './permissions.schemas';
 
 // Short messages ("tweets"), their comments and likes on a member's profile (issue 15 item 7; part 1
 // section 7 "Profile area" and its entity "Short message comment"). The spec's calls keep its keys
@@ -32,7 +32,7 @@ export const shortMessage = z.object({
 export type ShortMessage = z.infer<typeof shortMessage>;
 
 /** The spec's "Short message comment": id, username, user_slug, user_photo, body, created_at, user_like, comment_likes. */
-export const shortMessageComment = z.object({ ...written, comment_likes: z.number(), ...messagePermissions });
+export const shortMessageComment = z.object({ ...written, comment_likes: z.number(), ...commentPermissions });
 export type ShortMessageComment = z.infer<typeof shortMessageComment>;
 
 // POST /user/api/v-user-addshortmessage/ {body}
@@ -56,6 +56,8 @@ export const commentListResponse = z.object({
   comment_count: z.number(),
   message_likes: z.number(),
   user_like: z.boolean(),
+  /** The caller's verdicts on the message: whether its heart and the comment box are theirs to use. */
+  ...messageInteractions,
 });
 export type CommentListResponse = z.infer<typeof commentListResponse>;
 

@@ -1,13 +1,13 @@
 import { SHORT_COMMENTS_PER_MINUTE, SHORT_MESSAGES_PER_MINUTE } from '@mfi/contract/limits';
-import { hasRole } from '@mfi/contract/roles';
 import type { AuthUser } from '../auth/auth-user';
 import { tooManyRequests } from './errors';
 import { hit, Limit } from './rate-limit';
 
 // Per-member quotas on what a signed-in user adds to the site (issue 12: one member stored 20 MB in 15 s):
 // catalogue creations (movie, serial, artist, season, episode, journal) and forms that carry files, each
-// a minute and a day, keyed by user id. Contributors and admins add and fix titles in bulk, so their
-// quotas are `staffFactor` times larger. The size of one form is bounded by lib/multipart.
+// a minute and a day, keyed by user id. Those who add and fix titles in bulk (the verdict `isStaff`, which
+// the caller takes from the catalogue policy) have quotas `staffFactor` times larger. The size of one form is
+// bounded by lib/multipart.
 
 export type QuotaSettings = {
   creationsPerMinute: number;
@@ -20,18 +20,26 @@ export type QuotaSettings = {
 const MINUTE = 60;
 const DAY = 24 * 60 * 60;
 
+/** Whether a user has the staff's larger quotas. */
+export type StaffVerdict = (user: AuthUser) => boolean;
+
 /** A minute's and a day's limit, one pair for members and one for staff. */
 class Quota {
   private readonly member: Limit[];
   private readonly staff: Limit[];
 
-  constructor(perMinute: number, perDay: number, staffFactor: number) {
+  constructor(
+    perMinute: number,
+    perDay: number,
+    staffFactor: number,
+    private readonly isStaff: StaffVerdict,
+  ) {
     this.member = [new Limit(perMinute, MINUTE), new Limit(perDay, DAY)];
     this.staff = [new Limit(perMinute * staffFactor, MINUTE), new Limit(perDay * staffFactor, DAY)];
   }
 
   private checks(user: AuthUser): [Limit, string][] {
-    const limits = hasRole(user, 'contributer') ? this.staff : this.member;
+    const limits = this.isStaff(user) ? this.staff : this.member;
     return limits.map((limit) => [limit, String(user.id)]);
   }
 
@@ -65,9 +73,10 @@ export class Quotas {
     s: QuotaSettings,
     /** One form's files together, whoever sends it (lib/multipart). */
     readonly requestMax: { bytes: number; files: number },
+    isStaff: StaffVerdict,
   ) {
-    this.creations = new Quota(s.creationsPerMinute, s.creationsPerDay, s.staffFactor);
-    this.uploads = new Quota(s.uploadsPerMinute, s.uploadsPerDay, s.staffFactor);
+    this.creations = new Quota(s.creationsPerMinute, s.creationsPerDay, s.staffFactor, isStaff);
+    this.uploads = new Quota(s.uploadsPerMinute, s.uploadsPerDay, s.staffFactor, isStaff);
   }
 
   /** Runs a catalogue create within the user's quota; a create that fails (a 400, say) does not count. */

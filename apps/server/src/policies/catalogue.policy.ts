@@ -1,4 +1,4 @@
-import { canManageJournal, hasRole, type PowerRole, type RoleFlags } from '@mfi/contract/roles';
+import { hasRole, type PowerRole, type RoleFlags } from '@mfi/contract/roles';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
 
 // Who may see, create, edit, publish and review what in the catalogue (part 2 section 6), in one
@@ -43,6 +43,12 @@ export const EDITORS = {
 export const seesUnpublished = (user: Actor, _kind: CatalogueKind) => hasRole(user, 'contributer');
 
 /**
+ * Contributors (and so admins) add and fix titles in bulk: their creation and upload quotas are larger
+ * (lib/quotas, which app.ts hands this verdict).
+ */
+export const addsInBulk = (user: Actor) => hasRole(user, 'contributer');
+
+/**
  * A member adding a title may name in it the unpublished artists they added themselves (issue 17: the
  * festival entrant's wizard adds the director, then the film that credits them), though they still do not
  * see them anywhere else: the creator whose own unpublished artists a new title's form may link.
@@ -54,8 +60,15 @@ const published = (s: Subject) => s.publish && s.serialPublish !== false && s.se
 
 const isAuthor = (user: Actor, s: Subject) => user != null && s.authorId !== undefined && user.id === s.authorId;
 
-const canWrite = (user: Actor, s: Pick<Subject, 'kind' | 'authorId'>) =>
-  s.kind === 'journal' ? canManageJournal(user, isAuthor(user, s as Subject)) : hasRole(user, EDITORS[s.kind][0]);
+/**
+ * A journal's publish toggle and edit (part 2 section 6: "journal admin bar only for the journal's author"):
+ * its author publisher, or an admin, who checks and publishes new items (part 2 section 1).
+ */
+const managesJournal = (user: Actor, s: Subject) =>
+  hasRole(user, 'admin') || (isAuthor(user, s) && hasRole(user, 'publisher'));
+
+const canWrite = (user: Actor, s: Subject) =>
+  s.kind === 'journal' ? managesJournal(user, s) : hasRole(user, EDITORS[s.kind][0]);
 
 /**
  * A user list (issue 14): anyone sees it (the titles in it keep their own visibility); its owner edits and
@@ -107,10 +120,6 @@ export const journalSubject = (j: { publishDate: Date | null; authorId: number }
   publish: j.publishDate !== null,
   authorId: j.authorId,
 });
-
-/** The journal's own publisher reads it (its admin bar, `is_author`). */
-export const isJournalAuthor = (user: Actor, j: { authorId: number }) =>
-  hasRole(user, 'publisher') && user?.id === j.authorId;
 
 /**
  * The unpublished journals a user may list (`published=false`): every draft for contributors and

@@ -154,9 +154,22 @@ const HAND_WRITTEN: LineRule[] = [
   { name: 'an old access helper', pattern: /\bcanSee\w*\(|\bcanSeeUnpublished\b|\bcanManageJournal\b/ },
   { name: 'a per-module access file', pattern: /from '[^']*\.access'/ },
   { name: 'a published=false list guarded by hand', pattern: /!published &&/ },
-  { name: 'a role read by hand (ask the policy; route guards take EDITORS)', pattern: /\bhas(Any)?Role\(/ },
 ];
 export const handWrittenChecks = (files: SourceFile[]) => linesBreaking(files, HAND_WRITTEN);
+
+// Who may do what by role is a policy's table (issue 23): services ask the policy's `can` or `authorize`,
+// and a route guard names the policy's list (`requireRole(...EDITORS.movie)`), never a role typed beside it.
+// Only policies/ and auth/ (the guards and the reading of the flags) read roles.
+const ROLE_READS: LineRule[] = [
+  { name: 'a role read by hand (ask the policy)', pattern: /\bhas(Any)?Role\(/ },
+  { name: "a guard's role typed beside the policy (name its table)", pattern: /\brequireRole\(\s*['"`]/ },
+];
+const ROLE_READERS = ['policies/', 'auth/', 'test/'];
+export const handWrittenRoleReads = (files: SourceFile[]) =>
+  linesBreaking(
+    files.filter(({ file }) => !ROLE_READERS.some((dir) => file.split(path.sep).join('/').startsWith(dir))),
+    ROLE_READS,
+  );
 
 const serverSource = () =>
   sourceFiles(SRC).filter(({ file }) => !EXEMPT.some((dir) => file.split(path.sep).join('/').startsWith(dir)));
@@ -183,8 +196,30 @@ describe('visibility lives in the policies', () => {
     expect(handWrittenSqlReads(files)).toEqual([]);
   });
 
-  it('no module checks a role or visibility by hand', () => {
+  it('no module checks visibility by hand', () => {
     expect(handWrittenChecks(sourceFiles(path.join(SRC, 'modules')))).toEqual([]);
+  });
+
+  it("no source outside policies/ and auth/ reads a role or types a guard's role", () => {
+    expect(handWrittenRoleReads(sourceFiles(SRC))).toEqual([]);
+  });
+
+  it("catches a role read by hand and a role typed in a guard, and lets a policy's table through", () => {
+    const found = handWrittenRoleReads([
+      { file: 'lib/quotas.ts', text: "const limits = hasRole(user, 'contributer') ? staff : member;" },
+      { file: 'modules/x/x.routes.ts', text: "const critic = route.writes(requireRole('critic'), 'serial');" },
+      { file: 'modules/x/y.routes.ts', text: 'onRequest: requireRole("admin"),' },
+      { file: 'modules/x/z.service.ts', text: "if (!hasAnyRole(user, ['admin'])) throw forbidden();" },
+      { file: 'modules/x/ok.routes.ts', text: 'onRequest: requireRole(...REFERENCE_KEEPERS),' },
+      { file: 'policies/x.policy.ts', text: "return hasRole(user, 'admin');" },
+      { file: 'auth/guards.ts', text: 'if (!hasAnyRole(request.user, roles)) throw forbidden();' },
+    ]);
+    expect(found.map((line) => line.split(':')[0])).toEqual([
+      'lib/quotas.ts',
+      'modules/x/x.routes.ts',
+      'modules/x/y.routes.ts',
+      'modules/x/z.service.ts',
+    ]);
   });
 
   it('catches the reads the policy replaced', () => {

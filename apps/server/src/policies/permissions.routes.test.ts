@@ -153,4 +153,35 @@ describe('member-owned things', () => {
     expect(await feedMessage(member.token)).toMatchObject({ can_delete: false });
     expect(await feedMessage()).toMatchObject({ can_delete: false });
   });
+
+  it('a short message: who may like and comment on it, which its author’s blocks decide (canInteract)', async () => {
+    const author = await signedInMember(t);
+    const blocked = await signedInMember(t);
+    const added = await post('user/api/v-user-addshortmessage', { body: 'Сайн уу' }, author.token);
+    const OPEN = { can_like: true, can_comment: true };
+    const SHUT = { can_like: false, can_comment: false };
+    expect(added.json().message).toMatchObject(OPEN);
+    const message = added.json().message.id as number;
+    expect((await post('user/api/v-user-blockuser', { slug: blocked.slug }, author.token)).statusCode).toBe(200);
+
+    const answers = {
+      list: async (token?: string) =>
+        (await get('user/api/v-user-shortmessages', { slug: author.slug }, token)).results[0],
+      comments: async (token?: string) => {
+        const { can_like, can_comment } = await get('user/api/v-user-commentlist', { message }, token);
+        return { can_like, can_comment };
+      },
+      feed: async (token?: string) =>
+        (await get('user/api/v-user-feed', { slug: author.slug }, token)).api_user_action_list.find(
+          (card: { name: string }) => card.name === 'short-message',
+        ).values.message,
+    };
+    for (const [name, answer] of Object.entries(answers)) {
+      expect([name, await answer()]).toMatchObject([name, SHUT]); // a guest, and the guest's cached page
+      expect([name, await answer(member.token)]).toMatchObject([name, OPEN]);
+      expect([name, await answer(author.token)]).toMatchObject([name, OPEN]);
+      expect([name, await answer(blocked.token)]).toMatchObject([name, SHUT]);
+      expect([name, await answer(admin.token)]).toMatchObject([name, OPEN]);
+    }
+  });
 });

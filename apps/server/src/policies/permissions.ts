@@ -1,9 +1,12 @@
 import type { Permissions } from '@mfi/contract/permissions.schemas';
+import { can as canOnAbout } from './about.policy';
 import { type Actor, can, type ListSubject, type Subject } from './catalogue.policy';
+import { can as canAtFestival } from './festival.policy';
+import { canInteract, type ProfileSubject } from './profile.policy';
 import { can as canOnMessage, type ShortMessageSubject } from './short-message.policy';
 
 // The caller's verdicts on one item, as the answers carry them beside the spec's keys (`can_edit`,
-// `can_publish`, `can_delete`, `can_review`), so the web shows its buttons from the server's rules instead of
+// `can_publish`, `can_delete`, `can_review`, `can_manage`, `can_like`, `can_comment`), so the web shows its buttons from the server's rules instead of
 // typing them again. Each verdict is the policy's own `can`; only the keys that apply to the kind are set.
 // They belong to the caller: services add them after the cache, never into what a guest's answer caches.
 
@@ -13,10 +16,21 @@ export function permissionsOf(user: Actor, subject: Subject): Permissions;
 export function permissionsOf(user: Actor, subject: ListSubject): Permissions;
 /** A short message or comment: who deletes it. */
 export function permissionsOf(user: Actor, subject: ShortMessageSubject): Permissions;
-export function permissionsOf(user: Actor, subject: Subject | ListSubject | ShortMessageSubject): Permissions {
+/** The about-us page: who edits it. */
+export function permissionsOf(user: Actor, subject: { kind: 'about' }): Permissions;
+/** A festival or an edition: who sees its admin controls. */
+export function permissionsOf(user: Actor, subject: { kind: 'festival' }): Permissions;
+export function permissionsOf(
+  user: Actor,
+  subject: Subject | ListSubject | ShortMessageSubject | { kind: 'about' | 'festival' },
+): Permissions {
   switch (subject.kind) {
     case 'shortMessage':
       return { can_delete: canOnMessage(user, 'delete', subject) };
+    case 'about':
+      return { can_edit: canOnAbout(user, 'edit') };
+    case 'festival':
+      return { can_manage: canAtFestival(user, 'manage') };
     case 'list':
       return { can_edit: can(user, 'edit', subject), can_delete: can(user, 'delete', subject) };
     case 'artist':
@@ -30,3 +44,12 @@ export function permissionsOf(user: Actor, subject: Subject | ListSubject | Shor
       };
   }
 }
+
+/**
+ * Who likes and comments on a member's writing (a short message): the profile policy's `canInteract` across
+ * the blocks between the caller and its author, read once by the service.
+ */
+export const interactionsWith = (user: Actor, author: ProfileSubject): Permissions => ({
+  can_like: canInteract(user, author, 'like'),
+  can_comment: canInteract(user, author, 'comment'),
+});

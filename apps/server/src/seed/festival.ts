@@ -138,7 +138,7 @@ const one = (fields: Record<string, string | number>) =>
 export async function seedFestival(db: Db, storage: Storage, now = new Date()) {
   // The seed runs before the server: nothing is cached yet (a cache that keeps nothing).
   const ctx = { db, storage, clock: systemClock, cache: new CatalogueCache({ ttlMs: 0, maxEntries: 0 }) };
-  const existing = await festivalList(ctx, { name: DEMO_FESTIVAL.international_name });
+  const existing = await festivalList(ctx, null, { name: DEMO_FESTIVAL.international_name });
   if (existing.festival_list.some((f) => f.international_name === DEMO_FESTIVAL.international_name)) return false;
 
   const background: MultipartBody = {
@@ -154,7 +154,7 @@ export async function seedFestival(db: Db, storage: Storage, now = new Date()) {
     },
   };
   const { slug } = await createFestival(ctx, background);
-  const festival = (await festivalList(ctx, { name: DEMO_FESTIVAL.international_name })).festival_list.find(
+  const festival = (await festivalList(ctx, null, { name: DEMO_FESTIVAL.international_name })).festival_list.find(
     (f) => f.slug === slug,
   )!;
 

@@ -4,9 +4,10 @@ import type { AuthUser } from '../auth/auth-user';
 import type { Db } from '../db/client';
 import { shortMessages, users } from '../db/schema';
 import { Quotas } from '../lib/quotas';
+import { addsInBulk } from '../policies/catalogue.policy';
 import type { Storage } from '../lib/storage';
 import { toggleFollow } from '../modules/profiles/follows.service';
-import { addShortMessage, likeComment, likeMessage, submitComment } from '../modules/profiles/short-messages.service';
+import { addShortMessage, likeComment, likeMessage, submitComment } from '../modules/feed/short-messages.service';
 import { DEMO_FOLLOWS, DEMO_MESSAGES } from './social-data';
 
 // The demo members follow each other, post short messages, comment and like (issue 15 item 10), so every
@@ -66,7 +67,7 @@ export async function seedSocial(db: Db, storage: Storage) {
 
   // The seed runs before the server: nothing is cached yet (a cache that keeps nothing).
   const cache = new CatalogueCache({ ttlMs: 0, maxEntries: 0 });
-  const ctx = { db, storage, cache, quotas: new Quotas(NO_CREATIONS, { bytes: 0, files: 0 }) };
+  const ctx = { db, storage, cache, quotas: new Quotas(NO_CREATIONS, { bytes: 0, files: 0 }, addsInBulk) };
   for (const [follower, followee] of DEMO_FOLLOWS) {
     const [a, b] = [people.get(follower), people.get(followee)];
     if (a && b) await toggleFollow(ctx, a, b.slug);

@@ -19,6 +19,7 @@ export function LikeToggle({
   children,
   size,
   fullWidth,
+  disabled,
 }: {
   liked: boolean;
   onToggle(options: { onError(): void }): void;
@@ -26,6 +27,8 @@ export function LikeToggle({
   children: ReactNode;
   size?: ButtonProps['size'];
   fullWidth?: boolean;
+  /** Shown but not pressable (the answer withholds the like). */
+  disabled?: boolean;
 }) {
   const { t } = useTranslation();
   const token = useAuthToken();
@@ -46,6 +49,7 @@ export function LikeToggle({
         startIcon={liked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
         size={size}
         fullWidth={fullWidth}
+        disabled={disabled}
       >
         {children}
       </Button>

@@ -7,9 +7,9 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { pageCount, pageOffset } from '../../lib/pagination';
 import { seesUnpublished } from '../../policies/catalogue.policy';
-import { permissionsOf } from '../../policies/permissions';
 import { can } from '../../policies/profile.policy';
 import { toFeedCard } from './feed.mapper';
+import { messageVerdicts } from './short-messages.service';
 import * as q from './feed.queries';
 
 // A member's feed (issue 15 item 6; part 1 sections 2, 3 "Feed item" and 7; decision 015): the action log,
@@ -116,10 +116,10 @@ export async function memberFeed(
   const rows = visible ? view.rows : [];
   const total = visible ? view.total : 0;
   const url = (key: string) => ctx.storage.url(key);
-  // Every card is the member's: one verdict for their short messages, the caller's own (never cached).
-  const messageVerdicts = permissionsOf(user, { kind: 'shortMessage', authorId: member.id });
+  // Every card is the member's: one set of verdicts for their short messages, the caller's own (never cached).
+  const verdicts = messageVerdicts(user, subject);
   return {
-    api_user_action_list: rows.flatMap((r) => toFeedCard(url, member, r, messageVerdicts) ?? []),
+    api_user_action_list: rows.flatMap((r) => toFeedCard(url, member, r, verdicts) ?? []),
     request_user:
       user && caller
         ? {

@@ -37,7 +37,7 @@ export function registerFestivalRoutes(app: ZodApp, ctx: AppContext) {
       festivalListQuery,
       festivalListResponse,
     ),
-    (req) => festivalList(ctx, req.query),
+    (req) => festivalList(ctx, req.user, req.query),
   );
   app.get(
     '/award/search-festival-list/',
@@ -55,7 +55,7 @@ export function registerFestivalRoutes(app: ZodApp, ctx: AppContext) {
       festivalDetailQuery,
       festivalDetailResponse,
     ),
-    (req) => festivalDetail(ctx, req.query),
+    (req) => festivalDetail(ctx, req.user, req.query),
   );
   const admin = route.writes(requireRole(...FESTIVAL_MANAGERS), 'festival');
   app.post(

@@ -153,6 +153,27 @@ describe('GET /award/festival-detail/', () => {
   });
 });
 
+describe('the festival pages’ admin controls (festival.policy.ts `can_manage`)', () => {
+  it('are the caller’s: false for a guest, a member and a contributor, true for an admin; the cache keeps none', async () => {
+    const festival = await kit.festival(admin.token);
+    const contributor = await signedInMember(t, ['contributer', 'main_contributer', 'publisher']);
+    const { year } = await kit.edition(admin.token, festival, 2015);
+    const calls: [string, Record<string, string | number>][] = [
+      ['festival-list', { name: festival.international_name }],
+      ['festival-detail', { slug: festival.slug }],
+      ['annual-detail', { slug: festival.slug, year }],
+    ];
+    for (const [url, query] of calls) {
+      const verdict = async (token?: string) => (await kit.get(url, query, token)).json().can_manage;
+      expect([url, await verdict()]).toEqual([url, false]);
+      expect([url, await verdict(admin.token)]).toEqual([url, true]);
+      expect([url, await verdict(member.token)]).toEqual([url, false]);
+      expect([url, await verdict(contributor.token)]).toEqual([url, false]);
+      expect([url, await verdict()]).toEqual([url, false]);
+    }
+  });
+});
+
 describe('POST /award/update-festival/', () => {
   it('is 401 without a token and 403 for a member', async () => {
     const festival = await kit.festival(admin.token);

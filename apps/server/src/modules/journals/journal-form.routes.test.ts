@@ -103,7 +103,7 @@ describe('create', () => {
       publish: false,
       publish_date: null,
       content: fields.content,
-      is_author: true,
+      can_edit: true,
     });
     expect(d.tags.map((x: { journal_tag_name: string }) => x.journal_tag_name).sort()).toEqual(
       [tag.name, fields.tags[1]].sort(),
@@ -197,7 +197,7 @@ describe('create', () => {
     expect(res.statusCode).toBe(200);
     expect((await detail(res.json(), admin.token)).json().journal_detail).toMatchObject({
       publish: false,
-      is_author: true,
+      can_publish: true,
     });
   });
 

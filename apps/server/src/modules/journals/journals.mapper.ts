@@ -80,7 +80,7 @@ export const toRelatedTitle = (m: Related['movies'][number], media: MediaUrl) =>
   year: m.year,
 });
 
-/** The user-independent detail; `user_like` and `is_author` are filled per reader. */
+/** The user-independent detail; `user_like` and the verdicts are filled per reader. */
 export function toJournalDetail(row: JournalAddressRow, related: Related, media: MediaUrl): JournalDetail {
   const j = row.journal;
   return {
@@ -109,7 +109,6 @@ export function toJournalDetail(row: JournalAddressRow, related: Related, media:
     content: j.content,
     total_likes: j.likesCount,
     user_like: false,
-    is_author: false,
     artists: related.artists.map((a) => toRelatedArtist(a, media)),
     movies: related.movies.map((m) => toRelatedTitle(m, media)),
     serials: related.serials.map((s) => toRelatedTitle(s, media)),

@@ -273,7 +273,8 @@ describe('detail, related lists and previous issues', () => {
       sub_type: { type_slug: types.sub2.slug, type_english_name: types.sub2.nameEn },
       tags: [{ id: tag.id, journal_tag_name: tag.name }],
       user_like: false,
-      is_author: true,
+      can_edit: true,
+      can_publish: true,
       total_likes: 0,
     });
     expect(d.artists).toEqual([{ id: artist.id, slug: artist.slug, photo: null, pro_name: artist.proName }]);
@@ -292,7 +293,7 @@ describe('detail, related lists and previous issues', () => {
     const asContributor = (await get('api-journal-detail', addressOf(j, types.sub2), contributor.token)).json()
       .journal_detail;
     expect(asContributor.movies.map((m: { id: number }) => m.id)).toEqual([m2.id, hiddenMovie.id, m1.id]);
-    expect(asContributor.is_author).toBe(false);
+    expect(asContributor).toMatchObject({ can_edit: false, can_publish: false });
 
     const movies = await get('api-journal-movie-list', addressOf(j, types.sub2));
     expect(movies.json().movies.map((m: { id: number }) => m.id)).toEqual([m2.id, m1.id]);
@@ -411,7 +412,7 @@ describe('the publish toggle', () => {
   it("lets an admin publish and withdraw any publisher's journal, which the detail tells the admin bar", async () => {
     const draft = await makeJournal(db(), { authorId, subTypeId: types.sub.id, publishDate: null });
     const seen = (await get('api-journal-detail', addressOf(draft), admin.token)).json().journal_detail;
-    expect(seen).toMatchObject({ publish: false, is_author: false });
+    expect(seen).toMatchObject({ publish: false, can_publish: true });
     const on = await post('api-journal-publish', body(draft), admin.token);
     expect(on.statusCode).toBe(200);
     expect(on.json().publish).toBe(true);

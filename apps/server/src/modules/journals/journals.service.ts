@@ -6,13 +6,7 @@ import { notFound } from '../../lib/errors';
 import { loadMorePage, pageCount, pageOffset, splitLoadMore } from '../../lib/pagination';
 import { searchTerm, withTypos } from '../../lib/search';
 import type { AuthUser } from '../../auth/auth-user';
-import {
-  authorize,
-  isJournalAuthor,
-  journalSubject,
-  seesUnpublished,
-  unpublishedJournalsOf,
-} from '../../policies/catalogue.policy';
+import { authorize, journalSubject, seesUnpublished, unpublishedJournalsOf } from '../../policies/catalogue.policy';
 import { permissionsOf } from '../../policies/permissions';
 import * as detailQ from './journal-detail.queries';
 import * as listQ from './journal-list.queries';
@@ -165,7 +159,6 @@ export async function journalDetail(ctx: AppContext, user: AuthUser | null, addr
     journal_detail: {
       ...found.detail,
       user_like: userLike,
-      is_author: isJournalAuthor(user, found),
       ...permissionsOf(user, subject),
     },
   };

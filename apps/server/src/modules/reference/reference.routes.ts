@@ -16,7 +16,8 @@ import {
   tagListResponse,
 } from '@mfi/contract/reference.schemas';
 import type { AppContext, ZodApp } from '../../context';
-import { requireRole } from '../../auth/guards';
+import { currentUser, requireRole } from '../../auth/guards';
+import { REFERENCE_KEEPERS } from '../../policies/reference.policy';
 import * as service from './reference.service';
 
 // Part 2 section 7 "Reference and search" (the artist, movie, serial and season search calls live with
@@ -25,6 +26,7 @@ const tags = ['reference'];
 const admin = [{ apiKey: [], token: [] }];
 
 export function registerReferenceRoutes(app: ZodApp, ctx: AppContext) {
+  const keeper = requireRole(...REFERENCE_KEEPERS);
   app.get(
     '/artist/api-profession-list/',
     { schema: { tags, summary: 'Professions', response: { 200: professionListResponse } } },
@@ -93,9 +95,9 @@ export function registerReferenceRoutes(app: ZodApp, ctx: AppContext) {
           body: referenceCreateBody,
           response: { 200: referenceItemResponse },
         },
-        onRequest: requireRole('admin'),
+        onRequest: keeper,
       },
-      (req) => service.createReference(ctx, kind, req.body),
+      (req) => service.createReference(ctx, currentUser(req), kind, req.body),
     );
     app.post(
       `/reference/api-update-${kind}/`,
@@ -108,9 +110,9 @@ export function registerReferenceRoutes(app: ZodApp, ctx: AppContext) {
           body: referenceUpdateBody,
           response: { 200: referenceItemResponse },
         },
-        onRequest: requireRole('admin'),
+        onRequest: keeper,
       },
-      (req) => service.updateReference(ctx, kind, req.body),
+      (req) => service.updateReference(ctx, currentUser(req), kind, req.body),
     );
     app.post(
       `/reference/api-delete-${kind}/`,
@@ -123,9 +125,9 @@ export function registerReferenceRoutes(app: ZodApp, ctx: AppContext) {
           body: referenceDeleteBody,
           response: { 200: referenceDeleteResponse },
         },
-        onRequest: requireRole('admin'),
+        onRequest: keeper,
       },
-      (req) => service.deleteReference(ctx, kind, req.body.id),
+      (req) => service.deleteReference(ctx, currentUser(req), kind, req.body.id),
     );
   }
 }

@@ -11,6 +11,7 @@ import { searchKeyOf } from '../../lib/transliterate';
 import { mn } from '@mfi/contract/messages';
 import type { AuthUser } from '../../auth/auth-user';
 import { seesUnpublished } from '../../policies/catalogue.policy';
+import { authorize as authorizeKeeper } from '../../policies/reference.policy';
 import * as m from './reference.mapper';
 import * as q from './reference.queries';
 import * as refs from './visible-refs.queries';
@@ -158,7 +159,9 @@ async function valuesOf(db: Executor, kind: ReferenceKind, body: ReferenceCreate
 const duplicateOf = (kind: ReferenceKind) =>
   fieldError(kind === 'language' || kind === 'country' ? 'code' : 'name', 'referenceExists');
 
-export async function createReference(ctx: AppContext, kind: ReferenceKind, body: ReferenceCreateBody) {
+/** The reference calls (their keepers, admins: reference.policy.ts). */
+export async function createReference(ctx: AppContext, user: AuthUser, kind: ReferenceKind, body: ReferenceCreateBody) {
+  authorizeKeeper(user, 'manage');
   try {
     const row = await ctx.db.transaction(async (tx) => q.insertRow(tx, kind, await valuesOf(tx, kind, body, true)));
     referenceAfterWrite.catalogue(ctx);
@@ -169,7 +172,8 @@ export async function createReference(ctx: AppContext, kind: ReferenceKind, body
   }
 }
 
-export async function updateReference(ctx: AppContext, kind: ReferenceKind, body: ReferenceUpdateBody) {
+export async function updateReference(ctx: AppContext, user: AuthUser, kind: ReferenceKind, body: ReferenceUpdateBody) {
+  authorizeKeeper(user, 'manage');
   try {
     const row = await ctx.db.transaction(async (tx) =>
       q.updateRow(tx, kind, body.id, await valuesOf(tx, kind, body, false)),
@@ -184,7 +188,8 @@ export async function updateReference(ctx: AppContext, kind: ReferenceKind, body
 }
 
 /** Deletes an item nothing points at; a used one is a 400 (referenceInUse). */
-export async function deleteReference(ctx: AppContext, kind: ReferenceKind, id: number) {
+export async function deleteReference(ctx: AppContext, user: AuthUser, kind: ReferenceKind, id: number) {
+  authorizeKeeper(user, 'manage');
   try {
     await ctx.db.transaction(async (tx) => {
       if (!(await q.findRow(tx, kind, id))) throw notFound();

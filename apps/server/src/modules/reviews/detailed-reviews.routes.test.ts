@@ -35,6 +35,18 @@ describe('detailed reviews', () => {
     expect((await post('api-like-detailed-review', { id: 1 })).statusCode).toBe(401);
   });
 
+  it('take the critic flag, which an admin holds only when given (review.policy.ts)', async () => {
+    const movie = await makeMovie(t.database.db);
+    const write = (token: string) =>
+      post('api-movie-detailed-review', { movie: movie.id, title: 'Гарчиг', review: '<p>Текст</p>' }, token);
+    const admin = await t.signedInUser(['admin']);
+    await post('api-movie-review', { movie: movie.id, grade: 70 }, admin.token);
+    expect((await write(admin.token)).statusCode).toBe(403);
+    const criticAdmin = await t.signedInUser(['admin', 'critic']);
+    await post('api-movie-review', { movie: movie.id, grade: 80 }, criticAdmin.token);
+    expect((await write(criticAdmin.token)).json()).toEqual({ title: 'Гарчиг', review: '<p>Текст</p>' });
+  });
+
   it('need the title, the text and the critic’s own rating first', async () => {
     const movie = await makeMovie(t.database.db);
     const critic = await t.signedInUser(['critic']);

@@ -10,6 +10,7 @@ import { searchTerm } from '../../lib/search';
 import { searchKeyOf } from '../../lib/transliterate';
 import type { AuthUser } from '../../auth/auth-user';
 import { authorize } from '../../policies/catalogue.policy';
+import { authorize as authorizeCritic } from '../../policies/review.policy';
 import { visibleMovieRef } from '../movies/movie-flags.service';
 import * as q from './detailed-reviews.queries';
 import { deleteDetailedReviewRow, lockMovieReview } from './movie-reviews.queries';
@@ -20,8 +21,9 @@ import { likeVisibleReview } from './review-likes.service';
 // Critics' detailed reviews (part 2 sections 5 and 7): only beside the critic's own rating and review;
 // the HTML is sanitized on write (lib/html).
 
-/** POST /movie/api-movie-detailed-review/ (critics; the route checks the role). */
+/** POST /movie/api-movie-detailed-review/ (critics: review.policy.ts). */
 export async function submitDetailedReview(ctx: AppContext, user: AuthUser, body: DetailedReviewBody) {
+  authorizeCritic(user, 'writeDetailed');
   if (body.fetch) {
     const movie = await visibleMovieRef(ctx.db, null, body.movie);
     const row = await q.findDetailedReview(ctx.db, movie.id, user.id);

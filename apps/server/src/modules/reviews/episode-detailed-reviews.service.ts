@@ -13,6 +13,7 @@ import { searchKeyOf } from '../../lib/transliterate';
 import { parseWith } from '../../lib/validate';
 import type { AuthUser } from '../../auth/auth-user';
 import { authorize } from '../../policies/catalogue.policy';
+import { authorize as authorizeCritic } from '../../policies/review.policy';
 import * as q from './episode-detailed-reviews.queries';
 import { recentCriticCard, reviewDetailFields } from './review-detail.mapper';
 import { mediaUrl } from './reviews.mapper';
@@ -31,8 +32,9 @@ async function publishedEpisode(ctx: AppContext, user: AuthUser, slugs: EpisodeS
   return episode;
 }
 
-/** POST /serial/api-submit-episode-detailed-review/: a form (multipart, or JSON without a cover). */
+/** POST /serial/api-submit-episode-detailed-review/ (critics: review.policy.ts): a form (multipart, or JSON without a cover). */
 export async function submitEpisodeDetailedReview(ctx: AppContext, user: AuthUser, form: MultipartBody) {
+  authorizeCritic(user, 'writeDetailed');
   const body = parseWith(episodeDetailedReviewFields, singleFields(form));
   const episode = await publishedEpisode(ctx, user, body);
   if (body.fetch) {

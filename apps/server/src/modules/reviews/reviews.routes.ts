@@ -18,6 +18,7 @@ import {
 import type { AppContext, ZodApp } from '../../context';
 import { callerPosts, routeKit } from '../../lib/route-kit';
 import { currentUser, requireRole, requireUser } from '../../auth/guards';
+import { DETAILED_REVIEWERS } from '../../policies/review.policy';
 import {
   deleteDetailedReview,
   likeDetailedReview,
@@ -51,7 +52,7 @@ export function registerReviewRoutes(app: ZodApp, ctx: AppContext) {
   app.post(
     '/movie/api-movie-detailed-review/',
     route
-      .writes(requireRole('critic'), 'movie')
+      .writes(requireRole(...DETAILED_REVIEWERS), 'movie')
       .json(
         'Critics: load or save the detailed review (sanitized HTML); needs the rating first',
         detailedReviewBody,

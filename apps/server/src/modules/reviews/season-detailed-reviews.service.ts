@@ -9,12 +9,14 @@ import { searchKeyOf } from '../../lib/transliterate';
 import { parseWith } from '../../lib/validate';
 import type { AuthUser } from '../../auth/auth-user';
 import { authorize } from '../../policies/catalogue.policy';
+import { authorize as authorizeCritic } from '../../policies/review.policy';
 import * as q from './serial-reviews.queries';
 
 // Critics' detailed reviews of seasons (part 2 section 7): beside their own season review; sanitized HTML.
 
-/** POST /serial/api-submit-season-detailed-review/ (critics; the route checks the role). */
+/** POST /serial/api-submit-season-detailed-review/ (critics: review.policy.ts). */
 export async function submitSeasonDetailedReview(ctx: AppContext, user: AuthUser, form: MultipartBody) {
+  authorizeCritic(user, 'writeDetailed');
   const body = parseWith(seasonDetailedReviewFields, singleFields(form));
   const season = await q.findSeasonBySlugs(ctx.db, body.serialSlug, body.seasonSlug);
   if (!season) throw notFound();

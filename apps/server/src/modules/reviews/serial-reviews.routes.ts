@@ -28,6 +28,7 @@ import type { AppContext, ZodApp } from '../../context';
 import { callerPosts, routeKit } from '../../lib/route-kit';
 import { readMultipart } from '../../lib/multipart';
 import { currentUser, requireRole, requireUser } from '../../auth/guards';
+import { DETAILED_REVIEWERS } from '../../policies/review.policy';
 import * as detailed from './episode-detailed-reviews.service';
 import { deleteSeasonDetailedReview, submitSeasonDetailedReview } from './season-detailed-reviews.service';
 import { registerSeasonReviewPageRoutes } from './season-review-list.routes';
@@ -101,7 +102,7 @@ export function registerSerialReviewRoutes(app: ZodApp, ctx: AppContext) {
   tabs('episode', 'an episode', episodeReviewsQuery, episodeReviewsResponse, service.episodeReviewTab);
 
   // Critics' detailed reviews: a form (an episode's may carry a JPEG cover) or JSON with the same fields.
-  const critic = route.writes(requireRole('critic'), 'serial');
+  const critic = route.writes(requireRole(...DETAILED_REVIEWERS), 'serial');
   app.post(
     '/serial/api-submit-episode-detailed-review/',
     critic.form(

@@ -13,15 +13,12 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { richTextSx } from '../../../components/rich-text/rich-text-sx';
 import { isNotFound } from '../../../lib/api-client';
-import { hasRole } from '@mfi/contract/roles';
 import { href } from '../../../lib/routes';
-import { useSession } from '../../../lib/session';
 import { useAbout } from '../api/get-about';
 import { MemberCard } from '../components/member-card';
 
 function AboutView({ page }: { page: AboutDetailResponse }) {
   const { t } = useTranslation('about');
-  const { profile } = useSession();
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}>
       <PageTitle title={page.aboutTitle} />
@@ -29,7 +26,7 @@ function AboutView({ page }: { page: AboutDetailResponse }) {
         <PageHeading fontSize={{ xs: '1.6rem', sm: '2.125rem' }} sx={{ flex: 1 }}>
           {page.aboutTitle}
         </PageHeading>
-        {hasRole(profile, 'admin') && (
+        {page.can_edit && (
           <Button component={RouterLink} to={href('edit-aboutus')} variant="outlined" startIcon={<EditIcon />}>
             {t('edit')}
           </Button>

@@ -24,7 +24,6 @@ import { AwardEntryForm } from '../components/award-entry-form';
 import { FestivalHtml } from '../components/festival-html';
 import { festivalName, textIn, useEnglish } from '../components/festival-language';
 import { FILM_GRID, FilmCard } from '../components/film-card';
-import { useIsAdmin } from '../components/use-admin';
 
 function DetailSection({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
@@ -86,14 +85,14 @@ function OtherNominees({ slug, year }: { slug: string; year: number }) {
 function AnnualView({ edition }: { edition: AnnualDetailResponse }) {
   const { t } = useTranslation('festival');
   const english = useEnglish();
-  const admin = useIsAdmin();
+  const manages = edition.can_manage ?? false; // the admin controls, by the server's verdict
   const remove = useDeleteAward();
   const [deleting, setDeleting] = useState<AwardEntry | null>(null);
   const { slug } = edition.festival;
   const { year } = edition;
   const name = festivalName(edition.festival, english);
   const description = textIn(edition.description, edition.description_en, english);
-  const onDelete = admin ? setDeleting : undefined;
+  const onDelete = manages ? setDeleting : undefined;
   const empty = edition.winners.length === 0 && edition.nominees.length === 0;
 
   function confirmDelete() {
@@ -137,7 +136,7 @@ function AnnualView({ edition }: { edition: AnnualDetailResponse }) {
             >
               {t('annual.agenda')}
             </Button>
-            {admin && (
+            {manages && (
               <>
                 <Button
                   component={RouterLink}
@@ -189,7 +188,7 @@ function AnnualView({ edition }: { edition: AnnualDetailResponse }) {
         </DetailSection>
       )}
       <OtherNominees slug={slug} year={year} />
-      {admin && (
+      {manages && (
         <Box sx={{ mt: 5, maxWidth: 720 }}>
           <AwardEntryForm slug={slug} year={year} />
         </Box>

@@ -16,12 +16,10 @@ import { href } from '../../../lib/routes';
 import { useFestivalDetail } from '../api/get-festival-detail';
 import { FILM_GRID } from '../components/film-card';
 import { festivalName, useEnglish } from '../components/festival-language';
-import { useIsAdmin } from '../components/use-admin';
 
 function FestivalView({ festival }: { festival: FestivalDetailResponse }) {
   const { t } = useTranslation('festival');
   const english = useEnglish();
-  const admin = useIsAdmin();
   const name = festivalName(festival, english);
   const other = english ? festival.mongol_name : festival.international_name;
   return (
@@ -52,7 +50,7 @@ function FestivalView({ festival }: { festival: FestivalDetailResponse }) {
             </Typography>
           )}
         </Box>
-        {admin && (
+        {festival.can_manage && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button
               component={RouterLink}

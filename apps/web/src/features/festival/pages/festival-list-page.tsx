@@ -9,7 +9,6 @@ import { SearchBox } from '../../../components/search-box';
 import { href } from '../../../lib/routes';
 import { useFestivalList } from '../api/get-festival-list';
 import { FestivalCard } from '../components/festival-card';
-import { useIsAdmin } from '../components/use-admin';
 
 const GRID = {
   display: 'grid',
@@ -20,7 +19,6 @@ const GRID = {
 /** festival-list: /festival, every festival with a filter on either name (`?name=` keeps it in the address). */
 export function FestivalListPage() {
   const { t } = useTranslation('festival');
-  const admin = useIsAdmin();
   const [params, setParams] = useSearchParams();
   const name = params.get('name') ?? '';
   const [text, setText] = useState(name);
@@ -29,7 +27,7 @@ export function FestivalListPage() {
     <ListPage
       title={t('list.title')}
       actions={
-        admin && (
+        list.data?.can_manage && (
           <Button component={RouterLink} to={href('award-create')} variant="outlined" startIcon={<AddIcon />}>
             {t('list.add')}
           </Button>

@@ -122,6 +122,15 @@ describe('the festival list', () => {
     expect(await within(card).findByRole('link', { name: 'MFI Festival' })).toBeTruthy();
   });
 
+  it('offers the add link where the answer’s can_manage allows', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(stubFetch({ '/api/award/festival-list/': { body: { festival_list: [], can_manage: true } } })),
+    );
+    renderRoutes(routes, '/festival');
+    expect((await screen.findByRole('link', { name: 'Наадам нэмэх' })).getAttribute('href')).toBe('/festival/create');
+  });
+
   it('says so when no festival is listed', async () => {
     vi.stubGlobal('fetch', vi.fn(stubFetch({ '/api/award/festival-list/': { body: { festival_list: [] } } })));
     renderRoutes(routes, '/festival');
@@ -165,7 +174,7 @@ describe('the annual detail', () => {
     const deleted = vi.fn();
     const answers = stubFetch({
       '/api/user/api/v-user-profile-short/': { body: { user_profile: admin } },
-      '/api/award/annual-detail/': { body: edition },
+      '/api/award/annual-detail/': { body: { ...edition, can_manage: true } },
       '/api/award/annual-notnominated-movie-list/': { body: { movie_list: [] } },
       '/api/award/api-annual-award-delete/': { body: { success: true, message: 'ok' } },
     });
@@ -185,6 +194,19 @@ describe('the annual detail', () => {
     fireEvent.click(screen.getAllByRole('button', { name: /шагналыг устгах/ })[0]!);
     fireEvent.click(await screen.findByRole('button', { name: 'Устгах' }));
     await waitFor(() => expect(deleted).toHaveBeenCalledWith({ id: 1 }));
+  });
+
+  it('shows the admin controls by the answer’s can_manage, not by the reader’s roles', async () => {
+    stubEdition({
+      '/api/user/api/v-user-profile-short/': { body: { user_profile: admin } },
+      '/api/award/annual-detail/': { body: { ...edition, can_manage: false } },
+    });
+    setToken('t0ken');
+    renderRoutes(routes, '/festival/annual/detail/mfi-festival/2025');
+    expect(await screen.findByTestId('annual-description')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Засах' })).toBeNull();
+    expect(screen.queryByTestId('award-entry-form')).toBeNull();
+    expect(screen.queryByRole('button', { name: /шагналыг устгах/ })).toBeNull();
   });
 
   it('answers an unknown edition with the not-found page', async () => {

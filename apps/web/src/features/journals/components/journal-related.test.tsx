@@ -23,7 +23,6 @@ const journal = (over: Partial<JournalDetail>): JournalDetail => ({
   content: '<p>Текст</p>',
   total_likes: 0,
   user_like: false,
-  is_author: false,
   artists: [],
   movies: [],
   serials: [],

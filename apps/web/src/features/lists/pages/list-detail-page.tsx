@@ -22,7 +22,6 @@ import { PageHeading } from '../../../components/page-heading';
 import { PageTitle } from '../../../components/page-title';
 import { isNotFound } from '../../../lib/api-client';
 import { href } from '../../../lib/routes';
-import { useSession } from '../../../lib/session';
 import { showSnack } from '../../../lib/snackbar';
 import { useDeleteList } from '../api/delete-list';
 import { useListDetail } from '../api/get-list-detail';
@@ -33,8 +32,9 @@ import { ListLikeButton } from '../components/list-like-button';
 export const userListsHref = (kind: ListKind, owner: string) =>
   href(kind === 'movie' ? 'user-movie-list' : 'user-serial-list', { slug: owner });
 
-const updateHref = (kind: ListKind, listSlug: string) =>
-  href(kind === 'movie' ? 'movie-list-update' : 'serial-list-update', { listSlug });
+/** The editor of the list; `owner` names whose list (the spec's address names only the slug). */
+const updateHref = (kind: ListKind, listSlug: string, owner: string) =>
+  href(kind === 'movie' ? 'movie-list-update' : 'serial-list-update', { listSlug }, { owner });
 
 /** Delete asks first; then the owner goes to their lists (part 1 section 5); a 404 says "try again". */
 function DeleteListButton({ list }: { list: ListDetail }) {
@@ -83,9 +83,6 @@ function DeleteListButton({ list }: { list: ListDetail }) {
 
 function ListDetailView({ list }: { list: ListDetail }) {
   const { t } = useTranslation('lists');
-  const { profile } = useSession();
-  // The editor page opens the caller's own lists only (its address names no owner): the edit link shows there.
-  const ownPage = profile?.slug === list.user_slug;
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}>
       <PageTitle title={list.title} />
@@ -104,10 +101,10 @@ function ListDetailView({ list }: { list: ListDetail }) {
         {list.about && <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{list.about}</Typography>}
         {(list.can_edit || list.can_delete) && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="list-owner-actions">
-            {list.can_edit && ownPage && (
+            {list.can_edit && (
               <Button
                 component={RouterLink}
-                to={updateHref(list.kind, list.title_slug)}
+                to={updateHref(list.kind, list.title_slug, list.user_slug)}
                 variant="outlined"
                 startIcon={<EditIcon />}
               >

@@ -1,7 +1,7 @@
 import type { ListCreateBody, ListKind, ListSaveResponse } from '@mfi/contract/lists.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { MessagePage } from '../../../components/message-page';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageLoader } from '../../../components/page-loader';
@@ -20,19 +20,18 @@ import { emptyListForm, listFormValuesOf } from '../components/list-form-values'
 /**
  * The outcome of a save as the page shows it: the server's message, green when it succeeded and red when
  * not (part 1 section 8, "List update: server message green, red if success false"); on a success the
- * owner moves on to the list.
+ * editor moves on to the list, which is `owner`'s (the caller's own when they create one).
  */
-function useSaveOutcome(kind: ListKind) {
+function useSaveOutcome(kind: ListKind, owner: string | undefined) {
   const { t } = useTranslation('lists');
   const navigate = useNavigate();
-  const { profile } = useSession();
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   return {
     outcome,
     onSuccess(answer: ListSaveResponse) {
       setOutcome(answer);
       showSnack(answer.message, answer.success ? 'success' : 'error');
-      if (answer.success && profile) void navigate(listDetailHref(kind, profile.slug, answer.slug));
+      if (answer.success && owner) void navigate(listDetailHref(kind, owner, answer.slug));
     },
     onError(error: unknown) {
       const texts = Object.values(fieldErrorsOf(error)).flat();
@@ -46,7 +45,7 @@ function useSaveOutcome(kind: ListKind) {
 function ListCreatePage({ kind }: { kind: ListKind }) {
   const { t } = useTranslation('lists');
   const create = useCreateList(kind);
-  const save = useSaveOutcome(kind);
+  const save = useSaveOutcome(kind, useSession().profile?.slug);
   return (
     <ListEditor
       kind={kind}
@@ -62,7 +61,7 @@ function ListCreatePage({ kind }: { kind: ListKind }) {
 function ListUpdate({ kind, list }: { kind: ListKind; list: ListDetail }) {
   const { t } = useTranslation('lists');
   const update = useUpdateList(kind);
-  const save = useSaveOutcome(kind);
+  const save = useSaveOutcome(kind, list.user_slug);
   return (
     <ListEditor
       key={list.id}
@@ -78,19 +77,22 @@ function ListUpdate({ kind, list }: { kind: ListKind; list: ListDetail }) {
 
 /**
  * movie-list-update and serial-list-update (/movie/{listSlug}/update-list, /serial/update-list/{listSlug}):
- * the signed-in member's own list of that slug, prefilled; another's list or a missing one is not found.
+ * the list of that slug, prefilled, whose owner `?owner=` names (the signed-in member when none: the spec's
+ * address). It opens when the server's `can_edit` says the caller may edit it (its owner, an admin); any
+ * other list, or a missing one, is not found.
  */
 function ListUpdatePage({ kind }: { kind: ListKind }) {
   const { t } = useTranslation('lists');
   const { listSlug = '' } = useParams();
+  const [search] = useSearchParams();
   const { profile, isProfileLoading } = useSession();
-  const owner = profile?.slug ?? '';
+  const owner = search.get('owner') ?? profile?.slug ?? '';
   const query = useListDetail(kind, owner, listSlug);
   if (isProfileLoading || (owner && query.isPending)) return <PageLoader />;
   if (query.isError && !isNotFound(query.error)) {
     return <MessagePage title={t('detail.errorTitle')} text={t('errors:generic')} />;
   }
-  if (!query.data || query.data.user_slug !== owner) return <NotFoundPage />;
+  if (!query.data?.can_edit) return <NotFoundPage />;
   return <ListUpdate kind={kind} list={query.data} />;
 }
 

@@ -47,4 +47,31 @@ describe('a title’s reviews', { timeout: 20_000 }, () => {
     expect(critic.id).toBe('film-reviews-tab-critic');
     expect(screen.getByRole('tabpanel').id).toBe('film-reviews-panel');
   });
+
+  it('shows a member the rating row only where the answer’s can_review allows', async () => {
+    const reviews = binding();
+    const row = (can_review: boolean) => (
+      <div data-testid={`row-${can_review}`}>
+        <TitleRatingRow reviews={reviews} detail={{ top_reactions: [], can_review }} signedIn />
+      </div>
+    );
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              {row(false)}
+              {row(true)}
+            </>
+          ),
+        },
+      ],
+      '/',
+    );
+
+    expect(screen.getByTestId('row-false').childElementCount).toBe(0);
+    expect(screen.getByTestId('row-true').childElementCount).toBe(1);
+    expect(reviews.rating.calls.load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -27,7 +27,9 @@ export interface TitleReviews {
 
 /**
  * The caller's three reaction slots beside their rating, side by side from md up; `detail` is the title's
- * detail answer (the caller's reactions and the top ones).
+ * detail answer (the caller's reactions, the top ones, and the server's `can_review`). A guest sees the
+ * slots and the prompt to log in; a member sees the row only where `can_review` allows (an unpublished
+ * title takes no ratings or reactions, which its editors still see).
  */
 export function TitleRatingRow({
   reviews,
@@ -36,10 +38,11 @@ export function TitleRatingRow({
   sx,
 }: {
   reviews: TitleReviews;
-  detail: { user_reactions?: UserReactions; top_reactions?: ReactionProps['top'] };
+  detail: { user_reactions?: UserReactions; top_reactions?: ReactionProps['top']; can_review?: boolean };
   signedIn: boolean;
   sx?: SxProps<Theme>;
 }) {
+  if (signedIn && !detail.can_review) return null;
   return (
     <Stack
       direction={{ xs: 'column', md: 'row' }}
