@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formBoolean, idParam, msg, pageParam, slugParam } from './fields';
 import { LIST_ABOUT_MAX, LIST_ITEM_DESCRIPTION_MAX, LIST_ITEMS_MAX, LIST_NAME_MAX, LIST_NAME_MIN } from './limits';
-import { listPermissions } from './permissions.schemas';
+import { listPagePermissions, listPermissions } from './permissions.schemas';
 
 // User lists (issue 14; part 1 sections 3, 5, 7 "Lists" and "Home", part 2 sections 3, 5, 7 and 8).
 // Movie lists and serial lists share one save payload, the spec's keys (part 2 section 3: "Save payload:
@@ -162,11 +162,13 @@ export const userMovieListsResponse = z.object({
   movie_list: z.array(movieListCard),
   count: z.number(),
   page: z.number(),
+  ...listPagePermissions,
 });
 export const userSerialListsResponse = z.object({
   serial_list: z.array(serialListCard),
   count: z.number(),
   page: z.number(),
+  ...listPagePermissions,
 });
 export type UserMovieListsResponse = z.infer<typeof userMovieListsResponse>;
 export type UserSerialListsResponse = z.infer<typeof userSerialListsResponse>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { catalogueListQuery, titleFormResponse, titleFormShape, titleUpdateShape } from './catalogue.schemas';
 import { titleAward } from './festival.schemas';
 import { journalCardsResponse } from './journals.schemas';
-import { titlePermissions } from './permissions.schemas';
+import { reviewedTitlePermissions } from './permissions.schemas';
 import type { CATALOGUE_SORTS } from './catalogue.enums';
 import { FORMATS_WITHOUT_GENRE, MOVIE_JOB_MAX } from './catalogue.enums';
 import {
@@ -107,7 +107,7 @@ export const movieDetail = z.object({
   critics: z.number(),
   a_grade: z.number().nullable(),
   audiences: z.number(),
-  ...titlePermissions,
+  ...reviewedTitlePermissions,
 });
 export type MovieDetail = z.infer<typeof movieDetail>;
 

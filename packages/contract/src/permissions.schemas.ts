@@ -15,11 +15,23 @@ export const permissions = z.object({
   can_manage: verdict('manage (its admin controls)'),
   can_like: verdict('like'),
   can_comment: verdict('comment on'),
+  can_write_detailed_review: verdict('write a detailed review of'),
+  can_see_drafts: verdict('see the unpublished articles of'),
+  can_create: z.boolean().optional().describe('whether the caller may add a list of their own here (their own page)'),
 });
 export type Permissions = z.infer<typeof permissions>;
 
 /** A movie, serial, season or episode. */
 export const titlePermissions = permissions.pick({ can_edit: true, can_publish: true, can_review: true }).shape;
+/** A movie, season or episode, which critics also review in detail. */
+export const reviewedTitlePermissions = {
+  ...titlePermissions,
+  ...permissions.pick({ can_write_detailed_review: true }).shape,
+};
+/** A member's profile: whether the caller sees their unpublished articles. */
+export const profilePermissions = permissions.pick({ can_see_drafts: true }).shape;
+/** A member's page of lists: whether the caller adds one there. */
+export const listPagePermissions = permissions.pick({ can_create: true }).shape;
 /** An artist or a journal. */
 export const editorialPermissions = permissions.pick({ can_edit: true, can_publish: true }).shape;
 /** A user list. */

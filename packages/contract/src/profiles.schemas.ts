@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './accounts.schemas';
 import { boolParam, idField, msg, pageParam, slugParam, UB_OFFSET_MS } from './fields';
 import { BIO_MAX, BIRTHDAY_MIN, PROFILE_NAME_MAX, SOCIAL_LINK_MAX } from './limits';
+import { profilePermissions } from './permissions.schemas';
 
 // A member's profile (issue 15; part 1 sections 2 "User profile area", 3 "User profile", 5 and 7 "Profile
 // area"): the detail call, the editor's multipart form, follows and blocks. Keys are the spec's; the
@@ -76,6 +77,7 @@ export const userObject = z.object({
   blocked: z.boolean(),
   /** The member blocked the caller. */
   beingblocked: z.boolean(),
+  ...profilePermissions,
 });
 export type UserObject = z.infer<typeof userObject>;
 

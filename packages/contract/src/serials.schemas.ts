@@ -38,7 +38,7 @@ import {
 import type { MessageKey } from './messages';
 import { movieArtistListResponse, movieRoleListResponse, userReactions } from './movies.schemas';
 import { topReactions } from './reactions';
-import { titlePermissions } from './permissions.schemas';
+import { reviewedTitlePermissions, titlePermissions } from './permissions.schemas';
 
 // Serials, seasons and episodes (part 2 sections 3, 5, 7 "Serials" and "Seasons and episodes", 9).
 // Query keys, body fields and response keys are the original client's, spelling included.
@@ -271,7 +271,7 @@ export const seasonDetail = z.object({
   publish: z.boolean(),
   images: z.array(seasonImage),
   ...gradeFigures,
-  ...titlePermissions,
+  ...reviewedTitlePermissions,
 });
 export const seasonDetailResponse = z.object({
   season_detail: seasonDetail,
@@ -400,7 +400,7 @@ export const episodeDetail = z.object({
   publish: z.boolean(),
   previous_episode: z.string().nullable().describe('slug of the previous episode the caller may see in this season'),
   next_episode: z.string().nullable(),
-  ...titlePermissions,
+  ...reviewedTitlePermissions,
 });
 export const episodeUserFlags = z.object({ user_watched: z.boolean(), user_watching: z.boolean() });
 export type EpisodeUserFlags = z.infer<typeof episodeUserFlags>;

@@ -72,10 +72,11 @@ const canWrite = (user: Actor, s: Subject) =>
 
 /**
  * A user list (issue 14): anyone sees it (the titles in it keep their own visibility); its owner edits and
- * deletes it, and so does an admin, who holds every power.
+ * deletes it, and so does an admin, who holds every power. `create` is asked of a member's page of lists
+ * (`ownerId` its member): a new list is always the caller's own, so only the member adds one there.
  */
 export type ListSubject = { kind: 'list'; ownerId: number };
-export type ListAction = 'see' | 'edit' | 'delete';
+export type ListAction = 'see' | 'create' | 'edit' | 'delete';
 
 const ownsList = (user: Actor, list: ListSubject) =>
   user != null && (user.id === list.ownerId || hasRole(user, 'admin'));
@@ -83,7 +84,10 @@ const ownsList = (user: Actor, list: ListSubject) =>
 export function can(user: Actor, action: ListAction, subject: ListSubject): boolean;
 export function can(user: Actor, action: Action, subject: Subject): boolean;
 export function can(user: Actor, action: Action | ListAction, subject: Subject | ListSubject): boolean {
-  if (subject.kind === 'list') return action === 'see' || ownsList(user, subject);
+  if (subject.kind === 'list') {
+    if (action === 'create') return user != null && user.id === subject.ownerId;
+    return action === 'see' || ownsList(user, subject);
+  }
   switch (action as Action) {
     case 'see':
       return (

@@ -64,6 +64,42 @@ describe('catalogue details', () => {
     }
   });
 
+  it('a detailed review of a movie, season or episode: a critic only, an admin without the flag not', async () => {
+    const db = t.database.db;
+    const critic = await signedInMember(t, ['critic']);
+    const movie = await makeMovie(db);
+    const serial = await makeSerial(db);
+    const season = await makeSeason(db, serial.id);
+    const [episode] = await makeEpisodes(db, season.id, 1);
+    const calls = [
+      ['movie/api-movie-detail', { slug: movie.slug }, 'movie_detail'],
+      ['serial/api-season-detail', { serialSlug: serial.slug, seasonSlug: season.slug }, 'season_detail'],
+      [
+        'serial/api-episode-detail',
+        { serialSlug: serial.slug, seasonSlug: season.slug, episodeSlug: episode.slug },
+        'episode_detail',
+      ],
+    ] as const;
+    for (const [url, query, key] of calls) {
+      const detailed = async (token?: string) => (await get(url, query, token))[key].can_write_detailed_review;
+      expect(await detailed()).toBe(false);
+      expect(await detailed(critic.token)).toBe(true);
+      expect(await detailed(member.token)).toBe(false);
+      expect(await detailed(admin.token)).toBe(false);
+      expect(await detailed()).toBe(false); // the guest's cached answer never took the critic's verdict
+    }
+    // A serial takes no detailed reviews.
+    const serialDetail = await get('serial/api-serial-detail', { slug: serial.slug }, critic.token);
+    expect(serialDetail.serial_detail).not.toHaveProperty('can_write_detailed_review');
+  });
+
+  it('an unpublished title takes no detailed review, even from a critic who edits it', async () => {
+    const editingCritic = await signedInMember(t, ['critic', 'contributer']);
+    const movie = await makeMovie(t.database.db, { publish: false });
+    const answer = await get('movie/api-movie-detail', { slug: movie.slug }, editingCritic.token);
+    expect(answer.movie_detail).toMatchObject({ can_edit: true, can_review: false, can_write_detailed_review: false });
+  });
+
   it('an editor may edit an episode under an unpublished season but not review it', async () => {
     const db = t.database.db;
     const serial = await makeSerial(db);

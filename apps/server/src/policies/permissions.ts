@@ -2,15 +2,20 @@ import type { Permissions } from '@mfi/contract/permissions.schemas';
 import { can as canOnAbout } from './about.policy';
 import { type Actor, can, type ListSubject, type Subject } from './catalogue.policy';
 import { can as canAtFestival } from './festival.policy';
-import { canInteract, type ProfileSubject } from './profile.policy';
+import { canInteract, can as canOnProfile, type ProfileSubject } from './profile.policy';
+import { can as canOnReviews } from './review.policy';
 import { can as canOnMessage, type ShortMessageSubject } from './short-message.policy';
 
 // The caller's verdicts on one item, as the answers carry them beside the spec's keys (`can_edit`,
-// `can_publish`, `can_delete`, `can_review`, `can_manage`, `can_like`, `can_comment`), so the web shows its buttons from the server's rules instead of
+// `can_publish`, `can_delete`, `can_review`, `can_write_detailed_review`, `can_manage`, `can_like`, `can_comment`,
+// `can_see_drafts`, `can_create`), so the web shows its buttons from the server's rules instead of
 // typing them again. Each verdict is the policy's own `can`; only the keys that apply to the kind are set.
 // They belong to the caller: services add them after the cache, never into what a guest's answer caches.
 
-/** A catalogue item: who edits and publishes it; a title (not an artist or a journal) also who reviews it. */
+/**
+ * A catalogue item: who edits and publishes it; a title (not an artist or a journal) also who reviews it,
+ * and a movie, season or episode who writes a detailed review of it (a critic, where it takes reviews).
+ */
 export function permissionsOf(user: Actor, subject: Subject): Permissions;
 /** A user list: who edits and deletes it. */
 export function permissionsOf(user: Actor, subject: ListSubject): Permissions;
@@ -36,12 +41,16 @@ export function permissionsOf(
     case 'artist':
     case 'journal':
       return { can_edit: can(user, 'edit', subject), can_publish: can(user, 'publish', subject) };
-    default:
-      return {
+    default: {
+      const title = {
         can_edit: can(user, 'edit', subject),
         can_publish: can(user, 'publish', subject),
         can_review: can(user, 'review', subject),
       };
+      // A serial takes no detailed reviews; its seasons and episodes do.
+      if (subject.kind === 'serial') return title;
+      return { ...title, can_write_detailed_review: title.can_review && canOnReviews(user, 'writeDetailed') };
+    }
   }
 }
 
@@ -52,4 +61,14 @@ export function permissionsOf(
 export const interactionsWith = (user: Actor, author: ProfileSubject): Permissions => ({
   can_like: canInteract(user, author, 'like'),
   can_comment: canInteract(user, author, 'comment'),
+});
+
+/** A member's profile: whether the caller sees their unpublished articles (the profile policy's `seeDrafts`). */
+export const profilePermissionsOf = (user: Actor, profile: ProfileSubject): Permissions => ({
+  can_see_drafts: canOnProfile(user, 'seeDrafts', profile),
+});
+
+/** A member's page of lists: whether the caller adds a list there (only to their own). */
+export const listPagePermissionsOf = (user: Actor, ownerId: number): Permissions => ({
+  can_create: can(user, 'create', { kind: 'list', ownerId }),
 });

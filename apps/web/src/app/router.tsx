@@ -357,8 +357,9 @@ export const routeTree: RouteObject[] = [
                       'user-serial-list-detail',
                     ] as const
                   ).map((name) => userChild(name, listPage(name))),
+                  // The Articles section: a publisher's own, and contributors' (the profile's `can_see_drafts`).
                   requireRole(
-                    'publisher',
+                    ['contributer', 'publisher'],
                     [
                       userChild('user-published-journals', boardPage('user-published-journals')),
                       userChild('user-unpublished-journals', boardPage('user-unpublished-journals')),

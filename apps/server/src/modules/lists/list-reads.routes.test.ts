@@ -152,6 +152,19 @@ describe('a user’s pages', () => {
     expect(all).toMatchObject({ count: 25, page: 3 });
     expect(all.serial_list).toHaveLength(1);
   });
+
+  it('carries can_create for the page’s member alone: not a guest, another member nor an admin', async () => {
+    const admin = await t.signedInUser(['admin']);
+    const canCreate = async (url: string, token?: string) =>
+      (await get(url, { slug: slugOf(owner) }, token)).json().can_create as boolean;
+    for (const url of ['/api/user/api/v-user-movielist/', '/api/user/api/v-user-topseriallist/']) {
+      expect(await canCreate(url)).toBe(false);
+      expect(await canCreate(url, owner.token)).toBe(true);
+      expect(await canCreate(url, reader.token)).toBe(false);
+      expect(await canCreate(url, admin.token)).toBe(false);
+      expect(await canCreate(url)).toBe(false); // the guest's cached page never took the owner's verdict
+    }
+  });
 });
 
 describe('likes', () => {

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { pageCount, pageOffset } from '../../lib/pagination';
 import { seesUnpublished } from '../../policies/catalogue.policy';
-import { permissionsOf } from '../../policies/permissions';
+import { listPagePermissionsOf, permissionsOf } from '../../policies/permissions';
 import { composedOnce } from '../../lib/composed-once';
 import { visibleMovieRef } from '../movies/movie-flags.service';
 import { visibleSerial } from '../serials/serials.service';
@@ -101,7 +101,7 @@ export async function userLists<K extends ListKind>(
 ): Promise<PageOf[K]> {
   const size = PAGE_SIZES[which][kind];
   const showUnpublished = seesUnpublished(user, kind);
-  const { answer } = await ctx.cache.wrapPublic(
+  const { ownerId, answer } = await ctx.cache.wrapPublic(
     !showUnpublished,
     `user-lists:${kind}:${which}:${ownerSlug}:${page}`,
     async () => {
@@ -118,7 +118,11 @@ export async function userLists<K extends ListKind>(
     },
     (v) => listTags.owner(v.ownerId),
   );
-  return withLikes(ctx, user, answer, `${kind}_list` as keyof PageOf[K]);
+  // The caller's verdict (the create button on their own page), added after the cache; composed once per
+  // answer, so a page without the caller's likes is the same object again and the serializer's memory holds.
+  const verdicts = listPagePermissionsOf(user, ownerId);
+  const withCallerLikes = await withLikes(ctx, user, answer, `${kind}_list` as keyof PageOf[K]);
+  return composedOnce(withCallerLikes, verdicts, () => ({ ...withCallerLikes, ...verdicts }));
 }
 
 /** GET /movie/api-home-latest-listed_movies/ and /serial/home-latest-listedserials/: the latest lists. */

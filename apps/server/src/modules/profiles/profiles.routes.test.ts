@@ -107,6 +107,21 @@ describe('GET /user/api/{slug}/v-user-detail/', () => {
     expect([own.is_owner, own.unpublishedarticles, own.email]).toEqual([true, 1, owner.email]);
   });
 
+  it('carries can_see_drafts to the publisher on their own page and to contributors, no one else', async () => {
+    const member = await signedInMember(t);
+    const contributor = await signedInMember(t, ['contributer']);
+    const drafts = async (slug: string, token?: string) =>
+      (await detail(slug, token)).json().user_object.can_see_drafts as boolean;
+    expect(await drafts(owner.slug)).toBe(false);
+    expect(await drafts(owner.slug, owner.token)).toBe(true);
+    expect(await drafts(owner.slug, other.token)).toBe(false);
+    expect(await drafts(owner.slug, contributor.token)).toBe(true);
+    // A member who does not publish has no drafts section on their own page; a publisher none on another's.
+    expect(await drafts(member.slug, member.token)).toBe(false);
+    expect(await drafts(member.slug, owner.token)).toBe(false);
+    expect(await drafts(owner.slug)).toBe(false); // the guest's cached profile never took a verdict
+  });
+
   it('a hidden birthday never leaves the server but to its owner', async () => {
     expect((await save(owner.token, { birthday: '1990-05-17', birthdayhide: 'true' })).statusCode).toBe(200);
     const seen = await detail(owner.slug, other.token);

@@ -19,6 +19,7 @@ import { readFormImages, removeReplaced, StoredFiles, withFiles } from '../../li
 import { parseWith } from '../../lib/validate';
 import { seesUnpublished } from '../../policies/catalogue.policy';
 import { authorizeInteract, can, type Interaction, type ProfileSubject } from '../../policies/profile.policy';
+import { profilePermissionsOf } from '../../policies/permissions';
 import { toUserObject } from './profiles.mapper';
 import { findMemberBySlug } from './follows.queries';
 import * as q from './profiles.queries';
@@ -88,13 +89,15 @@ export async function profileDetail(
   const isOwner = row.id === user?.id;
   const relation = seesAll || !user || isOwner ? found.relation : await q.relationBetween(ctx.db, user.id, row.id);
   const subject = profileSubject(row.id, relation);
+  // The caller's verdict, added after the cache beside the spec's keys (the web's Articles section).
+  const verdicts = profilePermissionsOf(user, subject);
   const userObject = toUserObject((key) => ctx.storage.url(key), row, counts, {
     seesPrivate: can(user, 'seePrivate', subject),
-    seesDrafts: can(user, 'seeDrafts', subject),
+    seesDrafts: verdicts.can_see_drafts === true,
     isOwner,
     relation,
   });
-  return { user_object: userObject, user_status: status };
+  return { user_object: { ...userObject, ...verdicts }, user_status: status };
 }
 
 /** The fields of the form that go to the profile row; a field not sent is left as it is. */

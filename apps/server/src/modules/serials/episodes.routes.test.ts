@@ -87,6 +87,7 @@ describe('episode detail', () => {
         can_edit: false,
         can_publish: false,
         can_review: false,
+        can_write_detailed_review: false,
       },
       user_watched: false,
       user_watching: false,

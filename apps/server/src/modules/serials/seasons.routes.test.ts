@@ -82,6 +82,7 @@ describe('season detail', () => {
         can_edit: false,
         can_publish: false,
         can_review: false,
+        can_write_detailed_review: false,
       },
       user_reactions: { react1: null, react2: null, react3: null },
       top_reactions: [],

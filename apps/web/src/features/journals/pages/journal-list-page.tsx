@@ -46,6 +46,8 @@ function JournalCatalogue({ published }: { published: boolean }) {
       title={t(published ? 'list.title' : 'list.unpublishedTitle')}
       total={data && { text: t('list.total', { count: data.journal_total }), testId: 'journal-total' }}
       actions={
+        // Links to pages, not verdicts on an item: each shows by the role its page's route guard takes
+        // (app/router.tsx), as the menus do.
         <>
           {published && hasAnyRole(profile, ['publisher', 'contributer']) && (
             <Button component={RouterLink} to={href('unpublished-journal-list')} size="small">

@@ -31,6 +31,7 @@ export function fetchUserLists(
     lists: ('movie_list' in data ? data.movie_list : data.serial_list).map(toListCard),
     count: data.count,
     pageCount: data.page,
+    can_create: data.can_create,
   }));
 }
 

@@ -29,8 +29,8 @@ export type ListDetailEntry = Omit<MovieListEntry, 'movie_poster'> & { poster: s
 
 export type ListDetail = ListCard & Permissions & { entries: ListDetailEntry[] };
 
-/** One page of a user's lists: `pageCount` pages in all. */
-export type ListPage = { lists: ListCard[]; count: number; pageCount: number };
+/** One page of a user's lists: `pageCount` pages in all; `can_create`, the caller adds one here (their own page). */
+export type ListPage = { lists: ListCard[]; count: number; pageCount: number } & Pick<Permissions, 'can_create'>;
 
 export function toListCard(raw: MovieListCard | SerialListCard): ListCard {
   if ('movies' in raw) {

@@ -9,7 +9,6 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ListPage, ListResults } from '../../../components/list-page';
 import { useCatalogueQuery } from '../../../lib/query-state';
 import { href, type RouteName } from '../../../lib/routes';
-import { useSession } from '../../../lib/session';
 import { useUserLists, type UserListsScope } from '../api/get-user-lists';
 import { ListCard } from '../components/list-card';
 
@@ -62,7 +61,6 @@ const gridSx = (wide: boolean) => ({
 function UserListsPage({ scope, kind }: { scope: UserListsScope; kind: ListKind }) {
   const { t } = useTranslation('lists');
   const { slug: owner = '' } = useParams();
-  const { profile } = useSession();
   const [state, setState] = useCatalogueQuery({ page: '1' });
   const page = Math.max(1, Number(state.page) || 1);
   const query = useUserLists(scope, kind, owner, page);
@@ -73,7 +71,8 @@ function UserListsPage({ scope, kind }: { scope: UserListsScope; kind: ListKind 
       title={t(`pages.title.${scope}.${kind}`)}
       total={query.data && { text: t('pages.total', { count: query.data.count }), testId: 'user-lists-total' }}
       actions={
-        profile?.slug === owner && (
+        // The create link where the answer says `can_create`: a member's own page of lists.
+        query.data?.can_create && (
           <Button component={RouterLink} to={createHref} variant="contained" startIcon={<AddIcon />}>
             {t(`pages.create.${kind}`)}
           </Button>

@@ -24,8 +24,8 @@ export interface BoardSection {
 
 /**
  * The accordion board of part 1 section 2 (Movies, Serials, Artists, Articles) over the user area's child
- * routes, each with its count from the detail. Articles are the publisher's own (their routes are
- * publisher-only), so they show on a publisher's own page only.
+ * routes, each with its count from the detail. Articles show where the profile answer says `can_see_drafts`
+ * (a publisher's own page, and contributors', who see every draft); their routes take the same roles.
  */
 export function boardSections(showArticles: boolean): BoardSection[] {
   const sections: BoardSection[] = [

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { hasRole } from '@mfi/contract/roles';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
@@ -12,7 +11,6 @@ import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
 import { isNotFound } from '../../../lib/api-client';
 import { href } from '../../../lib/routes';
-import { useSession } from '../../../lib/session';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileBoard } from '../components/profile-board';
@@ -70,7 +68,6 @@ function ProfileView({
   useNotificationInbox: UseNotificationInbox;
 }) {
   const { user_object: user, user_status: status } = data;
-  const { profile: session } = useSession();
   const [editing, setEditing] = useState(false);
   const save = useUpdateProfile();
   const inbox = useNotificationInbox(user.is_owner, href('user-feed', { slug: user.slug }));
@@ -93,7 +90,7 @@ function ProfileView({
           <ProfileInfoCard user={user} />
           <ProfileBoard
             user={user}
-            showArticles={user.is_owner && hasRole(session, 'publisher')}
+            showArticles={user.can_see_drafts === true}
             unread={inbox.unread}
             onNotifications={inbox.open}
           />

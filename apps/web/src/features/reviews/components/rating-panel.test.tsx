@@ -10,21 +10,22 @@ import { FRESH_ON_OPEN_MS } from './use-own-review';
 beforeAll(() => loadNamespaces('movies'));
 afterEach(() => vi.unstubAllGlobals());
 
-const profile = (critic: boolean) => ({
+const profile = {
   user_profile: {
     contributer: false,
     main_contributer: false,
     admin: false,
-    critic,
+    critic: false,
     publisher: false,
     name: 'Ариунаа',
     slug: 'ariunaa',
     image: null,
     background: null,
   },
-});
+};
 
-function renderPanel(signedIn: boolean, own: OwnReview) {
+/** `canWriteDetailed`: the title answer's `can_write_detailed_review`, which the panel follows (not the session). */
+function renderPanel(signedIn: boolean, own: OwnReview, canWriteDetailed = false) {
   const calls = { key: ['own', signedIn], load: vi.fn(async () => own), save: vi.fn(), remove: vi.fn(), refresh: [] };
   const detailed = {
     calls: {
@@ -46,6 +47,7 @@ function renderPanel(signedIn: boolean, own: OwnReview) {
       calls={calls}
       form={{ withGrade: true, reviewMax: 500, schema: 'movieReviewBody', ids: { movie: 'm' } }}
       detailed={detailed}
+      canWriteDetailed={canWriteDetailed}
     />
   );
   renderRoutes([{ path: '/movie/m/detail', element: panel }], '/movie/m/detail');
@@ -62,18 +64,22 @@ describe('the rating panel', { timeout: 20_000 }, () => {
     expect(calls.load).not.toHaveBeenCalled();
   });
 
-  it('a critic without a review is told to rate first, with no detailed review button', async () => {
+  it('where the answer allows a detailed review but none is rated yet, tells to rate first, with no button', async () => {
     setToken('t0ken');
-    vi.stubGlobal('fetch', stubFetch({ '/api/user/api/v-user-profile-short/': { body: profile(true) } }));
-    renderPanel(true, { grade: null, review: '', spoiler: false, review_check: false });
+    vi.stubGlobal('fetch', stubFetch({ '/api/user/api/v-user-profile-short/': { body: profile } }));
+    renderPanel(true, { grade: null, review: '', spoiler: false, review_check: false }, true);
     await screen.findByText(/Дэлгэрэнгүй шүүмж бичихийн өмнө/);
     expect(screen.queryByRole('button', { name: 'Дэлгэрэнгүй шүүмж бичих' })).toBeNull();
   });
 
-  it('shows the caller’s grade as stars and offers the detailed review to a critic who rated', async () => {
+  it('shows the caller’s grade as stars and offers the detailed review where the answer allows it', async () => {
     setToken('t0ken');
-    vi.stubGlobal('fetch', stubFetch({ '/api/user/api/v-user-profile-short/': { body: profile(true) } }));
-    const { detailed } = renderPanel(true, { grade: 90, review: 'Гайхалтай', spoiler: false, review_check: true });
+    vi.stubGlobal('fetch', stubFetch({ '/api/user/api/v-user-profile-short/': { body: profile } }));
+    const { detailed } = renderPanel(
+      true,
+      { grade: 90, review: 'Гайхалтай', spoiler: false, review_check: true },
+      true,
+    );
     await screen.findByText('Гайхалтай');
     expect(screen.getByRole('img', { name: '5-аас 4.5 од' })).toBeTruthy();
     const write = await screen.findByRole('button', { name: 'Дэлгэрэнгүй шүүмж бичих' });
@@ -83,9 +89,9 @@ describe('the rating panel', { timeout: 20_000 }, () => {
     expect(detailed.calls.load).toHaveBeenCalled();
   });
 
-  it('a member who is not a critic gets no detailed review', async () => {
+  it('where the answer does not allow it (not a critic) there is no detailed review', async () => {
     setToken('t0ken');
-    vi.stubGlobal('fetch', stubFetch({ '/api/user/api/v-user-profile-short/': { body: profile(false) } }));
+    vi.stubGlobal('fetch', stubFetch({ '/api/user/api/v-user-profile-short/': { body: profile } }));
     renderPanel(true, { grade: 60, review: '', spoiler: false, review_check: true });
     await screen.findByRole('button', { name: 'Засах' });
     await waitFor(() => expect(screen.queryByRole('button', { name: /Дэлгэрэнгүй шүүмж/ })).toBeNull());
@@ -94,7 +100,7 @@ describe('the rating panel', { timeout: 20_000 }, () => {
 
   it('opening the dialog right after the page loaded the review does not fetch it again', async () => {
     setToken('t0ken');
-    vi.stubGlobal('fetch', stubFetch({ '/api/user/api/v-user-profile-short/': { body: profile(false) } }));
+    vi.stubGlobal('fetch', stubFetch({ '/api/user/api/v-user-profile-short/': { body: profile } }));
     const { calls } = renderPanel(true, { grade: 60, review: 'Сайн', spoiler: false, review_check: true });
     const edit = await screen.findByRole('button', { name: 'Засах' });
     await waitFor(() => expect((edit as HTMLButtonElement).disabled).toBe(false));
@@ -107,7 +113,7 @@ describe('the rating panel', { timeout: 20_000 }, () => {
 
   it('a review loaded long ago is fetched afresh when the dialog opens', async () => {
     setToken('t0ken');
-    vi.stubGlobal('fetch', stubFetch({ '/api/user/api/v-user-profile-short/': { body: profile(false) } }));
+    vi.stubGlobal('fetch', stubFetch({ '/api/user/api/v-user-profile-short/': { body: profile } }));
     const { calls } = renderPanel(true, { grade: 60, review: 'Сайн', spoiler: false, review_check: true });
     const edit = await screen.findByRole('button', { name: 'Засах' });
     await waitFor(() => expect((edit as HTMLButtonElement).disabled).toBe(false));

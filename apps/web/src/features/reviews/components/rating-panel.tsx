@@ -11,7 +11,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { showSnack } from '../../../lib/snackbar';
-import { useSession } from '../../../lib/session';
 import { useLoginHref } from '../../../components/login-prompt';
 import { Stars } from '../../../components/stars';
 import type { ReviewBodyName } from './review-bodies';
@@ -41,7 +40,8 @@ export type RatingForm = Omit<ReviewFormProps, 'ns' | 'schema'> & { schema: Revi
 
 /**
  * The caller's rating of a title and the way to write or change it (part 2 sections 2, 4-6): guests see a
- * prompt to log in instead; critics also get the detailed review once their short review exists.
+ * prompt to log in instead; where the title's answer says `can_write_detailed_review` (critics), the caller
+ * also gets the detailed review once their short review exists.
  */
 export function RatingPanel({
   ns,
@@ -50,6 +50,7 @@ export function RatingPanel({
   calls,
   form,
   detailed,
+  canWriteDetailed = false,
 }: {
   ns: string;
   signedIn: boolean;
@@ -57,6 +58,8 @@ export function RatingPanel({
   calls: ReviewCalls;
   form: RatingForm;
   detailed?: DetailedSetup;
+  /** The server's verdict on the title (`can_write_detailed_review`). */
+  canWriteDetailed?: boolean;
 }) {
   const { t } = useTranslation(ns);
   const loginHref = useLoginHref();
@@ -75,7 +78,7 @@ export function RatingPanel({
       </Alert>
     );
   }
-  return <OwnRating ns={ns} calls={calls} form={form} detailed={detailed} />;
+  return <OwnRating ns={ns} calls={calls} form={form} detailed={canWriteDetailed ? detailed : undefined} />;
 }
 
 function OwnRating({
@@ -93,7 +96,6 @@ function OwnRating({
   const [open, setOpen] = useState(false);
   const own = useOwnReview(calls, NO_REVIEW, true);
   const review = own.query.data ?? NO_REVIEW;
-  const isCritic = useSession().profile?.critic ?? false;
 
   const openForm = () => {
     void own.openWith(() => setOpen(true));
@@ -168,9 +170,9 @@ function OwnRating({
         >
           {t(review.review_check ? 'rating.edit' : form.withGrade ? 'rating.rate' : 'rating.write')}
         </Button>
-        {detailed && isCritic && review.review_check && <DetailedButton ns={ns} setup={detailed} />}
+        {detailed && review.review_check && <DetailedButton ns={ns} setup={detailed} />}
       </Stack>
-      {detailed && isCritic && !review.review_check && !own.query.isPending && (
+      {detailed && !review.review_check && !own.query.isPending && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
           {t('errors:reviewFirst')}
         </Typography>
@@ -190,7 +192,7 @@ function OwnRating({
   );
 }
 
-/** Critics only, after their short review (part 2 section 5). */
+/** Where the answer allows it (critics), after the short review (part 2 section 5). */
 function DetailedButton({ ns, setup }: { ns: string; setup: DetailedSetup }) {
   const { t } = useTranslation(ns);
   const [open, setOpen] = useState(false);

@@ -27,7 +27,8 @@ export interface TitleReviews {
 
 /**
  * The caller's three reaction slots beside their rating, side by side from md up; `detail` is the title's
- * detail answer (the caller's reactions, the top ones, and the server's `can_review`). A guest sees the
+ * detail answer (the caller's reactions, the top ones, and the server's `can_review` and
+ * `can_write_detailed_review`, which offers a critic the detailed review). A guest sees the
  * slots and the prompt to log in; a member sees the row only where `can_review` allows (an unpublished
  * title takes no ratings or reactions, which its editors still see).
  */
@@ -38,7 +39,12 @@ export function TitleRatingRow({
   sx,
 }: {
   reviews: TitleReviews;
-  detail: { user_reactions?: UserReactions; top_reactions?: ReactionProps['top']; can_review?: boolean };
+  detail: {
+    user_reactions?: UserReactions;
+    top_reactions?: ReactionProps['top'];
+    can_review?: boolean;
+    can_write_detailed_review?: boolean;
+  };
   signedIn: boolean;
   sx?: SxProps<Theme>;
 }) {
@@ -56,7 +62,13 @@ export function TitleRatingRow({
         top={detail.top_reactions}
         signedIn={signedIn}
       />
-      <RatingPanel ns={reviews.ns} signedIn={signedIn} loginText={reviews.loginText} {...reviews.rating} />
+      <RatingPanel
+        ns={reviews.ns}
+        signedIn={signedIn}
+        loginText={reviews.loginText}
+        {...reviews.rating}
+        canWriteDetailed={detail.can_write_detailed_review}
+      />
     </Stack>
   );
 }

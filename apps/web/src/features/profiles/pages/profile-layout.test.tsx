@@ -1,0 +1,80 @@
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { screen } from '@testing-library/react';
+import type { UserObject } from '@mfi/contract/profiles.schemas';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadNamespaces } from '../../../lib/i18n';
+import { renderRoutes, stubFetch } from '../../../test/render';
+import { ProfileLayout } from './profile-layout';
+
+beforeAll(() => loadNamespaces('profiles'));
+afterEach(() => vi.unstubAllGlobals());
+
+const noInbox = () => ({ unread: undefined, open: () => {}, dialog: null });
+
+/** The member's page as the profile answer gives it; only the verdict and the owner flag vary. */
+function renderProfile(answer: Partial<UserObject>) {
+  const user_object = {
+    username: 'saraa',
+    slug: 'saraa',
+    firstname: '',
+    lastname: '',
+    email: null,
+    birthday: null,
+    birthdaycheck: false,
+    country: null,
+    country_name: null,
+    bio: '',
+    facebook: '',
+    instagram: '',
+    twitter: '',
+    youtube: '',
+    youtubename: '',
+    youtubebanner: '',
+    image: null,
+    backgroundimage: null,
+    registered: '2026-01-02T03:04:05.000Z',
+    title: 'publisher',
+    critic: false,
+    userartist: null,
+    followers: 0,
+    followings: 0,
+    publishedarticles: 2,
+    unpublishedarticles: null,
+    is_owner: false,
+    following: false,
+    blocked: false,
+    beingblocked: false,
+    ...answer,
+  };
+  vi.stubGlobal(
+    'fetch',
+    stubFetch({ '/api/user/api/saraa/v-user-detail/': { body: { user_object, user_status: null } } }),
+  );
+  renderRoutes(
+    [
+      {
+        path: '/user/:slug',
+        // The follow lists' dialogs read the theme's breakpoints.
+        element: (
+          <ThemeProvider theme={createTheme()}>
+            <ProfileLayout useNotificationInbox={noInbox} />
+          </ThemeProvider>
+        ),
+      },
+    ],
+    '/user/saraa',
+  );
+}
+
+describe('the profile page', { timeout: 20_000 }, () => {
+  it('shows the Articles section where the answer says can_see_drafts, even on another member’s page', async () => {
+    renderProfile({ can_see_drafts: true, unpublishedarticles: 1 });
+    expect(await screen.findByText('Нийтлэл')).toBeTruthy();
+  });
+
+  it('hides it where the answer does not, even on the member’s own page', async () => {
+    renderProfile({ can_see_drafts: false, is_owner: true });
+    await screen.findByText('Кино');
+    expect(screen.queryByText('Нийтлэл')).toBeNull();
+  });
+});
