@@ -111,7 +111,7 @@ function EpisodeDetailView({ data, params }: { data: EpisodeDetailResponse; para
           <PlotText plot={episode.plot} enPlot={episode.eng_plot} emptyText={t('plotText.none')} />
         </Section>
 
-        <TitleRatingRow reviews={reviews} detail={data} signedIn={signedIn} sx={{ mt: 3 }} />
+        <TitleRatingRow reviews={reviews} detail={data} verdicts={episode} signedIn={signedIn} sx={{ mt: 3 }} />
 
         <Section title={t('reviews.title')}>
           <TitleReviewTabs reviews={reviews} signedIn={signedIn} />

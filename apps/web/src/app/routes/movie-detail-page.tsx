@@ -54,7 +54,7 @@ function MovieDetailView({ data, params: { slug = '' } }: { data: MovieDetailRes
       }
       info={<MovieInfo movie={movie} />}
     >
-      <TitleRatingRow reviews={reviews} detail={data} signedIn={signedIn} sx={{ mt: 3 }} />
+      <TitleRatingRow reviews={reviews} detail={data} verdicts={movie} signedIn={signedIn} sx={{ mt: 3 }} />
 
       <ArchiveSection ns="movies" title={t('detail.archive')} images={movie.images} />
       <ListedInSlot value={<TitleLists kind="movie" slug={slug} title={t('detail.listedIn')} />}>

@@ -73,7 +73,7 @@ function SeasonDetailView({ data, params }: { data: SeasonDetailResponse; params
           imagesTo={href('season-image-update', { serialSlug, seasonSlug })}
         />
 
-        <TitleRatingRow reviews={reviews} detail={data} signedIn={isAuthenticated} />
+        <TitleRatingRow reviews={reviews} detail={data} verdicts={season} signedIn={isAuthenticated} />
 
         <ArchiveSection ns="serials" title={t('gallery.title')} images={season.images} />
         {embed && (

@@ -32,6 +32,7 @@ describe('a title’s reviews', { timeout: 20_000 }, () => {
         <TitleRatingRow
           reviews={reviews}
           detail={{ user_reactions: { react1: 'awesome_music', react2: null, react3: null }, top_reactions: [] }}
+          verdicts={{}}
           signedIn={false}
         />
         <TitleReviewTabs reviews={reviews} signedIn={false} />
@@ -52,7 +53,7 @@ describe('a title’s reviews', { timeout: 20_000 }, () => {
     const reviews = binding();
     const row = (can_review: boolean) => (
       <div data-testid={`row-${can_review}`}>
-        <TitleRatingRow reviews={reviews} detail={{ top_reactions: [], can_review }} signedIn />
+        <TitleRatingRow reviews={reviews} detail={{ top_reactions: [] }} verdicts={{ can_review }} signedIn />
       </div>
     );
     renderRoutes(

@@ -27,28 +27,25 @@ export interface TitleReviews {
 
 /**
  * The caller's three reaction slots beside their rating, side by side from md up; `detail` is the title's
- * detail answer (the caller's reactions, the top ones, and the server's `can_review` and
- * `can_write_detailed_review`, which offers a critic the detailed review). A guest sees the
+ * detail answer (the caller's reactions and the top ones), `verdicts` the title's own object in it (the
+ * server's `can_review` and `can_write_detailed_review`, which offers a critic the detailed review). A guest sees the
  * slots and the prompt to log in; a member sees the row only where `can_review` allows (an unpublished
  * title takes no ratings or reactions, which its editors still see).
  */
 export function TitleRatingRow({
   reviews,
   detail,
+  verdicts,
   signedIn,
   sx,
 }: {
   reviews: TitleReviews;
-  detail: {
-    user_reactions?: UserReactions;
-    top_reactions?: ReactionProps['top'];
-    can_review?: boolean;
-    can_write_detailed_review?: boolean;
-  };
+  detail: { user_reactions?: UserReactions; top_reactions?: ReactionProps['top'] };
+  verdicts: { can_review?: boolean; can_write_detailed_review?: boolean };
   signedIn: boolean;
   sx?: SxProps<Theme>;
 }) {
-  if (signedIn && !detail.can_review) return null;
+  if (signedIn && !verdicts.can_review) return null;
   return (
     <Stack
       direction={{ xs: 'column', md: 'row' }}
@@ -67,7 +64,7 @@ export function TitleRatingRow({
         signedIn={signedIn}
         loginText={reviews.loginText}
         {...reviews.rating}
-        canWriteDetailed={detail.can_write_detailed_review}
+        canWriteDetailed={verdicts.can_write_detailed_review}
       />
     </Stack>
   );
