@@ -283,6 +283,8 @@ export const registrationGuidanceResponse = z.object({
   results_date: z.string().nullable(),
   /** Whether the caller may register a film (the server's festival policy; the wizard shows its form by it). */
   can_register: z.boolean(),
+  /** The caller asked the admins for the entrant flag and has no answer yet (the request button waits). */
+  entrant_requested: z.boolean(),
 });
 export type RegistrationGuidanceResponse = z.infer<typeof registrationGuidanceResponse>;
 
@@ -385,3 +387,10 @@ export const registrationsResponse = z.object({ registrations: z.array(registrat
 /** POST /award/entrant-flag/ (JSON, admin): grant or take back a member's `ustga` (festival entrant) flag. */
 export const entrantFlagRequest = z.object({ user: slugParam, ustga: boolParam });
 export const entrantFlagResponse = z.object({ success: z.boolean(), message: z.string() });
+
+/**
+ * POST /award/entrant-request/ {} (signed in, without the flag): notifies the admins that the caller asks for the
+ * entrant flag; once until an admin answers (grants or takes back the flag), 400 on a repeat or for an entrant.
+ */
+export const entrantRequestBody = z.object({}).strict();
+export const entrantRequestResponse = entrantFlagResponse;

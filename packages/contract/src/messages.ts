@@ -336,6 +336,16 @@ export const messages = {
     en: 'You have not been given the right to register for the festival. Please contact the organisers',
   },
   entrantFlagSaved: { mn: 'Хэрэглэгчийн эрх хадгалагдлаа!', en: "The member's right was saved" },
+  // The request for the entrant flag (issue 24 item 5; wording designed).
+  entrantRequested: {
+    mn: 'Таны хүсэлтийг админуудад илгээлээ. Хариуг мэдэгдлээр авна.',
+    en: 'Your request was sent to the admins. You will get the answer as a notification',
+  },
+  entrantRequestWaiting: {
+    mn: 'Таны хүсэлт админуудад очсон байна, хариуг хүлээнэ үү!',
+    en: 'Your request already waits for the admins’ answer',
+  },
+  entrantAlready: { mn: 'Танд наадамд бүртгүүлэх эрх байна!', en: 'You already have the right to register' },
   // The registration's director register number and e-mail confirmation (issue 23; wording designed).
   registerNumberInvalid: {
     mn: 'Регистрийн дугаараа зөв оруулна уу! (2 үсэг, 8 тоо)',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagParam, pageParam } from './fields';
+import { flagParam, optionalId, pageParam } from './fields';
 
 // A member's notifications (issue 15 item 5; part 1 section 7 "Profile area": `GET
 // /user/api/v-user-notification/` param `notified`, reads `notification`). The spec names the call, its one
@@ -24,7 +24,9 @@ export const NOTIFICATIONS_PER_PAGE = 20;
  * - `movie_review_like`, `movie_detailed_review_like`, `season_review_like`, `season_detailed_review_like`,
  *   `episode_review_like`, `episode_detailed_review_like`: the actor liked the caller's review;
  * - `movie_list_like`, `serial_list_like`: the actor liked the caller's list;
- * - `journal_like`: the actor liked the caller's journal (article).
+ * - `journal_like`: the actor liked the caller's journal (article);
+ * - `entrant_request`: the actor, a member without the festival entrant flag, asks for it (told: every admin);
+ * - `entrant_granted`: the actor, an admin, granted the caller the entrant flag.
  */
 export const NOTIFICATION_TYPES = [
   'follow',
@@ -41,6 +43,8 @@ export const NOTIFICATION_TYPES = [
   'movie_list_like',
   'serial_list_like',
   'journal_like',
+  'entrant_request',
+  'entrant_granted',
 ] as const;
 export const notificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationType>;
@@ -60,7 +64,9 @@ export type NotificationType = z.infer<typeof notificationType>;
  *   `episode_slug`; `object_title` the serial's title and the episode's;
  * - `movie_list_like`, `serial_list_like`: `user_slug` (the list's owner, the caller) and `slug` (the list's
  *   title slug); `object_title` the list's title;
- * - `journal_like`: `type_slug`, `sub_type_slug`, `slug` (the journal's); `object_title` its title.
+ * - `journal_like`: `type_slug`, `sub_type_slug`, `slug` (the journal's); `object_title` its title;
+ * - `entrant_request`: none (the link is the asking member's profile; the admin grants from the item);
+ * - `entrant_granted`: none (the link is the festival's registration).
  */
 export const notificationItem = z.object({
   id: z.number(),
@@ -111,3 +117,22 @@ export type NotificationListResponse = z.infer<typeof notificationListResponse>;
 
 export const notificationResponse = z.union([notificationListResponse, notificationCountResponse]);
 export type NotificationResponse = z.infer<typeof notificationResponse>;
+
+/** How many notifications the header's bell lists. */
+export const NOTIFICATIONS_IN_BELL = 10;
+
+/**
+ * GET /user/api/v-user-notification-latest/: the bell's menu, the caller's latest ten and the unread count.
+ * Unlike the list with `notified`, it marks nothing seen: the bell's "mark all read" does that.
+ */
+export const latestNotificationsResponse = z.object({
+  notification: z.object({ unread: z.number(), results: z.array(notificationItem) }),
+});
+export type LatestNotificationsResponse = z.infer<typeof latestNotificationsResponse>;
+
+/**
+ * POST /user/api/v-user-notification-readall/ {newest?}: marks the caller's unread notifications seen, up to
+ * `newest` (the newest id the bell showed, so one arriving meanwhile stays new), or all without it.
+ */
+export const readAllRequest = z.object({ newest: optionalId });
+export type ReadAllRequest = z.infer<typeof readAllRequest>;

@@ -1,4 +1,5 @@
 import { afterWriteOf, type CacheHolder } from './after-write';
+import { festivalNotify } from './notify';
 
 declare module './after-write' {
   interface Aggregates {
@@ -25,4 +26,6 @@ export const festivalAfterWrite = {
   registered: (ctx: CacheHolder, editionId: number) => effects.community(ctx, festivalTags.edition(editionId)),
   /** A member's entrant flag: read from the database with each request's user, no cached page shows it. */
   entrantFlag: effects.nothingCached,
+  /** In the entrant flag's transaction: the request to the admins and its answer (after-write/notify.ts). */
+  notify: festivalNotify,
 };

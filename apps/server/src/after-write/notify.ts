@@ -56,3 +56,12 @@ export const listNotify = {
 export const journalNotify = {
   liked: liked('journal_like'),
 };
+
+/** The festival's entrant flag (issue 24 item 5): a member's request to the admins, and its answer. */
+export const festivalNotify = {
+  /** Tells every festival manager, unless the member's request still waits (answers whether it was sent). */
+  entrantRequested: (tx: Executor, memberId: number) => notices.insertEntrantRequest(tx, memberId),
+  /** An admin set the member's flag: the request is answered (its notices go), a grant tells the member. */
+  entrantAnswered: (tx: Executor, memberId: number, adminId: number, granted: boolean) =>
+    notices.answerEntrantRequest(tx, memberId, adminId, granted),
+};

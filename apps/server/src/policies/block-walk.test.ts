@@ -175,6 +175,8 @@ const NOT_ON_OTHERS: Record<string, string> = {
   '/api/user/api/v-user-userimagedelete/': "own pictures (another's is 404: user-images.routes.test)",
   '/api/user/api/v-user-blockuser/': 'own block list: blocking back is the blocked member’s right',
   '/api/user/api/v-user-addshortmessage/': 'own message',
+  '/api/user/api/v-user-notification-readall/': "own notifications (another's stay: notification-bell.routes.test)",
+  '/api/award/entrant-request/': 'own request, to the admins: an administrative call, not a member’s thing',
   '/api/movie/api-create-movielist/': 'own list',
   '/api/serial/create-seriallist/': 'own list',
   '/api/artist/api-like-artist/': 'a catalogue title, no member’s',

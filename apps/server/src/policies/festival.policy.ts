@@ -1,4 +1,6 @@
 import { hasAnyRole, hasRole, type PowerRole } from '@mfi/contract/roles';
+import { or, sql, type SQL } from 'drizzle-orm';
+import { users } from '../db/schema';
 import type { Actor } from './catalogue.policy';
 
 // Who may do what at the festival (issue 17; part 1 section 6): everyone reads festivals, editions, agendas
@@ -14,6 +16,9 @@ export type FestivalAction = 'manage' | 'register';
 
 /** The roles that manage the festival: the admin routes' guard is `requireRole(...FESTIVAL_MANAGERS)`. */
 export const FESTIVAL_MANAGERS = ['admin'] as const satisfies readonly PowerRole[];
+
+/** The members who manage the festival, as a condition on `users` (who is told of an entrant's request). */
+export const festivalManagers = (): SQL => or(...FESTIVAL_MANAGERS.map((role) => users[role])) ?? sql`false`;
 
 export function can(user: FestivalActor | null | undefined, action: FestivalAction): boolean {
   switch (action) {

@@ -71,7 +71,11 @@ export function toCurrentAnnual(e: EditionRow, mediaUrl: (key: string) => string
   return { ...festivalOf(e), year: e.year, poster: mediaUrl(e.poster), background: mediaUrl(e.background) };
 }
 
-export function toRegistrationGuidance(e: EditionRow, canRegister: boolean): RegistrationGuidanceResponse {
+export function toRegistrationGuidance(
+  e: EditionRow,
+  canRegister: boolean,
+  entrantRequested: boolean,
+): RegistrationGuidanceResponse {
   return {
     success: true,
     festival: festivalOf(e),
@@ -82,6 +86,7 @@ export function toRegistrationGuidance(e: EditionRow, canRegister: boolean): Reg
     payment_deadline: deadlineText(e.paymentDeadline),
     results_date: e.resultsDate,
     can_register: canRegister,
+    entrant_requested: entrantRequested,
   };
 }
 

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { artists, festivalEditions, festivalRegistrations, festivals, movies, users } from '../../db/schema';
 
 // Festival registration (issue 17 items 4 to 6): the editions as registration reads them, the registrations,
-// and the members' entrant flag.
+// (the members' entrant flag: entrant-flag.queries.ts).
 
 const editionColumns = {
   id: festivalEditions.id,
@@ -87,13 +87,3 @@ export function listRegistrations(db: Executor, editionId: number) {
 }
 
 export type RegistrationListRow = Awaited<ReturnType<typeof listRegistrations>>[number];
-
-/** Sets a member's entrant flag by their slug; answers their id, or nothing when no member has the slug. */
-export async function setEntrantFlag(db: Executor, slug: string, ustga: boolean, now: Date) {
-  const [row] = await db
-    .update(users)
-    .set({ ustga, updatedAt: now })
-    .where(eq(users.slug, slug))
-    .returning({ id: users.id });
-  return row?.id;
-}

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import {
   annualQuery,
   currentAnnualResponse,
-  entrantFlagRequest,
-  entrantFlagResponse,
   registrationEmailCodeRequest,
   registrationEmailCodeResponse,
   registrationGuidanceQuery,
@@ -16,6 +14,7 @@ import type { AppContext, ZodApp } from '../../context';
 import { FESTIVAL_MANAGERS } from '../../policies/festival.policy';
 import { readMultipart } from '../../lib/multipart';
 import { routeKit } from '../../lib/route-kit';
+import { registerEntrantFlagRoutes } from './entrant-flag.routes';
 import {
   currentAnnual,
   editionRegistrations,
@@ -23,7 +22,6 @@ import {
   registerFilm,
   registrationEmailCode,
   registrationGuidance,
-  setEntrantFlag,
 } from './registration.service';
 
 // Festival registration (issue 17 items 4 to 6): the current edition, guidance, registration, the admin's table.
@@ -110,15 +108,5 @@ export function registerFestivalRegistrationRoutes(app: ZodApp, ctx: AppContext)
         .send(csv);
     },
   );
-  app.post(
-    '/award/entrant-flag/',
-    route
-      .writes(admin, 'festival')
-      .json(
-        "Grant or take back a member's festival entrant flag `ustga` (admins)",
-        entrantFlagRequest,
-        entrantFlagResponse,
-      ),
-    (req) => setEntrantFlag(ctx, req.body),
-  );
+  registerEntrantFlagRoutes(app, ctx);
 }

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import {
   type annualQuery,
-  type entrantFlagRequest,
   registrationFields,
   type registrationEmailCodeRequest,
   type registrationGuidanceQuery,
@@ -16,6 +15,7 @@ import { parseWith } from '../../lib/validate';
 import { linksOwnUnpublished, seesUnpublished } from '../../policies/catalogue.policy';
 import { can } from '../../policies/festival.policy';
 import { mailCode, useMailCode } from '../accounts/phone-codes';
+import { entrantRequestWaits } from '../notifications/notifications.service';
 import { visibleIds } from '../reference/reference.service';
 import { registrationFeeMail } from './registration.mail';
 import { toCurrentAnnual, toRegistrationGuidance, toRegistrationRow, toRegistrationsCsv } from './registration.mapper';
@@ -27,7 +27,7 @@ import * as q from './registration.queries';
 // a refusal's `message` in red in place of the form, so its refusals answer `{success: false, message}`.
 
 /** A refusal the registration pages show as is: `{success: false, message}` with its status. */
-const refusal = (status: number, key: MessageKey) => new AppError(status, { success: false, message: mn(key) });
+export const refusal = (status: number, key: MessageKey) => new AppError(status, { success: false, message: mn(key) });
 
 async function editionOf(db: ServiceDeps<'db'>['db'], slug: string, year: number) {
   const edition = await q.findEdition(db, slug, year);
@@ -51,7 +51,11 @@ export async function registrationGuidance(
   user: AuthUser | null,
   query: z.infer<typeof registrationGuidanceQuery>,
 ) {
-  return toRegistrationGuidance(await editionOf(ctx.db, query.name, query.year), can(user, 'register'));
+  const edition = await editionOf(ctx.db, query.name, query.year);
+  const canRegister = can(user, 'register');
+  // A member who may not register yet is offered to ask the admins, unless their request still waits.
+  const requested = user !== null && !canRegister && (await entrantRequestWaits(ctx, user.id));
+  return toRegistrationGuidance(edition, canRegister, requested);
 }
 
 /**
@@ -141,20 +145,4 @@ export async function editionRegistrationsCsv(ctx: ServiceDeps<'db'>, query: z.i
     filename: `registrations-${edition.slug}-${edition.year}.csv`,
     csv: toRegistrationsCsv(await q.listRegistrations(ctx.db, edition.id)),
   };
-}
-
-/**
- * POST /award/entrant-flag/ (admin): grants or takes back a member's entrant flag. The members' flags are
- * read with their token and kept a few seconds (modules/auth/session-cache): forgotten here, so the change
- * holds from the member's next call on this instance.
- */
-export async function setEntrantFlag(
-  ctx: ServiceDeps<'db' | 'clock' | 'sessions'>,
-  body: z.infer<typeof entrantFlagRequest>,
-) {
-  const id = await q.setEntrantFlag(ctx.db, body.user, body.ustga, ctx.clock.now());
-  if (id === undefined) throw refusal(404, 'userSlugUnknown');
-  ctx.sessions.forgetAll();
-  festivalAfterWrite.entrantFlag();
-  return { success: true, message: mn('entrantFlagSaved') };
 }

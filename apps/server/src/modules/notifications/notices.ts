@@ -2,10 +2,12 @@
 // in its own transaction, and takes back with it. after-write/notify.ts reaches the notifications through
 // this file alone, never their query files.
 export {
+  answerEntrantRequest,
   deleteBetween,
   deleteUnreadFollow,
   deleteUnreadLike,
   insertComment,
+  insertEntrantRequest,
   insertFollow,
   insertLike,
   type LikeType,

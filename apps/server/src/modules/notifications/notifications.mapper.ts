@@ -24,6 +24,8 @@ const LINKS = {
   movie_list_like: 'list',
   serial_list_like: 'list',
   journal_like: 'journal',
+  entrant_request: 'profile',
+  entrant_granted: 'profile',
 } as const satisfies Record<NotificationType, string>;
 
 const NONE = {

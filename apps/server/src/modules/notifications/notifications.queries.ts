@@ -24,6 +24,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Actor } from '../../policies/catalogue.policy';
+import { festivalManagers } from '../../policies/festival.policy';
 import { absentOrVisible, visibleTo } from '../../policies/visibility';
 
 // Notifications (issue 15 item 5; decision 016): written in the transaction of the follow, comment or like
@@ -223,6 +224,59 @@ export async function deleteBetween(tx: Executor, a: number, b: number) {
     );
 }
 
+/**
+ * A member asks for the festival entrant flag (issue 24 item 5): every festival manager but the member is
+ * told, unless a request of theirs still waits (answers whether this one was sent). An administrative
+ * request, so a block does not hold it back. The caller holds the member's row lock, so two at once send one.
+ */
+export async function insertEntrantRequest(tx: Executor, memberId: number) {
+  if (await entrantRequestWaits(tx, memberId)) return false;
+  const n = notifications;
+  await insertSelected(
+    tx,
+    [n.userId, n.actorId, n.type],
+    tx
+      .select({ userId: users.id, actorId: int(memberId), type: text('entrant_request') })
+      .from(users)
+      .where(and(festivalManagers(), ne(users.id, memberId))),
+  );
+  return true;
+}
+
+/** Whether the member's request for the entrant flag waits for an answer (its notices are still there). */
+export async function entrantRequestWaits(db: Executor, memberId: number) {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.actorId, memberId), eq(notifications.type, 'entrant_request')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * An admin answered the member's entrant flag (granted or took it back): the request is answered, so its
+ * notices go from every admin's list; a grant tells the member (once while unread).
+ */
+export async function answerEntrantRequest(tx: Executor, memberId: number, adminId: number, granted: boolean) {
+  await tx
+    .delete(notifications)
+    .where(and(eq(notifications.actorId, memberId), eq(notifications.type, 'entrant_request')));
+  if (!granted || memberId === adminId) return;
+  const n = notifications;
+  const unreadGrant = tx
+    .select({ id: n.id })
+    .from(n)
+    .where(and(eq(n.userId, memberId), eq(n.type, 'entrant_granted'), not(n.seen)));
+  await insertSelected(
+    tx,
+    [n.userId, n.actorId, n.type],
+    tx
+      .select({ userId: users.id, actorId: int(adminId), type: text('entrant_granted') })
+      .from(users)
+      .where(and(eq(users.id, memberId), sql`not exists (${unreadGrant})`)),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The notification call.
 
@@ -261,12 +315,21 @@ export async function totals(db: Executor, reader: Actor & { id: number }) {
   return { count: row?.n ?? 0, newest: row?.newest ?? 0 };
 }
 
-/** Marks the member's unread notifications up to `newest` seen (one that arrives during the read stays new). */
-export async function markSeen(db: Executor, userId: number, newest: number) {
+/**
+ * Marks the member's unread notifications up to `newest` seen (one that arrives during the read stays new),
+ * or all of them without it.
+ */
+export async function markSeen(db: Executor, userId: number, newest?: number) {
   await db
     .update(notifications)
     .set({ seen: true })
-    .where(and(eq(notifications.userId, userId), not(notifications.seen), lte(notifications.id, newest)));
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        not(notifications.seen),
+        newest === undefined ? undefined : lte(notifications.id, newest),
+      ),
+    );
 }
 
 const actor = alias(users, 'actor');

@@ -1,8 +1,11 @@
 import {
+  NOTIFICATIONS_IN_BELL,
   NOTIFICATIONS_PER_PAGE,
+  type LatestNotificationsResponse,
   type NotificationCountResponse,
   type NotificationListResponse,
   type NotificationQuery,
+  type ReadAllRequest,
 } from '@mfi/contract/notifications.schemas';
 import type { AuthUser } from '../../auth/auth-user';
 import type { ServiceDeps } from '../../context';
@@ -42,3 +45,36 @@ export async function notifications(
     },
   };
 }
+
+/**
+ * GET /user/api/v-user-notification-latest/: the header bell's menu, the caller's latest ten the reader may
+ * see, each with `seen` as it is, and the unread count; a read only (the bell marks them with readAll).
+ */
+export async function latestNotifications(
+  ctx: ServiceDeps<'db' | 'storage'>,
+  user: AuthUser,
+): Promise<LatestNotificationsResponse> {
+  const [rows, unread] = await Promise.all([
+    q.notificationPage(ctx.db, user, { limit: NOTIFICATIONS_IN_BELL, offset: 0 }),
+    q.unreadCount(ctx.db, user.id),
+  ]);
+  const url = (key: string) => ctx.storage.url(key);
+  return { notification: { unread, results: rows.map((r) => toNotificationItem(url, r, user.slug)) } };
+}
+
+/**
+ * POST /user/api/v-user-notification-readall/ {newest?}: the bell's "mark all read", the caller's own only,
+ * up to the newest notification the bell showed (one arriving meanwhile stays new); answers the count left.
+ */
+export async function readAll(
+  ctx: ServiceDeps<'db'>,
+  user: AuthUser,
+  body: ReadAllRequest,
+): Promise<NotificationCountResponse> {
+  await q.markSeen(ctx.db, user.id, body.newest);
+  return { notification: { unread: await q.unreadCount(ctx.db, user.id) } };
+}
+
+/** Whether the member's request for the festival entrant flag waits for an admin (the registration page). */
+export const entrantRequestWaits = (ctx: ServiceDeps<'db'>, memberId: number) =>
+  q.entrantRequestWaits(ctx.db, memberId);
