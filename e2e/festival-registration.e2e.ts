@@ -114,7 +114,7 @@ describe('festival registration in the browser', () => {
     const { context, page } = await newPage(browser, 320, 900);
     await logIn(page, 'member', 'Member#2026mfi');
     await page.goto('/festival/annual/register');
-    await page.getByText(/зохион байгуулагчдын зөвшөөрөл шаардлагатай/).waitFor();
+    await page.getByText(/бүртгүүлэх эрх шаардлагатай/).waitFor();
     expect(await page.getByRole('button', { name: 'Дараах' }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'register-no-permission-320');

@@ -9,38 +9,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { instituteContacts } from '../../lib/institute-contacts';
 import { href } from '../../lib/routes';
 import { navbarColor } from '../theme';
 
 const linkSx = { color: 'rgba(255,255,255,0.85)' } as const;
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-/** A configured web address, if it is one (http or https); anything else is left out. */
-const webAddress = (value: unknown) => {
-  const url = text(value);
-  return url && /^https?:\/\/\S+$/.test(url) ? url : undefined;
-};
-
-/**
- * The institute's contact addresses (issue 16 item 6; part 1 section 2 "Footer"): from the build's
- * configuration (VITE_MFI_EMAIL, VITE_MFI_TWITTER, VITE_MFI_FACEBOOK, VITE_MFI_INSTAGRAM), read when the
- * footer renders. No address is known for certain, so none is built in: an address left unset is not shown.
- * docs/decisions/017-about-us.md.
- */
-export function footerContacts(env: Record<string, unknown> = import.meta.env) {
-  const email = text(env.VITE_MFI_EMAIL);
-  return {
-    email: email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : undefined,
-    twitter: webAddress(env.VITE_MFI_TWITTER),
-    facebook: webAddress(env.VITE_MFI_FACEBOOK),
-    instagram: webAddress(env.VITE_MFI_INSTAGRAM),
-  };
-}
-
 export function Footer() {
   const { t } = useTranslation('footer');
   const year = new Date().getFullYear();
-  const contacts = footerContacts();
+  const contacts = instituteContacts();
   const social = [
     { label: t('twitter'), url: contacts.twitter, icon: <XIcon /> },
     { label: t('facebook'), url: contacts.facebook, icon: <FacebookIcon /> },

@@ -8,6 +8,8 @@ import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { grantEntrantFlag } from '../../features/festival/api/registration-entrant-flag';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { navSetPref, usePref } from '../../lib/prefs';
 import { externalLinks, firstStepArticle, href } from '../../lib/routes';
 import { useSession } from '../../lib/session';
@@ -93,6 +95,7 @@ export function NavBar() {
           <NavSetToggle />
         </Box>
         <LanguageToggle />
+        <NotificationBell grantEntrant={grantEntrantFlag} />
         <UserMenu />
       </Toolbar>
       {drawerUsed && (

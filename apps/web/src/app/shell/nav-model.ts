@@ -20,6 +20,8 @@ export interface NavGroup {
 const groups: Record<NavGroup['id'], NavItem[]> = {
   mfi: [
     { labelKey: 'items.projects', to: href('mfi-home') },
+    // The festival page is "projects" (mfi-home); its registration one menu away too (issue 24 item 5).
+    { labelKey: 'items.festivalRegister', to: href('annual-award-register') },
     { labelKey: 'items.aboutUs', to: href('about-us') },
   ],
   journal: [

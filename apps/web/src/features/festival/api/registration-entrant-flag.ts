@@ -10,6 +10,9 @@ export function saveEntrantFlag(
   return apiRequest('/award/entrant-flag/', { method: 'POST', body });
 }
 
+/** An admin grants a member's request for the flag (the header bell's notification hands in the slug). */
+export const grantEntrantFlag = (memberSlug: string) => saveEntrantFlag({ user: memberSlug, ustga: true });
+
 export function useSaveEntrantFlag() {
   return useMutation({ mutationFn: saveEntrantFlag });
 }

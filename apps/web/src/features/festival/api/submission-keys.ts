@@ -2,6 +2,7 @@
 export const submissionKeys = {
   current: ['submission', 'current'] as const,
   /** Per reader (their token): the answer says whether they may register. */
+  allGuidance: ['submission', 'guidance'] as const,
   guidance: (name: string, year: number, token: string | null) =>
     ['submission', 'guidance', name, year, token] as const,
   registrations: (slug: string, year: number) => ['submission', 'registrations', slug, year] as const,

@@ -14,6 +14,7 @@ const PROFILE = '/api/user/api/v-user-profile-short/';
 const GUIDANCE = '/api/award/registration-guidance/';
 const REGISTER = '/api/award/register-annual-festival/';
 const EMAIL_CODE = '/api/award/registration-email-code/';
+const ENTRANT_REQUEST = '/api/award/entrant-request/';
 
 const profile = (ustga: boolean) => ({
   user_profile: {
@@ -57,6 +58,7 @@ function serve(register: { status?: number; body: unknown }, mayRegister = true,
     [GUIDANCE]: { body: { ...edition, can_register: mayRegister } },
     [REGISTER]: register,
     [EMAIL_CODE]: { body: { success: true, message: 'Баталгаажуулах код илгээлээ!', wait: 60 } },
+    [ENTRANT_REQUEST]: { body: { success: true, message: 'Таны хүсэлтийг админуудад илгээлээ.' } },
   });
   vi.stubGlobal(
     'fetch',
@@ -193,11 +195,15 @@ describe('the registration wizard', () => {
     expect(screen.queryByRole('button', { name: 'Бүртгэл илгээх' })).toBeNull();
   });
 
-  it('tells a member without the entrant flag to ask the organisers', async () => {
-    serve({ body: {} }, false);
+  it('tells a member without the entrant flag how to get it, and asks the admins for it', async () => {
+    const sent = serve({ body: {} }, false);
     render();
-    await screen.findByText(/зохион байгуулагчдын зөвшөөрөл шаардлагатай/);
+    await screen.findByText(/бүртгүүлэх эрх шаардлагатай/);
     expect(screen.queryByRole('button', { name: 'Дараах' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Бүртгүүлэх эрх хүсэх' }));
+    await screen.findByTestId('entrant-requested');
+    expect(sent.json).toEqual([{}]);
+    expect(screen.queryByRole('button', { name: 'Бүртгүүлэх эрх хүсэх' })).toBeNull();
   });
 
   it('says the registration is closed, with no steps, once the fee deadline has passed', async () => {

@@ -24,6 +24,7 @@ import { href } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { useGuidance } from '../api/registration-guidance';
 import { useRegisterFilm } from '../api/registration-register';
+import { EntrantAccessRequest } from '../components/entrant-access-request';
 import { ContactFields, useContactForm, type ContactValues } from '../components/registration-contact-form';
 import { useAddressedEdition } from '../components/registration-edition';
 import { RegistrationFailure } from '../components/registration-failure';
@@ -158,7 +159,7 @@ function Wizard({ guidance, slots }: { guidance: RegistrationGuidanceResponse; s
 
 /**
  * annual-award-register /festival/annual/register?name=&year= (login; part 1 sections 2, 5, 6, 8): the five
- * steps for a member with the entrant flag; others are told to ask the organisers. The director's and the
+ * steps for a member with the entrant flag; others are told how to get it (EntrantAccessRequest). The director's and the
  * film's create forms come from app/routes (`slots`).
  */
 export function RegistrationWizardPage(slots: RegistrationSlots) {
@@ -169,7 +170,7 @@ export function RegistrationWizardPage(slots: RegistrationSlots) {
   if (isProfileLoading || addressed.pending || (addressed.edition && guidance.isPending)) return <PageLoader />;
   // Who may register is the server's to say (policies/festival.policy.ts, answered as can_register).
   if (guidance.data && !guidance.data.can_register)
-    return <MessagePage title={t('wizard.title')} text={t('wizard.noPermission')} icon={<LockIcon />} />;
+    return <EntrantAccessRequest requested={guidance.data.entrant_requested} />;
   if (!guidance.data)
     return <RegistrationFailure error={addressed.error ?? guidance.error} title={t('wizard.title')} />;
   // The server refuses a registration after the fee deadline: say so before the five steps, not after.

@@ -20,5 +20,6 @@ export const guidance: RegistrationGuidanceResponse = {
   // Far ahead, so the registration is open whenever the tests run (it closes at the fee deadline).
   payment_deadline: '2099-05-25T23:59',
   results_date: '2099-06-01',
+  entrant_requested: false,
   can_register: true,
 };

@@ -23,10 +23,11 @@ const visuallyHidden = {
 /**
  * home (/) and db-home (/home), part 1 section 2 "Home page": the journal carousel, the rails of the latest
  * critic and audience reviews of movies and episodes, the latest movies and serials, the wall of critics'
- * detailed movie reviews, then `lists`: the latest movie and serial lists, which the lists feature draws
- * (app/routes/home-page.tsx hands them in).
+ * detailed movie reviews, then `lists`: the latest movie and serial lists, which the lists feature draws;
+ * `festival`, the current festival edition's banner, follows the carousel (app/routes/home-page.tsx hands
+ * both in).
  */
-export function HomePage({ lists }: { lists?: ReactNode }) {
+export function HomePage({ festival, lists }: { festival?: ReactNode; lists?: ReactNode }) {
   const { t } = useTranslation('home');
   const journals = useHomeJournals();
   return (
@@ -36,6 +37,7 @@ export function HomePage({ lists }: { lists?: ReactNode }) {
         {t('heading')}
       </Box>
       <JournalCarousel journals={journals.isError ? [] : journals.data} />
+      {festival}
       <ReviewRail kind="movie" critic />
       <ReviewRail kind="movie" critic={false} />
       <ReviewRail kind="episode" critic />

@@ -8,7 +8,11 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   count: (token: string | null) => ['notifications', 'count', token] as const,
   list: (token: string | null) => ['notifications', 'list', token] as const,
+  latest: (token: string | null) => ['notifications', 'latest', token] as const,
 };
+
+/** The header bell reads the count every minute (and on focus: notification-bell.tsx); one request at a time. */
+export const BELL_REFRESH_MS = 60_000;
 
 /** GET /user/api/v-user-notification/ without `notified`: the unread count for the badge. */
 export async function fetchUnreadCount(signal?: AbortSignal): Promise<number> {
@@ -25,14 +29,19 @@ export async function fetchNotifications(page: number, signal?: AbortSignal) {
   return data.notification;
 }
 
-/** The badge on one's own board. `refetch` is called when the member comes back to their profile's path. */
-export function useUnreadCount(enabled: boolean) {
+/**
+ * The badge on one's own board and the header's bell, one cached count. The board calls `refetch` when the
+ * member comes back to their profile's path; the bell (`live`) reads it again every minute and when the
+ * window is back in view. Interval and focus refetches join a read in flight rather than start another.
+ */
+export function useUnreadCount(enabled: boolean, live = false) {
   const token = useAuthToken();
   return useQuery({
     queryKey: notificationKeys.count(token),
     queryFn: ({ signal }) => fetchUnreadCount(signal),
     enabled,
     staleTime: 0,
+    ...(live ? { refetchInterval: BELL_REFRESH_MS, refetchOnWindowFocus: true } : {}),
   });
 }
 

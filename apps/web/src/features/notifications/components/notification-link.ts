@@ -1,6 +1,12 @@
 import type { NotificationItem } from '@mfi/contract/notifications.schemas';
 import { href } from '../../../lib/routes';
 
+/** The search parameter that opens the notifications on one's profile (the bell's "all notifications"). */
+export const ALL_NOTIFICATIONS_PARAM = 'notifications';
+
+/** All of a member's notifications: their profile, with its notifications open. */
+export const allNotificationsHref = (slug: string) => `${href('user-profile', { slug })}?${ALL_NOTIFICATIONS_PARAM}=1`;
+
 /**
  * Where a notification leads: the follower, the message's profile, the liked list or article; a liked
  * detailed review opens its own page, a liked short review the title's page, where the short reviews are.
@@ -48,5 +54,9 @@ export function notificationHref(n: NotificationItem): string {
       return n.type_slug && n.sub_type_slug && n.slug
         ? href('journal-detail', { typeSlug: n.type_slug, subTypeSlug: n.sub_type_slug, slug: n.slug })
         : href('journal-list');
+    case 'entrant_request':
+      return href('user-profile', { slug: n.actor_slug });
+    case 'entrant_granted':
+      return href('annual-award-register');
   }
 }

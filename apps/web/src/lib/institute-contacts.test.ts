@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { footerContacts } from './footer';
+import { instituteContacts } from './institute-contacts';
 
-describe('footerContacts', () => {
+describe('instituteContacts', () => {
   it('shows the configured addresses and nothing that is not configured', () => {
-    expect(footerContacts({})).toEqual({
+    expect(instituteContacts({})).toEqual({
       email: undefined,
       twitter: undefined,
       facebook: undefined,
       instagram: undefined,
     });
     expect(
-      footerContacts({
+      instituteContacts({
         VITE_MFI_EMAIL: ' info@example.mn ',
         VITE_MFI_FACEBOOK: 'https://www.facebook.com/example',
         VITE_MFI_TWITTER: 'javascript:alert(1)',
@@ -22,6 +22,6 @@ describe('footerContacts', () => {
       facebook: 'https://www.facebook.com/example',
       instagram: undefined,
     });
-    expect(footerContacts({ VITE_MFI_EMAIL: 'not an address' }).email).toBeUndefined();
+    expect(instituteContacts({ VITE_MFI_EMAIL: 'not an address' }).email).toBeUndefined();
   });
 });
