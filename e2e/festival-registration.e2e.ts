@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { CurrentAnnualResponse } from '@mfi/contract/festival.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api';
+import { animationsSettled } from './support/animations';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, shot } from './support/browser';
 import { chooseOption, cropJpeg, selectOption } from './support/forms';
@@ -44,15 +45,7 @@ const jpeg = (width: number, height: number, color: string) =>
 
 /** axe's serious findings and, at 320 px, the page's width; then a screenshot. */
 async function check(page: Page, name: string, width: number, found: string[]) {
-  // A button turning enabled or a dialog fading in is measured once its transition has ended.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsSettled(page);
   for (const violation of await seriousViolations(page)) found.push(`${name} @${width}: ${violation}`);
   if (width === 320)
     expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(320);

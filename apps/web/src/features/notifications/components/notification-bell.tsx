@@ -56,7 +56,8 @@ function Bell({ grantEntrant }: { grantEntrant?: GrantEntrant }) {
           setAnchor(event.currentTarget);
         }}
       >
-        <Badge badgeContent={unread} max={99} color="error">
+        {/* No content at 0: a hidden "0" would be text the button's name does not hold. */}
+        <Badge badgeContent={unread > 0 ? unread : undefined} max={99} color="error">
           <NotificationsIcon />
         </Badge>
       </IconButton>

@@ -27,13 +27,21 @@ export function NotificationRow({
 }) {
   const { t, i18n } = useTranslation('notifications');
   return (
-    <ListItem disablePadding sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
+    <ListItem
+      disablePadding
+      sx={{
+        flexDirection: 'column',
+        alignItems: 'stretch',
+        borderRadius: 1,
+        ...(item.seen ? {} : { bgcolor: 'action.selected' }),
+      }}
+    >
       <ListItemButton
         component={RouterLink}
         to={notificationHref(item)}
         onClick={onOpen}
         data-testid="notification"
-        sx={{ borderRadius: 1, alignItems: 'flex-start', ...(item.seen ? {} : { bgcolor: 'action.selected' }) }}
+        sx={{ borderRadius: 1, alignItems: 'flex-start' }}
       >
         <ListItemAvatar>
           <Avatar src={item.actor_photo ?? undefined} alt="">
