@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import type { Actor } from '../../policies/catalogue.policy';
 import { copyVisibleTo, visibleTo } from '../../policies/visibility';
+import { withEpisodeOf } from '../../lib/title-chain';
 
 // The home page's rails (part 1 section 2 "Home page", issue 16). Each is one statement that walks an index
 // newest first and stops after the rail: the short reviews `movie_reviews_latest_idx` /
@@ -121,10 +122,7 @@ export async function latestEpisodeReviews(
     ? select.from(long).innerJoin(episodeReviews, rated).$dynamic()
     : select.from(episodeReviews).$dynamic();
   const [createdAt, id] = where.detailed ? [long.createdAt, long.id] : [episodeReviews.createdAt, episodeReviews.id];
-  return from
-    .innerJoin(episodes, eq(episodes.id, episodeReviews.episodeId))
-    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
-    .innerJoin(serials, eq(serials.id, seasons.serialId))
+  return withEpisodeOf(from, episodeReviews.episodeId)
     .innerJoin(users, eq(users.id, episodeReviews.userId))
     .where(
       and(

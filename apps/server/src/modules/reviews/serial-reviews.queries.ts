@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { episodeReviews, episodes, seasonDetailedReviews, seasonReviews, seasons, serials } from '../../db/schema';
+import { atEpisode, atSeason, type EpisodeAddress, withSeasonAndSerial, withSerial } from '../../lib/title-chain';
 import { published } from '../../policies/visibility';
 import { toggleReviewLike } from './review-likes.queries';
 
@@ -10,29 +11,18 @@ import { toggleReviewLike } from './review-likes.queries';
 // its season and its serial published.
 
 export async function findSeasonBySlugs(db: Executor, serialSlug: string, seasonSlug: string) {
-  const [row] = await db
-    .select({ id: seasons.id, serialId: serials.id, publish: published('season') })
-    .from(seasons)
-    .innerJoin(serials, eq(serials.id, seasons.serialId))
-    .where(and(eq(serials.slug, serialSlug), eq(seasons.slug, seasonSlug)));
+  const [row] = await withSerial(
+    db
+      .select({ id: seasons.id, serialId: serials.id, publish: published('season') })
+      .from(seasons)
+      .$dynamic(),
+  ).where(atSeason({ serialSlug, seasonSlug }));
   return row;
 }
 
-export async function findEpisodeBySlugs(
-  db: Executor,
-  s: { serialSlug: string; seasonSlug: string; episodeSlug: string },
-) {
-  const [row] = await db
-    .select({
-      id: episodes.id,
-      seasonId: seasons.id,
-      serialId: serials.id,
-      publish: published('episode'),
-    })
-    .from(episodes)
-    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
-    .innerJoin(serials, eq(serials.id, seasons.serialId))
-    .where(and(eq(serials.slug, s.serialSlug), eq(seasons.slug, s.seasonSlug), eq(episodes.slug, s.episodeSlug)));
+export async function findEpisodeBySlugs(db: Executor, s: EpisodeAddress) {
+  const episode = { id: episodes.id, seasonId: seasons.id, serialId: serials.id, publish: published('episode') };
+  const [row] = await withSeasonAndSerial(db.select(episode).from(episodes).$dynamic()).where(atEpisode(s));
   return row;
 }
 
