@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { placeholder as p, preparedOnce } from '../../db/prepared';
+import type { RatingFields } from './rating-fields';
 import { episodeReviews, episodes, seasonDetailedReviews, seasonReviews, seasons, serials } from '../../db/schema';
 import { atEpisode, atSeason, type EpisodeAddress, withSeasonAndSerial, withSerial } from '../../lib/title-chain';
 import { published } from '../../policies/visibility';
@@ -36,18 +37,7 @@ export async function recomputeEpisodeGrades(db: Executor, episodeId: number) {
   await db.execute(sql`select recompute_episode_figures(${episodeId}::int)`);
 }
 
-export type EpisodeRating = {
-  serialSlug: string;
-  seasonSlug: string;
-  episodeSlug: string;
-  userId: number;
-  grade: number;
-  review: string;
-  spoiler: boolean;
-  critic: boolean;
-};
-
-const p = (name: string) => sql.placeholder(name);
+export type EpisodeRating = EpisodeAddress & RatingFields;
 const rateStatement = (db: Executor) =>
   db
     .select({
