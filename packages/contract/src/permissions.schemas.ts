@@ -41,7 +41,7 @@ export const messageInteractions = permissions.pick({ can_like: true, can_commen
 /** A short message. */
 export const messagePermissions = { ...permissions.pick({ can_delete: true }).shape, ...messageInteractions };
 /** A comment. */
-export const commentPermissions = permissions.pick({ can_delete: true }).shape;
+export const commentPermissions = permissions.pick({ can_delete: true, can_like: true }).shape;
 /** A page of the institute's own (the about-us page). */
 export const pagePermissions = permissions.pick({ can_edit: true }).shape;
 /** A festival or its edition: the admin controls. */

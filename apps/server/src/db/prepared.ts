@@ -1,4 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from './client';
+
+/** A prepared statement's named parameter. */
+export const placeholder = (name: string) => sql.placeholder(name);
 
 /**
  * A prepared statement of a hot call, built once per database handle (PostgreSQL plans it once per

@@ -16,10 +16,8 @@ import {
   userProfiles,
 } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/app';
-import { makeJournal, makeJournalTypes } from '../test/factories/journals';
 import { type SignedInMember, signedInMember } from '../test/factories/members';
-import { makeMovie } from '../test/factories/movies';
-import { makeSerialWithEpisodes } from '../test/factories/serials';
+import { type OwnedThings, ownOneOfEach } from '../test/owned-things-fixture';
 
 // The block walk (issue 23 item 7): A blocks B; every write call of the OpenAPI document that names one of
 // A's things (a list, each kind of review, a short message, a comment, a journal, A's profile) is refused to
@@ -32,58 +30,8 @@ type Operation = { 'x-roles'?: string[] };
 let t: TestApp;
 let a: SignedInMember;
 let b: SignedInMember;
-let things: Awaited<ReturnType<typeof aOwnsOneOfEach>>;
+let things: OwnedThings;
 let writes: { method: string; path: string; op: Operation }[];
-
-async function aOwnsOneOfEach() {
-  const db = t.database.db;
-  const movie = await makeMovie(db);
-  const { serial, season, episodes } = await makeSerialWithEpisodes(db, 1);
-  const seasonSlugs = { serialSlug: serial.slug, seasonSlug: season.slug };
-  const episodeSlugs = { ...seasonSlugs, episodeSlug: episodes[0].slug };
-  const post = async (url: string, payload: object) => {
-    const res = await t.call({ method: 'POST', url, payload, token: a.token });
-    if (res.statusCode !== 200) throw new Error(`fixture: ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
-    return res.json();
-  };
-  await post('/api/movie/api-movie-review/', { movie: movie.id, grade: 80, review: 'Сайхан' });
-  await post('/api/movie/api-movie-detailed-review/', { movie: movie.id, title: 'Шүүмж', review: '<p>Урт</p>' });
-  await post('/api/serial/api-submit-season-review/', { ...seasonSlugs, review: 'Сайн бүлэг' });
-  await post('/api/serial/api-submit-season-detailed-review/', { ...seasonSlugs, title: 'Бүлэг', review: '<p>У</p>' });
-  await post('/api/serial/api-submit-episode-review/', { ...episodeSlugs, grade: 70, review: 'Сайн анги' });
-  await post('/api/serial/api-submit-episode-detailed-review/', { ...episodeSlugs, title: 'Анги', review: '<p>У</p>' });
-  await post('/api/movie/api-create-movielist/', { movieListName: 'Киноны жагсаалт', movieList: [{ id: movie.id }] });
-  await post('/api/serial/create-seriallist/', { movieListName: 'Цувралын жагсаалт', movieList: [{ id: serial.id }] });
-  const message = (await post('/api/user/api/v-user-addshortmessage/', { body: 'Сайн уу' })).message.id as number;
-  const comment = (await post('/api/user/api/v-user-submitcomment/', { message, comment: 'Сэтгэгдэл' })).comment
-    .id as number;
-  const types = await makeJournalTypes(db);
-  const journal = await makeJournal(db, { authorId: a.id, subTypeId: types.sub.id });
-
-  const idOf = async (table: PgTable & { id: AnyPgColumn; userId: AnyPgColumn }) =>
-    ((await db.select({ id: table.id }).from(table).where(eq(table.userId, a.id))) as { id: number }[])[0].id;
-  const lists = await db.select().from(userLists).where(eq(userLists.userId, a.id));
-  const list = (kind: string) => lists.find((l) => l.kind === kind)!;
-  return {
-    movie,
-    serial,
-    season,
-    episode: episodes[0],
-    seasonSlugs,
-    episodeSlugs,
-    movieList: list('movie'),
-    serialList: list('serial'),
-    movieReview: await idOf(movieReviews),
-    movieDetailed: await idOf(movieDetailedReviews),
-    seasonReview: await idOf(seasonReviews),
-    seasonDetailed: await idOf(seasonDetailedReviews),
-    episodeReview: await idOf(episodeReviews),
-    episodeDetailed: await idOf(episodeDetailedReviews),
-    message,
-    comment,
-    journal,
-  };
-}
 
 /** Everything of A's a refused call could move: the rows with their counters, and A's notifications. */
 async function aSnapshot() {
@@ -109,8 +57,7 @@ async function aSnapshot() {
   };
 }
 
-type Things = typeof things;
-const listBody = (list: Things['movieList'], itemId: number) => ({
+const listBody = (list: OwnedThings['movieList'], itemId: number) => ({
   listId: list.id,
   movieListName: 'Б-гийн нэр',
   movieList: [{ id: itemId }],
@@ -211,7 +158,7 @@ const NOT_ON_OTHERS: Record<string, string> = {
 beforeAll(async () => {
   t = await buildTestApp();
   [a, b] = [await signedInMember(t, ['critic']), await signedInMember(t)];
-  things = await aOwnsOneOfEach();
+  things = await ownOneOfEach(t, a);
   const blocked = await t.call({
     method: 'POST',
     url: '/api/user/api/v-user-blockuser/',

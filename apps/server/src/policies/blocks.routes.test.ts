@@ -1,22 +1,8 @@
-import { eq } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { mn } from '@mfi/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  episodeDetailedReviews,
-  episodeReviews,
-  journals,
-  movieDetailedReviews,
-  movieReviews,
-  seasonDetailedReviews,
-  seasonReviews,
-  userLists,
-} from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/app';
-import { makeJournal, makeJournalTypes } from '../test/factories/journals';
 import { type SignedInMember, signedInMember } from '../test/factories/members';
-import { makeMovie } from '../test/factories/movies';
-import { makeSerialWithEpisodes } from '../test/factories/serials';
+import { type OwnedThings, ownOneOfEach } from '../test/owned-things-fixture';
 
 // Blocks are one policy (issue 23; profile.policy.ts `canInteract`): after A blocks B, every like of A's
 // things by B is refused with the block's text and moves no count, on every like route; a like is refused
@@ -35,119 +21,73 @@ const block = (by: SignedInMember, slug: string) => post('/user/api/v-user-block
 
 type Liked = { url: string; payload: object; likes: () => Promise<number> };
 
-/** One of each thing a member owns that others like, written by `owner`, with its like call and count. */
-async function thingsOf(owner: SignedInMember): Promise<Record<string, Liked>> {
-  const db = t.database.db;
-  const movie = await makeMovie(db);
-  const { serial, season, episodes } = await makeSerialWithEpisodes(db, 1);
-  const episode = episodes[0];
-  const userId = owner.id;
-  const [movieReview] = await db.insert(movieReviews).values({ movieId: movie.id, userId, grade: 80 }).returning();
-  const [movieDetailed] = await db
-    .insert(movieDetailedReviews)
-    .values({ movieId: movie.id, userId, title: 'Шүүмж', review: '<p>Ш</p>', moviePublished: true })
-    .returning();
-  const [seasonReview] = await db
-    .insert(seasonReviews)
-    .values({ seasonId: season.id, userId, review: 'С' })
-    .returning();
-  const [seasonDetailed] = await db
-    .insert(seasonDetailedReviews)
-    .values({ seasonId: season.id, userId, title: 'Бүлэг', review: '<p>Б</p>' })
-    .returning();
-  const [episodeReview] = await db
-    .insert(episodeReviews)
-    .values({ episodeId: episode.id, userId, grade: 70 })
-    .returning();
-  const [episodeDetailed] = await db
-    .insert(episodeDetailedReviews)
-    .values({ episodeId: episode.id, userId, title: 'Анги', review: '<p>А</p>', episodePublished: true })
-    .returning();
-  const [movieList, serialList] = await db
-    .insert(userLists)
-    .values([
-      { kind: 'movie', userId, slug: `movies-${userId}`, title: 'Кино' },
-      { kind: 'serial', userId, slug: `serials-${userId}`, title: 'Цуврал' },
-    ])
-    .returning();
-  const journal = await makeJournal(db, { authorId: userId, subTypeId: (await makeJournalTypes(db)).sub.id });
-
-  const count = (table: PgTable & { id: AnyPgColumn; likesCount: AnyPgColumn }, id: number) => async () => {
-    const [row] = await db.select({ n: table.likesCount }).from(table).where(eq(table.id, id));
-    return Number(row.n);
-  };
-  const episodeSlugs = { serialSlug: serial.slug, seasonSlug: season.slug, episodeSlug: episode.slug };
-  return {
-    'movie review': {
-      url: '/movie/api-like-movie-review/',
-      payload: { movie: movie.id, review: movieReview.id },
-      likes: count(movieReviews, movieReview.id),
-    },
-    'movie review on the profile': {
-      url: '/user/api/v-user-moviereviewlike/',
-      payload: { movie_id: movie.id, review_id: movieReview.id },
-      likes: count(movieReviews, movieReview.id),
-    },
-    'movie detailed review': {
-      url: '/movie/api-like-detailed-review/',
-      payload: { id: movieDetailed.id },
-      likes: count(movieDetailedReviews, movieDetailed.id),
-    },
-    'season review': {
-      url: '/serial/api-like-season-review/',
-      payload: { serial: serial.slug, season: season.slug, review: seasonReview.id },
-      likes: count(seasonReviews, seasonReview.id),
-    },
-    'season detailed review': {
-      url: '/serial/api-like-season-detailed-review/',
-      payload: { id: seasonDetailed.id },
-      likes: count(seasonDetailedReviews, seasonDetailed.id),
-    },
-    'episode review': {
-      url: '/serial/api-like-episode-review/',
-      payload: { ...episodeSlugs, review: episodeReview.id },
-      likes: count(episodeReviews, episodeReview.id),
-    },
-    'episode review on the profile': {
-      url: '/user/api/v-user-episodereviewlike/',
-      payload: { episode_id: episode.id, review_id: episodeReview.id },
-      likes: count(episodeReviews, episodeReview.id),
-    },
-    'episode detailed review': {
-      url: '/serial/api-like-detailed-review/',
-      payload: { id: episodeDetailed.id },
-      likes: count(episodeDetailedReviews, episodeDetailed.id),
-    },
-    'movie list': {
-      url: '/user/api/v-user-movielistlike/',
-      payload: { list_id: movieList.id },
-      likes: count(userLists, movieList.id),
-    },
-    'serial list': {
-      url: '/user/api/v-user-seriallistlike/',
-      payload: { list_id: serialList.id },
-      likes: count(userLists, serialList.id),
-    },
-    journal: {
-      url: '/journal/api-journal-like/',
-      payload: { journal_id: journal.id },
-      likes: count(journals, journal.id),
-    },
-    'journal on the profile': {
-      url: '/user/api/v-user-journallike/',
-      payload: { journal_id: journal.id },
-      likes: count(journals, journal.id),
-    },
-  };
-}
+/** Each like call on one of the owner's things, with its body and the thing's stored count. */
+const likeCallsOn = (x: OwnedThings): Record<string, Liked> => ({
+  'movie review': {
+    url: '/movie/api-like-movie-review/',
+    payload: { movie: x.movie.id, review: x.movieReview },
+    likes: x.likes.movieReview,
+  },
+  'movie review on the profile': {
+    url: '/user/api/v-user-moviereviewlike/',
+    payload: { movie_id: x.movie.id, review_id: x.movieReview },
+    likes: x.likes.movieReview,
+  },
+  'movie detailed review': {
+    url: '/movie/api-like-detailed-review/',
+    payload: { id: x.movieDetailed },
+    likes: x.likes.movieDetailed,
+  },
+  'season review': {
+    url: '/serial/api-like-season-review/',
+    payload: { serial: x.serial.slug, season: x.season.slug, review: x.seasonReview },
+    likes: x.likes.seasonReview,
+  },
+  'season detailed review': {
+    url: '/serial/api-like-season-detailed-review/',
+    payload: { id: x.seasonDetailed },
+    likes: x.likes.seasonDetailed,
+  },
+  'episode review': {
+    url: '/serial/api-like-episode-review/',
+    payload: { ...x.episodeSlugs, review: x.episodeReview },
+    likes: x.likes.episodeReview,
+  },
+  'episode review on the profile': {
+    url: '/user/api/v-user-episodereviewlike/',
+    payload: { episode_id: x.episode.id, review_id: x.episodeReview },
+    likes: x.likes.episodeReview,
+  },
+  'episode detailed review': {
+    url: '/serial/api-like-detailed-review/',
+    payload: { id: x.episodeDetailed },
+    likes: x.likes.episodeDetailed,
+  },
+  'movie list': {
+    url: '/user/api/v-user-movielistlike/',
+    payload: { list_id: x.movieList.id },
+    likes: x.likes.movieList,
+  },
+  'serial list': {
+    url: '/user/api/v-user-seriallistlike/',
+    payload: { list_id: x.serialList.id },
+    likes: x.likes.serialList,
+  },
+  journal: { url: '/journal/api-journal-like/', payload: { journal_id: x.journal.id }, likes: x.likes.journal },
+  'journal on the profile': {
+    url: '/user/api/v-user-journallike/',
+    payload: { journal_id: x.journal.id },
+    likes: x.likes.journal,
+  },
+});
 
 describe('likes across a block (the profile policy canInteract)', () => {
   let a: SignedInMember;
   let b: SignedInMember;
   let things: Record<string, Liked>;
   beforeAll(async () => {
-    [a, b] = [await signedInMember(t), await signedInMember(t)];
-    things = await thingsOf(a);
+    [a, b] = [await signedInMember(t, ['critic']), await signedInMember(t)];
+    things = likeCallsOn(await ownOneOfEach(t, a));
   });
 
   it('every like route answers a like of the owner’s thing before any block', async () => {

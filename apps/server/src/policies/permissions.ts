@@ -63,6 +63,18 @@ export const interactionsWith = (user: Actor, author: ProfileSubject): Permissio
   can_comment: canInteract(user, author, 'comment'),
 });
 
+/**
+ * Who likes a comment: the profile policy's `canInteract` across the blocks of the message's author and of
+ * the comment's (either one's block refuses the like).
+ */
+export const commentInteractionsWith = (
+  user: Actor,
+  messageAuthor: ProfileSubject,
+  commentAuthor: ProfileSubject,
+): Permissions => ({
+  can_like: canInteract(user, messageAuthor, 'like') && canInteract(user, commentAuthor, 'like'),
+});
+
 /** A member's profile: whether the caller sees their unpublished articles (the profile policy's `seeDrafts`). */
 export const profilePermissionsOf = (user: Actor, profile: ProfileSubject): Permissions => ({
   can_see_drafts: canOnProfile(user, 'seeDrafts', profile),

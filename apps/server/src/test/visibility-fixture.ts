@@ -1,20 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import {
-  episodeDetailedReviews,
-  episodeReviews,
-  journals,
-  movieDetailedReviews,
-  movieReviews,
-  seasonDetailedReviews,
-  seasonReviews,
-  userLists,
-} from '../db/schema';
+import { journals } from '../db/schema';
 import { festivalKit } from '../modules/festival/festival.test-kit';
 import type { TestApp } from './app';
 import { makeArtist, token } from './factories/artists';
 import { makeJournal, makeJournalTypes } from './factories/journals';
 import { signedInMember } from './factories/members';
+import { writingsOf } from './owned-things-fixture';
 import { makeMovie } from './factories/movies';
 import { makeEpisodes, makeSeason, makeSerial } from './factories/serials';
 
@@ -126,29 +117,17 @@ export async function buildVisibilityWorld(t: TestApp) {
     .message.id as number;
 
   // Another member likes each of the member's reviews and lists: the member is notified about every title.
-  const mine = (table: PgTable & { id: AnyPgColumn; userId: AnyPgColumn }) =>
-    db.select({ id: table.id }).from(table).where(eq(table.userId, member.id)) as Promise<{ id: number }[]>;
-  const [review] = await mine(movieReviews);
-  const [detailed] = await mine(movieDetailedReviews);
-  const [epReview] = await mine(episodeReviews);
-  const [epDetailed] = await mine(episodeDetailedReviews);
-  const [seasonReview] = await mine(seasonReviews);
-  const [seasonDetailed] = await mine(seasonDetailedReviews);
-  const lists = await db
-    .select({ id: userLists.id, kind: userLists.kind, slug: userLists.slug })
-    .from(userLists)
-    .where(eq(userLists.userId, member.id));
-  const list = (kind: string) => lists.find((l) => l.kind === kind)!;
+  const mine = await writingsOf(t, member.id);
   const l = liker.token;
   const likes: [string, object][] = [
-    ['/api/user/api/v-user-moviereviewlike/', { user: member.slug, review_id: review.id, movie_id: movie.id }],
-    ['/api/movie/api-like-detailed-review/', { id: detailed.id }],
-    ['/api/serial/api-like-episode-review/', { ...episodeSlugs, review: epReview.id }],
-    ['/api/serial/api-like-detailed-review/', { id: epDetailed.id }],
-    ['/api/serial/api-like-season-review/', { serial: serial.slug, season: season.slug, review: seasonReview.id }],
-    ['/api/serial/api-like-season-detailed-review/', { id: seasonDetailed.id }],
-    ['/api/user/api/v-user-movielistlike/', { list_id: list('movie').id, list_user: member.slug }],
-    ['/api/user/api/v-user-seriallistlike/', { list_id: list('serial').id, list_user: member.slug }],
+    ['/api/user/api/v-user-moviereviewlike/', { user: member.slug, review_id: mine.movieReview, movie_id: movie.id }],
+    ['/api/movie/api-like-detailed-review/', { id: mine.movieDetailed }],
+    ['/api/serial/api-like-episode-review/', { ...episodeSlugs, review: mine.episodeReview }],
+    ['/api/serial/api-like-detailed-review/', { id: mine.episodeDetailed }],
+    ['/api/serial/api-like-season-review/', { serial: serial.slug, season: season.slug, review: mine.seasonReview }],
+    ['/api/serial/api-like-season-detailed-review/', { id: mine.seasonDetailed }],
+    ['/api/user/api/v-user-movielistlike/', { list_id: mine.movieList.id, list_user: member.slug }],
+    ['/api/user/api/v-user-seriallistlike/', { list_id: mine.serialList.id, list_user: member.slug }],
   ];
   for (const [url, payload] of likes) await ok(url, post(url, l, payload));
 
@@ -177,7 +156,7 @@ export async function buildVisibilityWorld(t: TestApp) {
     journal,
     types,
     festival: { slug: festival.slug, year },
-    lists: { movie: list('movie').slug, serial: list('serial').slug },
+    lists: { movie: mine.movieList.slug, serial: mine.serialList.slug },
     message,
   };
 }

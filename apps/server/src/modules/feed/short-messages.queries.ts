@@ -47,6 +47,12 @@ const messageColumns = (callerId: number | null) => ({
 });
 export type MessageRow = Awaited<ReturnType<typeof messageCard>>;
 
+/** The comment's author blocked the caller: the comment shows, its heart is not the caller's to use. */
+const commentAuthorBlocks = (callerId: number | null) =>
+  callerId == null
+    ? sql<boolean>`false`
+    : sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${shortMessageComments.userId} and ${userBlocks.blockedId} = ${callerId})`;
+
 const commentColumns = (callerId: number | null) => ({
   id: shortMessageComments.id,
   authorId: shortMessageComments.userId,
@@ -55,6 +61,7 @@ const commentColumns = (callerId: number | null) => ({
   createdAt: shortMessageComments.createdAt,
   userLike: likedComment(callerId),
   likes: shortMessageComments.likesCount,
+  authorBlocksCaller: commentAuthorBlocks(callerId),
 });
 export type CommentRow = Awaited<ReturnType<typeof commentCards>>[number];
 
@@ -230,13 +237,4 @@ export async function toggleLike(
     .where(eq(rows.id, likedId))
     .returning({ count: rows.likesCount });
   return { liked, count: row?.count ?? 0 };
-}
-
-/** The caller blocked the author: their messages are out of the caller's view. */
-export async function callerBlocked(db: Executor, callerId: number, authorId: number) {
-  const rows = await db
-    .select({ id: userBlocks.blockerId })
-    .from(userBlocks)
-    .where(and(eq(userBlocks.blockerId, callerId), eq(userBlocks.blockedId, authorId)));
-  return rows.length > 0;
 }

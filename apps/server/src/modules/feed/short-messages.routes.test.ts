@@ -216,6 +216,42 @@ describe('blocks', () => {
     expect((await comment(b.token, id, 'hi again')).statusCode).toBe(200);
   });
 
+  it("says which comments the caller may like: not where the message's or the comment's author blocked them", async () => {
+    const [a, b, c, d] = [
+      await signedInMember(t),
+      await signedInMember(t),
+      await signedInMember(t),
+      await signedInMember(t),
+    ];
+    const id = await posted(a);
+    await commented(b, id, 'from b');
+    await commented(c, id, 'from c');
+    await block(c.token, b.slug);
+    await block(a.token, d.slug);
+    const likable = async (token?: string) =>
+      (await commentList(id, token))
+        .json()
+        .comments.map((x: { body: string; can_like: boolean }) => [x.body, x.can_like]);
+
+    expect(await likable(b.token)).toEqual([
+      ['from b', true],
+      ['from c', false],
+    ]);
+    expect(await likable(c.token)).toEqual([['from c', true]]); // c blocked b: b's comment is out of c's view
+    expect(await likable(d.token)).toEqual([
+      ['from b', false],
+      ['from c', false],
+    ]);
+    expect(await likable()).toEqual([
+      ['from b', false],
+      ['from c', false],
+    ]);
+    const [fromC] = (await commentList(id, b.token)).json().comments.slice(1);
+    expect((await likeComment(b.token, id, fromC.id)).statusCode).toBe(403);
+    const added = (await comment(b.token, id, 'again')).json().comment;
+    expect(added).toMatchObject({ can_like: true, can_delete: true });
+  });
+
   it("leaves the blocked member's messages and comments out of the blocker's view", async () => {
     const [a, b, c] = [await signedInMember(t), await signedInMember(t), await signedInMember(t)];
     const own = await posted(a);

@@ -15,16 +15,9 @@ import { notFound } from '../../lib/errors';
 import { pageCount, pageOffset } from '../../lib/pagination';
 import { authorizeInteract } from '../../policies/profile.policy';
 import { authorize as authorizeOnMessage } from '../../policies/short-message.policy';
-import { interactionsWith, permissionsOf } from '../../policies/permissions';
+import { commentInteractionsWith, interactionsWith, permissionsOf } from '../../policies/permissions';
 import type { ProfileSubject } from '../../policies/profile.policy';
-import {
-  authorizeInteraction,
-  findMember,
-  NO_BLOCKS,
-  ownerSubject,
-  profileSubject,
-  relationOf,
-} from '../profiles/profiles.service';
+import { findMember, NO_BLOCKS, ownerSubject, profileSubject } from '../profiles/profiles.service';
 import * as q from './short-messages.queries';
 import { toComment, toShortMessage } from './short-messages.mapper';
 
@@ -36,11 +29,22 @@ import { toComment, toShortMessage } from './short-messages.mapper';
 // At most 20 messages and 60 comments a minute per member: ctx.quotas (lib/quotas), one count per app.
 type Deps = ServiceDeps<'db' | 'storage' | 'quotas'>;
 
-/** The message, unless missing or written by someone the caller blocked (out of their view): else 404. */
+/**
+ * The message with its author as the profile policy takes them, the blocks between the two read once: 404
+ * when missing or written by someone the caller blocked (out of their view).
+ */
 async function visibleMessage(db: Executor, user: AuthUser | null, id: number) {
   const message = await q.findMessage(db, id);
-  if (!message || (user && (await q.callerBlocked(db, user.id, message.authorId)))) throw notFound();
-  return message;
+  if (!message) throw notFound();
+  const author = await visibleAuthor(db, user, message.authorId);
+  return { ...message, author };
+}
+
+/** A writer as the profile policy takes them; 404 when the caller blocked them (their writing is out of view). */
+async function visibleAuthor(db: Executor, user: AuthUser | null, authorId: number) {
+  const author = await ownerSubject(db, user, authorId);
+  if (author.blockedByCaller) throw notFound();
+  return author;
 }
 
 const urlOf = (ctx: Deps) => (key: string) => ctx.storage.url(key);
@@ -54,6 +58,16 @@ export const messageVerdicts = (user: AuthUser | null, author: ProfileSubject) =
   ...writingVerdicts(user, author.ownerId),
   ...interactionsWith(user, author),
 });
+
+/** The caller's verdicts on a comment: its delete, and its like across the blocks of both authors. */
+const commentVerdicts = (user: AuthUser | null, messageAuthor: ProfileSubject, commentAuthor: ProfileSubject) => ({
+  ...writingVerdicts(user, commentAuthor.ownerId),
+  ...commentInteractionsWith(user, messageAuthor, commentAuthor),
+});
+
+/** A listed comment's author: the caller blocked none of them (the list leaves those out), some blocked the caller. */
+const listedAuthor = (c: q.CommentRow) =>
+  profileSubject(c.authorId, { blocked: false, beingblocked: c.authorBlocksCaller });
 
 /** POST /user/api/v-user-addshortmessage/ {body}: posts the caller's message, answered as its card. */
 export async function addShortMessage(ctx: Deps, user: AuthUser, body: string): Promise<{ message: ShortMessage }> {
@@ -91,16 +105,15 @@ export async function shortMessageList(
 
 /** GET /user/api/v-user-commentlist/ {message}: its comments (oldest first, blocked authors left out) and counts. */
 export async function commentList(ctx: Deps, user: AuthUser | null, messageId: number): Promise<CommentListResponse> {
-  const { authorId } = await visibleMessage(ctx.db, user, messageId);
+  const { author } = await visibleMessage(ctx.db, user, messageId);
   const callerId = user?.id ?? null;
-  const [message, comments, author] = await Promise.all([
+  const [message, comments] = await Promise.all([
     q.messageCard(ctx.db, messageId, callerId),
     q.commentCards(ctx.db, messageId, callerId, SHORT_MESSAGE_COMMENTS_MAX),
-    ownerSubject(ctx.db, user, authorId),
   ]);
   if (!message) throw notFound();
   return {
-    comments: comments.map((c) => toComment(urlOf(ctx), c, writingVerdicts(user, c.authorId))),
+    comments: comments.map((c) => toComment(urlOf(ctx), c, commentVerdicts(user, author, listedAuthor(c)))),
     comment_count: message.comments,
     message_likes: message.likes,
     user_like: message.userLike,
@@ -116,7 +129,7 @@ export async function submitComment(
   text: string,
 ): Promise<{ comment: ShortMessageComment; comment_count: number }> {
   const message = await visibleMessage(ctx.db, user, messageId);
-  await authorizeInteraction(ctx.db, user, message.authorId, 'comment');
+  authorizeInteract(user, message.author, 'comment');
   const added = await ctx.quotas.post(ctx.quotas.comments, user, () =>
     ctx.db.transaction(async (tx) => {
       const comment = await q.insertComment(tx, messageId, user.id, text);
@@ -127,17 +140,18 @@ export async function submitComment(
   shortMessageAfterWrite.changed();
   const row = await q.commentCard(ctx.db, added.id, user.id);
   if (!row) throw notFound(); // deleted between the post and its read
-  return { comment: toComment(urlOf(ctx), row, writingVerdicts(user, user.id)), comment_count: added.count };
+  const self = profileSubject(user.id, NO_BLOCKS);
+  return {
+    comment: toComment(urlOf(ctx), row, commentVerdicts(user, message.author, self)),
+    comment_count: added.count,
+  };
 }
 
 /** POST /user/api/v-user-liketweet/ {message}: toggles the caller's like. */
 export async function likeMessage(ctx: Deps, user: AuthUser, messageId: number): Promise<LikeMessageResponse> {
   const message = await visibleMessage(ctx.db, user, messageId);
-  const relation = await relationOf(ctx.db, user.id, message.authorId);
   const result = await ctx.db.transaction(async (tx) => {
-    const like = await q.toggleLike(tx, 'message', messageId, user.id, () =>
-      authorizeInteract(user, profileSubject(message.authorId, relation)),
-    );
+    const like = await q.toggleLike(tx, 'message', messageId, user.id, () => authorizeInteract(user, message.author));
     await shortMessageAfterWrite.notify.messageLiked(tx, messageId, user.id, like.liked);
     return like;
   });
@@ -159,13 +173,10 @@ export async function likeComment(
   const comment = await q.findComment(ctx.db, commentId);
   if (!comment || comment.messageId !== message.id) throw notFound();
   // A comment by someone the caller blocked is out of the caller's view: as missing as a hidden message.
-  if (await q.callerBlocked(ctx.db, user.id, comment.authorId)) throw notFound();
-  const relations = await Promise.all(
-    [message.authorId, comment.authorId].map(async (id) => profileSubject(id, await relationOf(ctx.db, user.id, id))),
-  );
+  const commentAuthor = await visibleAuthor(ctx.db, user, comment.authorId);
   const result = await ctx.db.transaction(async (tx) => {
     const like = await q.toggleLike(tx, 'comment', commentId, user.id, () => {
-      for (const subject of relations) authorizeInteract(user, subject);
+      for (const subject of [message.author, commentAuthor]) authorizeInteract(user, subject);
     });
     await shortMessageAfterWrite.notify.commentLiked(tx, commentId, user.id, like.liked);
     return like;

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
   episodeDetailedReviews,
@@ -14,6 +15,7 @@ import {
 } from '../../db/schema';
 import type { Actor } from '../../policies/catalogue.policy';
 import { copyVisibleTo, visibleTo } from '../../policies/visibility';
+import { withEpisodeOf } from '../../lib/title-chain';
 
 // The home page's rails (part 1 section 2 "Home page", issue 16). Each is one statement that walks an index
 // newest first and stops after the rail: the short reviews `movie_reviews_latest_idx` /
@@ -52,11 +54,36 @@ const hasText = (review: typeof movieReviews.review | typeof episodeReviews.revi
  * The latest movie reviews: the short ones with text, or (`detailed`) the critics' long ones beside their
  * author's rating, which gives the author's grade and whether they wrote as a critic.
  */
-export async function latestMovieReviews(
-  db: Executor,
-  where: { critic: boolean; detailed: boolean; viewer: Actor },
+type Latest = { critic: boolean; detailed: boolean; viewer: Actor };
+
+/**
+ * The reviews a home rail lists, on a query that reads them: critics' or the audience's, short ones with
+ * text or (`detailed`) the long ones, each on a title the viewer may see (the long ones by their derived
+ * copy), with their author, newest first.
+ */
+function latest<T extends PgSelect>(
+  query: T,
+  kind: 'movie' | 'episode',
+  reviews: {
+    short: typeof movieReviews | typeof episodeReviews;
+    long: typeof movieDetailedReviews | typeof episodeDetailedReviews;
+  },
+  where: Latest,
   limit: number,
-): Promise<ReviewRow[]> {
+) {
+  const { short, long } = reviews;
+  const [createdAt, id] = where.detailed ? [long.createdAt, long.id] : [short.createdAt, short.id];
+  const shown = where.detailed
+    ? copyVisibleTo(where.viewer, kind, long)
+    : and(hasText(short.review), visibleTo(where.viewer, kind));
+  return query
+    .innerJoin(users, eq(users.id, short.userId))
+    .where(and(eq(short.critic, where.critic), shown))
+    .orderBy(desc(createdAt), desc(id))
+    .limit(limit);
+}
+
+export async function latestMovieReviews(db: Executor, where: Latest, limit: number): Promise<ReviewRow[]> {
   const long = movieDetailedReviews;
   const rated = and(eq(movieReviews.movieId, long.movieId), eq(movieReviews.userId, long.userId));
   const select = db.select({
@@ -73,20 +100,8 @@ export async function latestMovieReviews(
   const from = where.detailed
     ? select.from(long).innerJoin(movieReviews, rated).$dynamic()
     : select.from(movieReviews).$dynamic();
-  const [createdAt, id] = where.detailed ? [long.createdAt, long.id] : [movieReviews.createdAt, movieReviews.id];
-  return from
-    .innerJoin(movies, eq(movies.id, movieReviews.movieId))
-    .innerJoin(users, eq(users.id, movieReviews.userId))
-    .where(
-      and(
-        eq(movieReviews.critic, where.critic),
-        where.detailed
-          ? copyVisibleTo(where.viewer, 'movie', long)
-          : and(hasText(movieReviews.review), visibleTo(where.viewer, 'movie')),
-      ),
-    )
-    .orderBy(desc(createdAt), desc(id))
-    .limit(limit);
+  const titled = from.innerJoin(movies, eq(movies.id, movieReviews.movieId));
+  return latest(titled, 'movie', { short: movieReviews, long }, where, limit);
 }
 
 /** The episode's columns on a card: the serial's slug, poster (the season's when it has one) and name. */
@@ -103,11 +118,7 @@ const episodeTitle = {
 };
 
 /** The latest episode reviews, short with text or (`detailed`) the critics' long ones, as the movies'. */
-export async function latestEpisodeReviews(
-  db: Executor,
-  where: { critic: boolean; detailed: boolean; viewer: Actor },
-  limit: number,
-): Promise<EpisodeReviewRow[]> {
+export async function latestEpisodeReviews(db: Executor, where: Latest, limit: number): Promise<EpisodeReviewRow[]> {
   const long = episodeDetailedReviews;
   const rated = and(eq(episodeReviews.episodeId, long.episodeId), eq(episodeReviews.userId, long.userId));
   const select = db.select({
@@ -120,22 +131,13 @@ export async function latestEpisodeReviews(
   const from = where.detailed
     ? select.from(long).innerJoin(episodeReviews, rated).$dynamic()
     : select.from(episodeReviews).$dynamic();
-  const [createdAt, id] = where.detailed ? [long.createdAt, long.id] : [episodeReviews.createdAt, episodeReviews.id];
-  return from
-    .innerJoin(episodes, eq(episodes.id, episodeReviews.episodeId))
-    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
-    .innerJoin(serials, eq(serials.id, seasons.serialId))
-    .innerJoin(users, eq(users.id, episodeReviews.userId))
-    .where(
-      and(
-        eq(episodeReviews.critic, where.critic),
-        where.detailed
-          ? copyVisibleTo(where.viewer, 'episode', long)
-          : and(hasText(episodeReviews.review), visibleTo(where.viewer, 'episode')),
-      ),
-    )
-    .orderBy(desc(createdAt), desc(id))
-    .limit(limit);
+  return latest(
+    withEpisodeOf(from, episodeReviews.episodeId),
+    'episode',
+    { short: episodeReviews, long },
+    where,
+    limit,
+  );
 }
 
 /** The newest published movies or serials (`movies_latest_idx`, `serials_latest_idx`). */

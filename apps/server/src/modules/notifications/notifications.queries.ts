@@ -54,30 +54,25 @@ type SourceKey = keyof NotificationSource;
 const noBlockBetween = (a: AnyPgColumn | SQL, b: number) =>
   sql`not exists (select 1 from ${userBlocks} where (${userBlocks.blockerId} = ${a} and ${userBlocks.blockedId} = ${b}) or (${userBlocks.blockerId} = ${b} and ${userBlocks.blockedId} = ${a}))`;
 
+/** A liked row its member wrote (`userId`): its id and its author. */
+const written = <K extends SourceKey>(key: K, table: { id: AnyPgColumn; userId: AnyPgColumn }) => ({
+  key,
+  id: table.id,
+  owner: table.userId,
+});
+
 /** What a like's notification is about: the liked row's table, its id and its author. */
 const LIKED = {
-  message_like: { key: 'messageId', id: shortMessages.id, owner: shortMessages.userId },
-  comment_like: { key: 'commentId', id: shortMessageComments.id, owner: shortMessageComments.userId },
-  movie_review_like: { key: 'movieReviewId', id: movieReviews.id, owner: movieReviews.userId },
-  movie_detailed_review_like: {
-    key: 'movieDetailedReviewId',
-    id: movieDetailedReviews.id,
-    owner: movieDetailedReviews.userId,
-  },
-  episode_review_like: { key: 'episodeReviewId', id: episodeReviews.id, owner: episodeReviews.userId },
-  episode_detailed_review_like: {
-    key: 'episodeDetailedReviewId',
-    id: episodeDetailedReviews.id,
-    owner: episodeDetailedReviews.userId,
-  },
-  season_review_like: { key: 'seasonReviewId', id: seasonReviews.id, owner: seasonReviews.userId },
-  season_detailed_review_like: {
-    key: 'seasonDetailedReviewId',
-    id: seasonDetailedReviews.id,
-    owner: seasonDetailedReviews.userId,
-  },
-  movie_list_like: { key: 'listId', id: userLists.id, owner: userLists.userId },
-  serial_list_like: { key: 'listId', id: userLists.id, owner: userLists.userId },
+  message_like: written('messageId', shortMessages),
+  comment_like: written('commentId', shortMessageComments),
+  movie_review_like: written('movieReviewId', movieReviews),
+  movie_detailed_review_like: written('movieDetailedReviewId', movieDetailedReviews),
+  episode_review_like: written('episodeReviewId', episodeReviews),
+  episode_detailed_review_like: written('episodeDetailedReviewId', episodeDetailedReviews),
+  season_review_like: written('seasonReviewId', seasonReviews),
+  season_detailed_review_like: written('seasonDetailedReviewId', seasonDetailedReviews),
+  movie_list_like: written('listId', userLists),
+  serial_list_like: written('listId', userLists),
   journal_like: { key: 'journalId', id: journals.id, owner: journals.authorId },
 } as const satisfies Record<string, { key: SourceKey; id: AnyPgColumn; owner: AnyPgColumn }>;
 export type LikeType = keyof typeof LIKED;

@@ -1,6 +1,6 @@
 import { type SQL, and, asc, count, desc, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { ProfileArtistSort, ProfileReviewSort, ProfileTitleSort } from '@mfi/contract/profile-lists.schemas';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
   artistLikes,
@@ -22,6 +22,7 @@ import {
   serialUserFlags,
 } from '../../db/schema';
 import { catalogueOrder } from '../../lib/catalogue-query';
+import { withEpisodeOf, withSeasonAndSerial } from '../../lib/title-chain';
 import type { Actor } from '../../policies/catalogue.policy';
 import { copyVisibleTo, visibleTo } from '../../policies/visibility';
 
@@ -60,6 +61,13 @@ async function pageAndTotal<R>(rows: PromiseLike<R[]>, total: PromiseLike<{ tota
   return { rows: page, total: counted[0]?.total ?? 0 };
 }
 
+/** The page of a query in its order (each order ends on the id). */
+const cut = <T extends PgSelect>(query: T, order: SQL[], page: Page) =>
+  query
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+
 type Rating = typeof movieReviews | typeof episodeReviews;
 
 /**
@@ -96,27 +104,17 @@ export async function movieReviewPage(
   q: { userId: number; callerId: number | null; viewer: Actor; sort: ProfileReviewSort; page: Page },
 ) {
   const where = movieReviewWhere(q.userId, q.viewer);
+  const reviewed = <T extends PgSelect>(query: T) =>
+    query.innerJoin(movies, eq(movies.id, movieReviews.movieId)).where(where);
+  const movie = { movieId: movieReviews.movieId, slug: movies.slug, title: movies.mTitle, poster: movies.poster };
+  const columns = {
+    ...ratingColumns(movieReviews, movieReviewLikes, q.callerId),
+    ...movie,
+    internationalTitle: movies.iTitle,
+  };
   return pageAndTotal(
-    db
-      .select({
-        ...ratingColumns(movieReviews, movieReviewLikes, q.callerId),
-        movieId: movieReviews.movieId,
-        slug: movies.slug,
-        title: movies.mTitle,
-        internationalTitle: movies.iTitle,
-        poster: movies.poster,
-      })
-      .from(movieReviews)
-      .innerJoin(movies, eq(movies.id, movieReviews.movieId))
-      .where(where)
-      .orderBy(...ratingOrder(q.sort, movieReviews))
-      .limit(q.page.limit)
-      .offset(q.page.offset),
-    db
-      .select({ total: count() })
-      .from(movieReviews)
-      .innerJoin(movies, eq(movies.id, movieReviews.movieId))
-      .where(where),
+    cut(reviewed(db.select(columns).from(movieReviews).$dynamic()), ratingOrder(q.sort, movieReviews), q.page),
+    reviewed(db.select({ total: count() }).from(movieReviews).$dynamic()),
   );
 }
 export type MovieReviewRow = Awaited<ReturnType<typeof movieReviewPage>>['rows'][number];
@@ -126,48 +124,39 @@ export async function episodeReviewPage(
   q: { userId: number; callerId: number | null; viewer: Actor; sort: ProfileReviewSort; page: Page },
 ) {
   const where = and(eq(episodeReviews.userId, q.userId), visibleTo(q.viewer, 'episode'));
+  const reviewed = <T extends PgSelect>(query: T) => withEpisodeOf(query, episodeReviews.episodeId).where(where);
   return pageAndTotal(
-    db
-      .select({
-        ...ratingColumns(episodeReviews, episodeReviewLikes, q.callerId),
-        episodeId: episodeReviews.episodeId,
-        serialSlug: serials.slug,
-        seasonSlug: seasons.slug,
-        episodeSlug: episodes.slug,
-        seasonNum: seasons.seasonNum,
-        episodeNum: episodes.episodeNum,
-        episodeName: episodes.name,
-        title: serials.mTitle,
-        internationalTitle: serials.iTitle,
-        image: sql<string | null>`coalesce(${episodes.background}, ${serials.poster})`,
-      })
-      .from(episodeReviews)
-      .innerJoin(episodes, eq(episodes.id, episodeReviews.episodeId))
-      .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
-      .innerJoin(serials, eq(serials.id, seasons.serialId))
-      .where(where)
-      .orderBy(...ratingOrder(q.sort, episodeReviews))
-      .limit(q.page.limit)
-      .offset(q.page.offset),
-    db
-      .select({ total: count() })
-      .from(episodeReviews)
-      .innerJoin(episodes, eq(episodes.id, episodeReviews.episodeId))
-      .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
-      .innerJoin(serials, eq(serials.id, seasons.serialId))
-      .where(where),
+    cut(
+      reviewed(
+        db
+          .select({
+            ...ratingColumns(episodeReviews, episodeReviewLikes, q.callerId),
+            episodeId: episodeReviews.episodeId,
+            serialSlug: serials.slug,
+            seasonSlug: seasons.slug,
+            episodeSlug: episodes.slug,
+            seasonNum: seasons.seasonNum,
+            episodeNum: episodes.episodeNum,
+            episodeName: episodes.name,
+            title: serials.mTitle,
+            internationalTitle: serials.iTitle,
+            image: sql<string | null>`coalesce(${episodes.background}, ${serials.poster})`,
+          })
+          .from(episodeReviews)
+          .$dynamic(),
+      ),
+      ratingOrder(q.sort, episodeReviews),
+      q.page,
+    ),
+    reviewed(db.select({ total: count() }).from(episodeReviews).$dynamic()),
   );
 }
 export type EpisodeReviewRow = Awaited<ReturnType<typeof episodeReviewPage>>['rows'][number];
 
 /** The slugs that address an episode, for the review like by episode id (null when there is none). */
 export async function episodeSlugsById(db: Executor, episodeId: number) {
-  const [row] = await db
-    .select({ serial: serials.slug, season: seasons.slug, episode: episodes.slug })
-    .from(episodes)
-    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
-    .innerJoin(serials, eq(serials.id, seasons.serialId))
-    .where(eq(episodes.id, episodeId));
+  const slugs = { serial: serials.slug, season: seasons.slug, episode: episodes.slug };
+  const [row] = await withSeasonAndSerial(db.select(slugs).from(episodes).$dynamic()).where(eq(episodes.id, episodeId));
   return row ?? null;
 }
 
@@ -232,22 +221,18 @@ function titleSetPage(
     },
     undefined,
   );
+  const card = { slug: t.slug, title: t.mTitle, internationalTitle: t.iTitle, poster: t.poster, year };
+  const grades = { criticGrade: t.criticGrade, audienceGrade: t.audienceGrade };
   return pageAndTotal(
-    db
-      .select({
-        slug: t.slug,
-        title: t.mTitle,
-        internationalTitle: t.iTitle,
-        poster: t.poster,
-        year,
-        criticGrade: t.criticGrade,
-        audienceGrade: t.audienceGrade,
-      })
-      .from(t)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.page.limit)
-      .offset(q.page.offset),
+    cut(
+      db
+        .select({ ...card, ...grades })
+        .from(t)
+        .where(where)
+        .$dynamic(),
+      order,
+      q.page,
+    ),
     db.select({ total: count() }).from(t).where(where),
   );
 }
@@ -271,37 +256,40 @@ export function serialSetPage(db: Executor, q: TitleSetQuery & { set: SerialSet 
 // Detailed reviews: each reads its derived copy of its title's publish flag (db/schema/reviews.ts), and
 // the author's grade of the title from their rating.
 
+type Detailed = typeof movieDetailedReviews | typeof episodeDetailedReviews;
+
+/** A detailed review's own columns on its card, and the author's grade of its title. */
+const detailedColumns = (d: Detailed, grade: AnyPgColumn) => ({
+  id: d.id,
+  title: d.title,
+  grade: sql<number | null>`${grade}`,
+  likes: d.likesCount,
+  createdAt: d.createdAt,
+});
+
+const detailedOrder = (sort: ProfileReviewSort, d: Detailed, grade: AnyPgColumn) =>
+  reviewOrder(sort, { id: d.id, created: d.createdAt, grade, likes: d.likesCount });
+
 export async function movieDetailedReviewPage(
   db: Executor,
   q: { userId: number; viewer: Actor; sort: ProfileReviewSort; page: Page },
 ) {
   const d = movieDetailedReviews;
   const where = and(eq(d.userId, q.userId), copyVisibleTo(q.viewer, 'movie', d));
+  const none = sql<string | null>`null`;
+  const movie = { titleOf: movies.mTitle, internationalTitleOf: movies.iTitle, slug: movies.slug };
+  const columns = {
+    ...detailedColumns(d, movieReviews.grade),
+    ...movie,
+    serialSlug: none,
+    seasonSlug: none,
+    episodeSlug: none,
+    poster: movies.poster,
+  };
+  const rated = and(eq(movieReviews.movieId, d.movieId), eq(movieReviews.userId, d.userId));
+  const rows = db.select(columns).from(d).innerJoin(movies, eq(movies.id, d.movieId)).leftJoin(movieReviews, rated);
   return pageAndTotal(
-    db
-      .select({
-        id: d.id,
-        title: d.title,
-        titleOf: movies.mTitle,
-        internationalTitleOf: movies.iTitle,
-        slug: movies.slug,
-        serialSlug: sql<string | null>`null`,
-        seasonSlug: sql<string | null>`null`,
-        episodeSlug: sql<string | null>`null`,
-        poster: movies.poster,
-        grade: movieReviews.grade,
-        likes: d.likesCount,
-        createdAt: d.createdAt,
-      })
-      .from(d)
-      .innerJoin(movies, eq(movies.id, d.movieId))
-      .leftJoin(movieReviews, and(eq(movieReviews.movieId, d.movieId), eq(movieReviews.userId, d.userId)))
-      .where(where)
-      .orderBy(
-        ...reviewOrder(q.sort, { id: d.id, created: d.createdAt, grade: movieReviews.grade, likes: d.likesCount }),
-      )
-      .limit(q.page.limit)
-      .offset(q.page.offset),
+    cut(rows.where(where).$dynamic(), detailedOrder(q.sort, d, movieReviews.grade), q.page),
     db.select({ total: count() }).from(d).where(where),
   );
 }
@@ -313,33 +301,18 @@ export async function episodeDetailedReviewPage(
 ) {
   const d = episodeDetailedReviews;
   const where = and(eq(d.userId, q.userId), copyVisibleTo(q.viewer, 'episode', d));
+  const address = {
+    serialSlug: sql<string | null>`${serials.slug}`,
+    seasonSlug: sql<string | null>`${seasons.slug}`,
+    episodeSlug: sql<string | null>`${episodes.slug}`,
+  };
+  const serial = { titleOf: serials.mTitle, internationalTitleOf: serials.iTitle, slug: episodes.slug };
+  const poster = sql<string | null>`coalesce(${d.cover}, ${episodes.background}, ${serials.poster})`;
+  const columns = { ...detailedColumns(d, episodeReviews.grade), ...serial, ...address, poster };
+  const rated = and(eq(episodeReviews.episodeId, d.episodeId), eq(episodeReviews.userId, d.userId));
+  const rows = withEpisodeOf(db.select(columns).from(d).$dynamic(), d.episodeId).leftJoin(episodeReviews, rated);
   return pageAndTotal(
-    db
-      .select({
-        id: d.id,
-        title: d.title,
-        titleOf: serials.mTitle,
-        internationalTitleOf: serials.iTitle,
-        slug: episodes.slug,
-        serialSlug: sql<string | null>`${serials.slug}`,
-        seasonSlug: sql<string | null>`${seasons.slug}`,
-        episodeSlug: sql<string | null>`${episodes.slug}`,
-        poster: sql<string | null>`coalesce(${d.cover}, ${episodes.background}, ${serials.poster})`,
-        grade: episodeReviews.grade,
-        likes: d.likesCount,
-        createdAt: d.createdAt,
-      })
-      .from(d)
-      .innerJoin(episodes, eq(episodes.id, d.episodeId))
-      .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
-      .innerJoin(serials, eq(serials.id, seasons.serialId))
-      .leftJoin(episodeReviews, and(eq(episodeReviews.episodeId, d.episodeId), eq(episodeReviews.userId, d.userId)))
-      .where(where)
-      .orderBy(
-        ...reviewOrder(q.sort, { id: d.id, created: d.createdAt, grade: episodeReviews.grade, likes: d.likesCount }),
-      )
-      .limit(q.page.limit)
-      .offset(q.page.offset),
+    cut(rows.where(where), detailedOrder(q.sort, d, episodeReviews.grade), q.page),
     db.select({ total: count() }).from(d).where(where),
   ) as Promise<{ rows: DetailedReviewRow[]; total: number }>;
 }
@@ -365,14 +338,9 @@ export async function likedArtistPage(
     ),
     visibleTo(q.viewer, 'artist'),
   );
+  const card = { slug: artists.slug, name: artists.proName, photo: artists.photo, bornYear: artists.bornYear };
   return pageAndTotal(
-    db
-      .select({ slug: artists.slug, name: artists.proName, photo: artists.photo, bornYear: artists.bornYear })
-      .from(artists)
-      .where(where)
-      .orderBy(...ARTIST_ORDERS[q.sort])
-      .limit(q.page.limit)
-      .offset(q.page.offset),
+    cut(db.select(card).from(artists).where(where).$dynamic(), ARTIST_ORDERS[q.sort], q.page),
     db.select({ total: count() }).from(artists).where(where),
   );
 }

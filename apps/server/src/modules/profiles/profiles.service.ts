@@ -40,10 +40,6 @@ export const profileSubject = (
 /** A member by slug, for the domains that show a member's things (feed, profile lists); undefined when none. */
 export const findMember = (db: Executor, slug: string) => findMemberBySlug(db, slug);
 
-/** The blocks between the caller and a member, read once as the profile policy takes them. */
-export const relationOf = (db: Executor, callerId: number, memberId: number) =>
-  q.relationBetween(db, callerId, memberId);
-
 /** No block between the two: a guest and a member, or a member and themselves. */
 export const NO_BLOCKS = { blocked: false, beingblocked: false };
 

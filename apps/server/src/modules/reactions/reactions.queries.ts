@@ -1,7 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { episodeReactions, episodes, movieReactions, seasonReactions, seasons, serials } from '../../db/schema';
+import { episodeReactions, episodes, movieReactions, seasonReactions, seasons } from '../../db/schema';
+import { atEpisode, atSeason, withSeasonAndSerial, withSerial } from '../../lib/title-chain';
 import { published } from '../../policies/visibility';
 
 export async function findUserMovieReactions(db: Executor, movieId: number, userId: number) {
@@ -50,24 +51,22 @@ export const countEpisodeReactions = (db: Executor, episodeId: number) =>
 // same slot writes on their tables.
 
 export async function findSeasonRef(db: Executor, serialSlug: string, seasonSlug: string) {
-  const [row] = await db
-    .select({ id: seasons.id, publish: published('season') })
-    .from(seasons)
-    .innerJoin(serials, eq(serials.id, seasons.serialId))
-    .where(and(eq(serials.slug, serialSlug), eq(seasons.slug, seasonSlug)));
+  const [row] = await withSerial(
+    db
+      .select({ id: seasons.id, publish: published('season') })
+      .from(seasons)
+      .$dynamic(),
+  ).where(atSeason({ serialSlug, seasonSlug }));
   return row;
 }
 
 export async function findEpisodeRef(db: Executor, serialSlug: string, seasonSlug: string, episodeSlug: string) {
-  const [row] = await db
-    .select({
-      id: episodes.id,
-      publish: published('episode'),
-    })
-    .from(episodes)
-    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
-    .innerJoin(serials, eq(serials.id, seasons.serialId))
-    .where(and(eq(serials.slug, serialSlug), eq(seasons.slug, seasonSlug), eq(episodes.slug, episodeSlug)));
+  const [row] = await withSeasonAndSerial(
+    db
+      .select({ id: episodes.id, publish: published('episode') })
+      .from(episodes)
+      .$dynamic(),
+  ).where(atEpisode({ serialSlug, seasonSlug, episodeSlug }));
   return row;
 }
 

@@ -1,9 +1,11 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { episodeDetailedReviews, episodes, seasons, serials, users } from '../../db/schema';
 import { copyPublished, published as publishedChain } from '../../policies/visibility';
 import { matches, type SearchTerm } from '../../lib/search';
 import { pageIds } from '../../lib/catalogue-query';
+import { atEpisode, withEpisodeOf } from '../../lib/title-chain';
 
 export async function findEpisodeDetailedReview(db: Executor, episodeId: number, userId: number) {
   const [row] = await db
@@ -75,25 +77,27 @@ function listFilter(term: SearchTerm | undefined) {
   return term ? and(shown, matches(episodeDetailedReviews.listKey, term)) : shown;
 }
 
+/** Detailed reviews with their episode, its season and its serial. */
+const reviewed = <T extends PgSelect>(query: T) => withEpisodeOf(query, episodeDetailedReviews.episodeId);
+
 const base = (db: Executor) =>
-  db
-    .select({
-      userSlug: users.slug,
-      serialSlug: serials.slug,
-      seasonSlug: seasons.slug,
-      episodeSlug: episodes.slug,
-      serialPoster: serials.poster,
-      episodeName: episodes.name,
-      seasonName: seasons.name,
-      userImage: users.image,
-      username: users.username,
-      title: episodeDetailedReviews.title,
-    })
-    .from(episodeDetailedReviews)
-    .innerJoin(episodes, eq(episodes.id, episodeDetailedReviews.episodeId))
-    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
-    .innerJoin(serials, eq(serials.id, seasons.serialId))
-    .innerJoin(users, eq(users.id, episodeDetailedReviews.userId));
+  reviewed(
+    db
+      .select({
+        userSlug: users.slug,
+        serialSlug: serials.slug,
+        seasonSlug: seasons.slug,
+        episodeSlug: episodes.slug,
+        serialPoster: serials.poster,
+        episodeName: episodes.name,
+        seasonName: seasons.name,
+        userImage: users.image,
+        username: users.username,
+        title: episodeDetailedReviews.title,
+      })
+      .from(episodeDetailedReviews)
+      .$dynamic(),
+  ).innerJoin(users, eq(users.id, episodeDetailedReviews.userId));
 
 /** The list index's own order: drizzle declares it `desc nulls last`, which a plain `desc` does not match. */
 const newestFirst = [
@@ -123,69 +127,61 @@ export async function findEpisodeDetailedReviewPage(
   s: { slug: string; serialSlug: string; seasonSlug: string; episodeSlug: string },
   viewerId: number | null,
 ) {
-  const [row] = await db
-    .select({
-      id: episodeDetailedReviews.id,
-      userId: episodeDetailedReviews.userId,
-      title: episodeDetailedReviews.title,
-      review: episodeDetailedReviews.review,
-      cover: episodeDetailedReviews.cover,
-      createdAt: episodeDetailedReviews.createdAt,
-      likesCount: episodeDetailedReviews.likesCount,
-      username: users.username,
-      userSlug: users.slug,
-      serialSlug: serials.slug,
-      seasonSlug: seasons.slug,
-      episodeSlug: episodes.slug,
-      poster: sql<string | null>`coalesce(${seasons.poster}, ${serials.poster})`,
-      publish: sql<boolean>`${published}`,
-      userLike:
-        viewerId === null
-          ? sql<boolean>`false`
-          : sql<boolean>`exists (select 1 from episode_detailed_review_likes l where l.review_id = ${episodeDetailedReviews.id} and l.user_id = ${viewerId})`,
-    })
-    .from(episodeDetailedReviews)
+  const [row] = await reviewed(
+    db
+      .select({
+        id: episodeDetailedReviews.id,
+        userId: episodeDetailedReviews.userId,
+        title: episodeDetailedReviews.title,
+        review: episodeDetailedReviews.review,
+        cover: episodeDetailedReviews.cover,
+        createdAt: episodeDetailedReviews.createdAt,
+        likesCount: episodeDetailedReviews.likesCount,
+        username: users.username,
+        userSlug: users.slug,
+        serialSlug: serials.slug,
+        seasonSlug: seasons.slug,
+        episodeSlug: episodes.slug,
+        poster: sql<string | null>`coalesce(${seasons.poster}, ${serials.poster})`,
+        publish: sql<boolean>`${published}`,
+        userLike:
+          viewerId === null
+            ? sql<boolean>`false`
+            : sql<boolean>`exists (select 1 from episode_detailed_review_likes l where l.review_id = ${episodeDetailedReviews.id} and l.user_id = ${viewerId})`,
+      })
+      .from(episodeDetailedReviews)
+      .$dynamic(),
+  )
     .innerJoin(users, eq(users.id, episodeDetailedReviews.userId))
-    .innerJoin(episodes, eq(episodes.id, episodeDetailedReviews.episodeId))
-    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
-    .innerJoin(serials, eq(serials.id, seasons.serialId))
-    .where(
-      and(
-        eq(users.slug, s.slug),
-        eq(serials.slug, s.serialSlug),
-        eq(seasons.slug, s.seasonSlug),
-        eq(episodes.slug, s.episodeSlug),
-      ),
-    );
+    .where(and(eq(users.slug, s.slug), atEpisode(s)));
   return row;
 }
 
 export async function listRecentEpisodeReviewsByAuthor(db: Executor, userId: number, exceptId: number, limit: number) {
-  return db
-    .select({
-      serialSlug: serials.slug,
-      seasonSlug: seasons.slug,
-      episodeSlug: episodes.slug,
-      poster: sql<string | null>`coalesce(${seasons.poster}, ${serials.poster})`,
-      title: episodeDetailedReviews.title,
-      createdAt: episodeDetailedReviews.createdAt,
-    })
-    .from(episodeDetailedReviews)
-    .innerJoin(episodes, eq(episodes.id, episodeDetailedReviews.episodeId))
-    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
-    .innerJoin(serials, eq(serials.id, seasons.serialId))
+  return reviewed(
+    db
+      .select({
+        serialSlug: serials.slug,
+        seasonSlug: seasons.slug,
+        episodeSlug: episodes.slug,
+        poster: sql<string | null>`coalesce(${seasons.poster}, ${serials.poster})`,
+        title: episodeDetailedReviews.title,
+        createdAt: episodeDetailedReviews.createdAt,
+      })
+      .from(episodeDetailedReviews)
+      .$dynamic(),
+  )
     .where(and(eq(episodeDetailedReviews.userId, userId), ne(episodeDetailedReviews.id, exceptId), published))
     .orderBy(desc(episodeDetailedReviews.createdAt), desc(episodeDetailedReviews.id))
     .limit(limit);
 }
 
 export async function findEpisodeDetailedReviewVisibility(db: Executor, reviewId: number) {
-  const [row] = await db
-    .select({ id: episodeDetailedReviews.id, publish: sql<boolean>`${published}` })
-    .from(episodeDetailedReviews)
-    .innerJoin(episodes, eq(episodes.id, episodeDetailedReviews.episodeId))
-    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
-    .innerJoin(serials, eq(serials.id, seasons.serialId))
-    .where(eq(episodeDetailedReviews.id, reviewId));
+  const [row] = await reviewed(
+    db
+      .select({ id: episodeDetailedReviews.id, publish: sql<boolean>`${published}` })
+      .from(episodeDetailedReviews)
+      .$dynamic(),
+  ).where(eq(episodeDetailedReviews.id, reviewId));
   return row;
 }

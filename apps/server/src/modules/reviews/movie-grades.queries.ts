@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { placeholder as p, preparedOnce } from '../../db/prepared';
+import type { RatingFields } from './rating-fields';
 
 /**
  * Moves the movie's grade sums, counts and watched count by a write's differences and sets the averages
@@ -22,16 +23,7 @@ export async function recomputeMovieGrades(db: Executor, movieId: number) {
   await db.execute(sql`select recompute_movie_grades(${movieId}::int)`);
 }
 
-export type MovieRating = {
-  movie: number | string;
-  userId: number;
-  grade: number;
-  review: string;
-  spoiler: boolean;
-  critic: boolean;
-};
-
-const p = (name: string) => sql.placeholder(name);
+export type MovieRating = RatingFields & { movie: number | string };
 const rateStatement = (db: Executor) =>
   db
     .select({

@@ -5,9 +5,9 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../auth/auth-user';
 import { anyMovieRef, markMovieWatched, visibleMovieRef } from '../movies/movie-flags.service';
-import { authorizeInteraction } from '../profiles/profiles.service';
 import { moveMovieGrades, rateMovie } from './movie-grades.queries';
 import * as q from './movie-reviews.queries';
+import { toggleReviewLikeOf } from './review-likes.service';
 import { reviewTab } from './review-tabs.service';
 import { NO_REVIEW } from './reviews.mapper';
 
@@ -81,14 +81,11 @@ export async function movieReviewTab(
 
 /** POST /movie/api-like-movie-review/: toggles the caller's like on a review of a visible movie. */
 export async function likeMovieReview(ctx: AppContext, user: AuthUser, ref: number | string, reviewId: number) {
-  const answer = await ctx.db.transaction(async (tx) => {
+  const toggle = async (tx: Executor) => {
     const movie = await visibleMovieRef(tx, user, ref);
-    if (!(await q.findReviewOfMovie(tx, reviewId, movie.id))) throw notFound();
-    const { liked, likes, authorId } = await q.toggleMovieReviewLike(tx, reviewId, user.id);
-    if (liked) await authorizeInteraction(tx, user, authorId); // across a block: 403, the like rolled back
-    await movieAfterWrite.notify.reviewLiked(tx, reviewId, user.id, liked);
-    return { user_like: liked, total_likes: likes };
-  });
-  movieAfterWrite.nothingCached();
-  return answer;
+    if (!(await q.findReviewOfMovie(tx, reviewId, movie.id))) return undefined;
+    return q.toggleMovieReviewLike(tx, reviewId, user.id);
+  };
+  const notify = (tx: Executor, liked: boolean) => movieAfterWrite.notify.reviewLiked(tx, reviewId, user.id, liked);
+  return toggleReviewLikeOf(ctx, user, movieAfterWrite, toggle, notify);
 }

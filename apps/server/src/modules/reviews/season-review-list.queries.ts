@@ -1,9 +1,10 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
+import { type PgSelect, union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { seasonDetailedReviewLikes, seasonDetailedReviews, seasons, serials, users } from '../../db/schema';
 import { published as publishedChain } from '../../policies/visibility';
 import { matches, type SearchTerm } from '../../lib/search';
+import { atSeason, withSeasonOf } from '../../lib/title-chain';
 
 // The /season-review list and detail: critics' detailed reviews of seasons whose season and serial are
 // published. A page walks season_detailed_reviews_created_idx newest first and joins by primary key,
@@ -38,28 +39,32 @@ function listFilter(db: Executor, term: SearchTerm | undefined) {
   return and(published, inArray(seasonDetailedReviews.id, union(titled, ofNamedSeasons)));
 }
 
+/** Detailed reviews with their season and its serial. */
+const reviewed = <T extends PgSelect>(query: T) => withSeasonOf(query, seasonDetailedReviews.seasonId);
+
 export async function listSeasonDetailedReviews(
   db: Executor,
   term: SearchTerm | undefined,
   page: { limit: number; offset: number },
 ) {
-  return db
-    .select({
-      userSlug: users.slug,
-      serialSlug: serials.slug,
-      seasonSlug: seasons.slug,
-      serialPoster: serials.poster,
-      seasonPoster: seasons.poster,
-      serialTitle: serials.mTitle,
-      seasonName: seasons.name,
-      seasonNum: seasons.seasonNum,
-      userImage: users.image,
-      username: users.username,
-      title: seasonDetailedReviews.title,
-    })
-    .from(seasonDetailedReviews)
-    .innerJoin(seasons, eq(seasons.id, seasonDetailedReviews.seasonId))
-    .innerJoin(serials, eq(serials.id, seasons.serialId))
+  return reviewed(
+    db
+      .select({
+        userSlug: users.slug,
+        serialSlug: serials.slug,
+        seasonSlug: seasons.slug,
+        serialPoster: serials.poster,
+        seasonPoster: seasons.poster,
+        serialTitle: serials.mTitle,
+        seasonName: seasons.name,
+        seasonNum: seasons.seasonNum,
+        userImage: users.image,
+        username: users.username,
+        title: seasonDetailedReviews.title,
+      })
+      .from(seasonDetailedReviews)
+      .$dynamic(),
+  )
     .innerJoin(users, eq(users.id, seasonDetailedReviews.userId))
     .where(listFilter(db, term))
     .orderBy(...newestFirst)
@@ -68,12 +73,9 @@ export async function listSeasonDetailedReviews(
 }
 
 export async function countSeasonDetailedReviews(db: Executor, term: SearchTerm | undefined) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(seasonDetailedReviews)
-    .innerJoin(seasons, eq(seasons.id, seasonDetailedReviews.seasonId))
-    .innerJoin(serials, eq(serials.id, seasons.serialId))
-    .where(listFilter(db, term));
+  const [row] = await reviewed(db.select({ total: count() }).from(seasonDetailedReviews).$dynamic()).where(
+    listFilter(db, term),
+  );
   return row.total;
 }
 
@@ -83,57 +85,56 @@ export async function findSeasonDetailedReviewPage(
   s: { slug: string; serialSlug: string; seasonSlug: string },
   viewerId: number | null,
 ) {
-  const [row] = await db
-    .select({
-      id: seasonDetailedReviews.id,
-      userId: seasonDetailedReviews.userId,
-      title: seasonDetailedReviews.title,
-      review: seasonDetailedReviews.review,
-      createdAt: seasonDetailedReviews.createdAt,
-      likesCount: seasonDetailedReviews.likesCount,
-      username: users.username,
-      userSlug: users.slug,
-      serialSlug: serials.slug,
-      seasonSlug: seasons.slug,
-      poster,
-      publish: published,
-      userLike:
-        viewerId === null
-          ? sql<boolean>`false`
-          : sql<boolean>`exists (select 1 from ${seasonDetailedReviewLikes} l where l.review_id = ${seasonDetailedReviews.id} and l.user_id = ${viewerId})`,
-    })
-    .from(seasonDetailedReviews)
+  const [row] = await reviewed(
+    db
+      .select({
+        id: seasonDetailedReviews.id,
+        userId: seasonDetailedReviews.userId,
+        title: seasonDetailedReviews.title,
+        review: seasonDetailedReviews.review,
+        createdAt: seasonDetailedReviews.createdAt,
+        likesCount: seasonDetailedReviews.likesCount,
+        username: users.username,
+        userSlug: users.slug,
+        serialSlug: serials.slug,
+        seasonSlug: seasons.slug,
+        poster,
+        publish: published,
+        userLike:
+          viewerId === null
+            ? sql<boolean>`false`
+            : sql<boolean>`exists (select 1 from ${seasonDetailedReviewLikes} l where l.review_id = ${seasonDetailedReviews.id} and l.user_id = ${viewerId})`,
+      })
+      .from(seasonDetailedReviews)
+      .$dynamic(),
+  )
     .innerJoin(users, eq(users.id, seasonDetailedReviews.userId))
-    .innerJoin(seasons, eq(seasons.id, seasonDetailedReviews.seasonId))
-    .innerJoin(serials, eq(serials.id, seasons.serialId))
-    .where(and(eq(users.slug, s.slug), eq(serials.slug, s.serialSlug), eq(seasons.slug, s.seasonSlug)));
+    .where(and(eq(users.slug, s.slug), atSeason(s)));
   return row;
 }
 
 /** The author's most recent other season reviews of published seasons (season_detailed_reviews_user_idx). */
 export async function listRecentSeasonReviewsByAuthor(db: Executor, userId: number, exceptId: number, limit: number) {
-  return db
-    .select({
-      serialSlug: serials.slug,
-      seasonSlug: seasons.slug,
-      poster,
-      title: seasonDetailedReviews.title,
-      createdAt: seasonDetailedReviews.createdAt,
-    })
-    .from(seasonDetailedReviews)
-    .innerJoin(seasons, eq(seasons.id, seasonDetailedReviews.seasonId))
-    .innerJoin(serials, eq(serials.id, seasons.serialId))
+  return reviewed(
+    db
+      .select({
+        serialSlug: serials.slug,
+        seasonSlug: seasons.slug,
+        poster,
+        title: seasonDetailedReviews.title,
+        createdAt: seasonDetailedReviews.createdAt,
+      })
+      .from(seasonDetailedReviews)
+      .$dynamic(),
+  )
     .where(and(eq(seasonDetailedReviews.userId, userId), ne(seasonDetailedReviews.id, exceptId), published))
     .orderBy(...newestFirst)
     .limit(limit);
 }
 
 export async function findSeasonDetailedReviewVisibility(db: Executor, reviewId: number) {
-  const [row] = await db
-    .select({ id: seasonDetailedReviews.id, publish: published })
-    .from(seasonDetailedReviews)
-    .innerJoin(seasons, eq(seasons.id, seasonDetailedReviews.seasonId))
-    .innerJoin(serials, eq(serials.id, seasons.serialId))
-    .where(eq(seasonDetailedReviews.id, reviewId));
+  const [row] = await reviewed(
+    db.select({ id: seasonDetailedReviews.id, publish: published }).from(seasonDetailedReviews).$dynamic(),
+  ).where(eq(seasonDetailedReviews.id, reviewId));
   return row;
 }

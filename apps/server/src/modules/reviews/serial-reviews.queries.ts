@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { placeholder as p, preparedOnce } from '../../db/prepared';
+import type { RatingFields } from './rating-fields';
 import { episodeReviews, episodes, seasonDetailedReviews, seasonReviews, seasons, serials } from '../../db/schema';
+import { atEpisode, atSeason, type EpisodeAddress, withSeasonAndSerial, withSerial } from '../../lib/title-chain';
 import { published } from '../../policies/visibility';
 import { toggleReviewLike } from './review-likes.queries';
 
@@ -10,29 +12,18 @@ import { toggleReviewLike } from './review-likes.queries';
 // its season and its serial published.
 
 export async function findSeasonBySlugs(db: Executor, serialSlug: string, seasonSlug: string) {
-  const [row] = await db
-    .select({ id: seasons.id, serialId: serials.id, publish: published('season') })
-    .from(seasons)
-    .innerJoin(serials, eq(serials.id, seasons.serialId))
-    .where(and(eq(serials.slug, serialSlug), eq(seasons.slug, seasonSlug)));
+  const [row] = await withSerial(
+    db
+      .select({ id: seasons.id, serialId: serials.id, publish: published('season') })
+      .from(seasons)
+      .$dynamic(),
+  ).where(atSeason({ serialSlug, seasonSlug }));
   return row;
 }
 
-export async function findEpisodeBySlugs(
-  db: Executor,
-  s: { serialSlug: string; seasonSlug: string; episodeSlug: string },
-) {
-  const [row] = await db
-    .select({
-      id: episodes.id,
-      seasonId: seasons.id,
-      serialId: serials.id,
-      publish: published('episode'),
-    })
-    .from(episodes)
-    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
-    .innerJoin(serials, eq(serials.id, seasons.serialId))
-    .where(and(eq(serials.slug, s.serialSlug), eq(seasons.slug, s.seasonSlug), eq(episodes.slug, s.episodeSlug)));
+export async function findEpisodeBySlugs(db: Executor, s: EpisodeAddress) {
+  const episode = { id: episodes.id, seasonId: seasons.id, serialId: serials.id, publish: published('episode') };
+  const [row] = await withSeasonAndSerial(db.select(episode).from(episodes).$dynamic()).where(atEpisode(s));
   return row;
 }
 
@@ -46,18 +37,7 @@ export async function recomputeEpisodeGrades(db: Executor, episodeId: number) {
   await db.execute(sql`select recompute_episode_figures(${episodeId}::int)`);
 }
 
-export type EpisodeRating = {
-  serialSlug: string;
-  seasonSlug: string;
-  episodeSlug: string;
-  userId: number;
-  grade: number;
-  review: string;
-  spoiler: boolean;
-  critic: boolean;
-};
-
-const p = (name: string) => sql.placeholder(name);
+export type EpisodeRating = EpisodeAddress & RatingFields;
 const rateStatement = (db: Executor) =>
   db
     .select({

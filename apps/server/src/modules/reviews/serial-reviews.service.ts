@@ -6,11 +6,11 @@ import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../auth/auth-user';
 import { removeReplaced } from '../../lib/stored-files';
 import { authorize } from '../../policies/catalogue.policy';
-import { authorizeInteraction } from '../profiles/profiles.service';
 import { setEpisodeWatched } from '../serials/episodes.service';
 import { recomputeSeasonGrades, recomputeSerialGrades } from '../serials/serials.service';
 import { deleteEpisodeDetailedReviewRow } from './episode-detailed-reviews.queries';
 import * as q from './serial-reviews.queries';
+import { toggleReviewLikeOf } from './review-likes.service';
 import { reviewTab } from './review-tabs.service';
 
 // Season and episode reviews (part 2 sections 4, 5 and 7). As with movies, every write is the caller's
@@ -90,16 +90,13 @@ export async function likeSeasonReview(
   user: AuthUser,
   body: { serial: string; season: string; review: number },
 ) {
-  const answer = await ctx.db.transaction(async (tx) => {
+  const toggle = async (tx: Executor) => {
     const s = await season(tx, user, { serialSlug: body.serial, seasonSlug: body.season });
-    const result = await q.toggleSeasonReviewLike(tx, s.id, body.review, user.id);
-    if (!result) throw notFound();
-    if (result.liked) await authorizeInteraction(tx, user, result.authorId); // across a block: 403, rolled back
-    await serialAfterWrite.notify.seasonReviewLiked(tx, body.review, user.id, result.liked);
-    return { user_like: result.liked, total_likes: result.likes };
-  });
-  serialAfterWrite.nothingCached();
-  return answer;
+    return q.toggleSeasonReviewLike(tx, s.id, body.review, user.id);
+  };
+  const notify = (tx: Executor, liked: boolean) =>
+    serialAfterWrite.notify.seasonReviewLiked(tx, body.review, user.id, liked);
+  return toggleReviewLikeOf(ctx, user, serialAfterWrite, toggle, notify);
 }
 
 export async function submitEpisodeReview(ctx: AppContext, user: AuthUser, body: EpisodeReviewBody) {
@@ -172,14 +169,9 @@ export async function episodeReviewTab(
 }
 
 export async function likeEpisodeReview(ctx: AppContext, user: AuthUser, body: EpisodeSlugs & { review: number }) {
-  const answer = await ctx.db.transaction(async (tx) => {
-    const e = await episode(tx, user, body);
-    const result = await q.toggleEpisodeReviewLike(tx, e.id, body.review, user.id);
-    if (!result) throw notFound();
-    if (result.liked) await authorizeInteraction(tx, user, result.authorId); // across a block: 403, rolled back
-    await serialAfterWrite.notify.episodeReviewLiked(tx, body.review, user.id, result.liked);
-    return { user_like: result.liked, total_likes: result.likes };
-  });
-  serialAfterWrite.nothingCached();
-  return answer;
+  const toggle = async (tx: Executor) =>
+    q.toggleEpisodeReviewLike(tx, (await episode(tx, user, body)).id, body.review, user.id);
+  const notify = (tx: Executor, liked: boolean) =>
+    serialAfterWrite.notify.episodeReviewLiked(tx, body.review, user.id, liked);
+  return toggleReviewLikeOf(ctx, user, serialAfterWrite, toggle, notify);
 }

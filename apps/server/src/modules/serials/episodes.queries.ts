@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { episodes, episodeUserFlags, seasons, serials } from '../../db/schema';
 import { publishedWithin } from '../../policies/visibility';
 import { numberedRows } from '../../lib/numbered-rows';
 import { writePublish } from '../../lib/publish-state';
 import { userFlagRows } from '../../lib/user-flags';
+import { atEpisode, type EpisodeAddress, withSeasonAndSerial } from '../../lib/title-chain';
 
 /**
  * The slug of the episode before or after this one in the season, in episode order, among the episodes
@@ -21,12 +22,8 @@ const neighbour = (direction: 'previous' | 'next', showUnpublished: boolean) => 
 };
 
 /** An episode by its serial's, season's and own slug, with what its pages need of both, and its neighbours. */
-export async function findEpisode(
-  db: Executor,
-  slugs: { serialSlug: string; seasonSlug: string; episodeSlug: string },
-  showUnpublished: boolean,
-) {
-  const [row] = await db
+export async function findEpisode(db: Executor, slugs: EpisodeAddress, showUnpublished: boolean) {
+  const episode = db
     .select({
       episode: episodes,
       seasonSlug: seasons.slug,
@@ -43,11 +40,8 @@ export async function findEpisode(
       next: neighbour('next', showUnpublished),
     })
     .from(episodes)
-    .innerJoin(seasons, eq(seasons.id, episodes.seasonId))
-    .innerJoin(serials, eq(serials.id, seasons.serialId))
-    .where(
-      and(eq(serials.slug, slugs.serialSlug), eq(seasons.slug, slugs.seasonSlug), eq(episodes.slug, slugs.episodeSlug)),
-    );
+    .$dynamic();
+  const [row] = await withSeasonAndSerial(episode).where(atEpisode(slugs));
   return row;
 }
 export type EpisodeRow = NonNullable<Awaited<ReturnType<typeof findEpisode>>>;

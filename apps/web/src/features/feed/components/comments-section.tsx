@@ -22,7 +22,16 @@ import { MemberText, WrittenBy } from './written-by';
 /** Who reads the comments: a member who may write, a guest (asked to log in or sign up), a member the author blocked. */
 export type CommentAccess = 'member' | 'guest' | 'blocked';
 
-function CommentRow({ message, comment }: { message: number; comment: ShortMessageComment }) {
+/** A comment; its heart is the reader's where `can_like` allows (not when its author or the message's blocked them). */
+function CommentRow({
+  message,
+  comment,
+  access,
+}: {
+  message: number;
+  comment: ShortMessageComment;
+  access: CommentAccess;
+}) {
   const like = useLikeComment(message);
   const remove = useDeleteComment(message);
   return (
@@ -42,6 +51,7 @@ function CommentRow({ message, comment }: { message: number; comment: ShortMessa
             liked={comment.user_like}
             count={comment.comment_likes}
             testId={`comment-likes-${comment.id}`}
+            disabled={access !== 'guest' && !comment.can_like}
             toggle={(options) => like.mutate(comment.id, options)}
           />
         </Box>
@@ -121,7 +131,7 @@ export function CommentsSection({ message, access }: { message: number; access: 
       ) : (
         <Box component="ul" aria-label={t('comments.list')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {comments.data.comments.map((comment) => (
-            <CommentRow key={comment.id} message={message} comment={comment} />
+            <CommentRow key={comment.id} message={message} comment={comment} access={access} />
           ))}
         </Box>
       )}
