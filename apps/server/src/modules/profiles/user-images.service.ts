@@ -28,7 +28,7 @@ export async function addUserImage(
     ctx.db.transaction(async (tx) => {
       await lockMember(tx, user.id);
       if ((await libraryBytes(tx, user.id)) + data.length > quota)
-        throw new AppError(400, { [IMAGE_FIELD]: [mn('imageLibraryFull', { mb: megabytes(quota) })] });
+        throw new AppError(400, { [IMAGE_FIELD]: [mn('imageLibraryFull')] });
       const image = await stored.encoded(data, `users/${user.id}/images`);
       await insertUserImage(tx, { userId: user.id, image, bytes: data.length, createdAt: ctx.clock.now() });
       return image;
@@ -36,9 +36,6 @@ export async function addUserImage(
   );
   return { url: ctx.storage.url(key) };
 }
-
-/** Bytes as the quota message says them: megabytes with one decimal at most. */
-const megabytes = (bytes: number) => Number((bytes / 1_000_000).toFixed(1));
 
 // The image library at /user-images/{slug} (issue 15 item 9; part 1 sections 2 and 7): own only. The calls
 // name no member, so another's library cannot be reached; an id that is not the caller's is 404 and

@@ -1,15 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { userImageDeleteResponse, UserImagesResponse } from '@mfi/contract/profile-lists.schemas';
+import { uploadEditorImage } from '../../../components/rich-text/upload-editor-image';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuthToken } from '../../../lib/auth-store';
 import { profileKeys } from './profile-keys';
 
 type DeleteAnswer = z.infer<typeof userImageDeleteResponse>;
 
-/** GET /user/api/v-user-userimages/: the caller's own images (id, image, name, created), newest first. */
-export async function fetchUserImages(signal?: AbortSignal): Promise<UserImagesResponse['images']> {
-  return (await apiRequest<UserImagesResponse>('/user/api/v-user-userimages/', { signal })).images;
+/**
+ * GET /user/api/v-user-userimages/: the caller's own images (id, image, name, created), newest first, and
+ * the bytes they hold of the member's quota.
+ */
+export function fetchUserImages(signal?: AbortSignal): Promise<UserImagesResponse> {
+  return apiRequest<UserImagesResponse>('/user/api/v-user-userimages/', { signal });
 }
 
 export function useUserImages() {
@@ -20,6 +24,16 @@ export function useUserImages() {
 /** POST /user/api/v-user-userimagedelete/ {id}: one of the caller's images; the library is read again. */
 export function deleteUserImage(id: number): Promise<DeleteAnswer> {
   return apiRequest('/user/api/v-user-userimagedelete/', { method: 'POST', body: { id } });
+}
+
+/** POST /user/api/v-user-useraddimage/ (the editor's upload, JPEG only, within the quota); the library is read again. */
+export function useUploadUserImage() {
+  const token = useAuthToken();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: uploadEditorImage,
+    onSettled: () => client.invalidateQueries({ queryKey: profileKeys.images(token) }),
+  });
 }
 
 export function useDeleteUserImage() {
