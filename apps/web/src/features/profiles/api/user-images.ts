@@ -26,21 +26,17 @@ export function deleteUserImage(id: number): Promise<DeleteAnswer> {
   return apiRequest('/user/api/v-user-userimagedelete/', { method: 'POST', body: { id } });
 }
 
-/** POST /user/api/v-user-useraddimage/ (the editor's upload, JPEG only, within the quota); the library is read again. */
-export function useUploadUserImage() {
+/** A write on the caller's library (an upload, a delete); the library is read again after it. */
+function useLibraryWrite<T, R>(write: (value: T) => Promise<R>) {
   const token = useAuthToken();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: uploadEditorImage,
+    mutationFn: write,
     onSettled: () => client.invalidateQueries({ queryKey: profileKeys.images(token) }),
   });
 }
 
-export function useDeleteUserImage() {
-  const token = useAuthToken();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUserImage,
-    onSettled: () => client.invalidateQueries({ queryKey: profileKeys.images(token) }),
-  });
-}
+/** POST /user/api/v-user-useraddimage/: the editor's upload, JPEG only, within the member's quota. */
+export const useUploadUserImage = () => useLibraryWrite(uploadEditorImage);
+
+export const useDeleteUserImage = () => useLibraryWrite(deleteUserImage);
