@@ -190,7 +190,7 @@ describe('festival registration in the browser', () => {
     await wizardStep(page, /^5-аас 5-р алхам/);
     const submit = page.getByRole('button', { name: 'Бүртгэл илгээх' });
     expect(await submit.isDisabled()).toBe(true);
-    await page.getByRole('textbox', { name: /^Найруулагчийн регистрийн дугаар/ }).fill(contact.registerNumber);
+    await page.getByRole('textbox', { name: /^Найруулагчийн РД/ }).fill(contact.registerNumber);
     // Not the account's address: the fee mail goes there once the code mailed to it is typed.
     await page.getByRole('textbox', { name: /^Имэйл$|^Имэйл \*/ }).fill(contact.email);
     await page.getByRole('button', { name: 'Код илгээх' }).click();

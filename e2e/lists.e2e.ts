@@ -44,14 +44,14 @@ async function addMovie(page: Page, search: string, option: RegExp, note: string
   return true;
 }
 
-/** Follows a list card's name to the list's page: its address matches `path`, its heading is the name. */
+/** Follows a list card's name to the list's page: its address matches `path`, its heading (under the member's h1) is the name. */
 async function followCard(page: Page, card: Locator, name: string, path: RegExp) {
   const link = card.getByRole('link', { name });
   const to = (await link.getAttribute('href'))!;
   expect(to).toMatch(path);
   await link.click();
   await page.waitForURL((url) => url.pathname === to);
-  await page.getByRole('heading', { level: 1, name }).waitFor();
+  await page.getByRole('heading', { level: 2, name }).waitFor();
 }
 
 const entryTitles = (page: Page) =>
@@ -108,7 +108,7 @@ describe('user lists in the browser', () => {
     await page.waitForURL(/\/user\/[^/]+\/movie-list\/[^/]+$/);
     listPath = new URL(page.url()).pathname;
     ownerListsPath = listPath.replace(/\/[^/]+$/, '');
-    await page.getByRole('heading', { level: 1, name: list.name }).waitFor();
+    await page.getByRole('heading', { level: 2, name: list.name }).waitFor();
     const entries = page.getByTestId('list-detail-entries');
     expect(await entries.getByRole('link').allTextContents()).toEqual([movies[1].title, movies[0].title]);
     await entries.getByText(movies[0].note).waitFor();
@@ -118,7 +118,7 @@ describe('user lists in the browser', () => {
 
     // The owner's lists page holds it.
     await page.goto(ownerListsPath);
-    await page.getByRole('heading', { level: 1, name: 'Киноны жагсаалтууд' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Киноны жагсаалтууд' }).waitFor();
     await page.getByRole('link', { name: list.name }).waitFor();
     // A full load after the editor (scrolled down to Save) opens at the top.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -134,7 +134,7 @@ describe('user lists in the browser', () => {
     await link.scrollIntoViewIfNeeded();
     await link.click();
     await page.waitForURL((url) => url.pathname === listPath);
-    await page.getByRole('heading', { level: 1, name: list.name }).waitFor();
+    await page.getByRole('heading', { level: 2, name: list.name }).waitFor();
     await context.close();
   });
 
@@ -142,7 +142,7 @@ describe('user lists in the browser', () => {
     const { context, page } = await newPage(browser);
     await logIn(page, 'critic', 'Critic#2026mfi');
     await page.goto(listPath);
-    await page.getByRole('heading', { level: 1, name: list.name }).waitFor();
+    await page.getByRole('heading', { level: 2, name: list.name }).waitFor();
     expect(await page.getByTestId('list-owner-actions').count()).toBe(0);
     const heart = page.getByRole('button', { name: /^Таалагдлаа\s*0$/ });
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
@@ -155,7 +155,7 @@ describe('user lists in the browser', () => {
 
     // Another member's empty lists page, and a list that is not there.
     await page.goto(ownerListsPath.replace(/\/movie-list$/, '/best-serial-list'));
-    await page.getByRole('heading', { level: 1, name: 'Шилдэг цувралын жагсаалтууд' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Шилдэг цувралын жагсаалтууд' }).waitFor();
     await page.getByTestId('user-lists-empty').waitFor();
     await shot(page, 'list-user-empty');
     await page.goto(`${ownerListsPath}/no-such-list-${stamp}`);

@@ -88,6 +88,8 @@ const envSchema = z.object({
   QUOTA_CREATIONS_PER_DAY: z.coerce.number().int().min(1).default(100),
   QUOTA_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   QUOTA_UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(300),
+  /** Stored bytes a member's image library holds (staff: QUOTA_STAFF_FACTOR times as many). */
+  QUOTA_IMAGE_LIBRARY_BYTES: z.coerce.number().int().min(1).default(50_000_000),
   QUOTA_STAFF_FACTOR: z.coerce.number().int().min(1).default(10),
   /** One form's files together (lib/multipart): bytes, and files (30 archive images, a poster and a background). */
   UPLOAD_REQUEST_MAX_BYTES: z.coerce.number().int().min(1).default(20_000_000),
@@ -153,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       creationsPerDay: e.QUOTA_CREATIONS_PER_DAY,
       uploadsPerMinute: e.QUOTA_UPLOADS_PER_MINUTE,
       uploadsPerDay: e.QUOTA_UPLOADS_PER_DAY,
+      imageLibraryBytes: e.QUOTA_IMAGE_LIBRARY_BYTES,
       staffFactor: e.QUOTA_STAFF_FACTOR,
     },
     uploadRequestMax: { bytes: e.UPLOAD_REQUEST_MAX_BYTES, files: e.UPLOAD_REQUEST_MAX_FILES },

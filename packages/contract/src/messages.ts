@@ -287,6 +287,11 @@ export const messages = {
   listDeleted: { mn: 'Жагсаалт амжилттай устгагдлаа!', en: 'The list was deleted' },
   // The image library (issue 15 item 9; part 1 section 8 "Image deleted: confirmation message", wording designed).
   imageDeleted: { mn: 'Зураг амжилттай устгагдлаа!', en: 'The image was deleted' },
+  /** The library's stored bytes (lib/quotas imageLibraryBytes; issue 24, wording designed); the page shows the quota. */
+  imageLibraryFull: {
+    mn: 'Таны зургийн сан дүүрсэн байна! Зай гаргахын тулд зураг устгана уу.',
+    en: 'Your image library is full: delete an image to make room',
+  },
   // Profiles, follows and blocks (issue 15; part 1 section 8 for the save texts, wording designed where not given).
   profileSaved: { mn: 'Таны мэдээлэл хадгалагдлаа!', en: 'Your information was saved' },
   birthdayInvalid: {

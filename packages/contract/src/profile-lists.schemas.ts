@@ -165,9 +165,16 @@ export type ProfileJournalListResponse = z.infer<typeof profileJournalListRespon
 // ---------------------------------------------------------------------------------------------------
 // The image library (issue 15 item 9; part 1 sections 3 "User image" and 7): the caller's own uploads.
 
-/** GET /user/api/v-user-userimages/: the caller's images, newest first; `name` is the stored file's name. */
+/**
+ * GET /user/api/v-user-userimages/: the caller's images, newest first; `name` is the stored file's name.
+ * `used_bytes` of `quota_bytes` is what the library holds of the member's quota (issue 24).
+ */
 export const userImageItem = z.object({ id: z.number(), image: z.string(), name: z.string(), created: z.string() });
-export const userImagesResponse = z.object({ images: z.array(userImageItem) });
+export const userImagesResponse = z.object({
+  images: z.array(userImageItem),
+  used_bytes: z.number().int(),
+  quota_bytes: z.number().int(),
+});
 export type UserImagesResponse = z.infer<typeof userImagesResponse>;
 
 /** POST /user/api/v-user-userimagedelete/ {id}: one of the caller's images. */

@@ -40,24 +40,33 @@ export async function assertJpeg(field: string, data: Buffer) {
   if (!isJpeg || !(await decodesWhole(data))) throw notJpeg(field);
 }
 
-/** Re-encodes a checked JPEG to the crop size and stores it; returns its media key. */
-export async function storeJpeg(
-  storage: Storage,
-  opts: { field: string; data: Buffer; crop?: Crop; folder: string },
-): Promise<string> {
+/** Re-encodes a checked JPEG to the crop size (or bounded to 1600 px without one), without its metadata. */
+export async function encodeJpeg(opts: { field: string; data: Buffer; crop?: Crop }): Promise<Buffer> {
   await assertJpeg(opts.field, opts.data);
   let image = sharp(opts.data, INPUT).rotate();
   image = opts.crop
     ? image.resize(opts.crop.width, opts.crop.height, { fit: 'cover', position: 'attention' })
     : image.resize(1600, 1600, { fit: 'inside', withoutEnlargement: true });
   // Whatever the check let through and the full decode refuses is still the image's fault, never a 500.
-  const output = await image
+  return image
     .jpeg({ quality: 85, mozjpeg: true })
     .toBuffer()
     .catch(() => {
       throw notJpeg(opts.field);
     });
-  const key = `${opts.folder}/${randomBytes(12).toString('hex')}.jpg`;
-  await storage.put(key, output, 'image/jpeg');
+}
+
+/** Stores an encoded JPEG under a fresh name in `folder`; returns its media key. */
+export async function putJpeg(storage: Storage, folder: string, data: Buffer): Promise<string> {
+  const key = `${folder}/${randomBytes(12).toString('hex')}.jpg`;
+  await storage.put(key, data, 'image/jpeg');
   return key;
+}
+
+/** Re-encodes a checked JPEG to the crop size and stores it; returns its media key. */
+export async function storeJpeg(
+  storage: Storage,
+  opts: { field: string; data: Buffer; crop?: Crop; folder: string },
+): Promise<string> {
+  return putJpeg(storage, opts.folder, await encodeJpeg(opts));
 }

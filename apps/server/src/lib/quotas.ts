@@ -5,7 +5,7 @@ import { hit, Limit } from './rate-limit';
 
 // Per-member quotas on what a signed-in user adds to the site (issue 12: one member stored 20 MB in 15 s):
 // catalogue creations (movie, serial, artist, season, episode, journal) and forms that carry files, each
-// a minute and a day, keyed by user id. Those who add and fix titles in bulk (the verdict `isStaff`, which
+// a minute and a day, keyed by user id; and the bytes a member's image library holds. Those who add and fix titles in bulk (the verdict `isStaff`, which
 // the caller takes from the catalogue policy) have quotas `staffFactor` times larger. The size of one form is
 // bounded by lib/multipart.
 
@@ -14,6 +14,8 @@ export type QuotaSettings = {
   creationsPerDay: number;
   uploadsPerMinute: number;
   uploadsPerDay: number;
+  /** What a member's image library (the editor's uploads, issue 24) may hold, in stored bytes. */
+  imageLibraryBytes: number;
   staffFactor: number;
 };
 
@@ -70,13 +72,18 @@ export class Quotas {
   readonly comments = new Limit(SHORT_COMMENTS_PER_MINUTE, MINUTE);
 
   constructor(
-    s: QuotaSettings,
+    private readonly s: QuotaSettings,
     /** One form's files together, whoever sends it (lib/multipart). */
     readonly requestMax: { bytes: number; files: number },
-    isStaff: StaffVerdict,
+    private readonly isStaff: StaffVerdict,
   ) {
     this.creations = new Quota(s.creationsPerMinute, s.creationsPerDay, s.staffFactor, isStaff);
     this.uploads = new Quota(s.uploadsPerMinute, s.uploadsPerDay, s.staffFactor, isStaff);
+  }
+
+  /** The bytes the user's image library may hold; the service checks it under the member's row lock. */
+  imageLibraryBytes(user: AuthUser) {
+    return this.isStaff(user) ? this.s.imageLibraryBytes * this.s.staffFactor : this.s.imageLibraryBytes;
   }
 
   /** Runs a catalogue create within the user's quota; a create that fails (a 400, say) does not count. */

@@ -1,6 +1,6 @@
 import { mn } from '@mfi/contract/messages';
 import { AppError } from './errors';
-import { assertJpeg, type Crop, storeJpeg } from './images';
+import { assertJpeg, type Crop, putJpeg, storeJpeg } from './images';
 import type { MultipartBody } from './multipart';
 import type { Storage } from './storage';
 
@@ -22,6 +22,13 @@ export class StoredFiles {
   async image(data: Buffer | undefined, opts: { field: string; folder: string; crop?: Crop }) {
     if (!data) return undefined;
     const key = await storeJpeg(this.storage, { ...opts, data });
+    this.keys.push(key);
+    return key;
+  }
+
+  /** Stores a JPEG already encoded (lib/images encodeJpeg), whose size was wanted before storing it. */
+  async encoded(data: Buffer, folder: string) {
+    const key = await putJpeg(this.storage, folder, data);
     this.keys.push(key);
     return key;
   }

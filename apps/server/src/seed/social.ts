@@ -23,6 +23,7 @@ const NO_CREATIONS = {
   creationsPerDay: 0,
   uploadsPerMinute: 0,
   uploadsPerDay: 0,
+  imageLibraryBytes: 0,
   staffFactor: 1,
 };
 

@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation, useParams, useSearchParams } from 'react
 import { MessagePage } from '../components/message-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
-import { useSessionExpired } from '../lib/auth-store';
+import { useSessionEnded } from '../lib/auth-store';
 import { href, safeRedirect } from '../lib/routes';
 import { useSession } from '../lib/session';
 
@@ -13,11 +13,11 @@ export function loginRedirectPath(pathname: string, search: string, hash = ''): 
   return href('login', undefined, { redirect: `${pathname}${search}${hash}` });
 }
 
-/** Where a visitor without a session goes: home right after an expired token, else login and back. */
+/** Where a visitor without a session goes: home right after a logout or an expired token, else login and back. */
 function SignedOutRedirect() {
   const location = useLocation();
-  const expired = useSessionExpired();
-  if (expired) return <Navigate to={href('home')} replace />;
+  const ended = useSessionEnded();
+  if (ended) return <Navigate to={href('home')} replace />;
   return <Navigate to={loginRedirectPath(location.pathname, location.search, location.hash)} replace />;
 }
 

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { ListError } from './list-states';
+import { usePageHeadingTag } from './page-heading-tag';
 import { PageTitle } from './page-title';
 import { CataloguePagination } from './pagination';
 
@@ -26,6 +27,7 @@ export function ListPage({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const headingTag = usePageHeadingTag();
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
       <PageTitle title={title} />
@@ -39,7 +41,7 @@ export function ListPage({
           mb: 2,
         }}
       >
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
+        <Typography variant="h4" component={headingTag} sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
           {title}
         </Typography>
         {total && (

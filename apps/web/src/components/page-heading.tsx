@@ -1,9 +1,10 @@
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { usePageHeadingTag } from './page-heading-tag';
 
 /**
- * A page's h1: the page's own size at the phone and larger breakpoints, and a long title (a name with no
+ * A page's h1 (an h2 in a page's section, page-heading-tag): the page's own size at the phone and larger breakpoints, and a long title (a name with no
  * spaces, a URL) wrapping anywhere instead of widening the page at 320 px.
  */
 export function PageHeading({
@@ -17,10 +18,11 @@ export function PageHeading({
   sx?: SxProps<Theme>;
   children: ReactNode;
 }) {
+  const tag = usePageHeadingTag();
   return (
     <Typography
       variant={variant}
-      component="h1"
+      component={tag}
       sx={[{ fontSize, overflowWrap: 'anywhere' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       {children}

@@ -11,19 +11,20 @@ export const tokenStore = createStoredValue<string | null>(
 const expiredListeners = new Set<() => void>();
 
 /**
- * True from an "Invalid token." answer until the app has gone home: guards then send the user home rather
- * than to login (part 1 section 4), even while the home route is still loading.
+ * True from the end of a session (a logout, or an "Invalid token." answer) until the app has gone home:
+ * guards then send the user home rather than to login (part 1 section 4), even while the home route is
+ * still loading.
  */
-let expired = false;
-const expiredFlagListeners = new Set<() => void>();
-function setExpired(value: boolean) {
-  if (expired === value) return;
-  expired = value;
-  expiredFlagListeners.forEach((listener) => listener());
+let ended = false;
+const endedListeners = new Set<() => void>();
+function setEnded(value: boolean) {
+  if (ended === value) return;
+  ended = value;
+  endedListeners.forEach((listener) => listener());
 }
 
 export function setToken(token: string): void {
-  setExpired(false);
+  setEnded(false);
   tokenStore.set(token);
 }
 
@@ -31,26 +32,31 @@ export function clearToken(): void {
   tokenStore.set(null);
 }
 
+/** Logout: the token goes, and a login-required page the member was on sends them home, not to login. */
+export function endSession(): void {
+  setEnded(true);
+  clearToken();
+}
+
 /** Called when the server answers "Invalid token.": the session ends and the app goes home. */
 export function expireSession(): void {
-  setExpired(true);
-  clearToken();
+  endSession();
   expiredListeners.forEach((listener) => listener());
 }
 
-/** The app has reached home after an expiry; login-required routes go to login again. */
-export function acknowledgeExpiry(): void {
-  setExpired(false);
+/** The app has reached home after a session ended; login-required routes go to login again. */
+export function acknowledgeSessionEnd(): void {
+  setEnded(false);
 }
 
-export function useSessionExpired(): boolean {
+export function useSessionEnded(): boolean {
   return useSyncExternalStore(
     (listener) => {
-      expiredFlagListeners.add(listener);
-      return () => expiredFlagListeners.delete(listener);
+      endedListeners.add(listener);
+      return () => endedListeners.delete(listener);
     },
-    () => expired,
-    () => expired,
+    () => ended,
+    () => ended,
   );
 }
 

@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { acknowledgeExpiry, tokenStore } from '../lib/auth-store';
+import { acknowledgeSessionEnd, tokenStore } from '../lib/auth-store';
 import { loadNamespaces } from '../lib/i18n';
 import { languagePref, navSetPref } from '../lib/prefs';
 
@@ -11,7 +11,7 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   tokenStore.reload();
-  acknowledgeExpiry();
+  acknowledgeSessionEnd();
   languagePref.reload();
   navSetPref.reload();
 });

@@ -138,6 +138,8 @@ export const userImages = pgTable(
     id: serial('id').primaryKey(),
     userId: userRef(),
     image: text('image').notNull(), // media key
+    /** The stored file's size, counted against the member's library quota (lib/quotas). */
+    bytes: integer('bytes').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('user_images_user_idx').on(t.userId, t.createdAt)],

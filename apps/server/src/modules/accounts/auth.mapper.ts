@@ -1,4 +1,5 @@
 import type { ShortProfile } from '@mfi/contract/accounts.schemas';
+import { memberName } from '@mfi/contract/member-name';
 import type { AuthUser } from '../../auth/auth-user';
 import type { UserRow } from './auth.queries';
 
@@ -25,7 +26,6 @@ export function toAuthUser(
 export const mediaUrl = (key: string | null) => (key ? `/media/${key}` : null);
 
 export function toShortProfile(row: UserRow): ShortProfile {
-  const name = [row.lastname, row.firstname].filter(Boolean).join(' ') || row.username;
   return {
     contributer: row.contributer,
     main_contributer: row.mainContributer,
@@ -33,7 +33,7 @@ export function toShortProfile(row: UserRow): ShortProfile {
     critic: row.critic,
     publisher: row.publisher,
     ustga: row.ustga,
-    name,
+    name: memberName(row),
     slug: row.slug,
     image: mediaUrl(row.image),
     background: mediaUrl(row.background),

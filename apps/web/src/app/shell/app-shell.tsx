@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, type Location } from 'react-router';
-import { acknowledgeExpiry, onSessionExpired, useSessionExpired } from '../../lib/auth-store';
+import { acknowledgeSessionEnd, onSessionExpired, useSessionEnded } from '../../lib/auth-store';
 import { navbarVisiblePref, usePref } from '../../lib/prefs';
 import { href } from '../../lib/routes';
 import { sessionKeys } from '../../lib/session';
@@ -35,12 +35,12 @@ export function AppShell() {
       }),
     [queryClient, navigate],
   );
-  // Guards send an expired session home; once there, login-required links lead to login again.
-  const expired = useSessionExpired();
+  // Guards send an ended session home; once there, login-required links lead to login again.
+  const ended = useSessionEnded();
   const { pathname } = useLocation();
   useEffect(() => {
-    if (expired && pathname === href('home')) acknowledgeExpiry();
-  }, [expired, pathname]);
+    if (ended && pathname === href('home')) acknowledgeSessionEnd();
+  }, [ended, pathname]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

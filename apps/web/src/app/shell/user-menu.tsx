@@ -1,8 +1,8 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MemberAvatar } from '../../components/member-avatar';
 import { useSession } from '../../lib/session';
 
 const loadList = () => import('./user-menu-list');
@@ -33,9 +33,7 @@ export function UserMenu() {
         }}
       >
         {profile ? (
-          <Avatar src={profile.image ?? undefined} alt="" sx={{ width: 32, height: 32, bgcolor: 'primary.main' }}>
-            {profile.name.slice(0, 1).toUpperCase()}
-          </Avatar>
+          <MemberAvatar name={profile.name} image={profile.image} alt="" sx={{ width: 32, height: 32 }} />
         ) : (
           <AccountCircleIcon />
         )}

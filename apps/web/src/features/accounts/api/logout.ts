@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../../lib/api-client';
-import { clearToken } from '../../../lib/auth-store';
+import { endSession } from '../../../lib/auth-store';
 import { href } from '../../../lib/routes';
 import { sessionKeys } from '../../../lib/session';
 import { showSnack } from '../../../lib/snackbar';
@@ -21,7 +21,7 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: () => showSnack(t('errors:logoutDone')),
     onSettled: () => {
-      clearToken();
+      endSession();
       queryClient.removeQueries({ queryKey: sessionKeys.all });
       void navigate(href('home'));
     },

@@ -152,7 +152,8 @@ export function ArtistForm({
         label={t('form.professions')}
         options={professions.options}
       />
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+      {/* Side by side where both labels fit whole; one under the other in a phone's form (issue 24). */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', gap: 2 }}>
         {(['born', 'died'] as const).map((name) => (
           <FormTextField
             key={name}

@@ -104,7 +104,7 @@ async function walkToSubmit() {
 }
 
 async function fillContact() {
-  fireEvent.change(screen.getByRole('textbox', { name: /^Найруулагчийн регистрийн дугаар/ }), {
+  fireEvent.change(screen.getByRole('textbox', { name: /^Найруулагчийн РД/ }), {
     target: { value: 'уб90010101' },
   });
   fireEvent.change(screen.getByRole('textbox', { name: /^Имэйл$|^Имэйл \*/ }), {
@@ -167,7 +167,7 @@ describe('the registration wizard', () => {
     const sent = serve({ body: { success: true, message: 'Бүртгэл амжилттай!' } });
     render();
     await walkToSubmit();
-    fireEvent.change(screen.getByRole('textbox', { name: /^Найруулагчийн регистрийн дугаар/ }), {
+    fireEvent.change(screen.getByRole('textbox', { name: /^Найруулагчийн РД/ }), {
       target: { value: 'AB12345678' },
     });
     await screen.findByText('Регистрийн дугаараа зөв оруулна уу! (2 үсэг, 8 тоо)');

@@ -16,11 +16,14 @@ import type { HomeJournal } from '../api/get-home-journals';
 /** A horizontal touch swipe at least this long turns the slide. */
 const SWIPE_PX = 40;
 
-/** The carousel's box: a 16:9 cover, no taller than 460 px; the skeleton has the same box. */
+/**
+ * The carousel's box: a 16:9 cover, no taller than 460 px; on a phone 4:3, so the title has room for three
+ * whole lines above the dots (at 16:9 and 320 px it was cut after a few words). The skeleton has the same box.
+ */
 const FRAME_SX = {
   position: 'relative',
   width: '100%',
-  aspectRatio: '16 / 9',
+  aspectRatio: { xs: '4 / 3', sm: '16 / 9' },
   maxHeight: 460,
   borderRadius: 2,
   overflow: 'hidden',
@@ -115,8 +118,8 @@ export function JournalCarousel({ journals }: { journals: HomeJournal[] | undefi
               left: 0,
               right: 0,
               bottom: 0,
-              px: { xs: 6, sm: 8 },
-              pb: { xs: 3, sm: 5 },
+              px: { xs: 2, sm: 8 },
+              pb: { xs: 5, sm: 5 },
               color: 'common.white',
             }}
           >
@@ -137,12 +140,12 @@ export function JournalCarousel({ journals }: { journals: HomeJournal[] | undefi
               underline="hover"
               sx={{
                 display: '-webkit-box',
-                WebkitLineClamp: 2,
+                WebkitLineClamp: { xs: 3, sm: 2 },
                 WebkitBoxOrient: 'vertical',
                 overflow: 'hidden',
                 fontWeight: 700,
                 lineHeight: 1.25,
-                fontSize: { xs: '1rem', sm: '1.6rem', md: '2rem' },
+                fontSize: { xs: '1.05rem', sm: '1.6rem', md: '2rem' },
                 textShadow: '0 1px 3px rgba(0,0,0,0.6)',
               }}
             >
@@ -218,9 +221,10 @@ export function JournalCarousel({ journals }: { journals: HomeJournal[] | undefi
   );
 }
 
+// On a phone the arrows sit above the title, which spans the whole width there.
 const ARROW_SX = {
   position: 'absolute',
-  top: '50%',
+  top: { xs: '30%', sm: '50%' },
   transform: 'translateY(-50%)',
   color: 'common.white',
   bgcolor: 'rgba(0,0,0,0.4)',

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,8 +10,10 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { memberName } from '@mfi/contract/member-name';
 import type { UserObject, UserStatus } from '@mfi/contract/profiles.schemas';
 import { HERO_COLOR } from '../../../components/hero-band';
+import { MemberAvatar } from '../../../components/member-avatar';
 import { href } from '../../../lib/routes';
 import { BlockAction } from './block-action';
 import { FollowButton } from './follow-button';
@@ -72,10 +73,11 @@ export function ProfileHeader({
           spacing={{ xs: 1.5, sm: 3 }}
           sx={{ alignItems: { xs: 'center', sm: 'flex-end' }, mt: { xs: -7, sm: -9 } }}
         >
-          <Avatar
-            src={user.image ?? undefined}
+          <MemberAvatar
+            name={memberName(user)}
+            image={user.image}
             alt={t('header.photoAlt', { name: user.username })}
-            data-testid="profile-photo"
+            testId="profile-photo"
             sx={{
               width: { xs: 120, sm: 168 },
               height: { xs: 120, sm: 168 },
@@ -83,12 +85,9 @@ export function ProfileHeader({
               border: '4px solid',
               borderColor: 'background.paper',
               boxShadow: 2,
-              bgcolor: 'primary.main',
               flexShrink: 0,
             }}
-          >
-            {user.username.slice(0, 1).toUpperCase()}
-          </Avatar>
+          />
           <Box sx={{ flex: 1, minWidth: 0, textAlign: { xs: 'center', sm: 'left' }, pb: { sm: 0.5 } }}>
             <Stack
               direction="row"

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { HERO_COLOR } from '../../../components/hero-band';
 import { NotFoundPage } from '../../../components/not-found-page';
+import { SectionPages } from '../../../components/page-heading-tag';
 import { PageTitle } from '../../../components/page-title';
 import { isNotFound } from '../../../lib/api-client';
 import { href } from '../../../lib/routes';
@@ -96,7 +97,10 @@ function ProfileView({
           />
         </Stack>
         <Box sx={{ minWidth: 0 }}>
-          <Outlet />
+          {/* The member's name is the page's h1; the section shown here titles itself below it. */}
+          <SectionPages>
+            <Outlet />
+          </SectionPages>
         </Box>
       </Box>
       {user.is_owner && (

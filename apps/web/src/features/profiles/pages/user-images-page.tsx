@@ -17,9 +17,10 @@ import { readerDate } from '../../../lib/dates';
 import { showSnack } from '../../../lib/snackbar';
 import { useDeleteUserImage, useUserImages } from '../api/user-images';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ImageLibraryUpload } from '../components/image-library-upload';
 import { serverMessage } from '../components/server-message';
 
-type UserImage = NonNullable<ReturnType<typeof useUserImages>['data']>[number];
+type UserImage = NonNullable<ReturnType<typeof useUserImages>['data']>['images'][number];
 
 const gridSx = {
   display: 'grid',
@@ -29,12 +30,13 @@ const gridSx = {
 
 /**
  * user-images (part 1 sections 2 and 7): the member's own uploaded images, newest first, with name and date;
- * each may be deleted after a confirmation, and the spec's confirmation message follows. The route guard
- * admits the own slug only.
+ * each may be deleted after a confirmation, and the spec's confirmation message follows. A JPEG may be added
+ * within the member's quota, which the page shows (issue 24). The route guard admits the own slug only.
  */
 export function UserImagesPage() {
   const { t, i18n } = useTranslation('profiles');
-  const images = useUserImages();
+  const library = useUserImages();
+  const images = library.data?.images;
   const [asking, setAsking] = useState<UserImage | null>(null);
   const remove = useDeleteUserImage();
 
@@ -59,18 +61,19 @@ export function UserImagesPage() {
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
         {t('images.intro')}
       </Typography>
-      {images.isPending && (
+      {library.data && <ImageLibraryUpload used={library.data.used_bytes} quota={library.data.quota_bytes} />}
+      {library.isPending && (
         <Box sx={gridSx} aria-busy="true" aria-label={t('loading')}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
           ))}
         </Box>
       )}
-      {images.isError && (
+      {library.isError && (
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => void images.refetch()}>
+            <Button color="inherit" size="small" onClick={() => void library.refetch()}>
               {t('retry')}
             </Button>
           }
@@ -78,15 +81,15 @@ export function UserImagesPage() {
           {t('errors:generic')}
         </Alert>
       )}
-      {images.data?.length === 0 && (
+      {images?.length === 0 && (
         <Box sx={{ textAlign: 'center', py: 8, color: 'text.secondary' }} data-testid="images-empty">
           <ImageIcon sx={{ fontSize: 56 }} aria-hidden />
           <Typography sx={{ mt: 1 }}>{t('images.empty')}</Typography>
         </Box>
       )}
-      {images.data && images.data.length > 0 && (
+      {images && images.length > 0 && (
         <Box component="ul" sx={{ ...gridSx, listStyle: 'none', p: 0, m: 0 }} data-testid="image-library">
-          {images.data.map((image) => (
+          {images.map((image) => (
             <Card component="li" key={image.id} variant="outlined" data-testid="library-image">
               <CardMedia
                 component="img"

@@ -67,9 +67,15 @@ export function RatingPanel({
     return (
       <Alert
         severity="info"
-        sx={{ flex: 1 }}
+        // On a phone the button goes under the text, whole, rather than squeezing it.
+        sx={{
+          flex: 1,
+          flexWrap: 'wrap',
+          '& .MuiAlert-message': { flex: '1 1 12rem' },
+          '& .MuiAlert-action': { ml: 'auto' },
+        }}
         action={
-          <Button component={RouterLink} to={loginHref} color="inherit">
+          <Button component={RouterLink} to={loginHref} color="inherit" sx={{ whiteSpace: 'nowrap' }}>
             {t('login.action')}
           </Button>
         }

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ComponentProps } from 'react';
@@ -52,13 +53,16 @@ export function TitleRatingRow({
       spacing={3}
       sx={[{ alignItems: { md: 'flex-start' } }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      <ReactionSlots
-        ns={reviews.ns}
-        {...reviews.reactions}
-        value={detail.user_reactions}
-        top={detail.top_reactions}
-        signedIn={signedIn}
-      />
+      {/* Half the row each: sized by its content, a long line of top reactions squeezed the rating (issue 24). */}
+      <Box sx={{ flex: { md: 1 }, minWidth: 0 }}>
+        <ReactionSlots
+          ns={reviews.ns}
+          {...reviews.reactions}
+          value={detail.user_reactions}
+          top={detail.top_reactions}
+          signedIn={signedIn}
+        />
+      </Box>
       <RatingPanel
         ns={reviews.ns}
         signedIn={signedIn}

@@ -1,0 +1,31 @@
+import Avatar from '@mui/material/Avatar';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/**
+ * A member's avatar: their photo, or the first letter of the name they go by (contract member-name) on the
+ * site's colour, so the header's and the profile's show the same (issue 24).
+ */
+export function MemberAvatar({
+  name,
+  image,
+  alt,
+  sx,
+  testId,
+}: {
+  name: string;
+  image: string | null;
+  alt: string;
+  sx?: SxProps<Theme>;
+  testId?: string;
+}) {
+  return (
+    <Avatar
+      src={image ?? undefined}
+      alt={alt}
+      data-testid={testId}
+      sx={[{ bgcolor: 'primary.main' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      {name.slice(0, 1).toUpperCase()}
+    </Avatar>
+  );
+}
