@@ -52,7 +52,6 @@ export const searchGroup = z.object({
 export type SearchGroup = z.infer<typeof searchGroup>;
 
 export const siteSearchResponse = z.object({
-  q: z.string(),
   kind: z.enum(SEARCH_KINDS).nullable(),
   page: z.number(),
   per_page: z.number(),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SearchKind } from '@mfi/contract/search.schemas';
 import type { Executor } from '../../db/client';
@@ -113,11 +113,12 @@ const SOURCES: Record<SearchKind, KindSource> = {
       name: journals.title,
       nameEn: sql<string | null>`null::text`,
       image: journals.cover,
-      year: sql<number | null>`extract(year from ${journals.publishDate})::int`,
+      // The year it was published, or written (a contributor's drafts).
+      year: sql<number | null>`extract(year from coalesce(${journals.publishDate}, ${journals.createdAt}))::int`,
       ref: journals.subTypeId,
     }),
     where: (reader) => [visibleTo(reader, 'journal')],
-    thenBy: [sql`${journals.publishDate} desc nulls last`, sql`${journals.id} desc`],
+    thenBy: [desc(journals.publishDate), sql`${journals.id} desc`],
   },
   list: {
     table: userLists,

@@ -26,7 +26,7 @@ export async function siteSearch(
 ): Promise<SiteSearchResponse> {
   const kind = query.kind ?? null;
   const perPage = kind ? SITE_SEARCH_PER_PAGE : SITE_SEARCH_PREVIEW;
-  const base = { q: query.q, kind, page: kind ? query.page : 1, per_page: perPage };
+  const base = { kind, page: kind ? query.page : 1, per_page: perPage };
   const term = searchTerm(query.q);
   // Only punctuation or spaces between letters: nothing searchable, nothing found.
   if (!term) return { ...base, groups: SEARCH_KINDS.map((k) => ({ kind: k, count: 0, results: [] })) };
