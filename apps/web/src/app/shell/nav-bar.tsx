@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { navSetPref, usePref } from '../../lib/prefs';
 import { externalLinks, firstStepArticle, href } from '../../lib/routes';
 import { useSession } from '../../lib/session';
+import { HeaderSearch } from '../../features/search/components/header-search';
 import { LanguageToggle } from './language-toggle';
 import { NavGroupMenu } from './nav-group-menu';
 import { visibleNavGroups } from './nav-model';
@@ -89,6 +90,7 @@ export function NavBar() {
           ))}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        <HeaderSearch />
         <Box sx={{ ...desktop, mr: 1 }}>
           <NavSetToggle />
         </Box>
