@@ -68,7 +68,7 @@ describe('the header search', () => {
     const search = box(page, /Search the site/);
     await search.fill('tal');
     await listbox(page)
-      .getByRole('option', { name: /All results/ })
+      .getByRole('option', { name: /All results \(\d+\)/ })
       .waitFor();
     await shot(page, 'search-header-en-1280', { fullPage: false });
     await search.press('Enter');

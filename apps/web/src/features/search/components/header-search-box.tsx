@@ -11,6 +11,7 @@ import type { SearchGroup, SearchItem } from '@mfi/contract/search.schemas';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { navbarColor } from '../../../app/theme';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useSiteSearch } from '../api/site-search';
 import { searchItemHref, searchPageHref } from './search-item-link';
@@ -138,7 +139,7 @@ export function HeaderSearchBox() {
       }}
       sx={
         wide
-          ? { position: 'relative', width: { md: 240, lg: 300 } }
+          ? { position: 'relative', width: { md: 180, lg: 220 } }
           : {
               position: 'absolute',
               inset: 0,
@@ -146,7 +147,7 @@ export function HeaderSearchBox() {
               display: 'flex',
               alignItems: 'center',
               px: 1,
-              bgcolor: 'primary.main',
+              bgcolor: navbarColor,
             }
       }
     >
@@ -215,6 +216,7 @@ export function HeaderSearchBox() {
                 {group.results.map((item, i) => option(starts[g] + i, <SearchResultRow item={item} />))}
               </GroupOptions>
             ))}
+            {/* Last, so Enter on it, or with nothing chosen, opens every match. */}
             {option(
               options.length - 1,
               <Typography component="span" color="primary" sx={{ fontWeight: 600 }}>

@@ -19,7 +19,7 @@ export function HeaderSearch() {
     <Box
       aria-hidden
       title={t('search')}
-      sx={{ display: 'flex', alignItems: 'center', width: { xs: 40, md: 240, lg: 300 }, height: 40, px: 1 }}
+      sx={{ display: 'flex', alignItems: 'center', width: { xs: 40, md: 180, lg: 220 }, height: 40, px: 1 }}
     >
       <SearchIcon />
     </Box>
