@@ -7,6 +7,7 @@ import { makeArtist } from '../../test/factories/artists';
 import { makeJournal, makeJournalTypes, userIdOf } from '../../test/factories/journals';
 import { makeMovie, makeMovies } from '../../test/factories/movies';
 import { makeSerial } from '../../test/factories/serials';
+import { multipart } from '../../test/multipart';
 
 // GET /api/search/ (issue 24 item 1, decision 020): one call, every kind grouped, the catalogues' search rule
 // (both scripts, Latin letters, typos) and the policy's visibility. A database of its own, so counts are exact.
@@ -96,6 +97,14 @@ describe('site search', () => {
     const typo = await groupsOf({ q: 'tsenhre' });
     expect(typo.movie.results.map((r) => r.name)).toEqual(['Цэнхэр зэрэглээ']);
     expect(typo.artist.count).toBe(1);
+  });
+
+  it('finds a member under the name they change to, typed in Latin letters', async () => {
+    const { payload, headers } = await multipart({ lastname: 'Өлзий', firstname: 'Сарнай' });
+    const url = '/api/user/api/v-user-profile-update/';
+    expect((await t.call({ method: 'POST', url, payload, headers, token: member.token })).statusCode).toBe(200);
+    const groups = await groupsOf({ q: 'sarnai' });
+    expect(groups.member.results.map((r) => r.name)).toEqual(['Өлзий Сарнай']);
   });
 
   it('finds nothing for nonsense, and for text with nothing searchable', async () => {
