@@ -15,6 +15,7 @@ import type { BenchKit, Scenario } from './scenario';
 import { socialScenarios } from './social';
 import { notificationScenarios } from './notifications';
 import { homeScenarios } from './home';
+import { siteSearchScenarios } from './search';
 import { festivalScenarios } from './festival';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -145,12 +146,20 @@ async function scenarios(): Promise<Scenario[]> {
   );
   const q = encodeURIComponent;
   // The later domains' rows live in files of their own, each handed what the catalogue sample found.
-  const kit: BenchKit = { get, benchRun: BENCH_RUN, movieIds, movieSlugs, serials };
+  const kit: BenchKit = {
+    get,
+    benchRun: BENCH_RUN,
+    movieIds,
+    movieSlugs,
+    serials,
+    searchTerms: { movies: movieTerms, artists: artistTerms },
+  };
   const later = [
     ...(await socialScenarios(kit)),
     ...(await notificationScenarios(kit)),
     ...(await homeScenarios(kit)),
     ...(await festivalScenarios(kit)),
+    ...(await siteSearchScenarios(kit)),
   ];
   return [
     {

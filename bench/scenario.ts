@@ -23,4 +23,6 @@ export type BenchKit = {
   movieIds: number[];
   movieSlugs: string[];
   serials: { slugs: string[]; seasons: [string, string][]; episodes: [string, string, string][] };
+  /** Title and artist words as readers type them (either script, two-word phrases, typos). */
+  searchTerms: { movies: string[]; artists: string[] };
 };

@@ -42,6 +42,7 @@ import { registerInstituteRoutes } from './modules/about/about.routes';
 import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerFestivalRoutes } from './modules/festival/festival.routes';
 import { registerFestivalRegistrationRoutes } from './modules/festival/registration.routes';
+import { registerSearchRoutes } from './modules/search/search.routes';
 import { createAuthLimits } from './modules/accounts/auth-limits';
 import { SessionCache } from './modules/accounts/session-cache';
 
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps) {
     registerHomeRoutes,
     registerFestivalRoutes,
     registerFestivalRegistrationRoutes,
+    registerSearchRoutes,
   ]) {
     await app.register(async (api) => register(api.withTypeProvider<ZodTypeProvider>(), ctx), { prefix: '/api' });
   }

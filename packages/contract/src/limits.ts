@@ -129,3 +129,7 @@ export const FEED_EXCERPT_LENGTH = 300;
 /** Cards a home review rail, the detailed reviews' wall and the latest movies and serials rails show. */
 export const HOME_REVIEWS = 12;
 export const HOME_TITLES = 12;
+
+/** The site search (issue 24): items per group in the header's instant answer, and per page of one kind's tab. */
+export const SITE_SEARCH_PREVIEW = 4;
+export const SITE_SEARCH_PER_PAGE = 20;

@@ -360,6 +360,10 @@ export const messages = {
     mn: 'Өөр имэйл хаяг руу илгээхийн тулд тухайн хаяг руу илгээсэн 6 оронтой кодыг оруулна уу!',
     en: 'To use another e-mail address, enter the 6-digit code sent to it',
   },
+  searchTooLong: {
+    mn: 'Хайх үг 100 тэмдэгтээс ихгүй байна!',
+    en: 'The search text is at most 100 characters',
+  },
 } as const satisfies Record<string, { mn: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -7,8 +7,11 @@ import type { Db, Executor } from './client';
 // transaction: searches see the old keys or the new ones, never a mix), then refills search_words
 // (migration 0029). Each later start reads one row.
 
-/** 2: issue 11's folding (ө/ү/о/у one vowel, ц as ts or c, names joined by " | "). */
-export const SEARCH_KEY_VERSION = 2;
+/**
+ * 2: issue 11's folding (ө/ү/о/у one vowel, ц as ts or c, names joined by " | "); 3: the same folding, first
+ * written for members and lists (the site search, decision 022).
+ */
+export const SEARCH_KEY_VERSION = 3;
 
 const ROWS_PER_UPDATE = 5_000;
 
@@ -51,6 +54,12 @@ const SOURCES: Source[] = [
     select: 'select id, title, search_key from collections',
     names: (r) => [r.title, r.search_key],
   },
+  {
+    table: 'users',
+    select: 'select id, username, firstname, lastname from users',
+    names: (r) => [r.username, r.firstname, r.lastname],
+  },
+  { table: 'user_lists', select: 'select id, title from user_lists', names: (r) => [r.title] },
   { table: 'movie_detailed_reviews', select: 'select id, title from movie_detailed_reviews', names: (r) => [r.title] },
   {
     table: 'season_detailed_reviews',
@@ -80,6 +89,31 @@ async function storedVersion(db: Executor): Promise<number> {
   return row ? Number(row.version) : 0;
 }
 
+/** Writes the key of each row `select` reads (id and names); answers whether it read any. */
+async function rewriteKeys(tx: Executor, source: Source, select: string): Promise<boolean> {
+  const rows = await rowsOf(tx, select);
+  const changed = rows.map((r) => ({ id: Number(r.id), key: searchKeyOf(...(source.names(r) as string[])) }));
+  for (let i = 0; i < changed.length; i += ROWS_PER_UPDATE) {
+    const batch = changed.slice(i, i + ROWS_PER_UPDATE);
+    await tx.execute(sql`
+      update ${sql.identifier(source.table)} t set search_key = v.key
+      from unnest(${`{${batch.map((b) => b.id).join(',')}}`}::int[], ${pgTextArray(batch.map((b) => b.key))}::text[]) v(id, key)
+      where t.id = v.id and t.search_key is distinct from v.key`);
+  }
+  return rows.length > 0;
+}
+
+/**
+ * The keys of rows written by bulk SQL without one (the scale seed's members and lists): each table's rows
+ * with an empty key get theirs, as the forms would have written it.
+ */
+export async function fillEmptySearchKeys(db: Executor, tables: ('users' | 'user_lists')[]): Promise<void> {
+  for (const source of SOURCES.filter((s) => tables.includes(s.table as 'users'))) {
+    const [select, from] = source.select.split(' from ');
+    await rewriteKeys(db, source, `${select} from ${from} where search_key = ''`);
+  }
+}
+
 /** Rewrites every key made by an older folding; a no-op (one read) when they are current. */
 export async function refreshSearchKeys(db: Db, log: (line: string) => void = () => undefined): Promise<void> {
   if ((await storedVersion(db)) >= SEARCH_KEY_VERSION) return;
@@ -89,18 +123,7 @@ export async function refreshSearchKeys(db: Db, log: (line: string) => void = ()
     if ((await storedVersion(tx)) >= SEARCH_KEY_VERSION) return [];
     await tx.execute(sql`select set_config('mfi.search_words_rebuild', 'on', true)`);
     const touched: string[] = [];
-    for (const source of SOURCES) {
-      const rows = await rowsOf(tx, source.select);
-      const changed = rows.map((r) => ({ id: Number(r.id), key: searchKeyOf(...(source.names(r) as string[])) }));
-      for (let i = 0; i < changed.length; i += ROWS_PER_UPDATE) {
-        const batch = changed.slice(i, i + ROWS_PER_UPDATE);
-        await tx.execute(sql`
-          update ${sql.identifier(source.table)} t set search_key = v.key
-          from unnest(${`{${batch.map((b) => b.id).join(',')}}`}::int[], ${pgTextArray(batch.map((b) => b.key))}::text[]) v(id, key)
-          where t.id = v.id and t.search_key is distinct from v.key`);
-      }
-      if (rows.length) touched.push(source.table);
-    }
+    for (const source of SOURCES) if (await rewriteKeys(tx, source, source.select)) touched.push(source.table);
     for (const statement of DERIVED) await tx.execute(sql.raw(statement));
     await tx.execute(sql`delete from search_words`);
     await tx.execute(sql`

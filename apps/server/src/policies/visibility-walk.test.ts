@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_KINDS } from '@mfi/contract/search.schemas';
 import { buildTestApp, type TestApp } from '../test/app';
 import { buildVisibilityWorld, type Kind, type VisibilityWorld } from '../test/visibility-fixture';
 
@@ -27,12 +28,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Parameters that search by text: each is also sent with every hidden word, so a leak cannot hide on page 2. */
-const SEARCHES = new Set(['search', 'movie', 'serial', 'season', 'artist', 'festival', 'tag']);
+const SEARCHES = new Set(['search', 'movie', 'serial', 'season', 'artist', 'festival', 'tag', 'q']);
 /** Extra variants where a flag changes what the call lists. */
 const VARIANTS: Record<string, Record<string, string>[]> = {
   '/api/user/api/v-user-notification/': [{ notified: '1' }],
   '/api/movie/api-home-latest-movie-reviews/': [{}, { critic: '1' }, { detailed: '1' }],
   '/api/serial/api-home-latest-episode-reviews/': [{}, { critic: '1' }, { detailed: '1' }],
+  '/api/search/': [{}, ...SEARCH_KINDS.map((kind) => ({ kind }))],
 };
 
 /** The value a named parameter takes for this route, from the world; member slugs give several. */
@@ -62,6 +64,7 @@ function valuesFor(path: string, name: string): string[] {
     message: String(w.message),
     year: String(festival.year),
     name: festival.slug,
+    q: 'zzzz',
   };
   return name in fixed ? [fixed[name]] : [];
 }

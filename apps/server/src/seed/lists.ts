@@ -2,6 +2,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { movies, serials, userListItems, userListLikes, userLists, users } from '../db/schema';
 import { slugify } from '../lib/slug';
+import { searchKeyOf } from '../lib/transliterate';
 import { DEMO_LISTS } from './lists-data';
 
 // Demo user lists with their likes (issue 14), after the demo titles and members. Only published titles go
@@ -50,6 +51,7 @@ export async function seedLists(db: Db) {
           userId,
           slug: slugify(list.name),
           title: list.name,
+          searchKey: searchKeyOf(list.name),
           about: list.about,
           topList: list.top ?? false,
           showDescriptions: list.descriptions ?? false,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { artists, movies, serials } from '../db/schema';
+import { fillEmptySearchKeys } from '../db/search-keys';
 import { sortKeyOf } from '../lib/collation';
 import { looseKey, NAME_SEPARATOR, searchKeyOf, toLatin } from '../lib/transliterate';
 import { seedReference } from './reference';
@@ -167,6 +168,12 @@ const idsOf = async (db: Db, query: string) =>
   ((await db.execute(sql.raw(query))) as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
 
 export async function seedScale(db: Db, log: (line: string) => void) {
+  await seedScaleRows(db, log);
+  // The members and lists are written by SQL in bulk: their search keys are folded here (decision 022).
+  await fillEmptySearchKeys(db, ['users', 'user_lists']);
+}
+
+async function seedScaleRows(db: Db, log: (line: string) => void) {
   const countOf = async (table: typeof movies | typeof serials) =>
     (
       await db

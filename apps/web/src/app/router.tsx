@@ -78,9 +78,9 @@ const artists = {
 
 const movies = {
   list: lazyPage(
-    () => import('../features/movies/pages/movie-list-page'),
-    'movies',
-    (m) => m.MovieListPage,
+    () => import('./routes/movie-list'),
+    ['movies', 'search'],
+    (m) => m.MovieListRoute,
   ),
   detail: lazyPage(
     () => import('./routes/movie-detail-page'),
@@ -103,6 +103,12 @@ const movies = {
     (m) => m.MovieImageUpdatePage,
   ),
 } satisfies Record<string, LazyRoute>;
+
+const searchPage = lazyPage(
+  () => import('../features/search/pages/search-page'),
+  'search',
+  (m) => m.SearchPage,
+);
 
 // Three import sites for the eleven serial routes: each import() adds its preload list to the initial JS.
 const serialDetails = () => import('./routes/serial-detail-pages');
@@ -278,6 +284,7 @@ export const routeTree: RouteObject[] = [
           page('reset-password', accountPage('reset-password')),
           page('email-undo', accountPage('email-undo')),
           page('terms', accountPage('terms')),
+          page('search', searchPage),
           page('artist-list', artists.list),
           page('mongol-artist-list', artists.list),
           page('artist-detail', artists.detail),

@@ -31,6 +31,7 @@ export const lazyNamespaces = [
   'about',
   'festival',
   'submission',
+  'search',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

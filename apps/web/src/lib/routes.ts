@@ -19,6 +19,8 @@ export const routes = {
   'account-sessions': '/account/sessions',
   // Not a spec route: the link mailed to the old address after an e-mail change, which undoes it (issue 23).
   'email-undo': '/email/undo/:token',
+  // Not a spec route: the site search's results, ?q=&kind=&page= (issue 24).
+  search: '/search',
 
   // User area (login required)
   'user-profile': '/user/:slug',

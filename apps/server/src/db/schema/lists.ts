@@ -37,6 +37,8 @@ export const userLists = pgTable(
     // Counters written in the transaction of the write that moves them (ARCHITECTURE, derived data).
     totalItems: smallint('total_items').notNull().default(0),
     likesCount: integer('likes_count').notNull().default(0),
+    /** The title folded by lib/transliterate (searchKeyOf), for the site search (decision 022). */
+    searchKey: text('search_key').notNull().default(''),
     ...times(),
   },
   (t) => [
@@ -49,6 +51,7 @@ export const userLists = pgTable(
       .where(sql`${t.topList}`),
     // The home rails: the latest lists of a kind.
     index('user_lists_kind_idx').on(t.kind, t.id),
+    index('user_lists_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
   ],
 );
 

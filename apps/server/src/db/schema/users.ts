@@ -22,6 +22,8 @@ export const users = pgTable(
     admin: boolean('admin').notNull().default(false),
     /** The festival entrant flag (issue 17, part 1 section 6 "ustga"): may register films for the festival. */
     ustga: boolean('ustga').notNull().default(false),
+    /** The username and names folded by lib/transliterate (searchKeyOf), for the site search (decision 022). */
+    searchKey: text('search_key').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -31,6 +33,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_idx').on(t.phone),
     uniqueIndex('users_slug_idx').on(t.slug),
+    index('users_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { authTokens, emailChanges, passwordResets, phoneCodes, smsThrottle, users } from '../../db/schema';
 
+import { searchKeyOf } from '../../lib/transliterate';
 export type UserRow = typeof users.$inferSelect;
 type NewUser = typeof users.$inferInsert;
 
@@ -78,7 +79,11 @@ export async function slugExists(db: Executor, slug: string) {
 }
 
 export async function insertUser(db: Executor, values: NewUser) {
-  const [row] = await db.insert(users).values(values).returning();
+  const searchKey = searchKeyOf(values.username, values.firstname, values.lastname);
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, searchKey })
+    .returning();
   return row;
 }
 

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { movies, serials, userListItems, userListLikes, userLists, users } from '../../db/schema';
 import type { Actor } from '../../policies/catalogue.policy';
 import { published, visibleTo } from '../../policies/visibility';
+import { searchKeyOf } from '../../lib/transliterate';
 
 // User lists (issue 14). Movie and serial lists share the tables (db/schema/lists.ts); what differs by kind
 // is the title table an item points at, named once in TITLES.
@@ -272,9 +273,9 @@ export async function insertListAtOnce(
       from t join ${sql.identifier(t.table)} title on title.id = t.id where ${published(list.kind, 'title')}
     ),
     l as (
-      insert into user_lists (kind, user_id, slug, title, about, top_list, show_descriptions, total_items)
+      insert into user_lists (kind, user_id, slug, title, about, top_list, show_descriptions, total_items, search_key)
       select ${list.kind}, ${list.userId}, ${list.slug}, ${list.title}, ${list.about}, ${list.topList},
-             ${list.showDescriptions}, ${list.totalItems}
+             ${list.showDescriptions}, ${list.totalItems}, ${searchKeyOf(list.title)}
       where (select ok from ok)
       on conflict do nothing
       returning id
@@ -291,14 +292,17 @@ export async function insertList(
   tx: Executor,
   values: ListFields & { kind: ListKind; userId: number; slug: string },
 ): Promise<number> {
-  const [row] = await tx.insert(userLists).values(values).returning({ id: userLists.id });
+  const [row] = await tx
+    .insert(userLists)
+    .values({ ...values, searchKey: searchKeyOf(values.title) })
+    .returning({ id: userLists.id });
   return row.id;
 }
 
 export async function updateList(tx: Executor, id: number, values: ListFields) {
   await tx
     .update(userLists)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, searchKey: searchKeyOf(values.title), updatedAt: new Date() })
     .where(eq(userLists.id, id));
 }
 

@@ -2,6 +2,7 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { artists, countries, userBlocks, userFollows, userProfiles, users } from '../../db/schema';
+import { searchKeyOf } from '../../lib/transliterate';
 import { inPublishState, published } from '../../policies/visibility';
 
 // A member's profile (issue 15): the account row with its profile row (written the first time it is
@@ -203,8 +204,20 @@ export async function updateAccount(db: Executor, userId: number, changes: Accou
     .update(users)
     .set({ ...changes, updatedAt: now })
     .where(eq(users.id, userId))
-    .returning({ image: users.image, background: users.background });
-  return row;
+    .returning({
+      image: users.image,
+      background: users.background,
+      username: users.username,
+      firstname: users.firstname,
+      lastname: users.lastname,
+    });
+  // The site search's key folds the names in TypeScript (lib/transliterate), so it follows a rename here.
+  if (row && (changes.firstname !== undefined || changes.lastname !== undefined))
+    await db
+      .update(users)
+      .set({ searchKey: searchKeyOf(row.username, row.firstname, row.lastname) })
+      .where(eq(users.id, userId));
+  return row && { image: row.image, background: row.background };
 }
 
 export type ProfileChanges = Partial<

@@ -13,6 +13,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { navSetPref, usePref } from '../../lib/prefs';
 import { externalLinks, firstStepArticle, href } from '../../lib/routes';
 import { useSession } from '../../lib/session';
+import { HeaderSearch } from '../../features/search/components/header-search';
 import { LanguageToggle } from './language-toggle';
 import { NavGroupMenu } from './nav-group-menu';
 import { visibleNavGroups } from './nav-model';
@@ -91,6 +92,7 @@ export function NavBar() {
           ))}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        <HeaderSearch />
         <Box sx={{ ...desktop, mr: 1 }}>
           <NavSetToggle />
         </Box>

@@ -67,6 +67,7 @@ export function CatalogueListPage<R extends string, T>({
   catalogue,
   query,
   list,
+  hint,
   children,
 }: {
   kind: CatalogueKind;
@@ -74,6 +75,8 @@ export function CatalogueListPage<R extends string, T>({
   catalogue: Catalogue;
   query: CatalogueState<R>;
   list: ListQuery<T>;
+  /** Shown under the controls: a note on the search (the other catalogue's matches). */
+  hint?: ReactNode;
   children(items: T[]): ReactNode;
 }) {
   const { t } = useTranslation(kind.ns);
@@ -119,6 +122,7 @@ export function CatalogueListPage<R extends string, T>({
       </Stack>
 
       {kind.listControls === 'tabs' ? <ControlTabs {...controls} /> : <ControlBar {...controls} />}
+      {hint}
 
       <Box id={resultsId} sx={{ scrollMarginTop: 80 }} aria-busy={list.isFetching}>
         {list.isPending ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { MOVIES_PER_PAGE } from '@mfi/contract/limits';
 import { CatalogueListPage, useCatalogueState } from '../../../components/catalogue/catalogue-list-page';
@@ -7,8 +8,15 @@ import { catalogueOf } from '../components/catalogues';
 import { MovieCardGrid } from '../components/movie-card-grid';
 import { MOVIE_KIND } from '../components/movie-kind';
 
-/** movie-list, short-movie-list, mongol-movie-list, mongol-short-movie-list and their unpublished variants. */
-export function MovieListPage() {
+/**
+ * movie-list, short-movie-list, mongol-movie-list, mongol-short-movie-list and their unpublished variants.
+ * `searchHint`: what the route shows under the search box for a searched text (the other catalogue's matches).
+ */
+export function MovieListPage({
+  searchHint,
+}: {
+  searchHint?: (search: string, mongolian: boolean) => ReactNode;
+} = {}) {
   const matches = useMatches();
   const catalogue = catalogueOf(matches[matches.length - 1]?.id);
   const query = useCatalogueState(MOVIE_FILTERS);
@@ -25,6 +33,7 @@ export function MovieListPage() {
       catalogue={catalogue}
       query={query}
       list={{ ...list, data }}
+      hint={query.state.search ? searchHint?.(query.state.search, catalogue.countryFlag >= 3) : undefined}
     >
       {(movies) => <MovieCardGrid movies={movies} />}
     </CatalogueListPage>

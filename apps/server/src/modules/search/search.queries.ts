@@ -1,0 +1,183 @@
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SearchKind } from '@mfi/contract/search.schemas';
+import type { Executor } from '../../db/client';
+import {
+  artists,
+  journalMainTypes,
+  journals,
+  journalSubTypes,
+  movies,
+  serials,
+  userLists,
+  users,
+} from '../../db/schema';
+import { listSearchedPage } from '../../lib/catalogue-query';
+import { bestMatchFirst, matches, type SearchTerm } from '../../lib/search';
+import type { Actor } from '../../policies/catalogue.policy';
+import { visibleTo } from '../../policies/visibility';
+
+// The site search's reads (decision 022): each kind's table searched by its own search key with the
+// catalogues' rule (lib/search), filtered by the policy's visibility, best match first, counted in the same
+// pass (listSearchedPage). Every kind answers one row shape, so the mapper and the web treat them alike.
+
+/** One found row, whatever its kind: `ref` is a journal's sub-type or a list's owner, resolved after the page. */
+const rowColumns = (c: {
+  id: AnyPgColumn;
+  slug: AnyPgColumn;
+  name: AnyPgColumn | SQL<string>;
+  nameEn: AnyPgColumn | SQL<string | null>;
+  image: AnyPgColumn | SQL<string | null>;
+  year: AnyPgColumn | SQL<number | null>;
+  ref?: AnyPgColumn;
+  listKind?: AnyPgColumn;
+}) => ({
+  id: c.id,
+  slug: c.slug,
+  name: c.name,
+  nameEn: c.nameEn,
+  image: c.image,
+  year: c.year,
+  ref: c.ref ?? sql<number | null>`null::int`,
+  listKind: c.listKind ?? sql<string | null>`null::text`,
+});
+
+export type FoundRow = {
+  id: number;
+  slug: string;
+  name: string;
+  nameEn: string | null;
+  image: string | null;
+  year: number | null;
+  ref: number | null;
+  listKind: string | null;
+};
+
+type KindSource = {
+  table: PgTable & { id: AnyPgColumn; searchKey: AnyPgColumn };
+  columns: ReturnType<typeof rowColumns>;
+  /** Who sees which rows (the policy's SQL), and the kind's own condition. */
+  where: (reader: Actor) => (SQL | undefined)[];
+  /** The order after the best match. */
+  thenBy: SQL[];
+};
+
+const titleOf = (t: typeof movies | typeof serials, year: AnyPgColumn) =>
+  rowColumns({
+    id: t.id,
+    slug: t.slug,
+    // A title without a Mongolian one shows its international title.
+    name: sql<string>`coalesce(nullif(${t.mTitle}, ''), ${t.iTitle})`,
+    nameEn: t.iTitle,
+    image: t.poster,
+    year,
+  });
+
+const SOURCES: Record<SearchKind, KindSource> = {
+  movie: {
+    table: movies,
+    columns: titleOf(movies, movies.year),
+    where: (reader) => [visibleTo(reader, 'movie'), eq(movies.mongolian, false)],
+    thenBy: [sql`${movies.year} desc`, sql`${movies.id} desc`],
+  },
+  mongolian_movie: {
+    table: movies,
+    columns: titleOf(movies, movies.year),
+    where: (reader) => [visibleTo(reader, 'movie'), eq(movies.mongolian, true)],
+    thenBy: [sql`${movies.year} desc`, sql`${movies.id} desc`],
+  },
+  serial: {
+    table: serials,
+    columns: titleOf(serials, serials.releasedYear),
+    where: (reader) => [visibleTo(reader, 'serial')],
+    thenBy: [sql`${serials.releasedYear} desc`, sql`${serials.id} desc`],
+  },
+  artist: {
+    table: artists,
+    columns: rowColumns({
+      id: artists.id,
+      slug: artists.slug,
+      name: artists.proName,
+      nameEn: sql<string | null>`nullif(${artists.proNameEn}, '')`,
+      image: artists.photo,
+      year: artists.bornYear,
+    }),
+    where: (reader) => [visibleTo(reader, 'artist')],
+    thenBy: [sql`${artists.likesCount} desc`, sql`${artists.id} desc`],
+  },
+  journal: {
+    table: journals,
+    columns: rowColumns({
+      id: journals.id,
+      slug: journals.slug,
+      name: journals.title,
+      nameEn: sql<string | null>`null::text`,
+      image: journals.cover,
+      // The year it was published, or written (a contributor's drafts).
+      year: sql<number | null>`extract(year from coalesce(${journals.publishDate}, ${journals.createdAt}))::int`,
+      ref: journals.subTypeId,
+    }),
+    where: (reader) => [visibleTo(reader, 'journal')],
+    thenBy: [desc(journals.publishDate), sql`${journals.id} desc`],
+  },
+  list: {
+    table: userLists,
+    columns: rowColumns({
+      id: userLists.id,
+      slug: userLists.slug,
+      name: userLists.title,
+      nameEn: sql<string | null>`null::text`,
+      image: sql<string | null>`null::text`,
+      year: sql<number | null>`extract(year from ${userLists.createdAt})::int`,
+      ref: userLists.userId,
+      listKind: userLists.kind,
+    }),
+    where: () => [],
+    thenBy: [sql`${userLists.likesCount} desc`, sql`${userLists.id} desc`],
+  },
+  member: {
+    table: users,
+    columns: rowColumns({
+      id: users.id,
+      slug: users.slug,
+      // The name as the header shows it (auth.mapper): family name first, the username when none was given.
+      name: sql<string>`coalesce(nullif(trim(${users.lastname} || ' ' || ${users.firstname}), ''), ${users.username})`,
+      nameEn: users.username,
+      image: users.image,
+      year: sql<number | null>`null::int`,
+    }),
+    where: () => [eq(users.isActive, true)],
+    thenBy: [sql`${users.id} asc`],
+  },
+};
+
+/** A page of one kind's matches and their count (undefined past the last page: no row carries it). */
+export async function searchKind(
+  db: Executor,
+  kind: SearchKind,
+  term: SearchTerm,
+  reader: Actor,
+  page: { limit: number; offset: number },
+) {
+  const source = SOURCES[kind];
+  const found = await listSearchedPage(db, source.table, source.columns, {
+    where: and(matches(source.table.searchKey, term), ...source.where(reader)),
+    orderBy: [bestMatchFirst(source.table.searchKey, term), ...source.thenBy],
+    page,
+  });
+  return { rows: found.rows as FoundRow[], count: found.count };
+}
+
+/** The type and sub-type slugs of journal sub-types (a journal's address). */
+export function journalTypeSlugs(db: Executor, subTypeIds: number[]) {
+  return db
+    .select({ id: journalSubTypes.id, typeSlug: journalMainTypes.slug, subTypeSlug: journalSubTypes.slug })
+    .from(journalSubTypes)
+    .innerJoin(journalMainTypes, eq(journalMainTypes.id, journalSubTypes.mainTypeId))
+    .where(inArray(journalSubTypes.id, subTypeIds));
+}
+
+/** The members' slugs (a list's address holds its owner's). */
+export function memberSlugs(db: Executor, ids: number[]) {
+  return db.select({ id: users.id, slug: users.slug }).from(users).where(inArray(users.id, ids));
+}

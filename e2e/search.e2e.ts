@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, newPage, shot } from './support/browser';
+
+// Issue 24 item 1: the header's search on every page. A Mongolian title typed in Latin letters is found as
+// one types; the arrows and Enter open it; an unpublished title never shows to a guest; "all results" leads
+// to the results page with a tab per kind; at 320 px the box opens from an icon. MN and EN.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const english = (page: Page) => page.context().addInitScript(() => window.localStorage.setItem('language', 'en'));
+const box = (page: Page, name: RegExp) => page.getByRole('combobox', { name });
+const listbox = (page: Page) => page.getByRole('listbox');
+
+describe('the header search', () => {
+  it('finds a Mongolian title typed in Latin letters, and the arrows and Enter open it', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/artist');
+    const search = box(page, /Сайтаас хайх/);
+    await search.fill('uilj bui temee');
+    const option = listbox(page).getByRole('option', { name: /^Уйлж буй тэмээний түүх/ });
+    await option.waitFor();
+    expect(
+      await listbox(page)
+        .getByRole('group', { name: /Монгол кино/ })
+        .count(),
+    ).toBe(1);
+    await shot(page, 'search-header-mn-1280', { fullPage: false });
+    expect(await seriousViolations(page, 'header')).toEqual([]);
+
+    await search.press('ArrowDown');
+    expect(await option.getAttribute('aria-selected')).toBe('true');
+    expect(await search.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
+    await search.press('Enter');
+    await page.waitForURL('**/movie/the-story-of-the-weeping-camel/detail');
+    await page
+      .getByRole('heading', { name: /Уйлж буй тэмээний түүх/ })
+      .first()
+      .waitFor();
+    await context.close();
+  });
+
+  it('a guest never sees an unpublished title', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    const search = box(page, /Сайтаас хайх/);
+    await search.fill('chingisiin hoyor mori');
+    await page.getByRole('status').filter({ hasText: 'Илэрц олдсонгүй' }).waitFor();
+    expect(await page.getByText('Чингисийн хоёр морь').count()).toBe(0);
+    await search.press('Escape');
+    expect(await search.getAttribute('aria-expanded')).toBe('false');
+    await page.goto('/search?q=chingisiin%20hoyor%20mori&kind=mongolian_movie');
+    await page.getByTestId('search-tab-mongolian_movie').waitFor();
+    await page.getByText('Илэрц олдсонгүй').waitFor();
+    expect(await page.getByText('Чингисийн хоёр морь').count()).toBe(0);
+    await context.close();
+  });
+
+  it('"all results" opens the results page, with a tab and a count per kind', async () => {
+    const { context, page } = await newPage(browser);
+    await english(page);
+    await page.goto('/movie');
+    const search = box(page, /Search the site/);
+    await search.fill('tal');
+    await listbox(page)
+      .getByRole('option', { name: /All results \(\d+\)/ })
+      .waitFor();
+    await shot(page, 'search-header-en-1280', { fullPage: false });
+    await search.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'tal');
+    const tabs = page.getByRole('tablist', { name: 'By kind' });
+    await tabs.getByRole('tab', { name: /Mongolian movies \(\d+\)/ }).waitFor();
+    expect(await tabs.getByRole('tab').count()).toBe(7);
+    await tabs.getByRole('tab', { name: /Artists \(\d+\)/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('kind') === 'artist');
+    await shot(page, 'search-page-en-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the movie catalogue says when Mongolian films match its search', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/movie?search=temee');
+    const hint = page.getByTestId('other-catalogue-hint');
+    await hint.waitFor();
+    expect(await hint.textContent()).toMatch(/Монгол кинонд \d+ илэрц байна/);
+    await hint.getByRole('link', { name: 'харах' }).click();
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('kind') === 'mongolian_movie');
+    await page.getByTestId('search-results').getByText('Уйлж буй тэмээний түүх').waitFor();
+    await shot(page, 'search-page-mn-1280');
+    await context.close();
+  });
+
+  for (const lang of ['mn', 'en'] as const) {
+    it(`opens from an icon at 320 px (${lang})`, async () => {
+      const { context, page } = await newPage(browser, 320, 640);
+      if (lang === 'en') await english(page);
+      await page.goto('/');
+      await page.getByRole('button', { name: lang === 'en' ? 'Open search' : 'Хайлт нээх' }).click();
+      const search = box(page, lang === 'en' ? /Search the site/ : /Сайтаас хайх/);
+      await search.fill('tsogt');
+      await listbox(page)
+        .getByRole('option', { name: /Цогт тайж|Tsogt Taij/ })
+        .first()
+        .waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(320);
+      await shot(page, `search-header-${lang}-320`, { fullPage: false });
+      await search.press('Escape');
+      await search.press('Escape');
+      await page.getByRole('button', { name: lang === 'en' ? 'Open search' : 'Хайлт нээх' }).waitFor();
+      await page.goto('/search?q=tsogt');
+      await page.getByTestId('search-results').waitFor();
+      await shot(page, `search-page-${lang}-320`, { fullPage: false });
+      await context.close();
+    });
+  }
+});
