@@ -10,17 +10,21 @@ export function PageHeading({
   variant = 'h4',
   fontSize,
   sx,
+  lang,
   children,
 }: {
   variant?: 'h3' | 'h4';
   fontSize: { xs: string; sm?: string; md?: string };
   sx?: SxProps<Theme>;
+  /** "mn" for a heading no translation holds (a name, a member's title): lib/localized langOf. */
+  lang?: string;
   children: ReactNode;
 }) {
   return (
     <Typography
       variant={variant}
       component="h1"
+      lang={lang}
       sx={[{ fontSize, overflowWrap: 'anywhere' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       {children}

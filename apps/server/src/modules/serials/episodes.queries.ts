@@ -37,6 +37,7 @@ export async function findEpisode(
       serialId: seasons.serialId,
       serialSlug: serials.slug,
       serialTitle: serials.mTitle,
+      serialITitle: serials.iTitle,
       serialPoster: serials.poster,
       serialPublish: serials.publish,
       previous: neighbour('previous', showUnpublished),

@@ -15,7 +15,8 @@ import { Poster } from '../../../components/poster';
 import { href } from '../../../lib/routes';
 import { useFestivalDetail } from '../api/get-festival-detail';
 import { FILM_GRID } from '../components/film-card';
-import { festivalName, useEnglish } from '../components/festival-language';
+import { festivalName } from '../components/festival-language';
+import { useEnglish } from '../../../lib/localized';
 
 function FestivalView({ festival }: { festival: FestivalDetailResponse }) {
   const { t } = useTranslation('festival');
