@@ -34,6 +34,7 @@ export type ReviewRow = {
   slug: string;
   poster: string | null;
   titleName: string;
+  titleNameEn: string;
   text: string;
   spoiler: boolean;
 };
@@ -67,6 +68,7 @@ export async function latestMovieReviews(
     slug: movies.slug,
     poster: movies.poster,
     titleName: movies.mTitle,
+    titleNameEn: movies.iTitle,
     text: where.detailed ? long.title : movieReviews.review,
     spoiler: where.detailed ? sql<boolean>`false` : movieReviews.spoiler,
   });
@@ -96,6 +98,7 @@ const episodeTitle = {
   slug: serials.slug,
   poster: sql<string | null>`coalesce(${seasons.poster}, ${serials.poster})`,
   titleName: serials.mTitle,
+  titleNameEn: serials.iTitle,
   seasonSlug: seasons.slug,
   episodeSlug: episodes.slug,
   seasonNum: seasons.seasonNum,

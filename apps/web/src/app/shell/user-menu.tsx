@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
+import { langOf } from '../../lib/localized';
 
 const loadList = () => import('./user-menu-list');
 const UserMenuList = lazy(() => loadList().then((m) => ({ default: m.UserMenuList })));
@@ -33,7 +34,12 @@ export function UserMenu() {
         }}
       >
         {profile ? (
-          <Avatar src={profile.image ?? undefined} alt="" sx={{ width: 32, height: 32, bgcolor: 'primary.main' }}>
+          <Avatar
+            src={profile.image ?? undefined}
+            alt=""
+            sx={{ width: 32, height: 32, bgcolor: 'primary.main' }}
+            lang={langOf(profile.name)}
+          >
             {profile.name.slice(0, 1).toUpperCase()}
           </Avatar>
         ) : (

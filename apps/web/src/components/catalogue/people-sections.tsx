@@ -82,7 +82,13 @@ function PeopleSection<T>({
       >
         {(p) => (
           <>
-            <Avatar src={p.photo ?? undefined} alt={p.name} variant="rounded" sx={{ width: 48, height: 64 }} />
+            <Avatar
+              src={p.photo ?? undefined}
+              alt={p.name}
+              variant="rounded"
+              sx={{ width: 48, height: 64 }}
+              lang={langOf(p.name)}
+            />
             <Box sx={{ minWidth: 0 }}>
               <Link
                 component={RouterLink}

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { Poster } from '../../../components/poster';
 import { href } from '../../../lib/routes';
 import { festivalName } from './festival-language';
-import { useEnglish } from '../../../lib/localized';
+import { langOf, useEnglish } from '../../../lib/localized';
 
 /** A festival in the list: its 1280x720 background, its name in the reader's language, the other name under it. */
 export function FestivalCard({ festival }: { festival: FestivalListItem }) {
@@ -27,7 +27,7 @@ export function FestivalCard({ festival }: { festival: FestivalListItem }) {
         {name}
       </Link>
       {other && other !== name && (
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }} lang={langOf(other)}>
           {other}
         </Typography>
       )}

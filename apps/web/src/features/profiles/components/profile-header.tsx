@@ -18,6 +18,7 @@ import { BlockAction } from './block-action';
 import { FollowButton } from './follow-button';
 import { FollowListDialog } from './follow-list-dialog';
 import type { FollowListKind } from '../api/profile-keys';
+import { langOf } from '../../../lib/localized';
 
 export const profileWidthSx = { maxWidth: 1200, mx: 'auto', px: { xs: 1.5, sm: 3 } } as const;
 
@@ -76,6 +77,7 @@ export function ProfileHeader({
             src={user.image ?? undefined}
             alt={t('header.photoAlt', { name: user.username })}
             data-testid="profile-photo"
+            lang={langOf(user.username)}
             sx={{
               width: { xs: 120, sm: 168 },
               height: { xs: 120, sm: 168 },
@@ -101,6 +103,7 @@ export function ProfileHeader({
                 variant="h4"
                 component="h1"
                 sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' }, overflowWrap: 'anywhere' }}
+                lang={langOf(user.username)}
               >
                 {user.username}
               </Typography>
