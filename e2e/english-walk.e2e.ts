@@ -51,12 +51,12 @@ function untranslated(page: Page): Promise<string[]> {
   }, BILINGUAL_ON_PURPOSE);
 }
 
-/** The document title may name a title with no English value only when a heading shows it marked so. */
+/** The document title may name a title with no English value only where a heading shows that name marked so. */
 async function titleIsEnglish(page: Page): Promise<boolean> {
   return page.evaluate(() => {
-    const name = document.title.split(' | ')[0];
-    if (!/[\u0400-\u04FF]/.test(name)) return true;
-    return [...document.querySelectorAll('h1[lang="mn"], h1 [lang="mn"]')].some((el) => el.textContent?.includes(name));
+    const marked = [...document.querySelectorAll('h1[lang="mn"], h1 [lang="mn"]')].map((el) => el.textContent ?? '');
+    const rest = marked.reduce((title, name) => title.split(name).join(''), document.title);
+    return !/[\u0400-\u04FF]/.test(rest);
   });
 }
 
