@@ -165,6 +165,8 @@ export const artistMovieEntry = z.object({
   role: z.string(),
   /** Crew jobs in Mongolian, comma-joined (ЖҮЖИГЧИН when the artist only acted). */
   job: z.string(),
+  /** Designed: the same in English, for the English interface. */
+  job_en: z.string(),
 });
 export const artistMoviesResponse = z.object({
   movies: z.array(z.object({ year: z.number(), movies: z.array(artistMovieEntry) })),
@@ -177,6 +179,7 @@ export const artistSerialsResponse = z.object({
       premiere_date: z.number(),
       role: z.string(),
       job: z.string(),
+      job_en: z.string().describe('designed: the jobs in English'),
     }),
   ),
 });

@@ -43,8 +43,14 @@ export const JOBS = [
 ] as const;
 export const MOVIE_JOB_MAX = 16;
 export const SERIAL_JOB_MAX = 17;
-/** The label for actors and actresses on detail pages (part 2 section 9). */
+/** The label for actors and actresses on detail pages (part 2 section 9), and its English. */
 export const ACTOR_LABEL = 'ЖҮЖИГЧИН';
+export const ACTOR_LABEL_EN = 'Actor';
+
+/** Crew jobs by number, comma-joined, once each, in one language (a number no job has stays a number). */
+export function jobNames(jobs: readonly number[], language: 'mn' | 'en'): string {
+  return [...new Set(jobs)].map((job) => JOBS.find((j) => j.value === job)?.[language] ?? String(job)).join(', ');
+}
 
 /** Movie catalogue countryFlag 1-4 → category and Mongolian-ness. */
 export const MOVIE_COUNTRY_FLAGS = {

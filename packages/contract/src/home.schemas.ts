@@ -31,6 +31,8 @@ export const homeMovieReviewCard = z.object({
   user_grade: z.number().int().nullable(),
   grade: z.number().int().nullable(),
   movie_title: z.string(),
+  /** Designed: the title's international name, for the English interface. */
+  movie_i_title: z.string(),
   title: z.string(),
   spoiler: z.boolean(),
 });

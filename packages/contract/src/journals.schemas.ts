@@ -127,6 +127,8 @@ export const journalRelatedMovie = z.object({
   slug: z.string(),
   poster: z.string().nullable(),
   title: z.string(),
+  /** Designed: the international title, for the English interface. */
+  i_title: z.string(),
   year: z.number(),
 });
 export const journalRelatedSerial = z.object({
@@ -134,6 +136,7 @@ export const journalRelatedSerial = z.object({
   slug: z.string(),
   poster: z.string().nullable(),
   title: z.string(),
+  i_title: z.string(),
   year: z.number(),
 });
 
@@ -287,6 +290,8 @@ export const homeJournalItem = z.object({
   main_type_slug: z.string(),
   sub_type_slug: z.string(),
   main_type: z.string(),
+  /** Designed: the main type's English name, for the English interface. */
+  main_type_en: z.string(),
   user_name: z.string(),
   user_slug: z.string(),
 });

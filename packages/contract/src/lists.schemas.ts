@@ -137,11 +137,14 @@ export type SerialListCard = z.infer<typeof serialListCard>;
 /** One title of a list detail, in the list's order. */
 export const movieListEntry = moviePoster.extend({
   international_title: z.string(),
+  /** Designed: the Mongolian title, which the Mongolian interface shows. */
+  mongol_title: z.string(),
   year: z.number(),
   description: z.string(),
 });
 export const serialListEntry = serialPoster.extend({
   international_title: z.string(),
+  mongol_title: z.string(),
   year: z.number(),
   description: z.string(),
 });

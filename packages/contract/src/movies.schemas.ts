@@ -139,7 +139,10 @@ const personRef = z.object({
   pro_name: z.string(),
   photo: z.string().nullable(),
 });
-export const movieArtistEntry = personRef.extend({ job: z.string().describe('job names, comma-joined') });
+export const movieArtistEntry = personRef.extend({
+  job: z.string().describe('job names, comma-joined'),
+  job_en: z.string().describe('designed: the same in English, for the English interface'),
+});
 export const movieArtistListResponse = z.object({ artists: z.array(movieArtistEntry), end_point: z.boolean() });
 export const movieRoleEntry = z.object({ role: z.string(), actor: personRef });
 export const movieRoleListResponse = z.object({ roles: z.array(movieRoleEntry), end_point: z.boolean() });

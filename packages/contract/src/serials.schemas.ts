@@ -384,6 +384,7 @@ export const episodeDetail = z.object({
   episode_slug: z.string(),
   serial_poster: z.string().nullable(),
   ser_title: z.string().describe("the serial's Mongolian title"),
+  ser_i_title: z.string().describe("designed: the serial's international title, for the English interface"),
   sea_title: z.string(),
   season_num: z.number(),
   season_poster: z.string().nullable(),

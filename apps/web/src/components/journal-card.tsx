@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { href } from '../lib/routes';
 import { Poster } from './poster';
+import { langOf } from '../lib/localized';
 
 // The journal card's face (part 2 section 3 "Journal card"), whichever feature lists articles: the journal
 // pages and the title pages (features/journals) and a member's articles on the profile board.
@@ -69,7 +70,12 @@ export function JournalCard({ journal }: { journal: JournalCardView }) {
           {journal.kind}
         </Typography>
       )}
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, mt: 0.25 }}>
+      <Typography
+        variant="subtitle1"
+        component="h3"
+        sx={{ fontWeight: 700, lineHeight: 1.3, mt: 0.25 }}
+        lang={langOf(journal.title)}
+      >
         {journal.to ? (
           <Link component={RouterLink} to={journal.to} underline="hover" color="text.primary">
             {journal.title}
@@ -84,6 +90,7 @@ export function JournalCard({ journal }: { journal: JournalCardView }) {
           variant="body2"
           color="text.secondary"
           sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          lang={langOf(journal.excerpt)}
         >
           {journal.excerpt}
         </Typography>
@@ -91,7 +98,7 @@ export function JournalCard({ journal }: { journal: JournalCardView }) {
       {journal.author && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
           <Avatar src={journal.authorImage ?? undefined} alt="" sx={{ width: 24, height: 24 }} />
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="text.secondary" noWrap lang={langOf(journal.author)}>
             {journal.author}
           </Typography>
         </Stack>

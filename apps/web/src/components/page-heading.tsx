@@ -11,11 +11,14 @@ export function PageHeading({
   variant = 'h4',
   fontSize,
   sx,
+  lang,
   children,
 }: {
   variant?: 'h3' | 'h4';
   fontSize: { xs: string; sm?: string; md?: string };
   sx?: SxProps<Theme>;
+  /** "mn" for a heading no translation holds (a name, a member's title): lib/localized langOf. */
+  lang?: string;
   children: ReactNode;
 }) {
   const tag = usePageHeadingTag();
@@ -23,6 +26,7 @@ export function PageHeading({
     <Typography
       variant={variant}
       component={tag}
+      lang={lang}
       sx={[{ fontSize, overflowWrap: 'anywhere' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       {children}

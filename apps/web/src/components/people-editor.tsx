@@ -22,6 +22,7 @@ import {
   type PersonRef,
 } from './people-editor-state';
 import { SortableList } from './sortable-list';
+import { langOf } from '../lib/localized';
 
 /**
  * The shared body of the artist and role editors: pick a person, fill the entry's own fields (jobs or a
@@ -132,7 +133,7 @@ export function PeopleEditor<E extends PersonEntry, D>({
                 {handle}
                 <Avatar src={entry.person.photo ?? undefined} alt="" variant="rounded" sx={{ width: 32, height: 44 }} />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }} lang={langOf(entry.person.name)}>
                     {entry.person.name}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -144,6 +145,7 @@ export function PeopleEditor<E extends PersonEntry, D>({
                     size="small"
                     onClick={() => edit(index)}
                     aria-label={t('form.editPerson', { name: entry.person.name })}
+                    lang={langOf(entry.person.name)}
                   >
                     <EditIcon fontSize="small" />
                   </IconButton>
@@ -152,6 +154,7 @@ export function PeopleEditor<E extends PersonEntry, D>({
                   size="small"
                   onClick={() => apply(removeEntry(state, index))}
                   aria-label={t('form.removePerson', { name: entry.person.name })}
+                  lang={langOf(entry.person.name)}
                 >
                   <DeleteIcon fontSize="small" />
                 </IconButton>

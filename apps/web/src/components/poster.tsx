@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { Link as RouterLink } from 'react-router';
+import { langOf } from '../lib/localized';
 
 /**
  * A poster or photo in a fixed ratio box: the image loads lazily and fills the box; a missing image shows a
@@ -46,13 +47,14 @@ export function Poster({
           component="img"
           src={src}
           alt={alt}
+          lang={langOf(alt)}
           loading="lazy"
           decoding="async"
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       ) : (
         // titleAccess, not aria-label: MUI hides an icon without a title, which left poster links nameless.
-        <ImageIcon titleAccess={alt} sx={{ fontSize: 48 }} />
+        <ImageIcon titleAccess={alt} lang={langOf(alt)} sx={{ fontSize: 48 }} />
       )}
     </Box>
   );

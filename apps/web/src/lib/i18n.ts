@@ -68,8 +68,11 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
+/** The page's language and its description (index.html holds the Mongolian one for the first paint). */
 function syncDocumentLanguage(language: string) {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.querySelector('meta[name="description"]')?.setAttribute('content', i18n.t('common:siteDescription'));
 }
 syncDocumentLanguage(i18n.language);
 

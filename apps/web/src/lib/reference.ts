@@ -8,8 +8,8 @@ import type {
   SubgenreItem,
   TagItem,
 } from '@mfi/contract/reference.schemas';
-import { useTranslation } from 'react-i18next';
 import { apiRequest } from './api-client';
+import { useEnglish } from './localized';
 
 // Reference lists (part 2 section 7 "Reference and search") as `{ id, label }` options for the artist and
 // movie screens: each hook returns its query with `options` (the list, empty while loading). They change rarely, so one fetch per session is enough.
@@ -30,11 +30,6 @@ export const referenceKeys = {
 /** The query plus `options`, its data or an empty list while loading. */
 function withOptions<TQuery extends { data: Option[] | undefined }>(query: TQuery): TQuery & { options: Option[] } {
   return { ...query, options: query.data ?? [] };
-}
-
-function useEnglish(): boolean {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en';
 }
 
 function useReferenceList<TItem>(

@@ -185,13 +185,19 @@ describe('movies and related artists', () => {
         year: 2003,
         role: 'Өвөө',
         job: 'ЖҮЖИГЧИН',
+        job_en: 'Actor',
       },
     ]);
     expect(
-      guest[1].movies.map((m: { i_title: string; job: string; role: string }) => [m.i_title, m.job, m.role]),
+      guest[1].movies.map((m: { i_title: string; job: string; job_en: string; role: string }) => [
+        m.i_title,
+        m.job,
+        m.job_en,
+        m.role,
+      ]),
     ).toEqual([
-      ['Хоёр дахь', 'Найруулагч, Зохиолч', 'Багш'],
-      ['Эхний', 'Найруулагч', ''],
+      ['Хоёр дахь', 'Найруулагч, Зохиолч', 'Director, Writer', 'Багш'],
+      ['Эхний', 'Найруулагч', 'Director', ''],
     ]);
     const contributor = (await get('api-artist-movies', { slug: a.slug }, 'contributor')).json().movies;
     expect(contributor.map((g: { year: number }) => g.year)).toEqual([2010, 2000, 1980]);

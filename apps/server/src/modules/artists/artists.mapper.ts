@@ -1,5 +1,5 @@
 import type { ArtistDetail } from '@mfi/contract/artists.schemas';
-import { ACTOR_LABEL, JOBS } from '@mfi/contract/catalogue.enums';
+import { ACTOR_LABEL, ACTOR_LABEL_EN, jobNames } from '@mfi/contract/catalogue.enums';
 import type { ArtistDetailRow, ArtistListRow } from './artists.queries';
 import type { SelfAppearanceRow } from './artist-selves.queries';
 import type { CollabRow, MovieLinks } from './artist-works.queries';
@@ -53,18 +53,16 @@ export function toArtistDetail(r: ArtistDetailRow, media: MediaUrl): ArtistDetai
   };
 }
 
-const jobName = (job: number) => JOBS.find((j) => j.value === job)?.mn ?? String(job);
-
 /**
  * One entry per movie (jobs and characters joined), grouped by decade, newest decade and newest
  * movie first (part 2 section 3 "Movie group").
  */
 export function toMovieGroups({ crew, cast }: MovieLinks, media: MediaUrl) {
-  type Entry = { movie: (typeof crew)[number]; jobs: string[]; roles: string[] };
+  type Entry = { movie: (typeof crew)[number]; jobs: number[]; roles: string[] };
   const byMovie = new Map<number, Entry>();
   const entryOf = (movie: Entry['movie']) =>
     byMovie.get(movie.id) ?? byMovie.set(movie.id, { movie, jobs: [], roles: [] }).get(movie.id)!;
-  for (const row of crew) entryOf(row).jobs.push(jobName(row.job));
+  for (const row of crew) entryOf(row).jobs.push(row.job);
   for (const row of cast) entryOf({ ...row, job: 0 }).roles.push(row.role);
 
   const decades = new Map<number, Entry[]>();
@@ -85,7 +83,8 @@ export function toMovieGroups({ crew, cast }: MovieLinks, media: MediaUrl) {
           i_title: movie.iTitle,
           year: movie.year,
           role: [...new Set(roles)].join(', '),
-          job: [...new Set(jobs)].join(', ') || (roles.length ? ACTOR_LABEL : ''),
+          job: jobNames(jobs, 'mn') || (roles.length ? ACTOR_LABEL : ''),
+          job_en: jobNames(jobs, 'en') || (roles.length ? ACTOR_LABEL_EN : ''),
         })),
     }));
 }

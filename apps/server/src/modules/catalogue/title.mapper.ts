@@ -1,4 +1,4 @@
-import { JOBS } from '@mfi/contract/catalogue.enums';
+import { jobNames } from '@mfi/contract/catalogue.enums';
 import { splitLoadMore } from '../../lib/pagination';
 
 // What movies and serials answer alike (part 2 section 7): a card's titles and grades, and the crew and
@@ -38,9 +38,8 @@ export const titleCardCommon = (row: TitleCardRow) => ({
   audiences: row.audienceCount,
 });
 
-/** An artist's jobs on a title, by their Mongolian names. */
-export const jobNames = (jobs: number[]) =>
-  jobs.map((j) => JOBS.find((job) => job.value === j)?.mn ?? String(j)).join(', ');
+/** An artist's jobs on a title, by their Mongolian names and (designed, for the English interface) English ones. */
+export const jobsOf = (jobs: number[]) => ({ job: jobNames(jobs, 'mn'), job_en: jobNames(jobs, 'en') });
 
 type Person = { id: number; slug: string; proName: string; photo: string | null };
 
@@ -53,7 +52,7 @@ export function crewPage(media: Media, rows: (Person & { jobs: number[] })[]) {
       person_slug: a.slug,
       pro_name: a.proName,
       photo: media(a.photo),
-      job: jobNames(a.jobs),
+      ...jobsOf(a.jobs),
     })),
     end_point,
   };

@@ -17,6 +17,7 @@ export function toReviewCard(storage: Storage, row: ReviewRow, critic: boolean):
     user_grade: row.userGrade,
     grade: percent(critic ? row.criticGrade : row.audienceGrade),
     movie_title: row.titleName,
+    movie_i_title: row.titleNameEn,
     // A spoiler's text stays on the title's page, behind its cover (part 2 section 3).
     title: row.spoiler ? '' : row.text,
     spoiler: row.spoiler,

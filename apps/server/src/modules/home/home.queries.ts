@@ -36,6 +36,7 @@ export type ReviewRow = {
   slug: string;
   poster: string | null;
   titleName: string;
+  titleNameEn: string;
   text: string;
   spoiler: boolean;
 };
@@ -94,6 +95,7 @@ export async function latestMovieReviews(db: Executor, where: Latest, limit: num
     slug: movies.slug,
     poster: movies.poster,
     titleName: movies.mTitle,
+    titleNameEn: movies.iTitle,
     text: where.detailed ? long.title : movieReviews.review,
     spoiler: where.detailed ? sql<boolean>`false` : movieReviews.spoiler,
   });
@@ -111,6 +113,7 @@ const episodeTitle = {
   slug: serials.slug,
   poster: sql<string | null>`coalesce(${seasons.poster}, ${serials.poster})`,
   titleName: serials.mTitle,
+  titleNameEn: serials.iTitle,
   seasonSlug: seasons.slug,
   episodeSlug: episodes.slug,
   seasonNum: seasons.seasonNum,

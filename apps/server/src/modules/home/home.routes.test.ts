@@ -37,7 +37,12 @@ describe('the latest movie reviews', () => {
   it('are the short reviews with text, newest first, critics’ or the audience’s, with the author’s grade', async () => {
     const [first, second] = [
       await makeMovie(t.database.db, { mTitle: 'Цогт тайж', criticGrade: 86, audienceGrade: 70 }),
-      await makeMovie(t.database.db, { mTitle: 'Мандухай сэцэн хатан', criticGrade: 90, audienceGrade: 75 }),
+      await makeMovie(t.database.db, {
+        mTitle: 'Мандухай сэцэн хатан',
+        iTitle: 'Mandukhai the Wise Queen',
+        criticGrade: 90,
+        audienceGrade: 75,
+      }),
     ];
     const critic = await t.signedInUser(['critic']);
     const member = await t.signedInUser();
@@ -60,6 +65,7 @@ describe('the latest movie reviews', () => {
       user_grade: 90,
       grade: 90, // the movie's critic grade (the rating moved it)
       movie_title: 'Мандухай сэцэн хатан',
+      movie_i_title: 'Mandukhai the Wise Queen', // the English interface's name of it
       title: 'Түүхэн баатрын хүчтэй дүр.',
       spoiler: false,
     });
@@ -124,7 +130,10 @@ describe('the latest movie reviews', () => {
 
 describe('the latest episode reviews', () => {
   it('carry the serial’s, season’s and episode’s slugs and numbers, newest first, published only', async () => {
-    const { serial, season, episodes } = await makeSerialWithEpisodes(t.database.db, 2, { mTitle: 'Хар сарнай' });
+    const { serial, season, episodes } = await makeSerialWithEpisodes(t.database.db, 2, {
+      mTitle: 'Хар сарнай',
+      iTitle: 'Black Rose',
+    });
     const hiddenSerial = await makeSerial(t.database.db, { mTitle: 'Нууц цуврал' });
     const hiddenSeason = await makeSeason(t.database.db, hiddenSerial.id);
     const [hiddenEpisode] = await makeEpisodes(t.database.db, hiddenSeason.id, 1);
@@ -160,6 +169,7 @@ describe('the latest episode reviews', () => {
         user_grade: 88,
         grade: 88,
         movie_title: 'Хар сарнай',
+        movie_i_title: 'Black Rose',
         title: 'Оргил анги.',
         spoiler: false,
         serial_slug: serial.slug,

@@ -82,7 +82,14 @@ const RELATED_TITLES = {
   movies: {
     link: journalMovies,
     title: movies,
-    columns: { id: movies.id, slug: movies.slug, poster: movies.poster, title: movies.mTitle, year: movies.year },
+    columns: {
+      id: movies.id,
+      slug: movies.slug,
+      poster: movies.poster,
+      title: movies.mTitle,
+      iTitle: movies.iTitle,
+      year: movies.year,
+    },
   },
   serials: {
     link: journalSerials,
@@ -92,6 +99,7 @@ const RELATED_TITLES = {
       slug: serials.slug,
       poster: serials.poster,
       title: serials.mTitle,
+      iTitle: serials.iTitle,
       year: serials.releasedYear,
     },
   },

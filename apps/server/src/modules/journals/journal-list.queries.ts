@@ -46,6 +46,7 @@ const cardColumns = {
   subTypeName: journalSubTypes.nameMn,
   subTypeSlug: journalSubTypes.slug,
   mainTypeName: journalMainTypes.nameMn,
+  mainTypeNameEn: journalMainTypes.nameEn,
   mainTypeSlug: journalMainTypes.slug,
 };
 

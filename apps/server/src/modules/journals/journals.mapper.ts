@@ -54,6 +54,7 @@ export const toHomeJournal = (r: JournalCardRow, media: MediaUrl) => ({
   main_type_slug: r.mainTypeSlug,
   sub_type_slug: r.subTypeSlug,
   main_type: r.mainTypeName,
+  main_type_en: r.mainTypeNameEn,
   user_name: r.authorName,
   user_slug: r.authorSlug,
 });
@@ -77,6 +78,7 @@ export const toRelatedTitle = (m: Related['movies'][number], media: MediaUrl) =>
   slug: m.slug,
   poster: media(m.poster),
   title: m.title,
+  i_title: m.iTitle,
   year: m.year,
 });
 

@@ -299,7 +299,14 @@ describe('detail, related lists and previous issues', () => {
     expect(movies.json().movies.map((m: { id: number }) => m.id)).toEqual([m2.id, m1.id]);
     expect((await get('api-journal-artist-list', addressOf(j, types.sub2))).json().artists).toEqual(d.artists);
     expect((await get('api-journal-serial-list', addressOf(j, types.sub2))).json().serials).toEqual([
-      { id: serial.id, slug: serial.slug, poster: null, title: serial.mTitle, year: serial.releasedYear },
+      {
+        id: serial.id,
+        slug: serial.slug,
+        poster: null,
+        title: serial.mTitle,
+        i_title: serial.iTitle,
+        year: serial.releasedYear,
+      },
     ]);
   });
 

@@ -81,6 +81,24 @@ describe('cards and detail', () => {
     );
   });
 
+  it('a list detail names each title both ways: the international title and the Mongolian one', async () => {
+    const film = await makeMovie(t.database.db, {
+      mTitle: 'Тэмээний нулимс',
+      iTitle: 'The Story of the Weeping Camel',
+    });
+    const list = await createList('movie', 'Хоёр нэртэй', [film.id]);
+    const detail = (
+      await get('/api/user/api/v-user-movielistdetail/', { slug: slugOf(owner), list: list.slug })
+    ).json();
+    expect(detail.movie_list).toEqual([
+      expect.objectContaining({
+        id: film.id,
+        international_title: 'The Story of the Weeping Camel',
+        mongol_title: 'Тэмээний нулимс',
+      }),
+    ]);
+  });
+
   it('a title unpublished since it was added leaves the list for readers, not for contributors', async () => {
     const later = await makeMovie(t.database.db);
     const list = await createList('movie', 'Нуух жагсаалт', [films[0].id, later.id]);

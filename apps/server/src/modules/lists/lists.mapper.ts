@@ -65,6 +65,7 @@ export function toListEntry<K extends ListKind>(storage: Storage, kind: K, row: 
     id: row.id,
     slug: row.slug,
     international_title: row.iTitle,
+    mongol_title: row.mTitle,
     year: row.year,
     description: row.description,
     ...(kind === 'movie' ? { movie_poster: poster } : { serial_poster: poster }),

@@ -158,6 +158,7 @@ export type ListEntryRow = {
   slug: string;
   poster: string | null;
   iTitle: string;
+  mTitle: string;
   year: number;
   description: string;
 };
@@ -171,7 +172,7 @@ export async function listEntries(
 ): Promise<ListEntryRow[]> {
   const t = TITLES[kind];
   const result = await db.execute(sql`
-    select t.id, t.slug, t.poster, t.i_title as "iTitle", t.${sql.identifier(t.year)} as year, i.description
+    select t.id, t.slug, t.poster, t.i_title as "iTitle", t.m_title as "mTitle", t.${sql.identifier(t.year)} as year, i.description
     from user_list_items i join ${sql.identifier(t.table)} t on t.id = i.${sql.identifier(t.column)}
     where i.list_id = ${listId} and ${seenTitle(viewer, kind)}
     order by i.position`);

@@ -192,6 +192,7 @@ describe('detail sub-calls', () => {
           pro_name: director.proName,
           photo: null,
           job: 'Найруулагч, Зохиолч',
+          job_en: 'Director, Writer',
         },
       ],
       end_point: true,

@@ -34,6 +34,7 @@ export async function findEpisode(db: Executor, slugs: EpisodeAddress, showUnpub
       serialId: seasons.serialId,
       serialSlug: serials.slug,
       serialTitle: serials.mTitle,
+      serialITitle: serials.iTitle,
       serialPoster: serials.poster,
       serialPublish: serials.publish,
       previous: neighbour('previous', showUnpublished),

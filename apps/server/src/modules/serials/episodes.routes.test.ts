@@ -68,6 +68,7 @@ describe('episode detail', () => {
         episode_slug: 'episode-1',
         serial_poster: null,
         ser_title: serial.mTitle,
+        ser_i_title: serial.iTitle,
         sea_title: 'Эхний бүлэг',
         season_num: 1,
         season_poster: null,

@@ -65,6 +65,7 @@ export async function getEpisodeDetail(ctx: AppContext, user: AuthUser | null, s
           episode_slug: e.slug,
           serial_poster: url(row.serialPoster),
           ser_title: row.serialTitle,
+          ser_i_title: row.serialITitle,
           sea_title: row.seasonName,
           season_num: row.seasonNum,
           season_poster: url(row.seasonPoster),

@@ -236,8 +236,16 @@ describe('crew, cast and related serials', () => {
           pro_name: director.proName,
           photo: null,
           job: 'Найруулагч, Зохиолч',
+          job_en: 'Director, Writer',
         },
-        { id: initiator.id, person_slug: initiator.slug, pro_name: initiator.proName, photo: null, job: 'Санаачлагч' },
+        {
+          id: initiator.id,
+          person_slug: initiator.slug,
+          pro_name: initiator.proName,
+          photo: null,
+          job: 'Санаачлагч',
+          job_en: 'Initiator',
+        },
       ],
       end_point: true,
     });
@@ -335,13 +343,14 @@ describe('an artist’s serials (artist detail sub-call)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       serials: [
-        { serial_slug: newer.slug, serial_poster: null, premiere_date: 2015, role: 'Шерлок', job: '' },
+        { serial_slug: newer.slug, serial_poster: null, premiere_date: 2015, role: 'Шерлок', job: '', job_en: '' },
         {
           serial_slug: older.slug,
           serial_poster: null,
           premiere_date: 1990,
           role: 'Купер',
           job: 'Найруулагч, Санаачлагч',
+          job_en: 'Director, Initiator',
         },
       ],
     });

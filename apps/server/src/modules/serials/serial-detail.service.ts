@@ -13,7 +13,7 @@ import { titleAwards } from '../festival/awards.service';
 import { journalCardsAbout } from '../journals/journals.service';
 import { visibleSerial } from './serials.service';
 import * as q from './serial-detail.queries';
-import { castPage, crewPage, jobNames, titleDetailCommon, titleReferences } from '../catalogue/title.mapper';
+import { castPage, crewPage, jobsOf, titleDetailCommon, titleReferences } from '../catalogue/title.mapper';
 
 function toSerialDetail(ctx: AppContext, row: q.SerialDetailRow): SerialDetail {
   const s = row.serial;
@@ -127,7 +127,7 @@ export async function artistSerialEntries(ctx: AppContext, artistId: number, vie
     serial_poster: url(r.poster),
     premiere_date: r.releasedYear,
     role: [...new Set(r.roles)].join(', '),
-    job: jobNames(r.jobs),
+    ...jobsOf(r.jobs),
   }));
 }
 

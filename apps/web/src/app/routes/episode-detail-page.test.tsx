@@ -8,6 +8,7 @@ const episode = (num: number, previous: string | null, next: string | null, more
   episode_detail: {
     serial_poster: null,
     ser_title: 'Талын салхи',
+    ser_i_title: 'Steppe Wind',
     sea_title: 'Хавар',
     season_num: 1,
     season_poster: null,

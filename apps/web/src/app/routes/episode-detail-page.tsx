@@ -19,6 +19,7 @@ import {
 } from '../../components/catalogue/detail-page';
 import { PageTitle } from '../../components/page-title';
 import { TitleRatingRow, TitleReviewTabs } from '../../features/reviews/components/title-reviews';
+import { langOf, nameIn, useEnglish } from '../../lib/localized';
 import { href } from '../../lib/routes';
 import { useSession } from '../../lib/session';
 import { useEpisodeDetail, type EpisodeDetailResponse } from '../../features/serials/api/get-episode-detail';
@@ -50,6 +51,7 @@ function EpisodeDetailView({ data, params }: { data: EpisodeDetailResponse; para
   const toggle = useToggleEpisodeFlag(slugs.serialSlug, slugs.seasonSlug, slugs.episodeSlug);
   const reviews = useEpisodeReviews(slugs);
   const name = numberedTitle(t, 'episode', episode.e_num, episode.e_title);
+  const serialName = nameIn(episode.ser_title, episode.ser_i_title, useEnglish());
   // As the season page names it, in the reader's language («Season 1», not the stored «1-р бүлэг»).
   const seasonName = numberedTitle(t, 'season', episode.season_num, episode.sea_title);
   const go = (episodeSlug: string | null) =>
@@ -58,7 +60,7 @@ function EpisodeDetailView({ data, params }: { data: EpisodeDetailResponse; para
 
   return (
     <Box component="article">
-      <PageTitle title={`${episode.ser_title} · ${name}`} />
+      <PageTitle title={`${serialName} · ${name}`} />
       <TitleHero
         background={episode.background}
         poster={episode.season_poster ?? episode.serial_poster}
@@ -71,8 +73,9 @@ function EpisodeDetailView({ data, params }: { data: EpisodeDetailResponse; para
             to={href('serial-detail', { slug: slugs.serialSlug })}
             color="inherit"
             underline="hover"
+            lang={langOf(serialName)}
           >
-            {episode.ser_title}
+            {serialName}
           </Link>
           {' · '}
           <Link
@@ -80,6 +83,7 @@ function EpisodeDetailView({ data, params }: { data: EpisodeDetailResponse; para
             to={href('season-detail', { serialSlug: slugs.serialSlug, seasonSlug: slugs.seasonSlug })}
             color="inherit"
             underline="hover"
+            lang={langOf(seasonName)}
           >
             {seasonName}
           </Link>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ArchiveSection, detailPage, TitleDetail, type DetailParams } from '../../components/catalogue/detail-page';
 import { ListedInSlot } from '../../components/catalogue/title-extras';
 import { TitleRatingRow, TitleReviewTabs } from '../../features/reviews/components/title-reviews';
+import { langOf } from '../../lib/localized';
 import { href } from '../../lib/routes';
 import { useSession } from '../../lib/session';
 import { useMovieDetail, type MovieDetailResponse } from '../../features/movies/api/get-movie-detail';
@@ -41,7 +42,9 @@ function MovieDetailView({ data, params: { slug = '' } }: { data: MovieDetailRes
       }}
       plot={
         <>
-          <Typography sx={{ whiteSpace: 'pre-line' }}>{movie.plot}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-line' }} lang={langOf(movie.plot)}>
+            {movie.plot}
+          </Typography>
           {movie.en_plot && (
             <Box lang="en" sx={{ mt: 2 }}>
               <Typography variant="subtitle2" color="text.secondary">

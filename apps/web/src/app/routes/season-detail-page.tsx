@@ -15,6 +15,7 @@ import {
 } from '../../components/catalogue/detail-page';
 import { PageTitle } from '../../components/page-title';
 import { TitleRatingRow, TitleReviewTabs } from '../../features/reviews/components/title-reviews';
+import { langOf, nameIn, useEnglish } from '../../lib/localized';
 import { href } from '../../lib/routes';
 import { useSession } from '../../lib/session';
 import { trailerEmbedUrl } from '../../lib/trailer';
@@ -44,16 +45,25 @@ function SeasonDetailView({ data, params }: { data: SeasonDetailResponse; params
   const reviews = useSeasonReviews({ serialSlug, seasonSlug });
   const season = data.season_detail;
   const name = numberedTitle(t, 'season', season.season_num, season.season_name);
+  const serialName = nameIn(season.serial_title, season.serial_i_title, useEnglish());
   const embed = season.season_trailer ? trailerEmbedUrl(season.season_trailer) : null;
   const serialTo = href('serial-detail', { slug: serialSlug });
 
   return (
     <Box component="article">
-      <PageTitle title={`${season.serial_title} · ${name}`} />
+      <PageTitle title={`${serialName} · ${name}`} />
       <TitleHero background={null} poster={season.season_poster ?? season.serial_poster} posterAlt={name}>
         <TitleMarks ns="serials" unpublished={!season.publish} />
-        <Link component={RouterLink} to={serialTo} color="inherit" underline="hover" variant="h6" sx={{ opacity: 0.9 }}>
-          {season.serial_title}
+        <Link
+          component={RouterLink}
+          to={serialTo}
+          color="inherit"
+          underline="hover"
+          variant="h6"
+          sx={{ opacity: 0.9 }}
+          lang={langOf(serialName)}
+        >
+          {serialName}
         </Link>
         <PartHeading>{name}</PartHeading>
         <HeroGrades

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { TitleAward } from '@mfi/contract/festival.schemas';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { langOf } from '../../lib/localized';
 import { href } from '../../lib/routes';
 
 /**
@@ -31,7 +32,11 @@ export function AwardList({ awards, labels }: { awards: TitleAward[]; labels: { 
           >
             <Icon color={award.win ? 'secondary' : 'action'} aria-hidden sx={{ mt: 0.25 }} />
             <Box sx={{ minWidth: 0 }}>
-              <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere', mr: 1 }}>
+              <Typography
+                component="span"
+                sx={{ fontWeight: 600, overflowWrap: 'anywhere', mr: 1 }}
+                lang={langOf(award.award)}
+              >
                 {award.award}
               </Typography>
               <Chip
@@ -49,7 +54,7 @@ export function AwardList({ awards, labels }: { awards: TitleAward[]; labels: { 
                   {`${festival} ${award.date}`}
                 </Link>
                 {award.film && (
-                  <Typography component="span" color="text.secondary">
+                  <Typography component="span" color="text.secondary" lang={langOf(award.film)}>
                     {` · ${award.film}`}
                   </Typography>
                 )}

@@ -12,6 +12,7 @@ import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, type Params } from 'react-router';
 import { isNotFound } from '../../lib/api-client';
+import { langOf, titleIn, useEnglish } from '../../lib/localized';
 import { AdminBar } from '../admin-bar';
 import { ArchiveGallery } from '../archive-gallery';
 import { GradeBadges } from '../grade-badges';
@@ -120,7 +121,10 @@ export function TitleMarks({ ns, unpublished, classic }: { ns: string; unpublish
   );
 }
 
-/** A movie's or serial's titles: Mongolian with its year(s), international, and the original when it differs. */
+/**
+ * A movie's or serial's titles with its year(s): in Mongolian the Mongolian title over the international
+ * one, in English the international title alone; the original under them when it differs.
+ */
 export function TitleHeading({
   title,
   years,
@@ -130,19 +134,24 @@ export function TitleHeading({
   years: ReactNode;
   yearsTestId?: string;
 }) {
+  const en = useEnglish();
+  const name = titleIn(title, en);
+  const second = en ? null : title.i_title;
   return (
     <>
       <PageHeading fontSize={{ xs: '1.7rem', md: '2.3rem' }} sx={{ fontWeight: 700 }}>
-        {title.m_title}{' '}
+        <span lang={langOf(name)}>{name}</span>{' '}
         <Box component="span" sx={{ fontWeight: 400, opacity: 0.8 }} data-testid={yearsTestId}>
           ({years})
         </Box>
       </PageHeading>
-      <Typography variant="h6" component="p" sx={{ opacity: 0.9 }}>
-        {title.i_title}
-      </Typography>
-      {title.o_title && title.o_title !== title.i_title && (
-        <Typography variant="body1" sx={{ opacity: 0.75, fontStyle: 'italic' }}>
+      {second && second !== name && (
+        <Typography variant="h6" component="p" sx={{ opacity: 0.9 }} lang={langOf(second)}>
+          {second}
+        </Typography>
+      )}
+      {title.o_title && title.o_title !== title.i_title && title.o_title !== name && (
+        <Typography variant="body1" sx={{ opacity: 0.75, fontStyle: 'italic' }} lang={langOf(title.o_title)}>
           {title.o_title}
         </Typography>
       )}
@@ -185,10 +194,10 @@ export function HeroGrades<F extends TitleFlag>({
   );
 }
 
-/** A season's or episode's name as the page's heading. */
-export function PartHeading({ children }: { children: ReactNode }) {
+/** A season's or episode's name as the page's heading (marked Mongolian when its own name is). */
+export function PartHeading({ children }: { children: string }) {
   return (
-    <PageHeading fontSize={{ xs: '1.6rem', md: '2.2rem' }} sx={{ fontWeight: 700 }}>
+    <PageHeading fontSize={{ xs: '1.6rem', md: '2.2rem' }} sx={{ fontWeight: 700 }} lang={langOf(children)}>
       {children}
     </PageHeading>
   );
@@ -304,7 +313,7 @@ export function TitleDetail<F extends TitleFlag>({
   info: ReactNode;
   children: ReactNode;
 }) {
-  const name = title.m_title || title.i_title;
+  const name = titleIn(title, useEnglish());
   return (
     <Box component="article">
       <PageTitle title={name} />

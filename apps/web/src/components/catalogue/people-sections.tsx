@@ -4,23 +4,38 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { langOf, nameIn, useEnglish } from '../../lib/localized';
 import { href } from '../../lib/routes';
 import type { LoadMoreQuery } from './catalogue-kind';
 import { LoadMore, Section } from './section';
 import { GridList } from './title-card';
 
 type Person = { key: string; slug: string; name: string; photo: string | null; note: string };
-type ArtistEntry = { id: number; person_slug: string; pro_name: string; photo: string | null; job: string };
+type ArtistEntry = {
+  id: number;
+  person_slug: string;
+  pro_name: string;
+  photo: string | null;
+  job: string;
+  job_en?: string;
+};
 type RoleEntry = { role: string; actor: { id: number; person_slug: string; pro_name: string; photo: string | null } };
 
-/** Crew with their jobs (load more); nothing when the title has none. */
+/** Crew with their jobs in the reader's language (load more); nothing when the title has none. */
 export function ArtistsSection({ query, title, ns }: { query: LoadMoreQuery<ArtistEntry>; title: string; ns: string }) {
+  const en = useEnglish();
   return (
     <PeopleSection
       query={query}
       title={title}
       ns={ns}
-      person={(a) => ({ key: String(a.id), slug: a.person_slug, name: a.pro_name, photo: a.photo, note: a.job })}
+      person={(a) => ({
+        key: String(a.id),
+        slug: a.person_slug,
+        name: a.pro_name,
+        photo: a.photo,
+        note: nameIn(a.job, a.job_en, en),
+      })}
     />
   );
 }
@@ -67,17 +82,29 @@ function PeopleSection<T>({
       >
         {(p) => (
           <>
-            <Avatar src={p.photo ?? undefined} alt={p.name} variant="rounded" sx={{ width: 48, height: 64 }} />
+            <Avatar
+              src={p.photo ?? undefined}
+              alt={p.name}
+              variant="rounded"
+              sx={{ width: 48, height: 64 }}
+              lang={langOf(p.name)}
+            />
             <Box sx={{ minWidth: 0 }}>
               <Link
                 component={RouterLink}
                 to={href('artist-detail', { slug: p.slug })}
                 underline="hover"
                 sx={{ fontWeight: 500 }}
+                lang={langOf(p.name)}
               >
                 {p.name}
               </Link>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ overflowWrap: 'anywhere' }}
+                lang={langOf(p.note)}
+              >
                 {p.note}
               </Typography>
             </Box>

@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Key, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { langOf } from '../../lib/localized';
 import { bareListSx } from '../bare-list';
 import { Poster } from '../poster';
 import { Stars } from '../stars';
@@ -97,6 +98,7 @@ export function TitleCard({
         to={to}
         underline="hover"
         color="inherit"
+        lang={langOf(title)}
         sx={{
           display: '-webkit-box',
           WebkitLineClamp: 2,

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { createContext, useContext, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTOR_LABEL } from '@mfi/contract/catalogue.enums';
 import type { TitleAward } from '@mfi/contract/festival.schemas';
 import { Link as RouterLink } from 'react-router';
 import { href } from '../../lib/routes';
@@ -99,7 +98,7 @@ export function TitleSections<C, R extends string, J>({
         {(query) => <ArtistsSection query={query} title={t('detail.artists')} ns={kind.ns} />}
       </Call>
       <Call useCall={calls.useRoles} args={[slug]}>
-        {(query) => <RolesSection query={query} title={ACTOR_LABEL} ns={kind.ns} />}
+        {(query) => <RolesSection query={query} title={t('detail.cast')} ns={kind.ns} />}
       </Call>
       {(Object.keys(rails) as R[]).map((rail) => (
         <Call key={rail} useCall={calls.useRelated} args={[slug, rail]}>

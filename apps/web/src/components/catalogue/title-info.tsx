@@ -8,6 +8,7 @@ import { AGE_RATINGS, FORMATS } from '@mfi/contract/catalogue.enums';
 import { titleReferenceNames, type TitleReferences } from '../../lib/reference';
 import { trailerEmbedUrl } from '../../lib/trailer';
 import type { CatalogueKind } from './catalogue-kind';
+import { langOf } from '../../lib/localized';
 
 /** What every catalogue title's info block shows, movie or serial. */
 export type InfoTitle = TitleReferences & {
@@ -57,7 +58,7 @@ export function TitleInfo<R extends string>({
       title.tags.length ? (
         <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
           {title.tags.map((tag) => (
-            <Chip key={tag.id} label={tag.tag_name} size="small" />
+            <Chip key={tag.id} label={tag.tag_name} size="small" lang={langOf(tag.tag_name)} />
           ))}
         </Box>
       ) : null,

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { href } from '../../../lib/routes';
+import { langOf } from '../../../lib/localized';
 
 /** One member of the institute: the 240x240 photo, name, role, description and links to their pages. */
 export function MemberCard({ member }: { member: AboutMember }) {
@@ -22,15 +23,21 @@ export function MemberCard({ member }: { member: AboutMember }) {
         component="img"
         src={member.memberImageURL}
         alt={member.memberName}
+        lang={langOf(member.memberName)}
         width={240}
         height={240}
         loading="lazy"
         sx={{ width: { xs: 160, sm: 200 }, height: 'auto', aspectRatio: '1 / 1', borderRadius: '50%', mb: 1.5 }}
       />
-      <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>
+      <Typography
+        variant="h6"
+        component="h3"
+        sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}
+        lang={langOf(member.memberName)}
+      >
         {member.memberName}
       </Typography>
-      <Typography color="primary" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+      <Typography color="primary" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} lang={langOf(member.memberTitle)}>
         {member.memberTitle}
       </Typography>
       {member.memberDescription && (
@@ -38,6 +45,7 @@ export function MemberCard({ member }: { member: AboutMember }) {
           variant="body2"
           color="text.secondary"
           sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+          lang={langOf(member.memberDescription)}
         >
           {member.memberDescription}
         </Typography>

@@ -16,6 +16,7 @@ import { isNotFound } from '../../../lib/api-client';
 import { href } from '../../../lib/routes';
 import { useAbout } from '../api/get-about';
 import { MemberCard } from '../components/member-card';
+import { langOf } from '../../../lib/localized';
 
 function AboutView({ page }: { page: AboutDetailResponse }) {
   const { t } = useTranslation('about');
@@ -23,7 +24,7 @@ function AboutView({ page }: { page: AboutDetailResponse }) {
     <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}>
       <PageTitle title={page.aboutTitle} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <PageHeading fontSize={{ xs: '1.6rem', sm: '2.125rem' }} sx={{ flex: 1 }}>
+        <PageHeading fontSize={{ xs: '1.6rem', sm: '2.125rem' }} sx={{ flex: 1 }} lang={langOf(page.aboutTitle)}>
           {page.aboutTitle}
         </PageHeading>
         {page.can_edit && (
@@ -36,6 +37,7 @@ function AboutView({ page }: { page: AboutDetailResponse }) {
       <Box
         sx={{ ...richTextSx, maxWidth: 800 }}
         data-testid="about-content"
+        lang={langOf(page.aboutContent)}
         dangerouslySetInnerHTML={{ __html: page.aboutContent }}
       />
       {MEMBER_CATEGORIES.map((category) => {

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Poster } from '../../../components/poster';
 import { TitleLink } from '../../../components/title-link';
+import { nameIn, useEnglish } from '../../../lib/localized';
 import { href } from '../../../lib/routes';
 
 export interface ArtistCardData {
@@ -17,9 +18,10 @@ export interface ArtistCardData {
 
 /** A photo with the name under it; the English name in the English interface when there is one. */
 export function ArtistCard({ artist, caption }: { artist: ArtistCardData; caption?: string }) {
-  const { t, i18n } = useTranslation('artists');
+  const { t } = useTranslation('artists');
+  const en = useEnglish();
   const to = href('artist-detail', { slug: artist.person_slug });
-  const name = i18n.language === 'en' && artist.pro_name_en ? artist.pro_name_en : artist.pro_name;
+  const name = nameIn(artist.pro_name, en ? artist.pro_name_en : '', en);
   const years =
     artist.born != null ? (artist.died != null ? `${artist.born}–${artist.died}` : String(artist.born)) : undefined;
   return (

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Poster } from '../../../components/poster';
 import { TitleLink } from '../../../components/title-link';
+import { langOf, nameIn, titleIn, useEnglish } from '../../../lib/localized';
 import { href } from '../../../lib/routes';
 import type { ArtistMovieGroups } from '../api/get-artist-movies';
 import { posterRowSx } from './detail-section';
@@ -12,7 +13,8 @@ import { posterRowSx } from './detail-section';
  * (part 2 section 2: "the last group is shown as 'to date' unless the artist died").
  */
 export function ArtistMovies({ groups, died }: { groups: ArtistMovieGroups; died: number | null }) {
-  const { t, i18n } = useTranslation('artists');
+  const { t } = useTranslation('artists');
+  const en = useEnglish();
   const sorted = [...groups].sort((a, b) => b.year - a.year);
   const latest = sorted[0]?.year;
   return (
@@ -29,7 +31,7 @@ export function ArtistMovies({ groups, died }: { groups: ArtistMovieGroups; died
               .sort((a, b) => b.year - a.year)
               .map((movie) => {
                 const to = href('movie-detail', { slug: movie.movie_slug });
-                const title = i18n.language === 'en' ? movie.i_title || movie.m_title : movie.m_title || movie.i_title;
+                const title = titleIn(movie, en);
                 return (
                   <Box key={movie.movie_slug}>
                     <Poster src={movie.movie_poster} alt={title} to={to} besideTitleLink />
@@ -41,11 +43,16 @@ export function ArtistMovies({ groups, died }: { groups: ArtistMovieGroups; died
                     </Typography>
                     {movie.job && (
                       <Typography variant="body2" color="text.secondary">
-                        {movie.job}
+                        {nameIn(movie.job, movie.job_en, en)}
                       </Typography>
                     )}
                     {movie.role && (
-                      <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+                      <Typography
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ fontStyle: 'italic' }}
+                        lang={langOf(movie.role)}
+                      >
                         {t('detail.asRole', { role: movie.role })}
                       </Typography>
                     )}

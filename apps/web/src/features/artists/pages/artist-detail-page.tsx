@@ -19,6 +19,7 @@ import { PageTitle } from '../../../components/page-title';
 import { Poster } from '../../../components/poster';
 import { PublishToggle } from '../../../components/publish-toggle';
 import { ApiError } from '../../../lib/api-client';
+import { langOf, nameIn, useEnglish } from '../../../lib/localized';
 import { href } from '../../../lib/routes';
 import { useArtist, type ArtistDetail } from '../api/get-artist';
 import { useArtistAwards } from '../api/get-artist-awards';
@@ -65,19 +66,19 @@ export function ArtistDetailPage({ journals }: { journals(slug: string): ReactNo
 /** Professions with every actor title shown once as "ЖҮЖИГЧИН" (part 2 section 9). */
 function professionLabels(artist: ArtistDetail, en: boolean, actor: string): string[] {
   const labels = artist.professions.map((p) =>
-    p.is_actor ? actor : en ? p.profession_english_title || p.profession_mongol_title : p.profession_mongol_title,
+    p.is_actor ? actor : nameIn(p.profession_mongol_title, p.profession_english_title, en),
   );
   return [...new Set(labels)];
 }
 
 function ArtistDetailView({ artist, journals }: { artist: ArtistDetail; journals(slug: string): ReactNode }) {
-  const { t, i18n } = useTranslation('artists');
-  const en = i18n.language === 'en';
+  const { t } = useTranslation('artists');
+  const en = useEnglish();
   const publish = usePublishArtist(artist.person_slug);
-  const name = en && artist.pro_name_en ? artist.pro_name_en : artist.pro_name;
+  const name = nameIn(artist.pro_name, en ? artist.pro_name_en : '', en);
   const otherName = en ? artist.pro_name : artist.pro_name_en;
   const countryName = (c: { country_mongol_name: string; country_english_name: string }) =>
-    en ? c.country_english_name || c.country_mongol_name : c.country_mongol_name;
+    nameIn(c.country_mongol_name, c.country_english_name, en);
   const [bioLanguage, setBioLanguage] = useState<'mn' | 'en'>(en && artist.biography_en ? 'en' : 'mn');
   const biography = bioLanguage === 'en' ? artist.biography_en : artist.biography;
 
@@ -119,11 +120,11 @@ function ArtistDetailView({ artist, journals }: { artist: ArtistDetail; journals
           <LikeButton slug={artist.person_slug} liked={artist.user_like} likes={artist.likes} />
         </Stack>
         <Box sx={{ minWidth: 0 }}>
-          <PageHeading variant="h3" fontSize={{ xs: '1.8rem', sm: '2.4rem' }}>
+          <PageHeading variant="h3" fontSize={{ xs: '1.8rem', sm: '2.4rem' }} lang={langOf(name)}>
             {name}
           </PageHeading>
           {otherName && otherName !== name && (
-            <Typography variant="h6" component="p" color="text.secondary">
+            <Typography variant="h6" component="p" color="text.secondary" lang={langOf(otherName)}>
               {otherName}
             </Typography>
           )}
@@ -142,7 +143,7 @@ function ArtistDetailView({ artist, journals }: { artist: ArtistDetail; journals
                 <Typography component="dt" color="text.secondary">
                   {label}
                 </Typography>
-                <Typography component="dd" sx={{ m: 0 }}>
+                <Typography component="dd" sx={{ m: 0 }} lang={langOf(value)}>
                   {value}
                 </Typography>
               </Box>
@@ -155,6 +156,7 @@ function ArtistDetailView({ artist, journals }: { artist: ArtistDetail; journals
                   key={quote.id}
                   component="blockquote"
                   sx={{ m: 0, pl: 2, borderLeft: 4, borderColor: 'secondary.main', fontStyle: 'italic' }}
+                  lang={langOf(quote.quote)}
                 >
                   «{quote.quote}»
                 </Box>
@@ -176,7 +178,7 @@ function ArtistDetailView({ artist, journals }: { artist: ArtistDetail; journals
                   <Tab value="en" label="EN" disabled={!artist.biography_en} />
                 </Tabs>
               </Stack>
-              <Typography sx={{ whiteSpace: 'pre-line', mt: 1 }} lang={bioLanguage}>
+              <Typography sx={{ whiteSpace: 'pre-line', mt: 1 }} lang={langOf(biography) ?? bioLanguage}>
                 {biography}
               </Typography>
             </Box>
@@ -215,6 +217,7 @@ function ArtistAwards({ slug }: { slug: string }) {
 
 function ArtistWorks({ slug, died }: { slug: string; died: number | null }) {
   const { t } = useTranslation('artists');
+  const en = useEnglish();
   const movies = useArtistMovies(slug);
   const serials = useArtistSerials(slug);
   const selves = useArtistSelves(slug);
@@ -234,10 +237,15 @@ function ArtistWorks({ slug, died }: { slug: string; died: number | null }) {
               />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                 {serial.premiere_date}
-                {serial.job ? ` · ${serial.job}` : ''}
+                {serial.job ? ` · ${nameIn(serial.job, serial.job_en, en)}` : ''}
               </Typography>
               {serial.role && (
-                <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ fontStyle: 'italic' }}
+                  lang={langOf(serial.role)}
+                >
                   {t('detail.asRole', { role: serial.role })}
                 </Typography>
               )}

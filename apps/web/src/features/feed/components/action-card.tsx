@@ -11,6 +11,7 @@ import { TitleLink } from '../../../components/title-link';
 import { href } from '../../../lib/routes';
 import { FeedCardFrame } from './feed-card-frame';
 import { MemberText, WrittenBy } from './written-by';
+import { langOf } from '../../../lib/localized';
 
 type ActionFeedCard = Exclude<FeedCard, { name: 'short-message' }>;
 
@@ -163,7 +164,12 @@ export function ActionCard({ card }: { card: ActionFeedCard }) {
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <TitleLink to={view.to}>{view.heading}</TitleLink>
           {view.subheading && (
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ overflowWrap: 'anywhere' }}
+              lang={langOf(view.subheading)}
+            >
               {view.subheading}
             </Typography>
           )}
@@ -173,7 +179,12 @@ export function ActionCard({ card }: { card: ActionFeedCard }) {
             </Box>
           )}
           {view.textTitle && (
-            <Typography variant="subtitle2" component="p" sx={{ mt: 0.75, overflowWrap: 'anywhere' }}>
+            <Typography
+              variant="subtitle2"
+              component="p"
+              sx={{ mt: 0.75, overflowWrap: 'anywhere' }}
+              lang={langOf(view.textTitle)}
+            >
               {view.textTitle}
             </Typography>
           )}

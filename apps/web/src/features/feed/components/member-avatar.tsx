@@ -1,6 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import { Link as RouterLink } from 'react-router';
 import { href } from '../../../lib/routes';
+import { langOf } from '../../../lib/localized';
 
 /** A member's photo (or first letter) linking to their page; the name beside it carries the link's words. */
 export function MemberAvatar({
@@ -22,6 +23,7 @@ export function MemberAvatar({
       alt=""
       aria-hidden
       tabIndex={-1}
+      lang={langOf(name)}
       sx={{ width: size, height: size, fontSize: size * 0.45, textDecoration: 'none' }}
     >
       {name.slice(0, 1).toUpperCase()}

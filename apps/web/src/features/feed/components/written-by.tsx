@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { readerDate } from '../../../lib/dates';
 import { href } from '../../../lib/routes';
 import { MemberAvatar } from './member-avatar';
+import { langOf } from '../../../lib/localized';
 
 /**
  * Who wrote or did it (photo and name, linking to their page), `action` after the name, and when;
@@ -35,7 +36,13 @@ export function WrittenBy({
       <MemberAvatar slug={slug} name={name} photo={photo} size={size} />
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          <Link component={RouterLink} to={href('user-feed', { slug })} underline="hover" sx={{ fontWeight: 600 }}>
+          <Link
+            component={RouterLink}
+            to={href('user-feed', { slug })}
+            underline="hover"
+            sx={{ fontWeight: 600 }}
+            lang={langOf(name)}
+          >
             {name}
           </Link>
           {action && <> {action}</>}
@@ -52,7 +59,12 @@ export function WrittenBy({
 /** Text a member wrote, as text (never HTML), its line breaks kept and a long word wrapped at 320 px. */
 export function MemberText({ children, testId }: { children: string; testId?: string }) {
   return (
-    <Typography variant="body1" data-testid={testId} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+    <Typography
+      variant="body1"
+      data-testid={testId}
+      sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      lang={langOf(children)}
+    >
       {children}
     </Typography>
   );

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { href } from '../../../lib/routes';
 import { useCurrentAnnual } from '../api/submission-current-annual';
-import { festivalName, useEnglish } from './festival-language';
+import { useEnglish } from '../../../lib/localized';
+import { festivalName } from './festival-language';
 
 /**
  * The current edition on the home page (issue 24 item 5): its background, poster, name and year and a way to

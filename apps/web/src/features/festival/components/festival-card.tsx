@@ -5,7 +5,8 @@ import type { FestivalListItem } from '@mfi/contract/festival.schemas';
 import { Link as RouterLink } from 'react-router';
 import { Poster } from '../../../components/poster';
 import { href } from '../../../lib/routes';
-import { festivalName, useEnglish } from './festival-language';
+import { festivalName } from './festival-language';
+import { langOf, useEnglish } from '../../../lib/localized';
 
 /** A festival in the list: its 1280x720 background, its name in the reader's language, the other name under it. */
 export function FestivalCard({ festival }: { festival: FestivalListItem }) {
@@ -26,7 +27,7 @@ export function FestivalCard({ festival }: { festival: FestivalListItem }) {
         {name}
       </Link>
       {other && other !== name && (
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }} lang={langOf(other)}>
           {other}
         </Typography>
       )}

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useFestivalSearch, type FestivalPick } from '../api/search-festivals';
-import { festivalName, useEnglish } from './festival-language';
+import { festivalName } from './festival-language';
+import { useEnglish } from '../../../lib/localized';
 
 /** The edition form's festival: the first 20 festivals, or those whose name matches the text typed. */
 export function FestivalPicker({

@@ -11,7 +11,8 @@ import { PageTitle } from '../../../components/page-title';
 import { href } from '../../../lib/routes';
 import { useAnnualDetail } from '../api/get-annual-detail';
 import { FestivalHtml } from '../components/festival-html';
-import { festivalName, textIn, useEnglish } from '../components/festival-language';
+import { festivalName } from '../components/festival-language';
+import { textIn, useEnglish } from '../../../lib/localized';
 
 function AgendaView({ edition }: { edition: AnnualDetailResponse }) {
   const { t } = useTranslation('festival');

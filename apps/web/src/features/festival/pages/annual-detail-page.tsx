@@ -22,7 +22,8 @@ import { useAnnualDetail } from '../api/get-annual-detail';
 import { useAnnualOtherFilms } from '../api/get-annual-other-films';
 import { AwardEntryForm } from '../components/award-entry-form';
 import { FestivalHtml } from '../components/festival-html';
-import { festivalName, textIn, useEnglish } from '../components/festival-language';
+import { festivalName } from '../components/festival-language';
+import { textIn, useEnglish } from '../../../lib/localized';
 import { FILM_GRID, FilmCard } from '../components/film-card';
 
 function DetailSection({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {

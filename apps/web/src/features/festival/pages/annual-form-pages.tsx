@@ -11,7 +11,8 @@ import { useAnnualDetail } from '../api/get-annual-detail';
 import { useFestivalDetail } from '../api/get-festival-detail';
 import { useUpdateAnnual } from '../api/update-annual';
 import { AnnualForm, dateTimeInput, type AnnualFormValues } from '../components/annual-form';
-import { festivalName, useEnglish } from '../components/festival-language';
+import { festivalName } from '../components/festival-language';
+import { useEnglish } from '../../../lib/localized';
 import { useSaveOutcome } from '../components/save-outcome';
 
 const emptyTexts = {

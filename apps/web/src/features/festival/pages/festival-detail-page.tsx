@@ -15,7 +15,8 @@ import { Poster } from '../../../components/poster';
 import { href } from '../../../lib/routes';
 import { useFestivalDetail } from '../api/get-festival-detail';
 import { FILM_GRID } from '../components/film-card';
-import { festivalName, useEnglish } from '../components/festival-language';
+import { festivalName } from '../components/festival-language';
+import { langOf, useEnglish } from '../../../lib/localized';
 
 function FestivalView({ festival }: { festival: FestivalDetailResponse }) {
   const { t } = useTranslation('festival');
@@ -45,7 +46,7 @@ function FestivalView({ festival }: { festival: FestivalDetailResponse }) {
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <PageHeading fontSize={{ xs: '1.6rem', sm: '2.125rem' }}>{name}</PageHeading>
           {other && other !== name && (
-            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }} lang={langOf(other)}>
               {other}
             </Typography>
           )}

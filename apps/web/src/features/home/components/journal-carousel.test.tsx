@@ -14,6 +14,7 @@ const journal = (n: number): HomeJournal => ({
   main_type_slug: 'article',
   sub_type_slug: 'interview',
   main_type: 'Нийтлэл',
+  main_type_en: 'Article',
   user_name: 'publisher',
   user_slug: 'publisher',
 });

@@ -10,6 +10,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { HOME_JOURNALS } from '@mfi/contract/limits';
+import { langOf, nameIn, useEnglish } from '../../../lib/localized';
 import { href } from '../../../lib/routes';
 import type { HomeJournal } from '../api/get-home-journals';
 
@@ -43,6 +44,7 @@ const journalHref = (j: HomeJournal) =>
  */
 export function JournalCarousel({ journals }: { journals: HomeJournal[] | undefined }) {
   const { t } = useTranslation('home');
+  const en = useEnglish();
   const [current, setCurrent] = useState(0);
   const touch = useRef<{ x: number; y: number } | null>(null);
   if (journals === undefined)
@@ -124,7 +126,7 @@ export function JournalCarousel({ journals }: { journals: HomeJournal[] | undefi
             }}
           >
             <Chip
-              label={journal.main_type}
+              label={nameIn(journal.main_type, journal.main_type_en, en)}
               size="small"
               sx={{
                 mb: 1,
@@ -138,6 +140,7 @@ export function JournalCarousel({ journals }: { journals: HomeJournal[] | undefi
               to={journalHref(journal)}
               color="inherit"
               underline="hover"
+              lang={langOf(journal.title)}
               sx={{
                 display: '-webkit-box',
                 WebkitLineClamp: { xs: 3, sm: 2 },
@@ -152,7 +155,12 @@ export function JournalCarousel({ journals }: { journals: HomeJournal[] | undefi
               {journal.title}
             </Link>
             <Typography variant="body2" sx={{ mt: 0.5, opacity: 0.9, display: { xs: 'none', sm: 'block' } }}>
-              <Link component={RouterLink} to={href('user-profile', { slug: journal.user_slug })} color="inherit">
+              <Link
+                component={RouterLink}
+                to={href('user-profile', { slug: journal.user_slug })}
+                color="inherit"
+                lang={langOf(journal.user_name)}
+              >
                 {journal.user_name}
               </Link>
             </Typography>

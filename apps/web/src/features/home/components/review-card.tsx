@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { Poster } from '../../../components/poster';
 import { Stars } from '../../../components/stars';
 import { TitleLink } from '../../../components/title-link';
+import { langOf, nameIn, useEnglish } from '../../../lib/localized';
 import { href } from '../../../lib/routes';
 import type { HomeReviewCard } from '../api/get-latest-reviews';
 
@@ -42,6 +43,7 @@ export function ReviewAuthor({ card }: { card: HomeReviewCard }) {
         underline="hover"
         noWrap
         sx={{ minWidth: 0 }}
+        lang={langOf(card.user_name)}
       >
         {card.user_name}
       </Link>
@@ -49,12 +51,13 @@ export function ReviewAuthor({ card }: { card: HomeReviewCard }) {
   );
 }
 
-/** The title's name, and for an episode its season and episode numbers. */
+/** The title's name in the reader's language, and for an episode its season and episode numbers. */
 export function useReviewedTitle(card: HomeReviewCard): string {
   const { t } = useTranslation('home');
+  const title = nameIn(card.movie_title, card.movie_i_title, useEnglish());
   return 'episode_slug' in card
-    ? t('card.episode', { title: card.movie_title, season: card.season_num, episode: card.episode_num })
-    : card.movie_title;
+    ? t('card.episode', { title, season: card.season_num, episode: card.episode_num })
+    : title;
 }
 
 /**
@@ -102,6 +105,7 @@ export function ReviewCard({ card, detailed = false }: { card: HomeReviewCard; d
             overflow: 'hidden',
             overflowWrap: 'anywhere',
           }}
+          lang={card.spoiler ? undefined : langOf(card.title)}
         >
           {card.spoiler ? t('card.spoiler') : card.title}
         </Typography>

@@ -21,6 +21,7 @@ const card = (n: number, over: Partial<HomeMovieReviewCard> = {}): HomeMovieRevi
   user_grade: 80,
   grade: 82,
   movie_title: `Кино ${n}`,
+  movie_i_title: `Movie ${n}`,
   title: `Сэтгэгдэл ${n}`,
   spoiler: false,
   ...over,

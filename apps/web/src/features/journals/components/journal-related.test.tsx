@@ -33,8 +33,8 @@ const journal = (over: Partial<JournalDetail>): JournalDetail => ({
 describe('a journal’s related titles', () => {
   it('lists related movies and serials as posters linking to their pages, and leaves an empty list out', () => {
     const related = journal({
-      movies: [{ id: 3, slug: 'tsogt-taij', poster: null, title: 'Цогт тайж', year: 1945 }],
-      serials: [{ id: 4, slug: 'uulzvar', poster: null, title: 'Уулзвар', year: 2021 }],
+      movies: [{ id: 3, slug: 'tsogt-taij', poster: null, title: 'Цогт тайж', i_title: 'Tsogt Taij', year: 1945 }],
+      serials: [{ id: 4, slug: 'uulzvar', poster: null, title: 'Уулзвар', i_title: 'Crossroads', year: 2021 }],
     });
     renderRoutes([{ path: '/', element: <JournalRelated journal={related} /> }], '/');
 

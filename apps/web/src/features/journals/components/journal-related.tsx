@@ -9,6 +9,7 @@ import { JournalCard, journalGridSx } from './journal-card';
 import { Poster } from '../../../components/poster';
 import { href } from '../../../lib/routes';
 import type { JournalDetail } from '../api/get-journal-detail';
+import { langOf, nameIn, useEnglish } from '../../../lib/localized';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -31,7 +32,14 @@ function TitleCard({ to, poster, title, year }: { to: string; poster: string | n
   return (
     <Box sx={{ minWidth: 0 }}>
       <Poster src={poster} alt={title} to={to} besideTitleLink />
-      <Link component={RouterLink} to={to} underline="hover" color="text.primary" sx={{ display: 'block', mt: 0.5 }}>
+      <Link
+        component={RouterLink}
+        to={to}
+        underline="hover"
+        color="text.primary"
+        sx={{ display: 'block', mt: 0.5 }}
+        lang={langOf(title)}
+      >
         {title}
       </Link>
       <Typography variant="caption" color="text.secondary">
@@ -50,6 +58,7 @@ const RELATED_TITLES = [
 /** The journal's related artists, movies and serials, and the earlier issues of its subtype. */
 export function JournalRelated({ journal }: { journal: JournalDetail }) {
   const { t } = useTranslation('journals');
+  const en = useEnglish();
   return (
     <>
       {journal.artists.length > 0 && (
@@ -67,7 +76,7 @@ export function JournalRelated({ journal }: { journal: JournalDetail }) {
                   sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}
                 >
                   <Avatar src={artist.photo ?? undefined} alt="" sx={{ width: 48, height: 48 }} />
-                  {artist.pro_name}
+                  <span lang={langOf(artist.pro_name)}>{artist.pro_name}</span>
                 </Link>
               );
             })}
@@ -83,7 +92,7 @@ export function JournalRelated({ journal }: { journal: JournalDetail }) {
                   key={item.id}
                   to={href(route, { slug: item.slug })}
                   poster={item.poster}
-                  title={item.title}
+                  title={nameIn(item.title, item.i_title, en)}
                   year={item.year}
                 />
               ))}

@@ -20,6 +20,7 @@ import { JournalLoader } from '../components/journal-loader';
 import { JournalRelated } from '../components/journal-related';
 import { richTextSx } from '../../../components/rich-text/rich-text-sx';
 import { rememberTags } from '../components/tag-names';
+import { langOf } from '../../../lib/localized';
 
 /** journal-detail (part 2 section 2): the article, its related titles and the author's admin bar. */
 export function JournalDetailPage() {
@@ -79,6 +80,7 @@ function JournalArticle({ journal, address }: { journal: JournalDetail; address:
         variant="h3"
         component="h1"
         sx={{ fontSize: { xs: '1.75rem', sm: '2.5rem' }, fontWeight: 700, lineHeight: 1.2, mb: 2 }}
+        lang={langOf(journal.title)}
       >
         {journal.title}
       </Typography>
@@ -97,7 +99,12 @@ function JournalArticle({ journal, address }: { journal: JournalDetail; address:
       )}
 
       {/* The server sanitizes content with an allowlist at every write: this is only that HTML. */}
-      <Box sx={richTextSx} data-testid="journal-content" dangerouslySetInnerHTML={{ __html: journal.content }} />
+      <Box
+        sx={richTextSx}
+        data-testid="journal-content"
+        lang={langOf(journal.content)}
+        dangerouslySetInnerHTML={{ __html: journal.content }}
+      />
 
       {journal.tags.length > 0 && (
         <Stack direction="row" spacing={1} sx={{ mt: 4, flexWrap: 'wrap' }} useFlexGap aria-label={t('detail.tags')}>
@@ -108,6 +115,7 @@ function JournalArticle({ journal, address }: { journal: JournalDetail; address:
               to={listHref({ tags: String(tag.id) })}
               clickable
               label={`#${tag.journal_tag_name}`}
+              lang={langOf(tag.journal_tag_name)}
               variant="outlined"
             />
           ))}

@@ -11,6 +11,7 @@ import { href } from '../../../lib/routes';
 import type { ListKind } from '@mfi/contract/lists.schemas';
 import type { ListCard as ListCardData } from '../api/list-types';
 import { ListLikeButton } from './list-like-button';
+import { langOf } from '../../../lib/localized';
 
 /** How many of a list's posters its card fans out. */
 const CARD_POSTERS = 5;
@@ -72,6 +73,7 @@ export function ListCard({ list }: { list: ListCardData }) {
         variant="body2"
         color="text.secondary"
         sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        lang={langOf(list.about)}
       >
         {list.about}
       </Typography>
@@ -85,6 +87,7 @@ export function ListCard({ list }: { list: ListCardData }) {
           underline="hover"
           noWrap
           sx={{ flex: 1, minWidth: 0 }}
+          lang={langOf(list.user_name)}
         >
           {list.user_name}
         </Link>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Poster } from '../../../components/poster';
 import { bareListSx } from '../../../components/bare-list';
 import { TitleLink } from '../../../components/title-link';
+import { langOf, nameIn, useEnglish } from '../../../lib/localized';
 import { href } from '../../../lib/routes';
 import type { ListDetail, ListDetailEntry } from '../api/list-types';
 
@@ -20,6 +21,7 @@ function titleHref(list: ListDetail, entry: ListDetailEntry): string {
  */
 export function ListEntries({ list }: { list: ListDetail }) {
   const { t } = useTranslation('lists');
+  const en = useEnglish();
   if (list.entries.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
@@ -35,6 +37,7 @@ export function ListEntries({ list }: { list: ListDetail }) {
     >
       {list.entries.map((entry, index) => {
         const to = titleHref(list, entry);
+        const title = nameIn(entry.mongol_title, entry.international_title, en);
         return (
           <Paper
             component="li"
@@ -53,16 +56,19 @@ export function ListEntries({ list }: { list: ListDetail }) {
                 {index + 1}
               </Typography>
             )}
-            <Poster src={entry.poster} alt={entry.international_title} to={to} besideTitleLink width={72} />
+            <Poster src={entry.poster} alt={title} to={to} besideTitleLink width={72} />
             <Box sx={{ minWidth: 0 }}>
               <TitleLink to={to} color="inherit" sx={{ display: 'inline' }}>
-                {entry.international_title}
+                {title}
               </TitleLink>
               <Typography variant="body2" color="text.secondary">
                 {entry.year}
               </Typography>
               {list.show_desc && entry.description && (
-                <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                <Typography
+                  sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                  lang={langOf(entry.description)}
+                >
                   {entry.description}
                 </Typography>
               )}

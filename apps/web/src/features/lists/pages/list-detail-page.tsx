@@ -21,6 +21,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageHeading } from '../../../components/page-heading';
 import { PageTitle } from '../../../components/page-title';
 import { isNotFound } from '../../../lib/api-client';
+import { langOf } from '../../../lib/localized';
 import { href } from '../../../lib/routes';
 import { showSnack } from '../../../lib/snackbar';
 import { useDeleteList } from '../api/delete-list';
@@ -87,10 +88,17 @@ function ListDetailView({ list }: { list: ListDetail }) {
     <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}>
       <PageTitle title={list.title} />
       <Stack spacing={1.5} sx={{ mb: 3 }}>
-        <PageHeading fontSize={{ xs: '1.5rem', sm: '2.125rem' }}>{list.title}</PageHeading>
+        <PageHeading fontSize={{ xs: '1.5rem', sm: '2.125rem' }} lang={langOf(list.title)}>
+          {list.title}
+        </PageHeading>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Avatar src={list.user_image ?? undefined} alt="" sx={{ width: 32, height: 32 }} />
-          <Link component={RouterLink} to={userListsHref(list.kind, list.user_slug)} underline="hover">
+          <Link
+            component={RouterLink}
+            to={userListsHref(list.kind, list.user_slug)}
+            underline="hover"
+            lang={langOf(list.user_name)}
+          >
             {list.user_name}
           </Link>
           <Typography color="text.secondary">· {t(`card.total.${list.kind}`, { count: list.total })}</Typography>
@@ -98,7 +106,11 @@ function ListDetailView({ list }: { list: ListDetail }) {
           <Box sx={{ flex: 1 }} />
           <ListLikeButton list={list} />
         </Stack>
-        {list.about && <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{list.about}</Typography>}
+        {list.about && (
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} lang={langOf(list.about)}>
+            {list.about}
+          </Typography>
+        )}
         {(list.can_edit || list.can_delete) && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="list-owner-actions">
             {list.can_edit && (

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { MovieCard } from '@mfi/contract/movies.schemas';
 import { GridList, TitleCard } from '../../../components/catalogue/title-card';
+import { titleIn, useEnglish } from '../../../lib/localized';
 import { href } from '../../../lib/routes';
 
 /** The catalogue's poster grid. */
@@ -13,12 +13,12 @@ export function MovieCardGrid({ movies }: { movies: MovieCard[] }) {
 }
 
 export function MovieCardItem({ movie, width }: { movie: MovieCard; width?: number }) {
-  const { i18n } = useTranslation();
+  const en = useEnglish();
   return (
     <TitleCard
       to={href('movie-detail', { slug: movie.slug })}
       poster={movie.poster}
-      title={i18n.language === 'en' ? movie.i_title : movie.m_title || movie.i_title}
+      title={titleIn(movie, en)}
       subtitle={movie.year}
       grade={movie.a_grade ?? movie.grade}
       width={width}

@@ -10,11 +10,13 @@ import { movieKeys } from '../api/movie-keys';
 import { useUpdateMovie } from '../api/update-movie';
 import { MovieForm } from '../components/movie-form';
 import { formValuesOf, movieFormData } from '../components/movie-form-values';
+import { titleIn, useEnglish } from '../../../lib/localized';
 
 /** movie-update: prefilled (without images), a back button to detail; success goes to movie-detail. */
 export function MovieUpdatePage() {
   const { slug = '' } = useParams();
   const { t } = useTranslation('movies');
+  const en = useEnglish();
   const navigate = useNavigate();
   const detail = useMovieDetail(slug);
   const people = useFormPeople(movieKeys.sub(slug, 'form-people'), detail.isSuccess, {
@@ -30,7 +32,7 @@ export function MovieUpdatePage() {
   return (
     <FormPage
       title={t('form.updateTitle')}
-      heading={`${t('form.updateTitle')}: ${detail.data.movie_detail.m_title}`}
+      heading={`${t('form.updateTitle')}: ${titleIn(detail.data.movie_detail, en)}`}
       back={{ to: detailHref, label: t('form.back') }}
     >
       <MovieForm

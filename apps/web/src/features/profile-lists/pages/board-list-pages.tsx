@@ -15,6 +15,7 @@ import { TitleCard, POSTER_COLUMNS } from '../../../components/catalogue/title-c
 import { JournalCard, journalCardView, journalGridSx } from '../../../components/journal-card';
 import { LikeCount } from '../../../components/like-count';
 import { LikeToggle } from '../../../components/like-toggle';
+import { nameIn } from '../../../lib/localized';
 import { href } from '../../../lib/routes';
 import { boardCalls, type BoardCall } from '../api/get-board-list';
 import { useLikeEpisodeReview, useLikeJournal, useLikeMovieReview } from '../api/like-board-card';
@@ -38,10 +39,6 @@ const reviewModes = (t: TFunction) => REVIEW_SORTS.map((mode) => t(`sorts.review
 const titleModes = (t: TFunction) => Object.values(CATALOGUE_SORTS).map((mode) => t(`catalogue:sort.${mode}`));
 const artistModes = (t: TFunction) => Object.values(ARTIST_SORTS).map((mode) => t(`sorts.artist.${mode}`));
 const journalModes = (t: TFunction) => JOURNAL_SORTS.map((mode) => t(`sorts.journal.${mode}`));
-
-/** The title in the reader's language: the international one in English, else the Mongolian one. */
-const titleIn = (language: string, mongolian: string, international: string) =>
-  language === 'en' ? international || mongolian : mongolian || international;
 
 type ReviewEntry = MovieReviewEntry | EpisodeReviewEntry;
 
@@ -105,7 +102,7 @@ function MovieReviewsPage() {
         to: href('movie-detail', { slug: entry.slug }),
         poster: entry.poster,
         ratio: '2 / 3',
-        title: titleIn(i18n.language, entry.title, entry.international_title),
+        title: nameIn(entry.title, entry.international_title, i18n.language === 'en'),
       })}
     />
   );
@@ -128,7 +125,7 @@ function EpisodeReviewsPage() {
         }),
         poster: entry.image,
         ratio: '16 / 9',
-        title: titleIn(i18n.language, entry.title, entry.international_title),
+        title: nameIn(entry.title, entry.international_title, i18n.language === 'en'),
         subtitle: t('episode', { season: entry.season_num, episode: entry.episode_num, name: entry.episode_name }),
       })}
     />
@@ -170,7 +167,7 @@ function DetailedReviewsPage({ kind }: { kind: 'movie' | 'episode' }) {
             ...detailedLinks(slug, review),
             poster: review.poster,
             title: review.title,
-            titleOf: titleIn(i18n.language, review.title_of, review.international_title_of),
+            titleOf: nameIn(review.title_of, review.international_title_of, i18n.language === 'en'),
             grade: review.grade_review,
             likes: review.likes,
             created: review.created,
@@ -208,7 +205,7 @@ function TitlesPage({
           key={item.slug}
           to={href(kind === 'movie' ? 'movie-detail' : 'serial-detail', { slug: item.slug })}
           poster={item.poster}
-          title={titleIn(i18n.language, item.title, item.international_title)}
+          title={nameIn(item.title, item.international_title, i18n.language === 'en')}
           subtitle={item.year ?? ''}
           grade={item.a_grade ?? item.grade}
           testId="board-title"

@@ -19,6 +19,7 @@ import { BlockAction } from './block-action';
 import { FollowButton } from './follow-button';
 import { FollowListDialog } from './follow-list-dialog';
 import type { FollowListKind } from '../api/profile-keys';
+import { langOf } from '../../../lib/localized';
 
 export const profileWidthSx = { maxWidth: 1200, mx: 'auto', px: { xs: 1.5, sm: 3 } } as const;
 
@@ -100,6 +101,7 @@ export function ProfileHeader({
                 variant="h4"
                 component="h1"
                 sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' }, overflowWrap: 'anywhere' }}
+                lang={langOf(user.username)}
               >
                 {user.username}
               </Typography>

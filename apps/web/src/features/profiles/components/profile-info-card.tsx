@@ -19,6 +19,7 @@ import { readerDate } from '../../../lib/dates';
 import { useProductionCountries } from '../../../lib/reference';
 import { href } from '../../../lib/routes';
 import { socialLinks, type SocialNetwork } from './social-links';
+import { langOf } from '../../../lib/localized';
 
 const ICONS: Record<SocialNetwork, ReactNode> = {
   facebook: <FacebookIcon fontSize="small" />,
@@ -67,7 +68,7 @@ export function ProfileInfoCard({ user }: { user: UserObject }) {
         {t('info.title')}
       </Typography>
       {name && (
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="profile-name">
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="profile-name" lang={langOf(name)}>
           {name}
         </Typography>
       )}

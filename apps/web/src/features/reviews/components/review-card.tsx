@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Poster } from '../../../components/poster';
 import { TitleLink } from '../../../components/title-link';
+import { langOf } from '../../../lib/localized';
 
 /** What a card of any review list shows (part 2 section 2): the same layout for films and series. */
 export interface ReviewCardModel {
@@ -32,10 +33,15 @@ export function ReviewCard({ card }: { card: ReviewCardModel }) {
     <Box component="article" data-testid="review-card" sx={{ minWidth: 0 }}>
       <Poster src={card.poster} alt={card.heading} to={card.to} besideTitleLink />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1, minWidth: 0 }}>
-        <Avatar src={card.authorImage ?? undefined} alt="" sx={{ width: 28, height: 28, fontSize: 14 }}>
+        <Avatar
+          src={card.authorImage ?? undefined}
+          alt=""
+          sx={{ width: 28, height: 28, fontSize: 14 }}
+          lang={langOf(card.authorName)}
+        >
           {card.authorName.slice(0, 1).toUpperCase()}
         </Avatar>
-        <Typography variant="body2" color="text.secondary" noWrap>
+        <Typography variant="body2" color="text.secondary" noWrap lang={langOf(card.authorName)}>
           {card.authorName}
         </Typography>
       </Stack>
@@ -43,7 +49,12 @@ export function ReviewCard({ card }: { card: ReviewCardModel }) {
         {card.heading}
       </TitleLink>
       {card.subheading && (
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ overflowWrap: 'anywhere' }}
+          lang={langOf(card.subheading)}
+        >
           {card.subheading}
         </Typography>
       )}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { langOf } from '../../../lib/localized';
 
 /**
  * A detailed review's HTML. The server sanitizes it on every write (allowlisted tags, http(s) links,
@@ -8,6 +9,7 @@ export function ReviewContent({ html }: { html: string }) {
   return (
     <Box
       data-testid="review-content"
+      lang={langOf(html)}
       dangerouslySetInnerHTML={{ __html: html }}
       sx={{
         typography: 'body1',

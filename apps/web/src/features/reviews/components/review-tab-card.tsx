@@ -17,6 +17,7 @@ import { href } from '../../../lib/routes';
 import { LikeCount } from '../../../components/like-count';
 import { Stars } from '../../../components/stars';
 import { SpoilerOverlay } from '../../../components/spoiler-overlay';
+import { langOf } from '../../../lib/localized';
 
 /** A short review card of the critic and audience tabs (part 2 section 3 "Reviews"). */
 export function ReviewCard({
@@ -44,6 +45,7 @@ export function ReviewCard({
               to={href('user-feed', { slug: card.user_slug })}
               underline="hover"
               sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+              lang={langOf(card.user_name)}
             >
               {card.user_name}
             </Link>
@@ -68,7 +70,9 @@ export function ReviewCard({
           warning={t('reviews.spoilerWarning')}
           reveal={t('reviews.spoilerReveal')}
         >
-          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{card.review}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} lang={langOf(card.review)}>
+            {card.review}
+          </Typography>
         </SpoilerOverlay>
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -1,7 +1,14 @@
 import { getAll, useLoadMoreList } from './load-more';
 
 /** Crew entry, as the movie's: the job names comma-joined. */
-export type SerialArtist = { id: number; person_slug: string; photo: string | null; pro_name: string; job: string };
+export type SerialArtist = {
+  id: number;
+  person_slug: string;
+  photo: string | null;
+  pro_name: string;
+  job: string;
+  job_en: string;
+};
 const PATH = '/serial/api-serial-artist-list/';
 
 /** GET /serial/api-serial-artist-list/ {slug, loadMore}. */

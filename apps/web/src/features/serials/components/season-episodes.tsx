@@ -17,6 +17,7 @@ import { Section } from '../../../components/catalogue/section';
 import { LayoutToggle, type Layout } from '../../../components/catalogue/layout-toggle';
 import { GridList } from '../../../components/catalogue/title-card';
 import { numberedTitle } from './numbered-title';
+import { langOf } from '../../../lib/localized';
 
 /**
  * A season's episodes, published (everybody) or unpublished (contributors), with page links: part 2 section 9
@@ -117,7 +118,7 @@ function EpisodeItem({
         <Poster src={episode.episode_img} alt={name} to={to} ratio="16 / 9" besideTitleLink />
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Link component={RouterLink} to={to} underline="hover" sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={to} underline="hover" sx={{ fontWeight: 600 }} lang={langOf(name)}>
           {name}
         </Link>
         <CardGrades critic={episode.grade_average} audience={episode.g_average_audience} />

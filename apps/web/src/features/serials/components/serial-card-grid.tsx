@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GridList, TitleCard } from '../../../components/catalogue/title-card';
+import { titleIn, useEnglish } from '../../../lib/localized';
 import { href } from '../../../lib/routes';
 import type { SerialCard } from '../api/get-serial-list';
 import { serialYears } from './serial-years';
@@ -14,12 +15,13 @@ export function SerialCardGrid({ serials }: { serials: SerialCard[] }) {
 }
 
 export function SerialCardItem({ serial, width }: { serial: SerialCard; width?: number }) {
-  const { t, i18n } = useTranslation('serials');
+  const { t } = useTranslation('serials');
+  const en = useEnglish();
   return (
     <TitleCard
       to={href('serial-detail', { slug: serial.serial_slug })}
       poster={serial.serial_poster}
-      title={i18n.language === 'en' ? serial.i_title : serial.m_title || serial.i_title}
+      title={titleIn(serial, en)}
       subtitle={serialYears(t, serial)}
       grade={serial.a_grade ?? serial.grade}
       width={width}

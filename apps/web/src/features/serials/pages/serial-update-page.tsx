@@ -10,11 +10,13 @@ import { serialKeys } from '../api/serial-keys';
 import { useUpdateSerial } from '../api/update-serial';
 import { SerialForm } from '../components/serial-form';
 import { serialFormData, serialFormValuesOf } from '../components/serial-form-values';
+import { titleIn, useEnglish } from '../../../lib/localized';
 
 /** serial-update: prefilled (without images), with the theater flag; success goes to serial-detail. */
 export function SerialUpdatePage() {
   const { serialSlug: slug = '' } = useParams();
   const { t } = useTranslation('serials');
+  const en = useEnglish();
   const navigate = useNavigate();
   const detail = useSerialDetail(slug);
   const people = useFormPeople(serialKeys.sub(slug, 'form-people'), detail.isSuccess, {
@@ -30,7 +32,7 @@ export function SerialUpdatePage() {
   return (
     <FormPage
       title={t('form.updateTitle')}
-      heading={`${t('form.updateTitle')}: ${detail.data.serial_detail.m_title}`}
+      heading={`${t('form.updateTitle')}: ${titleIn(detail.data.serial_detail, en)}`}
       back={{ to: detailHref, label: t('form.back') }}
     >
       <SerialForm
