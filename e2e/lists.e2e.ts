@@ -20,8 +20,8 @@ afterAll(() => browser?.close());
 const stamp = String(Date.now() % 100000);
 const list = { name: `Монгол сонгодог ${stamp}`, about: 'Хар цагаан үеэс өнөөг хүртэлх шилдэг кинонууд.' };
 const movies = [
-  { search: 'Цогт', option: /Tsogt Taij/, title: 'Tsogt Taij', slug: 'tsogt-taij', note: 'Түүхэн тууль' },
-  { search: 'Yellow Dog', option: /The Cave of the Yellow Dog/, title: 'The Cave of the Yellow Dog', note: '' },
+  { search: 'Цогт', option: /Tsogt Taij/, title: 'Tsogt Taij', mnTitle: 'Цогт тайж', slug: 'tsogt-taij', note: 'Түүхэн тууль' },
+  { search: 'Yellow Dog', option: /The Cave of the Yellow Dog/, title: 'The Cave of the Yellow Dog', mnTitle: 'Шар нохойн там', note: '' },
 ];
 const DRAG = 'Чирж байрыг нь өөрчлөх';
 
@@ -110,7 +110,8 @@ describe('user lists in the browser', () => {
     ownerListsPath = listPath.replace(/\/[^/]+$/, '');
     await page.getByRole('heading', { level: 2, name: list.name }).waitFor();
     const entries = page.getByTestId('list-detail-entries');
-    expect(await entries.getByRole('link').allTextContents()).toEqual([movies[1].title, movies[0].title]);
+    // In Mongolian the list shows the Mongolian titles (issue 24: the editor's picker shows the international ones).
+    expect(await entries.getByRole('link').allTextContents()).toEqual([movies[1].mnTitle, movies[0].mnTitle]);
     await entries.getByText(movies[0].note).waitFor();
     expect(await entries.evaluate((el) => el.tagName)).toBe('OL');
     await page.getByTestId('list-owner-actions').waitFor();
@@ -185,10 +186,10 @@ describe('user lists in the browser', () => {
     await page.getByText('Жагсаалт амжилттай нэмэгдлээ!').waitFor();
     await page.waitForURL(/\/user\/[^/]+\/serial-list\/[^/]+$/);
     const path = new URL(page.url()).pathname;
-    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByRole('heading', { level: 2, name }).waitFor();
     expect(await page.getByTestId('list-detail-entries').getByRole('link').allTextContents()).toEqual([
-      'Ger Bul',
-      'Squid Game',
+      'Гэр бүл',
+      'Сквид гейм',
     ]);
 
     await page.goto('/serial/detail/ger-bul');
@@ -197,7 +198,7 @@ describe('user lists in the browser', () => {
     await page.getByRole('button', { name: 'Устгах' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Устгах' }).click();
     await page.waitForURL((url) => url.pathname === path.replace(/\/[^/]+$/, ''));
-    await page.getByRole('heading', { level: 1, name: 'Цувралын жагсаалтууд' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Цувралын жагсаалтууд' }).waitFor();
     await context.close();
   });
 
@@ -217,7 +218,7 @@ describe('user lists in the browser', () => {
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         };
         await page.goto(listPath);
-        await page.getByRole('heading', { level: 1, name: list.name }).waitFor();
+        await page.getByRole('heading', { level: 2, name: list.name }).waitFor();
         await check('detail');
         if (width === 320) await shot(page, `list-detail-320-${language}`);
         await page.goto(ownerListsPath);
@@ -247,7 +248,7 @@ describe('user lists in the browser', () => {
     await dialog.getByRole('button', { name: 'Устгах' }).click();
     await page.getByText('Жагсаалт амжилттай устгагдлаа!').waitFor();
     await page.waitForURL((url) => url.pathname === ownerListsPath);
-    await page.getByRole('heading', { level: 1, name: 'Киноны жагсаалтууд' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Киноны жагсаалтууд' }).waitFor();
     await expect.poll(() => page.getByRole('link', { name: list.name }).count()).toBe(0);
 
     await page.goto(listPath);
