@@ -1,14 +1,13 @@
 import { lazy, Suspense } from 'react';
+import { FestivalBannerSpace } from '../../features/festival/components/festival-banner-space';
 import { HomePage } from '../../features/home/pages/home-page';
 import { ListRail } from '../../features/lists/components/list-rail';
 import { loadNamespaces } from '../../lib/i18n';
 
 // The festival's banner and its texts load after the page, keeping them out of the home page's first load.
-const FestivalBanner = lazy(() =>
-  Promise.all([import('../../features/festival/components/festival-banner'), loadNamespaces('submission')]).then(
-    ([m]) => ({ default: m.FestivalBanner }),
-  ),
-);
+const bannerModule = () =>
+  Promise.all([import('../../features/festival/components/festival-banner'), loadNamespaces('submission')]);
+const FestivalBanner = lazy(() => bannerModule().then(([m]) => ({ default: m.FestivalBanner })));
 
 /**
  * home and db-home: the home feature's page with the festival's current edition (its banner) and the lists
@@ -18,7 +17,7 @@ export function HomeRoute() {
   return (
     <HomePage
       festival={
-        <Suspense fallback={null}>
+        <Suspense fallback={<FestivalBannerSpace />}>
           <FestivalBanner />
         </Suspense>
       }

@@ -7,6 +7,7 @@ import { href } from '../../../lib/routes';
 import { useCurrentAnnual } from '../api/submission-current-annual';
 import { useEnglish } from '../../../lib/localized';
 import { festivalName } from './festival-language';
+import { BANNER_HEIGHT, FestivalBannerSpace } from './festival-banner-space';
 
 /**
  * The current edition on the home page (issue 24 item 5): its background, poster, name and year and a way to
@@ -16,6 +17,7 @@ export function FestivalBanner() {
   const { t } = useTranslation('submission');
   const english = useEnglish();
   const current = useCurrentAnnual();
+  if (current.isPending) return <FestivalBannerSpace />;
   if (!current.data) return null;
   const edition = current.data;
   const name = festivalName(edition, english);
@@ -30,6 +32,7 @@ export function FestivalBanner() {
         overflow: 'hidden',
         color: 'common.white',
         bgcolor: 'grey.900',
+        minHeight: BANNER_HEIGHT,
         backgroundImage: `linear-gradient(90deg, rgba(0,0,0,0.85), rgba(0,0,0,0.45)), url("${edition.background}")`,
         backgroundSize: 'cover',
         backgroundPosition: 'center',
