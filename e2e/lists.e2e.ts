@@ -20,8 +20,21 @@ afterAll(() => browser?.close());
 const stamp = String(Date.now() % 100000);
 const list = { name: `Монгол сонгодог ${stamp}`, about: 'Хар цагаан үеэс өнөөг хүртэлх шилдэг кинонууд.' };
 const movies = [
-  { search: 'Цогт', option: /Tsogt Taij/, title: 'Tsogt Taij', mnTitle: 'Цогт тайж', slug: 'tsogt-taij', note: 'Түүхэн тууль' },
-  { search: 'Yellow Dog', option: /The Cave of the Yellow Dog/, title: 'The Cave of the Yellow Dog', mnTitle: 'Шар нохойн там', note: '' },
+  {
+    search: 'Цогт',
+    option: /Tsogt Taij/,
+    title: 'Tsogt Taij',
+    mnTitle: 'Цогт тайж',
+    slug: 'tsogt-taij',
+    note: 'Түүхэн тууль',
+  },
+  {
+    search: 'Yellow Dog',
+    option: /The Cave of the Yellow Dog/,
+    title: 'The Cave of the Yellow Dog',
+    mnTitle: 'Шар нохойн там',
+    note: '',
+  },
 ];
 const DRAG = 'Чирж байрыг нь өөрчлөх';
 
@@ -202,38 +215,42 @@ describe('user lists in the browser', () => {
     await context.close();
   });
 
-  it('the list pages pass axe at 1280 and 320 px, in Mongolian and English, and fit a phone', async () => {
-    for (const width of [1280, 320]) {
-      for (const language of ['mn', 'en'] as const) {
-        const { context, page } = await newPage(browser, width, 900);
-        await logIn(page, 'member', 'Member#2026mfi');
-        // The login helper reads the Mongolian labels: the language is switched once signed in.
-        await page.evaluate((lang) => window.localStorage.setItem('language', lang), language);
-        const found: string[] = [];
-        const check = async (name: string) => {
-          await page.waitForLoadState('networkidle');
-          await page.waitForTimeout(400);
-          for (const violation of await seriousViolations(page))
-            found.push(`${name} @${width} ${language}: ${violation}`);
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        };
-        await page.goto(listPath);
-        await page.getByRole('heading', { level: 2, name: list.name }).waitFor();
-        await check('detail');
-        if (width === 320) await shot(page, `list-detail-320-${language}`);
-        await page.goto(ownerListsPath);
-        await page.getByRole('link', { name: list.name }).waitFor();
-        await check('user lists');
-        if (width === 320) await shot(page, `list-user-lists-320-${language}`);
-        await page.goto(`/movie/${listPath.split('/').pop()}/update-list`);
-        await page.getByTestId('list-entry').first().waitFor();
-        await check('editor');
-        if (width === 320) await shot(page, `list-update-320-${language}`);
-        await context.close();
-        expect(found).toEqual([]);
+  it(
+    'the list pages pass axe at 1280 and 320 px, in Mongolian and English, and fit a phone',
+    { timeout: 180_000 },
+    async () => {
+      for (const width of [1280, 320]) {
+        for (const language of ['mn', 'en'] as const) {
+          const { context, page } = await newPage(browser, width, 900);
+          await logIn(page, 'member', 'Member#2026mfi');
+          // The login helper reads the Mongolian labels: the language is switched once signed in.
+          await page.evaluate((lang) => window.localStorage.setItem('language', lang), language);
+          const found: string[] = [];
+          const check = async (name: string) => {
+            await page.waitForLoadState('networkidle');
+            await page.waitForTimeout(400);
+            for (const violation of await seriousViolations(page))
+              found.push(`${name} @${width} ${language}: ${violation}`);
+            expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          };
+          await page.goto(listPath);
+          await page.getByRole('heading', { level: 2, name: list.name }).waitFor();
+          await check('detail');
+          if (width === 320) await shot(page, `list-detail-320-${language}`);
+          await page.goto(ownerListsPath);
+          await page.getByRole('link', { name: list.name }).waitFor();
+          await check('user lists');
+          if (width === 320) await shot(page, `list-user-lists-320-${language}`);
+          await page.goto(`/movie/${listPath.split('/').pop()}/update-list`);
+          await page.getByTestId('list-entry').first().waitFor();
+          await check('editor');
+          if (width === 320) await shot(page, `list-update-320-${language}`);
+          await context.close();
+          expect(found).toEqual([]);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('the owner deletes it after confirming, lands on their lists, and it is gone from the movie’s page', async () => {
     const { context, page } = await newPage(browser);
@@ -260,49 +277,53 @@ describe('user lists in the browser', () => {
     await context.close();
   });
 
-  it('the list pages open at the top on a full load, after a page left scrolled down, at 1280 and 320 px', async () => {
-    for (const width of [1280, 320]) {
-      const { context, page } = await newPage(browser, width, 800);
-      await logIn(page, 'member', 'Member#2026mfi');
-      // The critic's demo top ten: its address from the critic's lists page.
-      await page.goto('/user/critic/movie-list');
-      const first = page.getByTestId('list-card').getByRole('link', { name: 'Шүүмжлэгчийн шилдэг арав' });
-      const detailPath = (await first.getAttribute('href'))!;
-      for (const path of [
-        '/user/member/movie-list',
-        '/user/member/serial-list',
-        '/user/critic/best-movie-list',
-        '/user/critic/best-serial-list',
-        detailPath,
-      ]) {
-        // A long page loaded and left scrolled to its end: the next page loaded must not inherit its scroll.
-        await page.goto('/movie/tsogt-taij/detail');
-        await page.getByTestId('critic-grade').waitFor();
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-        await page.goto(path);
-        await page.getByRole('heading', { level: 1 }).last().waitFor();
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(300);
-        expect([path, width, await page.evaluate(() => window.scrollY)]).toEqual([path, width, 0]);
-      }
-      // A reload keeps where the reader was.
-      await page.goto('/user/critic/movie-list');
-      await page.getByTestId('list-card').first().waitFor();
-      await page.waitForLoadState('networkidle');
-      const end = await page.evaluate(() => {
-        window.scrollTo(0, document.documentElement.scrollHeight);
-        return window.scrollY;
-      });
-      if (end > 0) {
-        await page.reload();
+  it(
+    'the list pages open at the top on a full load, after a page left scrolled down, at 1280 and 320 px',
+    { timeout: 180_000 },
+    async () => {
+      for (const width of [1280, 320]) {
+        const { context, page } = await newPage(browser, width, 800);
+        await logIn(page, 'member', 'Member#2026mfi');
+        // The critic's demo top ten: its address from the critic's lists page.
+        await page.goto('/user/critic/movie-list');
+        const first = page.getByTestId('list-card').getByRole('link', { name: 'Шүүмжлэгчийн шилдэг арав' });
+        const detailPath = (await first.getAttribute('href'))!;
+        for (const path of [
+          '/user/member/movie-list',
+          '/user/member/serial-list',
+          '/user/critic/best-movie-list',
+          '/user/critic/best-serial-list',
+          detailPath,
+        ]) {
+          // A long page loaded and left scrolled to its end: the next page loaded must not inherit its scroll.
+          await page.goto('/movie/tsogt-taij/detail');
+          await page.getByTestId('critic-grade').waitFor();
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+          await page.goto(path);
+          await page.getByRole('heading', { level: 1 }).last().waitFor();
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(300);
+          expect([path, width, await page.evaluate(() => window.scrollY)]).toEqual([path, width, 0]);
+        }
+        // A reload keeps where the reader was.
+        await page.goto('/user/critic/movie-list');
         await page.getByTestId('list-card').first().waitFor();
         await page.waitForLoadState('networkidle');
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+        const end = await page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return window.scrollY;
+        });
+        if (end > 0) {
+          await page.reload();
+          await page.getByTestId('list-card').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+        }
+        await context.close();
       }
-      await context.close();
-    }
-  });
+    },
+  );
 
   it('a movie and a serial in demo lists show the list cards on their pages, linking to the lists', async () => {
     for (const width of [1280, 320]) {
