@@ -54,7 +54,9 @@ function untranslated(page: Page): Promise<string[]> {
 /** The document title may name a title with no English value only where a heading shows that name marked so. */
 async function titleIsEnglish(page: Page): Promise<boolean> {
   return page.evaluate(() => {
-    const marked = [...document.querySelectorAll('h1[lang="mn"], h1 [lang="mn"]')].map((el) => el.textContent ?? '');
+    // A page's title names its heading: the h1, or the h2 of a section page under a member's h1 (a list).
+    const headings = 'h1[lang="mn"], h1 [lang="mn"], h2[lang="mn"], h2 [lang="mn"]';
+    const marked = [...document.querySelectorAll(headings)].map((el) => el.textContent ?? '');
     const rest = marked.reduce((title, name) => title.split(name).join(''), document.title);
     return !/[\u0400-\u04FF]/.test(rest);
   });
