@@ -47,6 +47,8 @@ const action = {
 const movieRef = {
   movie_slug: z.string(),
   movie_title: z.string(),
+  /** Designed: the movie's international title, for the English interface (decision 023). */
+  movie_i_title: z.string(),
   movie_poster: z.string().nullable(),
 };
 
@@ -57,6 +59,8 @@ const episodeRef = {
   episode_slug: z.string(),
   /** The serial's Mongolian title. */
   serial_title: z.string(),
+  /** Designed: the serial's international title, for the English interface. */
+  serial_i_title: z.string(),
   episode_title: z.string(),
   season_number: z.number(),
   episode_number: z.number(),

@@ -168,10 +168,14 @@ export const festivalFilm = z.object({
   id: z.number(),
   slug: z.string(),
   name: z.string(),
+  /** Designed: the international title, for the English interface (decision 023). */
+  name_en: z.string(),
   image: z.string().nullable(),
   poster: z.string().nullable(),
   year: z.number().nullable(),
   directors: z.array(z.string()),
+  /** Designed: the same directors' English names, in the same order ('' where one has none). */
+  directors_en: z.array(z.string()),
 });
 export type FestivalFilm = z.infer<typeof festivalFilm>;
 
@@ -180,7 +184,9 @@ export const awardEntry = festivalFilm.extend({
   award_id: z.number(),
   award: z.string(),
   /** The artist the award names (best director, best actress …), or null for the film's own award. */
-  artist: z.object({ slug: z.string(), name: z.string(), image: z.string().nullable() }).nullable(),
+  artist: z
+    .object({ slug: z.string(), name: z.string(), name_en: z.string(), image: z.string().nullable() })
+    .nullable(),
 });
 export type AwardEntry = z.infer<typeof awardEntry>;
 
@@ -254,6 +260,8 @@ export const titleAward = z.object({
   festival_en: z.string(),
   /** On an artist's list: the film the award was for. */
   film: z.string().nullable(),
+  /** Designed: that film's international title, for the English interface. */
+  film_en: z.string().nullable(),
 });
 export type TitleAward = z.infer<typeof titleAward>;
 

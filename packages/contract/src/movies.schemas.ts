@@ -137,6 +137,7 @@ const personRef = z.object({
   id: z.number(),
   person_slug: z.string(),
   pro_name: z.string(),
+  pro_name_en: z.string().describe('designed: the English name, for the English interface'),
   photo: z.string().nullable(),
 });
 export const movieArtistEntry = personRef.extend({

@@ -76,6 +76,11 @@ export const notificationItem = z.object({
   actor_name: z.string(),
   actor_photo: z.string().nullable(),
   object_title: z.string().nullable(),
+  /**
+   * Designed (decision 023): `object_title` with the movie's or serial's international title, for the English
+   * interface; null where the object has no other name (a message, a list, a journal).
+   */
+  object_title_en: z.string().nullable(),
   user_slug: z.string().nullable(),
   message_id: z.number().nullable(),
   comment_id: z.number().nullable(),

@@ -20,6 +20,8 @@ export const userStatus = z.object({
   season_slug: z.string().nullable(),
   episode_slug: z.string().nullable(),
   title: z.string(),
+  /** Designed: the movie's or serial's international title, for the English interface (decision 023). */
+  i_title: z.string(),
 });
 export type UserStatus = z.infer<typeof userStatus>;
 

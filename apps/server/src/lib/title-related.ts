@@ -17,7 +17,7 @@ export type VisibleIn = (table: { publish: AnyPgColumn } | string) => SQL | unde
 
 /** The people side: the artists table and a title's crew (jobs) and cast (roles) link tables. */
 export type PeopleTables = {
-  artists: PgTable & Record<'id' | 'slug' | 'proName' | 'photo' | 'publish', AnyPgColumn>;
+  artists: PgTable & Record<'id' | 'slug' | 'proName' | 'proNameEn' | 'photo' | 'publish', AnyPgColumn>;
   /** The crew link table and its columns (`titleId`: its movie_id or serial_id). */
   crew: { table: PgTable } & Record<'titleId' | 'artistId' | 'job' | 'position', AnyPgColumn>;
   cast: { table: PgTable } & Record<'titleId' | 'artistId' | 'role' | 'position' | 'id', AnyPgColumn>;
@@ -27,8 +27,14 @@ export type PeopleTables = {
 const onTitle = (t: PeopleTables, link: { titleId: AnyPgColumn }, titleId: number, artistSeen: VisibleIn) =>
   and(eq(link.titleId, titleId), artistSeen(t.artists));
 
-type Person = { id: number; slug: string; proName: string; photo: string | null };
-const personOf = (a: PeopleTables['artists']) => ({ id: a.id, slug: a.slug, proName: a.proName, photo: a.photo });
+type Person = { id: number; slug: string; proName: string; proNameEn: string; photo: string | null };
+const personOf = (a: PeopleTables['artists']) => ({
+  id: a.id,
+  slug: a.slug,
+  proName: a.proName,
+  proNameEn: a.proNameEn,
+  photo: a.photo,
+});
 
 /** Crew, one row per artist with every job of theirs on the title, in the contributor's order. */
 export async function listTitleCrew(db: Executor, t: PeopleTables, titleId: number, artistSeen: VisibleIn, page: Page) {

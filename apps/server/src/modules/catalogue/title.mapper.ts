@@ -41,7 +41,7 @@ export const titleCardCommon = (row: TitleCardRow) => ({
 /** An artist's jobs on a title, by their Mongolian names and (designed, for the English interface) English ones. */
 export const jobsOf = (jobs: number[]) => ({ job: jobNames(jobs, 'mn'), job_en: jobNames(jobs, 'en') });
 
-type Person = { id: number; slug: string; proName: string; photo: string | null };
+type Person = { id: number; slug: string; proName: string; proNameEn: string; photo: string | null };
 
 /** A load-more page of a title's crew (one entry per artist, with their jobs). */
 export function crewPage(media: Media, rows: (Person & { jobs: number[] })[]) {
@@ -51,6 +51,7 @@ export function crewPage(media: Media, rows: (Person & { jobs: number[] })[]) {
       id: a.id,
       person_slug: a.slug,
       pro_name: a.proName,
+      pro_name_en: a.proNameEn,
       photo: media(a.photo),
       ...jobsOf(a.jobs),
     })),
@@ -64,7 +65,13 @@ export function castPage(media: Media, rows: (Person & { role: string })[]) {
   return {
     roles: items.map((r) => ({
       role: r.role,
-      actor: { id: r.id, person_slug: r.slug, pro_name: r.proName, photo: media(r.photo) },
+      actor: {
+        id: r.id,
+        person_slug: r.slug,
+        pro_name: r.proName,
+        pro_name_en: r.proNameEn,
+        photo: media(r.photo),
+      },
     })),
     end_point,
   };

@@ -30,12 +30,18 @@ export function toFeedCard(url: Url, member: FeedAuthor, r: FeedRow, messageVerd
     action_object: object,
     created_at: iso(r.created_at),
   });
-  const movie = () => ({ movie_slug: r.movie_slug!, movie_title: r.movie_title!, movie_poster: media(r.movie_poster) });
+  const movie = () => ({
+    movie_slug: r.movie_slug!,
+    movie_title: r.movie_title!,
+    movie_i_title: r.movie_i_title ?? '',
+    movie_poster: media(r.movie_poster),
+  });
   const episode = () => ({
     serial_slug: r.serial_slug!,
     season_slug: r.season_slug!,
     episode_slug: r.episode_slug!,
     serial_title: r.serial_title!,
+    serial_i_title: r.serial_i_title ?? '',
     episode_title: r.episode_title!,
     season_number: Number(r.season_number),
     episode_number: Number(r.episode_number),

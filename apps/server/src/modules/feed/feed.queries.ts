@@ -90,6 +90,7 @@ export type FeedRow = {
   total: number;
   movie_slug: string | null;
   movie_title: string | null;
+  movie_i_title: string | null;
   movie_poster: string | null;
   movie_grade: number | null;
   movie_review: string | null;
@@ -103,6 +104,7 @@ export type FeedRow = {
   season_number: number | null;
   serial_slug: string | null;
   serial_title: string | null;
+  serial_i_title: string | null;
   serial_poster: string | null;
   episode_grade: number | null;
   episode_review: string | null;
@@ -157,12 +159,12 @@ const pageOf = (memberId: SQL) => sql`
        limit ${p('limit')}::int offset ${p('offset')}::int
     )
     select p.id, p.kind, p.created_at, p.total::int as total,
-           m.slug as movie_slug, m.m_title as movie_title, m.poster as movie_poster,
+           m.slug as movie_slug, m.m_title as movie_title, m.i_title as movie_i_title, m.poster as movie_poster,
            mr.grade as movie_grade, mr.review as movie_review, mr.spoiler as movie_spoiler,
            md.title as md_title, left(md.review, ${sql.raw(String(REVIEW_HEAD))}) as md_review,
            e.slug as episode_slug, e.name as episode_title, e.episode_num as episode_number,
            s.slug as season_slug, s.season_num as season_number,
-           r.slug as serial_slug, r.m_title as serial_title, r.poster as serial_poster,
+           r.slug as serial_slug, r.m_title as serial_title, r.i_title as serial_i_title, r.poster as serial_poster,
            er.grade as episode_grade, er.review as episode_review, er.spoiler as episode_spoiler,
            ed.title as ed_title, left(ed.review, ${sql.raw(String(REVIEW_HEAD))}) as ed_review,
            j.slug as journal_slug, j.title as journal_title, j.cover as journal_cover, j.excerpt as journal_excerpt,

@@ -45,7 +45,7 @@ async function critic(): Promise<SignedInMember> {
 describe('GET /user/api/v-user-feed/: movie cards', () => {
   it('a rating, a detailed review and "watching" each make their card, and taking them back removes it', async () => {
     const a = await critic();
-    const movie = await makeMovie(t.database.db, { mTitle: 'Тэнгэрийн охин' });
+    const movie = await makeMovie(t.database.db, { mTitle: 'Тэнгэрийн охин', iTitle: 'Sky Girl' });
     const watched = await makeMovie(t.database.db);
 
     expect((await post('movie/api-watching-movie', { movie: watched.id }, a.token)).statusCode).toBe(200);
@@ -72,6 +72,7 @@ describe('GET /user/api/v-user-feed/: movie cards', () => {
     expect(list[0].values).toMatchObject({
       movie_slug: movie.slug,
       movie_title: 'Тэнгэрийн охин',
+      movie_i_title: 'Sky Girl',
       movie_grade: 80,
       movie_detailed_review_title: 'Шүүмж',
       movie_detailed_review: 'Урт шүүмж',
@@ -221,6 +222,7 @@ describe('GET /user/api/v-user-feed/: episode cards', () => {
       season_slug: season.slug,
       episode_slug: e1.slug,
       serial_title: serial.mTitle,
+      serial_i_title: serial.iTitle,
       season_number: season.seasonNum,
       episode_number: e1.episodeNum,
     };

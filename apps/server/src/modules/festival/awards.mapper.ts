@@ -11,4 +11,5 @@ export const toTitleAward = (row: AwardLineRow, withFilm: boolean): TitleAward =
   festival: row.festival,
   festival_en: row.festivalEn,
   film: withFilm ? row.film : null,
+  film_en: withFilm ? row.filmEn : null,
 });

@@ -44,6 +44,7 @@ const awardLineColumns = {
   festival: festivals.mongolName,
   festivalEn: festivals.internationalName,
   film: sql<string>`coalesce(${movies.mTitle}, ${serials.mTitle})`,
+  filmEn: sql<string>`coalesce(${movies.iTitle}, ${serials.iTitle})`,
 };
 
 /** The line's film (a movie or a serial, left-joined) is one the viewer may see. */

@@ -98,10 +98,12 @@ describe('POST /award/api-annual-award-entry/ and /award/api-annual-award-delete
         id: movie.id,
         slug: movie.slug,
         name: movie.mTitle,
+        name_en: movie.iTitle,
         image: '/media/movies/b.jpg',
         poster: '/media/movies/p.jpg',
         year: 2000,
         directors: [first.proName, second.proName],
+        directors_en: [first.proNameEn, second.proNameEn],
         award_id: res.json().id,
         award: 'Шилдэг уран сайхны кино',
         artist: null,
@@ -133,7 +135,12 @@ describe('POST /award/api-annual-award-entry/ and /award/api-annual-award-delete
       ['Шилдэг эмэгтэй жүжигчин', [b.slug, serial.slug]],
       ['Шилдэг кино', [b.slug, c.slug]],
     ]);
-    expect(detail.nominees[0].movies[0].artist).toEqual({ slug: actress.slug, name: actress.proName, image: null });
+    expect(detail.nominees[0].movies[0].artist).toEqual({
+      slug: actress.slug,
+      name: actress.proName,
+      name_en: actress.proNameEn,
+      image: null,
+    });
     expect(detail.nominees[0].movies[1]).toMatchObject({ kind: 'serial', year: 2001, directors: [] });
 
     const films = async (list: string) =>
@@ -202,7 +209,12 @@ describe('the movie, serial and artist award sub-calls', () => {
     const actorWin = await enter(newer, { award: 'Шилдэг эрэгтэй жүжигчин', movie: movie.id, artist: actor.id });
     const serialWin = await enter(newer, { award: 'Шилдэг цуврал', serial: serial.id });
 
-    const line = (edition: typeof older, award: string, win: boolean, film: string | null) => ({
+    const line = (
+      edition: typeof older,
+      award: string,
+      win: boolean,
+      film: { mTitle: string; iTitle: string } | null,
+    ) => ({
       award,
       award_slug: edition.slug,
       date: String(edition.year),
@@ -210,7 +222,8 @@ describe('the movie, serial and artist award sub-calls', () => {
       nominee: !win,
       festival: edition.festival.mongol_name,
       festival_en: edition.festival.international_name,
-      film,
+      film: film?.mTitle ?? null,
+      film_en: film?.iTitle ?? null,
     });
     expect((await movieAwards(movie.slug)).json()).toEqual({
       awards: [
@@ -226,11 +239,11 @@ describe('the movie, serial and artist award sub-calls', () => {
     });
     // The director: the film awards their films won (not the nomination, not the actor's award).
     expect((await artistAwards(director.slug)).json()).toEqual({
-      awards: [line(newer, 'Шилдэг цуврал', true, serial.mTitle), line(older, 'Шилдэг кино', true, movie.mTitle)],
+      awards: [line(newer, 'Шилдэг цуврал', true, serial), line(older, 'Шилдэг кино', true, movie)],
       end_point: true,
     });
     expect((await artistAwards(actor.slug)).json().awards).toEqual([
-      line(newer, 'Шилдэг эрэгтэй жүжигчин', true, movie.mTitle),
+      line(newer, 'Шилдэг эрэгтэй жүжигчин', true, movie),
     ]);
 
     for (const id of [oldWin, newNominee, actorWin, serialWin])
@@ -344,10 +357,12 @@ describe('GET /award/annual-notnominated-movie-list/', () => {
         id: plain.id,
         slug: plain.slug,
         name: plain.mTitle,
+        name_en: plain.iTitle,
         image: null,
         poster: null,
         year: plain.year,
         directors: [director.proName],
+        directors_en: [director.proNameEn],
       },
     ]);
     const admins = (await kit.get('annual-notnominated-movie-list', query, admin.token)).json().movie_list;

@@ -21,20 +21,26 @@ export const deadlineText = (at: Date | null) =>
   at === null ? null : new Date(at.getTime() + UB_OFFSET_MS).toISOString().slice(0, 16);
 
 /** A film of the edition: a movie or a serial, with its directors' names. */
-export type FilmRow = Pick<EditionAwardRow, 'movieId' | 'serialId' | 'slug' | 'name' | 'image' | 'poster' | 'year'>;
+export type FilmRow = Pick<
+  EditionAwardRow,
+  'movieId' | 'serialId' | 'slug' | 'name' | 'nameEn' | 'image' | 'poster' | 'year'
+>;
 
 export function toFestivalFilm(row: FilmRow, directors: DirectorNames, url: Url): FestivalFilm {
   const kind = row.movieId !== null ? 'movie' : 'serial';
   const id = (row.movieId ?? row.serialId)!;
+  const named = (kind === 'movie' ? directors.movies : directors.serials).get(id) ?? [];
   return {
     kind,
     id,
     slug: row.slug,
     name: row.name,
+    name_en: row.nameEn ?? '',
     image: url(row.image),
     poster: url(row.poster),
     year: row.year,
-    directors: (kind === 'movie' ? directors.movies : directors.serials).get(id) ?? [],
+    directors: named.map((d) => d.name),
+    directors_en: named.map((d) => d.nameEn),
   };
 }
 
@@ -50,7 +56,7 @@ export const toAwardEntry = (
   award: row.category,
   artist:
     row.artist && seesArtist(row.artist.publish)
-      ? { slug: row.artist.slug, name: row.artist.name, image: url(row.artist.photo) }
+      ? { slug: row.artist.slug, name: row.artist.name, name_en: row.artist.nameEn, image: url(row.artist.photo) }
       : null,
 });
 

@@ -64,6 +64,7 @@ const filmColumns = {
   serialId: festivalAwards.serialId,
   slug: sql<string>`coalesce(${movies.slug}, ${serials.slug})`,
   name: sql<string>`coalesce(${movies.mTitle}, ${serials.mTitle})`,
+  nameEn: sql<string>`coalesce(${movies.iTitle}, ${serials.iTitle})`,
   image: sql<string | null>`coalesce(${movies.background}, ${serials.background})`,
   poster: sql<string | null>`coalesce(${movies.poster}, ${serials.poster})`,
   year: sql<number | null>`coalesce(${movies.year}, ${serials.releasedYear})`,
@@ -78,7 +79,13 @@ export const listEditionAwards = (db: Executor, editionId: number) =>
       category: festivalAwards.category,
       win: festivalAwards.win,
       ...filmColumns,
-      artist: { slug: artists.slug, name: artists.proName, photo: artists.photo, publish: published('artist') },
+      artist: {
+        slug: artists.slug,
+        name: artists.proName,
+        nameEn: artists.proNameEn,
+        photo: artists.photo,
+        publish: published('artist'),
+      },
     })
     .from(festivalAwards)
     .leftJoin(movies, eq(movies.id, festivalAwards.movieId))
@@ -99,6 +106,7 @@ export const listRegisteredWithoutAward = (db: Executor, editionId: number, view
       serialId: sql<number | null>`null::int`,
       slug: movies.slug,
       name: movies.mTitle,
+      nameEn: movies.iTitle,
       image: movies.background,
       poster: movies.poster,
       year: movies.year,
@@ -129,17 +137,20 @@ export const CREWS = {
 } as const;
 export type Crew = (typeof CREWS)[keyof typeof CREWS];
 
+/** A director's name in both languages. */
+export type DirectorName = { name: string; nameEn: string };
+
 /** The directors' names of these titles of one kind, by title, in crew order. */
 async function directorsIn(db: Executor, crew: Crew, ids: number[], viewer: Actor) {
-  const byTitle = new Map<number, string[]>();
+  const byTitle = new Map<number, DirectorName[]>();
   if (!ids.length) return byTitle;
   const rows = await db
-    .select({ titleId: crew.titleId, name: artists.proName })
+    .select({ titleId: crew.titleId, name: artists.proName, nameEn: artists.proNameEn })
     .from(crew.table)
     .innerJoin(artists, eq(artists.id, crew.table.artistId))
     .where(and(inArray(crew.titleId, ids), eq(crew.table.job, DIRECTOR_JOB), visibleTo(viewer, 'artist')))
     .orderBy(asc(crew.table.position), asc(crew.table.id));
-  for (const r of rows) byTitle.set(r.titleId, [...(byTitle.get(r.titleId) ?? []), r.name]);
+  for (const r of rows) byTitle.set(r.titleId, [...(byTitle.get(r.titleId) ?? []), { name: r.name, nameEn: r.nameEn }]);
   return byTitle;
 }
 

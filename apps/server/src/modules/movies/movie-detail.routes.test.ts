@@ -190,6 +190,7 @@ describe('detail sub-calls', () => {
           id: director.id,
           person_slug: director.slug,
           pro_name: director.proName,
+          pro_name_en: director.proNameEn,
           photo: null,
           job: 'Найруулагч, Зохиолч',
           job_en: 'Director, Writer',
@@ -199,7 +200,18 @@ describe('detail sub-calls', () => {
     });
     const roles = (await get('api-movie-role-list', { slug: movie.slug })).json();
     expect(roles).toEqual({
-      roles: [{ role: 'Цогт', actor: { id: actor.id, person_slug: actor.slug, pro_name: actor.proName, photo: null } }],
+      roles: [
+        {
+          role: 'Цогт',
+          actor: {
+            id: actor.id,
+            person_slug: actor.slug,
+            pro_name: actor.proName,
+            pro_name_en: actor.proNameEn,
+            photo: null,
+          },
+        },
+      ],
       end_point: true,
     });
 

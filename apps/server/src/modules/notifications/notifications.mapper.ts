@@ -30,6 +30,7 @@ const LINKS = {
 
 const NONE = {
   object_title: null,
+  object_title_en: null,
   user_slug: null,
   message_id: null,
   comment_id: null,
@@ -56,13 +57,21 @@ function objectOf(type: NotificationType, r: NotificationRow, ownSlug: string) {
         comment_id: r.commentId,
       };
     case 'movie':
-      return { ...NONE, object_title: r.movieTitle, user_slug: ownSlug, slug: r.movieSlug };
+      return {
+        ...NONE,
+        object_title: r.movieTitle,
+        object_title_en: r.movieTitleEn,
+        user_slug: ownSlug,
+        slug: r.movieSlug,
+      };
     case 'serial': {
       // An episode's review names the episode (its season is joined too), a season's review the season.
       const part = r.episodeName ?? r.seasonName;
+      const named = (serial: string | null) => (serial && part ? `${serial}: ${part}` : serial);
       return {
         ...NONE,
-        object_title: r.serialTitle && part ? `${r.serialTitle}: ${part}` : r.serialTitle,
+        object_title: named(r.serialTitle),
+        object_title_en: named(r.serialTitleEn),
         user_slug: ownSlug,
         serial_slug: r.serialSlug,
         season_slug: r.seasonSlug,

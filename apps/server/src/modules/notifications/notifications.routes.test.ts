@@ -256,7 +256,7 @@ describe('likes of reviews, lists and journals', () => {
   it('notify the author once per like, with the link parts, and never the liker of their own', async () => {
     const db = t.database.db;
     const [a, b] = await Promise.all([signedInMember(t), signedInMember(t)]);
-    const movie = await makeMovie(db, { mTitle: 'Тэнгэрийн охин' });
+    const movie = await makeMovie(db, { mTitle: 'Тэнгэрийн охин', iTitle: 'Sky Girl' });
     const [review] = await db
       .insert(movieReviews)
       .values({ movieId: movie.id, userId: a.id, grade: 80, review: 'Сайхан' })
@@ -265,7 +265,7 @@ describe('likes of reviews, lists and journals', () => {
       .insert(movieDetailedReviews)
       .values({ movieId: movie.id, userId: a.id, title: 'Шүүмж', review: '<p>Урт</p>', moviePublished: true })
       .returning();
-    const { serial, season, episodes } = await makeSerialWithEpisodes(db, 1, { mTitle: 'Цуврал' });
+    const { serial, season, episodes } = await makeSerialWithEpisodes(db, 1, { mTitle: 'Цуврал', iTitle: 'Serial' });
     const ep = episodes[0];
     const [epReview] = await db
       .insert(episodeReviews)
@@ -322,12 +322,14 @@ describe('likes of reviews, lists and journals', () => {
     );
     expect(byType.movie_review_like).toMatchObject({
       object_title: 'Тэнгэрийн охин',
+      object_title_en: 'Sky Girl',
       user_slug: a.slug,
       slug: movie.slug,
     });
     expect(byType.movie_detailed_review_like).toMatchObject({ slug: movie.slug });
     expect(byType.episode_review_like).toMatchObject({
       object_title: `Цуврал: ${ep.name}`,
+      object_title_en: `Serial: ${ep.name}`,
       user_slug: a.slug,
       serial_slug: serial.slug,
       season_slug: season.slug,
@@ -336,6 +338,7 @@ describe('likes of reviews, lists and journals', () => {
     expect(byType.episode_detailed_review_like).toMatchObject({ episode_slug: ep.slug });
     expect(byType.season_review_like).toMatchObject({
       object_title: `Цуврал: ${season.name}`,
+      object_title_en: `Serial: ${season.name}`,
       user_slug: a.slug,
       serial_slug: serial.slug,
       season_slug: season.slug,
@@ -344,6 +347,7 @@ describe('likes of reviews, lists and journals', () => {
     expect(byType.season_detailed_review_like).toMatchObject({ season_slug: season.slug });
     expect(byType.serial_list_like).toMatchObject({
       object_title: 'Миний жагсаалт',
+      object_title_en: null,
       user_slug: a.slug,
       slug: list.slug,
     });

@@ -127,6 +127,7 @@ export type WatchingRow = {
   season_slug: string | null;
   episode_slug: string | null;
   title: string;
+  i_title: string;
 };
 
 /**
@@ -136,12 +137,12 @@ export type WatchingRow = {
 const watchingOf = (id: SQL) => sql`
     select * from (
       (select 1 as content, m.slug, null as serial_slug, null as season_slug, null as episode_slug,
-              m.m_title as title, f.updated_at
+              m.m_title as title, m.i_title, f.updated_at
          from movie_user_flags f join movies m on m.id = f.movie_id
         where f.user_id = ${id} and f.watching and (${published('movie', 'm')} or ${p('all')}::boolean)
         order by f.updated_at desc limit 1)
       union all
-      (select 2, s.slug, s.slug, se.slug, e.slug, s.m_title, f.updated_at
+      (select 2, s.slug, s.slug, se.slug, e.slug, s.m_title, s.i_title, f.updated_at
          from episode_user_flags f
          join episodes e on e.id = f.episode_id
          join seasons se on se.id = e.season_id

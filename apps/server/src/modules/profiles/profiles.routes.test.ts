@@ -101,6 +101,7 @@ describe('GET /user/api/{slug}/v-user-detail/', () => {
       season_slug: null,
       episode_slug: null,
       title: movie.mTitle,
+      i_title: movie.iTitle,
     });
 
     const own = (await detail(owner.slug, owner.token)).json().user_object;

@@ -234,6 +234,7 @@ describe('crew, cast and related serials', () => {
           id: director.id,
           person_slug: director.slug,
           pro_name: director.proName,
+          pro_name_en: director.proNameEn,
           photo: null,
           job: 'Найруулагч, Зохиолч',
           job_en: 'Director, Writer',
@@ -242,6 +243,7 @@ describe('crew, cast and related serials', () => {
           id: initiator.id,
           person_slug: initiator.slug,
           pro_name: initiator.proName,
+          pro_name_en: initiator.proNameEn,
           photo: null,
           job: 'Санаачлагч',
           job_en: 'Initiator',
@@ -254,7 +256,13 @@ describe('crew, cast and related serials', () => {
       roles: [
         {
           role: 'Уолтер',
-          actor: { id: director.id, person_slug: director.slug, pro_name: director.proName, photo: null },
+          actor: {
+            id: director.id,
+            person_slug: director.slug,
+            pro_name: director.proName,
+            pro_name_en: director.proNameEn,
+            photo: null,
+          },
         },
       ],
       end_point: true,
