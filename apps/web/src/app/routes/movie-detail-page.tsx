@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ArchiveSection, detailPage, TitleDetail, type DetailParams } from '../../components/catalogue/detail-page';
 import { ListedInSlot } from '../../components/catalogue/title-extras';
 import { TitleRatingRow, TitleReviewTabs } from '../../features/reviews/components/title-reviews';
-import { langOf } from '../../lib/localized';
+import { langOf, useEnglish } from '../../lib/localized';
 import { href } from '../../lib/routes';
 import { useSession } from '../../lib/session';
 import { useMovieDetail, type MovieDetailResponse } from '../../features/movies/api/get-movie-detail';
@@ -40,21 +40,7 @@ function MovieDetailView({ data, params: { slug = '' } }: { data: MovieDetailRes
         editTo: href('movie-update', { slug }),
         imagesTo: href('movie-image-update', { slug }),
       }}
-      plot={
-        <>
-          <Typography sx={{ whiteSpace: 'pre-line' }} lang={langOf(movie.plot)}>
-            {movie.plot}
-          </Typography>
-          {movie.en_plot && (
-            <Box lang="en" sx={{ mt: 2 }}>
-              <Typography variant="subtitle2" color="text.secondary">
-                {t('detail.enPlot')}
-              </Typography>
-              <Typography sx={{ whiteSpace: 'pre-line' }}>{movie.en_plot}</Typography>
-            </Box>
-          )}
-        </>
-      }
+      plot={<MoviePlots plot={movie.plot} enPlot={movie.en_plot} />}
       info={<MovieInfo movie={movie} />}
     >
       <TitleRatingRow reviews={reviews} detail={data} verdicts={movie} signedIn={signedIn} sx={{ mt: 3 }} />
@@ -70,5 +56,35 @@ function MovieDetailView({ data, params: { slug = '' } }: { data: MovieDetailRes
         <TitleReviewTabs reviews={reviews} signedIn={signedIn} />
       </Section>
     </TitleDetail>
+  );
+}
+
+/**
+ * A movie's two plots, the reader's language first (issue 24: an English reader met the Mongolian plot first);
+ * the other under its language's name. A plot not written stays out.
+ */
+function MoviePlots({ plot, enPlot }: { plot: string; enPlot: string }) {
+  const { t } = useTranslation('movies');
+  const en = useEnglish();
+  const plots = [
+    { lang: 'mn' as const, text: plot, label: t('detail.mnPlot') },
+    { lang: 'en' as const, text: enPlot, label: t('detail.enPlot') },
+  ].filter((p) => p.text.trim());
+  if (en) plots.reverse();
+  return (
+    <>
+      {plots.map((p, i) => (
+        <Box key={p.lang} sx={i > 0 ? { mt: 2 } : undefined} data-testid={`plot-${p.lang}`}>
+          {i > 0 && (
+            <Typography variant="subtitle2" color="text.secondary">
+              {p.label}
+            </Typography>
+          )}
+          <Typography sx={{ whiteSpace: 'pre-line' }} lang={p.lang === 'mn' ? langOf(p.text) : 'en'}>
+            {p.text}
+          </Typography>
+        </Box>
+      ))}
+    </>
   );
 }

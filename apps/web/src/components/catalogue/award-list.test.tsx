@@ -16,10 +16,14 @@ const award = {
   festival: 'МФИ наадам',
   festival_en: 'MFI Festival',
   film: null,
+  film_en: null,
 };
 
 function renderList() {
-  const awards = [award, { ...award, award: 'Шилдэг зураг авалт', win: false, nominee: true, film: 'Цогт тайж' }];
+  const awards = [
+    award,
+    { ...award, award: 'Шилдэг зураг авалт', win: false, nominee: true, film: 'Цогт тайж', film_en: 'Tsogt Taij' },
+  ];
   const router = createMemoryRouter(
     [
       {
@@ -49,5 +53,9 @@ describe('a title’s award lines', () => {
     renderList();
     act(() => setLanguage('en'));
     expect(screen.getAllByRole('link', { name: 'MFI Festival 2025' })).toHaveLength(2);
+    // The film an award was for: its international title.
+    const [, nominated] = screen.getAllByTestId('award-line');
+    expect(nominated!.textContent).toContain('Tsogt Taij');
+    expect(nominated!.textContent).not.toContain('Цогт тайж');
   });
 });

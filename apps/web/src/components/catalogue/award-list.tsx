@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { TitleAward } from '@mfi/contract/festival.schemas';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { langOf } from '../../lib/localized';
+import { langOf, nameIn } from '../../lib/localized';
 import { href } from '../../lib/routes';
 
 /**
@@ -22,6 +22,7 @@ export function AwardList({ awards, labels }: { awards: TitleAward[]; labels: { 
     <Box component="ul" data-testid="award-list" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
       {awards.map((award, index) => {
         const festival = (english && award.festival_en) || award.festival;
+        const film = award.film && nameIn(award.film, award.film_en, english);
         const Icon = award.win ? EmojiEventsIcon : EmojiEventsOutlinedIcon;
         return (
           <Box
@@ -53,9 +54,9 @@ export function AwardList({ awards, labels }: { awards: TitleAward[]; labels: { 
                 >
                   {`${festival} ${award.date}`}
                 </Link>
-                {award.film && (
-                  <Typography component="span" color="text.secondary" lang={langOf(award.film)}>
-                    {` · ${award.film}`}
+                {film && (
+                  <Typography component="span" color="text.secondary" lang={langOf(film)}>
+                    {` · ${film}`}
                   </Typography>
                 )}
               </Box>

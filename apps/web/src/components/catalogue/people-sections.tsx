@@ -15,13 +15,17 @@ type ArtistEntry = {
   id: number;
   person_slug: string;
   pro_name: string;
+  pro_name_en?: string;
   photo: string | null;
   job: string;
   job_en?: string;
 };
-type RoleEntry = { role: string; actor: { id: number; person_slug: string; pro_name: string; photo: string | null } };
+type RoleEntry = {
+  role: string;
+  actor: { id: number; person_slug: string; pro_name: string; pro_name_en?: string; photo: string | null };
+};
 
-/** Crew with their jobs in the reader's language (load more); nothing when the title has none. */
+/** Crew, their names and jobs in the reader's language (load more); nothing when the title has none. */
 export function ArtistsSection({ query, title, ns }: { query: LoadMoreQuery<ArtistEntry>; title: string; ns: string }) {
   const en = useEnglish();
   return (
@@ -32,7 +36,7 @@ export function ArtistsSection({ query, title, ns }: { query: LoadMoreQuery<Arti
       person={(a) => ({
         key: String(a.id),
         slug: a.person_slug,
-        name: a.pro_name,
+        name: nameIn(a.pro_name, a.pro_name_en, en),
         photo: a.photo,
         note: nameIn(a.job, a.job_en, en),
       })}
@@ -40,8 +44,9 @@ export function ArtistsSection({ query, title, ns }: { query: LoadMoreQuery<Arti
   );
 }
 
-/** Cast and their characters (load more). */
+/** Cast (their names in the reader's language) and their characters (load more). */
 export function RolesSection({ query, title, ns }: { query: LoadMoreQuery<RoleEntry>; title: string; ns: string }) {
+  const en = useEnglish();
   return (
     <PeopleSection
       query={query}
@@ -50,7 +55,7 @@ export function RolesSection({ query, title, ns }: { query: LoadMoreQuery<RoleEn
       person={(r, i) => ({
         key: `${r.actor.id}-${i}`,
         slug: r.actor.person_slug,
-        name: r.actor.pro_name,
+        name: nameIn(r.actor.pro_name, r.actor.pro_name_en, en),
         photo: r.actor.photo,
         note: r.role,
       })}

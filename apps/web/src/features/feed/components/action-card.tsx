@@ -11,7 +11,7 @@ import { TitleLink } from '../../../components/title-link';
 import { href } from '../../../lib/routes';
 import { FeedCardFrame } from './feed-card-frame';
 import { MemberText, WrittenBy } from './written-by';
-import { langOf } from '../../../lib/localized';
+import { langOf, nameIn, useEnglish } from '../../../lib/localized';
 
 type ActionFeedCard = Exclude<FeedCard, { name: 'short-message' }>;
 
@@ -36,23 +36,28 @@ type EpisodeValues = Extract<ActionFeedCard, { name: 'episode-review' }>['values
 type MovieValues = Extract<ActionFeedCard, { name: 'movie-review' }>['values'];
 type Target = Pick<ActionView, 'to' | 'picture' | 'ratio' | 'heading' | 'subheading'>;
 
-/** A movie's card object: its page, poster and title. */
-const movieTarget = (m: Pick<MovieValues, 'movie_slug' | 'movie_poster' | 'movie_title'>): Target => ({
+/** A movie's card object: its page, poster and title (the international one in English). */
+const movieTarget = (
+  m: Pick<MovieValues, 'movie_slug' | 'movie_poster' | 'movie_title' | 'movie_i_title'>,
+  en: boolean,
+): Target => ({
   to: href('movie-detail', { slug: m.movie_slug }),
   picture: m.movie_poster,
   ratio: '2 / 3',
-  heading: m.movie_title,
+  heading: nameIn(m.movie_title, m.movie_i_title, en),
 });
 
 /** An episode's card object: its page, the serial's poster and title, then "Season 1, episode 2 · title". */
 const episodeTarget = (
   t: TFunction,
+  en: boolean,
   e: Pick<
     EpisodeValues,
     | 'serial_slug'
     | 'season_slug'
     | 'episode_slug'
     | 'serial_title'
+    | 'serial_i_title'
     | 'episode_title'
     | 'season_number'
     | 'episode_number'
@@ -62,30 +67,30 @@ const episodeTarget = (
   to: href('episode-detail', { serialSlug: e.serial_slug, seasonSlug: e.season_slug, episodeSlug: e.episode_slug }),
   picture: e.episode_poster,
   ratio: '2 / 3',
-  heading: e.serial_title,
+  heading: nameIn(e.serial_title, e.serial_i_title, en),
   subheading: [t('card.episode', { season: e.season_number, episode: e.episode_number }), e.episode_title]
     .filter(Boolean)
     .join(' · '),
 });
 
 /** Each card type's object (part 1 section 3 "Feed item"): the movie, the episode, the review, the journal. */
-function viewOf(t: TFunction, card: ActionFeedCard): ActionView {
+function viewOf(t: TFunction, en: boolean, card: ActionFeedCard): ActionView {
   const author = card.values.action_user_slug;
   switch (card.name) {
     case 'user-watch-status': {
       const w = card.values;
-      return { verb: t('verb.watching'), ...(w.content === 1 ? movieTarget(w) : episodeTarget(t, w)) };
+      return { verb: t('verb.watching'), ...(w.content === 1 ? movieTarget(w, en) : episodeTarget(t, en, w)) };
     }
     case 'movie-review': {
       const m = card.values;
       const verb = t(m.movie_review ? 'verb.reviewed' : 'verb.rated');
-      return { verb, ...movieTarget(m), grade: m.movie_grade, text: m.movie_review, spoiler: m.spoiler };
+      return { verb, ...movieTarget(m, en), grade: m.movie_grade, text: m.movie_review, spoiler: m.spoiler };
     }
     case 'movie-detailed-review': {
       const m = card.values;
       return {
         verb: t('verb.detailed'),
-        ...movieTarget(m),
+        ...movieTarget(m, en),
         to: href('movie-review-detail', { userSlug: author, movieSlug: m.movie_slug }),
         grade: m.movie_grade,
         textTitle: m.movie_detailed_review_title,
@@ -95,13 +100,13 @@ function viewOf(t: TFunction, card: ActionFeedCard): ActionView {
     case 'episode-review': {
       const e = card.values;
       const verb = t(e.episode_review ? 'verb.reviewed' : 'verb.rated');
-      return { verb, ...episodeTarget(t, e), grade: e.episode_grade, text: e.episode_review, spoiler: e.spoiler };
+      return { verb, ...episodeTarget(t, en, e), grade: e.episode_grade, text: e.episode_review, spoiler: e.spoiler };
     }
     case 'episode-detailed-review': {
       const e = card.values;
       return {
         verb: t('verb.detailed'),
-        ...episodeTarget(t, e),
+        ...episodeTarget(t, en, e),
         to: href('episode-review-detail', {
           userSlug: author,
           serialSlug: e.serial_slug,
@@ -139,7 +144,7 @@ function viewOf(t: TFunction, card: ActionFeedCard): ActionView {
 export function ActionCard({ card }: { card: ActionFeedCard }) {
   const { t } = useTranslation('feed');
   const v = card.values;
-  const view = viewOf(t, card);
+  const view = viewOf(t, useEnglish(), card);
   const wide = view.ratio === '16 / 9';
   return (
     <FeedCardFrame testId={`feed-card-${card.name}`}>

@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FeedResponse } from '@mfi/contract/feed.schemas';
 import type { ShortMessage } from '@mfi/contract/short-messages.schemas';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/auth-store';
-import { loadNamespaces } from '../../../lib/i18n';
+import { loadNamespaces, setLanguage } from '../../../lib/i18n';
 import { clearSnack, useSnack } from '../../../lib/snackbar';
 import { renderRoutes, stubFetch } from '../../../test/render';
 import { UserFeedPage } from './user-feed-page';
@@ -12,6 +12,7 @@ beforeAll(() => loadNamespaces('feed'));
 afterEach(() => {
   vi.unstubAllGlobals();
   clearSnack();
+  setLanguage('mn');
 });
 
 const FEED = '/api/user/api/v-user-feed/';
@@ -153,6 +154,7 @@ describe('the feed', () => {
         action_object: 'Tsogt Taij',
         movie_slug: 'tsogt-taij',
         movie_title: 'Tsogt Taij',
+        movie_i_title: 'Tsogt Taij',
         movie_poster: null,
         movie_grade: 70,
         movie_review: '',
@@ -170,6 +172,33 @@ describe('the feed', () => {
     expect(within(card).getByRole('img', { name: /3\.5/ })).toBeTruthy();
   });
 
+  it('names the rated movie by its international title in English, by its Mongolian one in Mongolian', async () => {
+    const rating = {
+      id: 4,
+      name: 'movie-review' as const,
+      values: {
+        ...action,
+        action_verb: 'rated' as const,
+        action_object: 'Цогт тайж',
+        movie_slug: 'tsogt-taij',
+        movie_title: 'Цогт тайж',
+        movie_i_title: 'Tsogt Taij',
+        movie_poster: null,
+        movie_grade: 70,
+        movie_review: '',
+        spoiler: false,
+      },
+    };
+    vi.stubGlobal('fetch', vi.fn(answers({ [FEED]: { body: feed([rating]) } })));
+    setToken('t0ken');
+    renderFeed();
+    const card = await screen.findByTestId('feed-card-movie-review');
+    expect(within(card).getByRole('link', { name: 'Цогт тайж' }).getAttribute('lang')).toBe('mn');
+    act(() => setLanguage('en'));
+    expect(await within(card).findByRole('link', { name: 'Tsogt Taij' })).toBeTruthy();
+    expect(card.textContent).not.toContain('Цогт тайж');
+  });
+
   it('covers a review its member marked a spoiler until the reader asks', async () => {
     const review = {
       id: 3,
@@ -180,6 +209,7 @@ describe('the feed', () => {
         action_object: 'Tsogt Taij',
         movie_slug: 'tsogt-taij',
         movie_title: 'Tsogt Taij',
+        movie_i_title: 'Tsogt Taij',
         movie_poster: null,
         movie_grade: 90,
         movie_review: 'Төгсгөлд нь Цогт тайж үхнэ.',

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { AwardEntry, FestivalFilm } from '@mfi/contract/festival.schemas';
 import { Link as RouterLink } from 'react-router';
 import { Poster } from '../../../components/poster';
+import { langOf, nameIn, useEnglish } from '../../../lib/localized';
 import { href } from '../../../lib/routes';
 
 /** Poster grids of the edition's films: two columns on a phone, as many 160 px columns as fit above. */
@@ -38,13 +39,18 @@ export function FilmCard({
   onDelete?: { label: string; run(): void };
 }) {
   const to = filmHref(film);
+  // Names in the reader's language where an English one exists (decision 023); the category as the editor wrote it.
+  const en = useEnglish();
+  const name = nameIn(film.name, film.name_en, en);
+  const artist = entry?.artist && nameIn(entry.artist.name, entry.artist.name_en, en);
+  const directors = film.directors.map((d, i) => nameIn(d, film.directors_en[i], en)).join(', ');
   return (
     <Box component="article" data-testid="festival-film" sx={{ minWidth: 0, position: 'relative' }}>
-      <Poster src={film.poster ?? film.image} alt={film.name} to={to} besideTitleLink />
+      <Poster src={film.poster ?? film.image} alt={name} to={to} besideTitleLink />
       {entry?.award && (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start', mt: 1 }}>
           {win && <EmojiEventsIcon fontSize="small" color="secondary" aria-hidden />}
-          <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} lang={langOf(entry.award)}>
             {entry.award}
           </Typography>
         </Stack>
@@ -56,8 +62,9 @@ export function FilmCard({
           variant="body2"
           underline="hover"
           sx={{ display: 'block', overflowWrap: 'anywhere' }}
+          lang={langOf(artist)}
         >
-          {entry.artist.name}
+          {artist}
         </Link>
       )}
       <Link
@@ -66,11 +73,14 @@ export function FilmCard({
         underline="hover"
         color="inherit"
         sx={{ display: 'block', mt: entry ? 0.5 : 1, fontWeight: 600, overflowWrap: 'anywhere' }}
+        lang={langOf(name)}
       >
-        {film.name}
+        {name}
       </Link>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {[film.year, film.directors.join(', ')].filter(Boolean).join(' · ')}
+        {film.year}
+        {film.year && directors && ' · '}
+        {directors && <span lang={langOf(directors)}>{directors}</span>}
       </Typography>
       {onDelete && (
         <IconButton

@@ -23,7 +23,7 @@ import { useAnnualOtherFilms } from '../api/get-annual-other-films';
 import { AwardEntryForm } from '../components/award-entry-form';
 import { FestivalHtml } from '../components/festival-html';
 import { festivalName } from '../components/festival-language';
-import { textIn, useEnglish } from '../../../lib/localized';
+import { langOf, textIn, useEnglish } from '../../../lib/localized';
 import { FILM_GRID, FilmCard } from '../components/film-card';
 
 function DetailSection({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
@@ -179,7 +179,12 @@ function AnnualView({ edition }: { edition: AnnualDetailResponse }) {
           <Stack spacing={3}>
             {edition.nominees.map((group) => (
               <Box key={group.nominee_name}>
-                <Typography variant="h6" component="h3" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
+                <Typography
+                  variant="h6"
+                  component="h3"
+                  sx={{ mb: 1.5, overflowWrap: 'anywhere' }}
+                  lang={langOf(group.nominee_name)}
+                >
                   {group.nominee_name}
                 </Typography>
                 <EntryGrid entries={group.movies} win={false} onDelete={onDelete} />

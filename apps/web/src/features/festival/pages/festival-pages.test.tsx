@@ -28,10 +28,12 @@ const film = {
   id: 7,
   slug: 'tsogt-taij',
   name: 'Цогт тайж',
+  name_en: 'Tsogt Taij',
   image: null,
   poster: null,
   year: 1945,
   directors: ['Т. Жамьян'],
+  directors_en: ['T. Jamyan'],
 };
 const entry = (over: Partial<AwardEntry>): AwardEntry => ({
   ...film,
@@ -65,7 +67,8 @@ const edition: AnnualDetailResponse = {
           award: 'Шилдэг найруулагч',
           slug: 'other',
           name: 'Өөр кино',
-          artist: { slug: 'jamyan', name: 'Т. Жамьян', image: null },
+          name_en: 'Another Film',
+          artist: { slug: 'jamyan', name: 'Т. Жамьян', name_en: 'T. Jamyan', image: null },
         }),
       ],
     },
@@ -168,6 +171,23 @@ describe('the annual detail', () => {
     renderRoutes(routes, '/festival/annual/detail/mfi-festival/2025');
     expect((await screen.findByTestId('annual-description')).textContent).toBe('English description');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('MFI Festival 2025');
+  });
+
+  it('names the award films, their directors and the artists in English when the language is English', async () => {
+    stubEdition();
+    setLanguage('en');
+    renderRoutes(routes, '/festival/annual/detail/mfi-festival/2025');
+    const winners = await screen.findByTestId('annual-winners');
+    expect(within(winners).getByRole('link', { name: 'Tsogt Taij' }).getAttribute('href')).toBe(
+      '/movie/tsogt-taij/detail',
+    );
+    expect(winners.textContent).toContain('T. Jamyan');
+    expect(winners.textContent).not.toContain('Цогт тайж');
+    const nominees = screen.getByTestId('annual-nominees');
+    expect(within(nominees).getByRole('link', { name: 'T. Jamyan' })).toBeTruthy();
+    expect(within(nominees).getByRole('link', { name: 'Another Film' })).toBeTruthy();
+    // The category is what the editor wrote: marked Mongolian.
+    expect(within(nominees).getByRole('heading', { name: 'Шилдэг найруулагч' }).getAttribute('lang')).toBe('mn');
   });
 
   it('gives an admin the edit link, the award entry form and a delete that asks first', async () => {

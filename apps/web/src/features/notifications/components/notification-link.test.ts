@@ -9,6 +9,7 @@ const item = (type: NotificationType, parts: Partial<NotificationItem> = {}): No
   actor_name: 'Бат',
   actor_photo: null,
   object_title: null,
+  object_title_en: null,
   user_slug: 'saraa',
   message_id: null,
   comment_id: null,

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { NotificationItem } from '@mfi/contract/notifications.schemas';
 import { readerDate } from '../../../lib/dates';
+import { langOf, nameIn, useEnglish } from '../../../lib/localized';
 import { notificationHref } from './notification-link';
 
 /**
@@ -26,6 +27,8 @@ export function NotificationRow({
   action?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('notifications');
+  // The movie's or serial's international title in English (decision 023); a message, list or journal as written.
+  const object = nameIn(item.object_title, item.object_title_en, useEnglish());
   return (
     <ListItem
       disablePadding
@@ -51,7 +54,7 @@ export function NotificationRow({
         <ListItemText
           primary={
             <>
-              <Box component="span" sx={{ fontWeight: 700 }}>
+              <Box component="span" sx={{ fontWeight: 700 }} lang={langOf(item.actor_name)}>
                 {item.actor_name}
               </Box>{' '}
               {t(`type.${item.type}`)}
@@ -65,9 +68,16 @@ export function NotificationRow({
               )}
             </>
           }
-          secondary={[item.object_title && `«${item.object_title}»`, readerDate(item.created_at, i18n.language)]
-            .filter(Boolean)
-            .join(' · ')}
+          secondary={
+            <>
+              {object && (
+                <>
+                  «<span lang={langOf(object)}>{object}</span>» ·{' '}
+                </>
+              )}
+              {readerDate(item.created_at, i18n.language)}
+            </>
+          }
           slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
         />
       </ListItemButton>

@@ -19,7 +19,7 @@ import { BlockAction } from './block-action';
 import { FollowButton } from './follow-button';
 import { FollowListDialog } from './follow-list-dialog';
 import type { FollowListKind } from '../api/profile-keys';
-import { langOf } from '../../../lib/localized';
+import { langOf, nameIn, useEnglish } from '../../../lib/localized';
 
 export const profileWidthSx = { maxWidth: 1200, mx: 'auto', px: { xs: 1.5, sm: 3 } } as const;
 
@@ -32,6 +32,22 @@ export function statusHref(status: UserStatus): string {
     seasonSlug: status.season_slug,
     episodeSlug: status.episode_slug,
   });
+}
+
+/** What the member watches now, by its international title in English (decision 023). */
+function WatchingLink({ status }: { status: UserStatus }) {
+  const title = nameIn(status.title, status.i_title, useEnglish());
+  return (
+    <Link
+      component={RouterLink}
+      to={statusHref(status)}
+      underline="hover"
+      sx={{ fontWeight: 600 }}
+      lang={langOf(title)}
+    >
+      {title}
+    </Link>
+  );
 }
 
 /**
@@ -126,9 +142,7 @@ export function ProfileHeader({
               >
                 <PlayCircleIcon fontSize="small" aria-hidden />
                 {t('header.watching')}
-                <Link component={RouterLink} to={statusHref(status)} underline="hover" sx={{ fontWeight: 600 }}>
-                  {status.title}
-                </Link>
+                <WatchingLink status={status} />
               </Typography>
             )}
             <Stack
