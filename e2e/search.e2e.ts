@@ -75,7 +75,7 @@ describe('the header search', () => {
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'tal');
     const tabs = page.getByRole('tablist', { name: 'By kind' });
     await tabs.getByRole('tab', { name: /Mongolian movies \(\d+\)/ }).waitFor();
-    expect(await tabs.getByRole('tab').count()).toBe(7);
+    expect(await tabs.getByRole('tab').count()).toBe(8);
     await tabs.getByRole('tab', { name: /Artists \(\d+\)/ }).click();
     await page.waitForURL((url) => url.searchParams.get('kind') === 'artist');
     await shot(page, 'search-page-en-1280');
@@ -93,6 +93,19 @@ describe('the header search', () => {
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('kind') === 'mongolian_movie');
     await page.getByTestId('search-results').getByText('Уйлж буй тэмээний түүх').waitFor();
     await shot(page, 'search-page-mn-1280');
+    await context.close();
+  });
+
+  it('the serial catalogues say when the sibling catalogue has matches, both ways', async () => {
+    const { context, page } = await newPage(browser);
+    // «Өдөр өдрийн өнгө» is a Mongolian serial: the international catalogue points to it.
+    await page.goto('/serial?search=odor%20odriin');
+    const hint = page.getByTestId('other-catalogue-hint');
+    await hint.waitFor();
+    expect(await hint.textContent()).toMatch(/Монгол цувралд \d+ илэрц байна/);
+    await hint.getByRole('link', { name: 'харах' }).click();
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('kind') === 'mongolian_serial');
+    await page.getByTestId('search-results').getByText('Өдөр өдрийн өнгө').waitFor();
     await context.close();
   });
 
@@ -117,6 +130,21 @@ describe('the header search', () => {
       await page.goto('/search?q=tsogt');
       await page.getByTestId('search-results').waitFor();
       await shot(page, `search-page-${lang}-320`, { fullPage: false });
+      // The eight tabs scroll in their row: each whole (no label cut or wrapped), the page no wider than the phone.
+      const tabs = await page
+        .getByRole('tab')
+        .evaluateAll((all) =>
+          all.map((tab) => ({ cut: tab.scrollWidth > tab.clientWidth + 1, tall: tab.clientHeight > 56 })),
+        );
+      expect(tabs).toHaveLength(8);
+      expect(tabs.filter((tab) => tab.cut || tab.tall)).toEqual([]);
+      const row = page.locator('.MuiTabs-scroller');
+      expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await row.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      const last = await page.getByTestId('search-tab-member').boundingBox();
+      expect(last!.x + last!.width).toBeLessThanOrEqual(320);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await shot(page, `search-page-tabs-end-${lang}-320`, { fullPage: false });
       await context.close();
     });
   }

@@ -4,8 +4,20 @@ import { msg, pageParam, SEARCH_MAX } from './fields';
 // The site search (issue 24 item 1): one call for the header's instant answer and the results page,
 // grouped by kind. Not in the spec; docs/decisions/022-site-search.md.
 
-/** The groups, in the order the header shows them. Movies are split as the catalogues are (`mongolian`). */
-export const SEARCH_KINDS = ['movie', 'mongolian_movie', 'serial', 'artist', 'journal', 'list', 'member'] as const;
+/**
+ * The groups, in the order the header shows them. Movies and serials are split as their catalogues are
+ * (`mongolian`: /movie and /mongol-movie, /serial and /mongol-serial).
+ */
+export const SEARCH_KINDS = [
+  'movie',
+  'mongolian_movie',
+  'serial',
+  'mongolian_serial',
+  'artist',
+  'journal',
+  'list',
+  'member',
+] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const siteSearchQuery = z.object({

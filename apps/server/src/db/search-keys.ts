@@ -5,7 +5,7 @@ import type { Db, Executor } from './client';
 // Every stored search key is lib/transliterate's folding of the row's names. When the folding changes,
 // SEARCH_KEY_VERSION goes up and the first start after the upgrade rewrites every key (in one
 // transaction: searches see the old keys or the new ones, never a mix), then refills search_words
-// (migration 0029). Each later start reads one row.
+// (migration 0029) and community_search_words (0047). Each later start reads one row.
 
 /**
  * 2: issue 11's folding (ө/ү/о/у one vowel, ц as ts or c, names joined by " | "); 3: the same folding, first
@@ -107,12 +107,24 @@ async function rewriteKeys(tx: Executor, source: Source, select: string): Promis
  * The keys of rows written by bulk SQL without one (the scale seed's members and lists): each table's rows
  * with an empty key get theirs, as the forms would have written it.
  */
-export async function fillEmptySearchKeys(db: Executor, tables: ('users' | 'user_lists')[]): Promise<void> {
-  for (const source of SOURCES.filter((s) => tables.includes(s.table as 'users'))) {
-    const [select, from] = source.select.split(' from ');
-    await rewriteKeys(db, source, `${select} from ${from} where search_key = ''`);
-  }
+export async function fillEmptySearchKeys(db: Db, tables: ('users' | 'user_lists')[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Their words join the list once at the end, not a trigger call a row.
+    await tx.execute(sql`select set_config('mfi.search_words_rebuild', 'on', true)`);
+    for (const source of SOURCES.filter((s) => tables.includes(s.table as 'users'))) {
+      const [select, from] = source.select.split(' from ');
+      await rewriteKeys(tx, source, `${select} from ${from} where search_key = ''`);
+    }
+    await tx.execute(sql.raw(COMMUNITY_WORDS));
+  });
 }
+
+/** The members' and lists' words (migration 0047), from their keys. */
+const COMMUNITY_WORDS = `
+  insert into community_search_words (variant, word)
+  select distinct s.variant, s.word
+  from (select search_key from users union select search_key from user_lists) k, search_words_of(k.search_key) s
+  on conflict do nothing`;
 
 /** Rewrites every key made by an older folding; a no-op (one read) when they are current. */
 export async function refreshSearchKeys(db: Db, log: (line: string) => void = () => undefined): Promise<void> {
@@ -132,6 +144,8 @@ export async function refreshSearchKeys(db: Db, log: (line: string) => void = ()
       from (select search_key from movies union select search_key from serials union select search_key from artists union select search_key from journals) k,
            search_words_of(k.search_key) s
       on conflict do nothing`);
+    await tx.execute(sql`delete from community_search_words`);
+    await tx.execute(sql.raw(COMMUNITY_WORDS));
     await tx.execute(sql`insert into data_versions (name, version) values ('search_key', ${SEARCH_KEY_VERSION})
       on conflict (name) do update set version = excluded.version`);
     return touched;

@@ -45,7 +45,7 @@ export type SearchTerm = {
   words: string[][];
   /** Per word of the query, the word as typed (Latin letters, unfolded). */
   typed: string[];
-  /** Per word of the query, catalogue words one typo away (withTypos); empty until looked up. */
+  /** Per word of the query, known words one typo away (withTypos); empty until looked up. */
   near: string[][];
 };
 
@@ -69,13 +69,21 @@ export function searchTerm(text: string | undefined | null): SearchTerm | undefi
 export const cacheKeyOf = (term: SearchTerm) => term.spellings.join('/');
 
 /**
- * The term with each word's typo neighbours: catalogue words one edit (a letter dropped, added,
- * changed, or two neighbours swapped) from a reading of the word, found in `search_words` (every word
- * of the movie, serial, artist and journal keys with each of its one-letter deletions: two words are
- * one edit apart only if they share a deletion or one is a deletion of the other). Only for searches
- * of tables with a words index (`*_search_words_idx`, migration 0029).
+ * Where a search's typo neighbours come from: `catalogue`, the words of the movie, serial, artist and
+ * journal keys (`search_words`, migration 0029); `community`, those of members' and lists' keys
+ * (`community_search_words`, migration 0047), kept apart so neither crowds the other's few neighbours out.
  */
-export async function withTypos(db: Executor, term: SearchTerm): Promise<SearchTerm> {
+export type WordList = 'catalogue' | 'community';
+const WORD_TABLES = { catalogue: 'search_words', community: 'community_search_words' } as const;
+
+/**
+ * The term with each word's typo neighbours: words of `list` one edit (a letter dropped, added,
+ * changed, or two neighbours swapped) from a reading of the word, found in its table (every word of
+ * the keys with each of its one-letter deletions: two words are one edit apart only if they share a
+ * deletion or one is a deletion of the other). Only for searches of tables with a words index
+ * (`*_search_words_idx`, migrations 0029 and 0047).
+ */
+export async function withTypos(db: Executor, term: SearchTerm, list: WordList = 'catalogue'): Promise<SearchTerm> {
   const typoable = (w: string) => w.length >= TYPO_WORD.min && w.length <= TYPO_WORD.max && /^[a-z0-9]+$/.test(w);
   const folded = term.words.map((readings) => readings.filter(typoable));
   // A typo made before folding can be two edits after it ("tsetesg": ts no longer reads as ц), so the
@@ -91,7 +99,7 @@ export async function withTypos(db: Executor, term: SearchTerm): Promise<SearchT
   ].filter(Boolean);
   if (!probes.length) return term;
   const rows = (await db.execute(
-    sql`select distinct word from search_words where variant = any(${textArray(probes)})`,
+    sql`select distinct word from ${sql.identifier(WORD_TABLES[list])} where variant = any(${textArray(probes)})`,
   )) as unknown as {
     rows: { word: string }[];
   };

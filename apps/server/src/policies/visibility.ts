@@ -88,6 +88,15 @@ export function visibleTo<K extends CatalogueKind>(actor: Actor, kind: K, ...sou
   return or(shown, author);
 }
 
+/**
+ * Whether what the actor sees of a kind differs from a guest's view (the branches of `visibleTo`): the
+ * editors see every unpublished item, a signed-in reader also their own journal drafts. A view that does
+ * not differ may be served from the guests' cache (the site search, decision 022).
+ */
+export function seesBeyondGuests(actor: Actor, kind: CatalogueKind): boolean {
+  return seesUnpublished(actor, kind) || (kind === 'journal' && actor != null);
+}
+
 /** Only the unpublished artists this member added (`linksOwnUnpublished`; the picker's first, uncached part). */
 export const ownUnpublishedArtists = (ownerId: number, a: ArtistSource = artists): SQL =>
   and(eq(a.publish, false), eq(a.createdBy, ownerId))!;

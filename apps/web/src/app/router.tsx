@@ -116,9 +116,9 @@ const serialForms = viaRouteModules((m) => m.serialForms());
 
 const serials = {
   list: lazyPage(
-    () => import('../features/serials/pages/serial-list-page'),
-    'serials',
-    (m) => m.SerialListPage,
+    () => import('./routes/serial-list'),
+    ['serials', 'search'],
+    (m) => m.SerialListRoute,
   ),
   detail: lazyPage(serialDetails, 'serials', (m) => m.SerialDetailPage),
   seasonDetail: lazyPage(serialDetails, 'serials', (m) => m.SeasonDetailPage),

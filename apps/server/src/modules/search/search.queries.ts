@@ -13,8 +13,8 @@ import {
   users,
 } from '../../db/schema';
 import { listSearchedPage } from '../../lib/catalogue-query';
-import { bestMatchFirst, matches, type SearchTerm } from '../../lib/search';
-import type { Actor } from '../../policies/catalogue.policy';
+import { bestMatchFirst, matches, type SearchTerm, type WordList } from '../../lib/search';
+import type { Actor, CatalogueKind } from '../../policies/catalogue.policy';
 import { visibleTo } from '../../policies/visibility';
 
 // The site search's reads (decision 022): each kind's table searched by its own search key with the
@@ -55,6 +55,10 @@ export type FoundRow = {
 
 type KindSource = {
   table: PgTable & { id: AnyPgColumn; searchKey: AnyPgColumn };
+  /** The catalogue policy's kind whose visibility filters the rows; null: no publish state (lists, members). */
+  policyKind: CatalogueKind | null;
+  /** Where the typo neighbours of its words are (lib/search withTypos). */
+  words: WordList;
   columns: ReturnType<typeof rowColumns>;
   /** Who sees which rows (the policy's SQL), and the kind's own condition. */
   where: (reader: Actor) => (SQL | undefined)[];
@@ -73,27 +77,35 @@ const titleOf = (t: typeof movies | typeof serials, year: AnyPgColumn) =>
     year,
   });
 
+/** A movie catalogue's rows: the Mongolian ones or the others, as the catalogues split them. */
+const movieSource = (mongolian: boolean): KindSource => ({
+  table: movies,
+  policyKind: 'movie',
+  words: 'catalogue',
+  columns: titleOf(movies, movies.year),
+  where: (reader) => [visibleTo(reader, 'movie'), eq(movies.mongolian, mongolian)],
+  thenBy: [sql`${movies.year} desc`, sql`${movies.id} desc`],
+});
+
+/** A serial catalogue's rows (/serial, /mongol-serial). */
+const serialSource = (mongolian: boolean): KindSource => ({
+  table: serials,
+  policyKind: 'serial',
+  words: 'catalogue',
+  columns: titleOf(serials, serials.releasedYear),
+  where: (reader) => [visibleTo(reader, 'serial'), eq(serials.mongolian, mongolian)],
+  thenBy: [sql`${serials.releasedYear} desc`, sql`${serials.id} desc`],
+});
+
 const SOURCES: Record<SearchKind, KindSource> = {
-  movie: {
-    table: movies,
-    columns: titleOf(movies, movies.year),
-    where: (reader) => [visibleTo(reader, 'movie'), eq(movies.mongolian, false)],
-    thenBy: [sql`${movies.year} desc`, sql`${movies.id} desc`],
-  },
-  mongolian_movie: {
-    table: movies,
-    columns: titleOf(movies, movies.year),
-    where: (reader) => [visibleTo(reader, 'movie'), eq(movies.mongolian, true)],
-    thenBy: [sql`${movies.year} desc`, sql`${movies.id} desc`],
-  },
-  serial: {
-    table: serials,
-    columns: titleOf(serials, serials.releasedYear),
-    where: (reader) => [visibleTo(reader, 'serial')],
-    thenBy: [sql`${serials.releasedYear} desc`, sql`${serials.id} desc`],
-  },
+  movie: movieSource(false),
+  mongolian_movie: movieSource(true),
+  serial: serialSource(false),
+  mongolian_serial: serialSource(true),
   artist: {
     table: artists,
+    policyKind: 'artist',
+    words: 'catalogue',
     columns: rowColumns({
       id: artists.id,
       slug: artists.slug,
@@ -107,6 +119,8 @@ const SOURCES: Record<SearchKind, KindSource> = {
   },
   journal: {
     table: journals,
+    policyKind: 'journal',
+    words: 'catalogue',
     columns: rowColumns({
       id: journals.id,
       slug: journals.slug,
@@ -122,6 +136,8 @@ const SOURCES: Record<SearchKind, KindSource> = {
   },
   list: {
     table: userLists,
+    policyKind: null,
+    words: 'community',
     columns: rowColumns({
       id: userLists.id,
       slug: userLists.slug,
@@ -137,6 +153,8 @@ const SOURCES: Record<SearchKind, KindSource> = {
   },
   member: {
     table: users,
+    policyKind: null,
+    words: 'community',
     columns: rowColumns({
       id: users.id,
       slug: users.slug,
@@ -150,6 +168,9 @@ const SOURCES: Record<SearchKind, KindSource> = {
     thenBy: [sql`${users.id} asc`],
   },
 };
+
+/** What the service needs to know of a kind: whose visibility filters it, where its typo neighbours are. */
+export const kindOf = (kind: SearchKind) => ({ policyKind: SOURCES[kind].policyKind, words: SOURCES[kind].words });
 
 /** A page of one kind's matches and their count (undefined past the last page: no row carries it). */
 export async function searchKind(

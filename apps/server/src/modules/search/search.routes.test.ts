@@ -15,15 +15,18 @@ import { multipart } from '../../test/multipart';
 let t: TestApp;
 let editor: { token: string };
 let member: { token: string; username: string };
+let otherMember: { token: string };
 beforeAll(async () => {
   t = await buildTestApp({ ownDatabase: true });
   const db = t.database.db;
   editor = await t.signedInUser(['contributer']);
   member = await t.signedInUser();
+  otherMember = await t.signedInUser();
   await makeMovie(db, { mTitle: 'Цэнхэр зэрэглээ', iTitle: 'Blue Mirage', year: 2001 });
   await makeMovie(db, { mTitle: 'Цэнхэр тал', iTitle: 'Blue Steppe', year: 2015, mongolian: true });
   await makeMovie(db, { mTitle: 'Цэнхэр нууц', iTitle: 'Blue Secret', year: 2020, publish: false });
   await makeSerial(db, { mTitle: 'Цэнхэр уул', iTitle: 'Blue Mountain', releasedYear: 2012 });
+  await makeSerial(db, { mTitle: 'Цэнхэр хот', iTitle: 'Blue City', releasedYear: 2019, mongolian: true });
   await makeArtist(db, { proName: 'Цэнхэр Болд', proNameEn: 'Tsenkher Bold', born: 1970 });
   const types = await makeJournalTypes(db);
   const authorId = await userIdOf(db, member.username);
@@ -66,6 +69,7 @@ describe('site search', () => {
       movie: 1,
       mongolian_movie: 1,
       serial: 1,
+      mongolian_serial: 1,
       artist: 1,
       journal: 1,
       list: 1,
@@ -80,6 +84,7 @@ describe('site search', () => {
     });
     expect(groups.mongolian_movie.results[0]).toMatchObject({ name: 'Цэнхэр тал', year: 2015 });
     expect(groups.serial.results[0]).toMatchObject({ name: 'Цэнхэр уул', year: 2012 });
+    expect(groups.mongolian_serial.results[0]).toMatchObject({ name: 'Цэнхэр хот', name_en: 'Blue City' });
     expect(groups.artist.results[0]).toMatchObject({ name: 'Цэнхэр Болд', name_en: 'Tsenkher Bold', year: 1970 });
     expect(groups.journal.results[0]).toMatchObject({ name: 'Цэнхэр өнгийн түүх' });
     expect(groups.journal.results[0].type_slug).toMatch(/^main-/);
@@ -99,6 +104,25 @@ describe('site search', () => {
     expect(typo.artist.count).toBe(1);
   });
 
+  it('forgives a typo in any word of a member’s or list’s name, not only in the catalogue’s words', async () => {
+    const u = unique();
+    await createAccount(t.database.db, { ...u, password: STRONG_PASSWORD, roles: [], firstname: 'Анар' });
+    const [film] = await makeMovies(t.database.db, 1, () => ({}));
+    const payload = {
+      movieListName: 'Noir nights',
+      movieListAbout: '',
+      checkTopList: false,
+      checkMovieDesc: false,
+      movieList: [{ id: film.id, description: '' }],
+    };
+    const url = '/api/movie/api-create-movielist/';
+    expect((await t.call({ method: 'POST', url, token: member.token, payload })).statusCode).toBe(200);
+    // Four letters, two swapped: too short for likeness, so only a typo neighbour finds them.
+    expect((await groupsOf({ q: 'anra' })).member.results.map((r) => r.name)).toEqual(['Анар']);
+    expect((await groupsOf({ q: 'nior' })).list.results.map((r) => r.name)).toEqual(['Noir nights']);
+    expect((await groupsOf({ q: 'nior', kind: 'list' })).list.count).toBe(1);
+  });
+
   it('finds a member under the name they change to, typed in Latin letters', async () => {
     const { payload, headers } = await multipart({ lastname: 'Өлзий', firstname: 'Сарнай' });
     const url = '/api/user/api/v-user-profile-update/';
@@ -112,17 +136,33 @@ describe('site search', () => {
       expect(Object.values(counts(await groupsOf({ q }))).every((n) => n === 0)).toBe(true);
   });
 
-  it('a guest and a member never see an unpublished title or article; a contributor does', async () => {
-    for (const token of [undefined, member.token]) {
+  it('a guest never sees an unpublished title or article; the author sees their own draft; an editor every one', async () => {
+    const names = (g: Awaited<ReturnType<typeof groupsOf>>[string]) => g.results.map((r) => r.name);
+    // The author first: their view must not reach the guests' cache, nor a guest's theirs.
+    const own = await groupsOf({ q: 'цэнхэр' }, member.token);
+    expect(own.journal.count).toBe(2);
+    expect(names(own.journal)).toContain('Цэнхэр ноорог');
+    const ownTab = await groupsOf({ q: 'цэнхэр', kind: 'journal' }, member.token);
+    expect(names(ownTab.journal)).toContain('Цэнхэр ноорог');
+    expect(own.movie.count + own.mongolian_movie.count).toBe(2);
+    for (const token of [undefined, otherMember.token]) {
       const groups = await groupsOf({ q: 'цэнхэр' }, token);
       expect(groups.movie.count + groups.mongolian_movie.count).toBe(2);
       expect(groups.journal.count).toBe(1);
+      expect(names(groups.journal)).not.toContain('Цэнхэр ноорог');
       const tab = await groupsOf({ q: 'цэнхэр', kind: 'movie' }, token);
-      expect(tab.movie.results.map((r) => r.name)).not.toContain('Цэнхэр нууц');
+      expect(names(tab.movie)).not.toContain('Цэнхэр нууц');
+      const journals = await groupsOf({ q: 'цэнхэр', kind: 'journal' }, token);
+      expect(names(journals.journal)).not.toContain('Цэнхэр ноорог');
     }
     const groups = await groupsOf({ q: 'цэнхэр' }, editor.token);
-    expect(groups.movie.results.map((r) => r.name)).toContain('Цэнхэр нууц');
+    expect(names(groups.movie)).toContain('Цэнхэр нууц');
+    expect(groups.movie.count).toBe(2);
     expect(groups.journal.count).toBe(2);
+    const tab = await groupsOf({ q: 'цэнхэр', kind: 'movie' }, editor.token);
+    expect(names(tab.movie)).toContain('Цэнхэр нууц');
+    // And a guest after the editor: still the published ones only.
+    expect((await groupsOf({ q: 'цэнхэр' })).movie.count).toBe(1);
   });
 
   it('previews a few of each kind and pages one kind, every count kept', async () => {
@@ -145,11 +185,19 @@ describe('site search', () => {
     expect(past.movie).toMatchObject({ count: 25, results: [] });
   });
 
+  it('answers the preview’s limit of each kind and a page of 20, whatever the page asked', async () => {
+    const preview = await search({ q: 'shuvuun', page: '3' });
+    expect(preview.json()).toMatchObject({ kind: null, page: 1, per_page: 4 });
+    const full = await search({ q: 'shuvuun', kind: 'mongolian_serial' });
+    expect(full.json()).toMatchObject({ kind: 'mongolian_serial', page: 1, per_page: 20 });
+  });
+
   it.each([
     [{}, 'q', mn('required')],
     [{ q: '   ' }, 'q', mn('required')],
     [{ q: 'а'.repeat(101) }, 'q', mn('searchTooLong')],
     [{ q: 'tsenher', kind: 'films' }, 'kind', mn('invalidValue')],
+    [{ q: 'tsenher', kind: 'movie', page: '-1' }, 'page', mn('invalidValue')],
     [{ q: 'tsenher', kind: 'movie', page: '0' }, 'page', mn('invalidValue')],
     [{ q: 'tsenher', kind: 'movie', page: 'two' }, 'page', mn('digitsOnly')],
   ])('answers 400 with the field’s message for %j', async (query, field, message) => {

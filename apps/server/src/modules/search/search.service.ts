@@ -3,21 +3,25 @@ import { SEARCH_KINDS, type SearchGroup, type SearchKind, type SiteSearchRespons
 import type { AuthUser } from '../../auth/auth-user';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { cacheKeyOf, searchTerm, type SearchTerm, withTypos } from '../../lib/search';
-import { type Actor, seesUnpublished } from '../../policies/catalogue.policy';
+import { cacheKeyOf, searchTerm, type SearchTerm, withTypos, type WordList } from '../../lib/search';
+import type { Actor } from '../../policies/catalogue.policy';
+import { seesBeyondGuests } from '../../policies/visibility';
 import { type Addresses, toSearchItem } from './search.mapper';
-import { type FoundRow, journalTypeSlugs, memberSlugs, searchKind } from './search.queries';
+import { type FoundRow, journalTypeSlugs, kindOf, memberSlugs, searchKind } from './search.queries';
 
 // GET /search/ (issue 24 item 1; decision 022): the header's instant answer (the best few of every kind, with
-// each kind's count) and the results page's tab (a page of one kind). The answer is the same for every
-// reader who does not see unpublished items, so it is cached per folded query as the catalogues' searches
-// are (lib/cache, decision 003); a contributor's, which holds unpublished items, is read uncached.
+// each kind's count) and the results page's tab (a page of one kind). Each kind's answer is the same for every
+// reader whose view of it is a guest's (the policy's `seesBeyondGuests`), so it is cached per kind and folded
+// query as the catalogues' searches are (lib/cache, decision 003); a view of one's own (an editor's
+// unpublished items, a member's own journal drafts) is read uncached, kind by kind.
 
 type Page = { limit: number; offset: number };
-type Found = { kind: SearchKind; rows: FoundRow[]; count: number | undefined };
 
-/** Whose view the answer is: the contributor's own, or everyone else's (a guest's, the cached one). */
-const readerOf = (user: AuthUser | null): Actor => (seesUnpublished(user, 'movie') ? user : null);
+/** Whose view a kind's answer is: the caller's own, or everyone's (null: a guest's, the cached one). */
+function readerOf(user: AuthUser | null, kind: SearchKind): Actor {
+  const { policyKind } = kindOf(kind);
+  return policyKind !== null && seesBeyondGuests(user, policyKind) ? user : null;
+}
 
 export async function siteSearch(
   ctx: AppContext,
@@ -31,18 +35,25 @@ export async function siteSearch(
   // Only punctuation or spaces between letters: nothing searchable, nothing found.
   if (!term) return { ...base, groups: SEARCH_KINDS.map((k) => ({ kind: k, count: 0, results: [] })) };
 
-  const reader = readerOf(user);
-  const cached = <T>(key: string, compute: () => Promise<T>) =>
-    ctx.cache.wrapPublic(!reader, `search:${key}:${cacheKeyOf(term)}`, compute);
-  const preview = await cached('preview', () => previewGroups(ctx, term, reader));
+  // Each list of typo neighbours is looked up once, and only when an uncached kind needs it.
+  const typos = new Map<WordList, Promise<SearchTerm>>();
+  const typed = (list: WordList) => {
+    if (!typos.has(list)) typos.set(list, withTypos(ctx.db, term, list));
+    return typos.get(list)!;
+  };
+  const groupOf = (k: SearchKind, pageNumber: number, page: Page) => {
+    const reader = readerOf(user, k);
+    return ctx.cache.wrapPublic(!reader, `search:${k}:${pageNumber}:${page.limit}:${cacheKeyOf(term)}`, async () => {
+      const found = await searchKind(ctx.db, k, await typed(kindOf(k).words), reader, page);
+      return toGroup(ctx, k, found.rows, found.count);
+    });
+  };
+
+  const preview = await Promise.all(SEARCH_KINDS.map((k) => groupOf(k, 1, { limit: SITE_SEARCH_PREVIEW, offset: 0 })));
   if (!kind) return { ...base, groups: preview };
 
   const offset = (query.page - 1) * SITE_SEARCH_PER_PAGE;
-  const tab = await cached(`${kind}:${query.page}`, async () => {
-    const typed = await withTypos(ctx.db, term);
-    const found = await searchKind(ctx.db, kind, typed, reader, { limit: SITE_SEARCH_PER_PAGE, offset });
-    return (await toGroups(ctx, [{ kind, ...found }]))[0];
-  });
+  const tab = await groupOf(kind, query.page, { limit: SITE_SEARCH_PER_PAGE, offset });
   // Counts come from the preview: a page past the last has no row to carry one.
   return {
     ...base,
@@ -50,34 +61,23 @@ export async function siteSearch(
   };
 }
 
-/** Every kind's best few and its count (a count past the page comes from the preview, which has it). */
-async function previewGroups(ctx: AppContext, term: SearchTerm, reader: Actor): Promise<SearchGroup[]> {
-  const typed = await withTypos(ctx.db, term);
-  const page: Page = { limit: SITE_SEARCH_PREVIEW, offset: 0 };
-  const found = await Promise.all(
-    SEARCH_KINDS.map(async (kind) => ({ kind, ...(await searchKind(ctx.db, kind, typed, reader, page)) })),
-  );
-  return toGroups(ctx, found);
-}
-
-/** Found rows → groups with their items' addresses and media URLs. */
-async function toGroups(ctx: AppContext, found: Found[]): Promise<SearchGroup[]> {
-  const addresses = await addressesOf(ctx.db, found);
+/** A kind's found rows → its group, with the items' addresses and media URLs. */
+async function toGroup(
+  ctx: AppContext,
+  kind: SearchKind,
+  rows: FoundRow[],
+  count: number | undefined,
+): Promise<SearchGroup> {
+  const addresses = await addressesOf(ctx.db, kind, rows);
   const media = (key: string | null) => (key ? ctx.storage.url(key) : null);
-  return found.map(({ kind, rows, count }) => ({
-    kind,
-    count: count ?? 0,
-    results: rows.map((row) => toSearchItem(kind, row, media, addresses)),
-  }));
+  return { kind, count: count ?? 0, results: rows.map((row) => toSearchItem(kind, row, media, addresses)) };
 }
 
-async function addressesOf(db: Executor, found: Found[]): Promise<Addresses> {
-  const refs = (kind: SearchKind) => [
-    ...new Set(found.filter((f) => f.kind === kind).flatMap((f) => f.rows.map((r) => r.ref!))),
-  ];
+async function addressesOf(db: Executor, kind: SearchKind, rows: FoundRow[]): Promise<Addresses> {
+  const refs = [...new Set(rows.map((r) => r.ref!))];
   const [types, owners] = await Promise.all([
-    refs('journal').length ? journalTypeSlugs(db, refs('journal')) : [],
-    refs('list').length ? memberSlugs(db, refs('list')) : [],
+    kind === 'journal' && refs.length ? journalTypeSlugs(db, refs) : [],
+    kind === 'list' && refs.length ? memberSlugs(db, refs) : [],
   ]);
   return {
     journalTypes: new Map(types.map((t) => [t.id, { typeSlug: t.typeSlug, subTypeSlug: t.subTypeSlug }])),

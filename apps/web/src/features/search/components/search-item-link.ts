@@ -8,6 +8,7 @@ export function searchItemHref(item: SearchItem): string {
     case 'mongolian_movie':
       return href('movie-detail', { slug: item.slug });
     case 'serial':
+    case 'mongolian_serial':
       return href('serial-detail', { slug: item.slug });
     case 'artist':
       return href('artist-detail', { slug: item.slug });

@@ -9,6 +9,7 @@ const RATIO: Record<SearchItem['kind'], string> = {
   movie: '2 / 3',
   mongolian_movie: '2 / 3',
   serial: '2 / 3',
+  mongolian_serial: '2 / 3',
   artist: '2 / 3',
   journal: '16 / 9',
   list: '2 / 3',

@@ -65,11 +65,12 @@ export function SearchPage() {
           <Tabs
             value={kind}
             onChange={(_, next: SearchKind) => setQuery({ kind: next, page: '1' })}
+            // Eight kinds: on a phone the row scrolls under the finger (MUI hides the arrows below sm), whole
+            // tabs side by side, the chosen one scrolled into view; arrows from sm up, where a mouse needs them.
             variant="scrollable"
             scrollButtons="auto"
-            allowScrollButtonsMobile
             aria-label={t('page.tabs')}
-            sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}
+            sx={{ borderBottom: 1, borderColor: 'divider', mb: 1, maxWidth: '100%' }}
           >
             {SEARCH_KINDS.map((k) => {
               const count = groups.find((g) => g.kind === k)?.count;
@@ -79,6 +80,7 @@ export function SearchPage() {
                   value={k}
                   label={count === undefined ? t(`group.${k}`) : `${t(`group.${k}`)} (${count})`}
                   data-testid={`search-tab-${k}`}
+                  sx={{ minWidth: 0, px: { xs: 1.5, sm: 2 }, whiteSpace: 'nowrap' }}
                 />
               );
             })}
