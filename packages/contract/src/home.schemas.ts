@@ -52,7 +52,13 @@ export const homeMovieReviewsResponse = z.object({ latest_review_list: z.array(h
 export const homeEpisodeReviewsResponse = z.object({ latest_review_list: z.array(homeEpisodeReviewCard) });
 
 /** The latest published movies and serials (newest added first): their slug and poster. */
-export const latestTitle = z.object({ slug: z.string(), poster: z.string().nullable(), title: z.string() });
+export const latestTitle = z.object({
+  slug: z.string(),
+  poster: z.string().nullable(),
+  title: z.string(),
+  /** Designed: the international title, for the English interface (decision 023). */
+  i_title: z.string(),
+});
 export type LatestTitle = z.infer<typeof latestTitle>;
 export const latestMoviesResponse = z.object({ latest_movie_list: z.array(latestTitle) });
 export const latestSerialsResponse = z.object({ latest_serial_list: z.array(latestTitle) });

@@ -39,9 +39,10 @@ export const toEpisodeReviewCard = (
 
 export const toLatestTitle = (
   storage: Storage,
-  row: { slug: string; poster: string | null; title: string },
+  row: { slug: string; poster: string | null; title: string; iTitle: string },
 ): LatestTitle => ({
   slug: row.slug,
   poster: media(storage, row.poster),
   title: row.title,
+  i_title: row.iTitle,
 });

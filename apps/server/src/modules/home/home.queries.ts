@@ -147,7 +147,7 @@ export async function latestEpisodeReviews(db: Executor, where: Latest, limit: n
 export async function latestTitles(db: Executor, kind: 'movie' | 'serial', viewer: Actor, limit: number) {
   const t = kind === 'movie' ? movies : serials;
   return db
-    .select({ slug: t.slug, poster: t.poster, title: t.mTitle })
+    .select({ slug: t.slug, poster: t.poster, title: t.mTitle, iTitle: t.iTitle })
     .from(t)
     .where(visibleTo(viewer, kind, t))
     .orderBy(desc(t.createdAt), desc(t.id))

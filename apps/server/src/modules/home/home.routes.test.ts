@@ -205,11 +205,11 @@ describe('the latest movies and serials', () => {
   it('are the newest published titles with their slug and poster', async () => {
     const older = await makeMovie(t.database.db, { mTitle: 'Хуучин', poster: 'posters/old.jpg' });
     const hidden = await makeMovie(t.database.db, { mTitle: 'Ноорог', publish: false });
-    const newer = await makeMovie(t.database.db, { mTitle: 'Шинэ' });
+    const newer = await makeMovie(t.database.db, { mTitle: 'Шинэ', iTitle: 'New' });
     const movies = (await get('/movie/api-home-latest-movie-list/')).json().latest_movie_list;
     expect(movies.slice(0, 2)).toEqual([
-      { slug: newer.slug, poster: null, title: 'Шинэ' },
-      { slug: older.slug, poster: expect.stringContaining('posters/old.jpg'), title: 'Хуучин' },
+      { slug: newer.slug, poster: null, title: 'Шинэ', i_title: 'New' },
+      { slug: older.slug, poster: expect.stringContaining('posters/old.jpg'), title: 'Хуучин', i_title: older.iTitle },
     ]);
     expect(movies.map((m: { slug: string }) => m.slug)).not.toContain(hidden.slug);
     expect(movies.length).toBeLessThanOrEqual(12);
@@ -217,7 +217,7 @@ describe('the latest movies and serials', () => {
     const serial = await makeSerial(t.database.db, { mTitle: 'Шинэ цуврал' });
     const draft = await makeSerial(t.database.db, { mTitle: 'Ноорог цуврал', publish: false });
     const serials = (await get('/serial/api-home-latest-serial-list/')).json().latest_serial_list;
-    expect(serials[0]).toEqual({ slug: serial.slug, poster: null, title: 'Шинэ цуврал' });
+    expect(serials[0]).toEqual({ slug: serial.slug, poster: null, title: 'Шинэ цуврал', i_title: serial.iTitle });
     expect(serials.map((s: { slug: string }) => s.slug)).not.toContain(draft.slug);
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ScrollRail } from '../../../components/scroll-rail';
 import { Poster } from '../../../components/poster';
 import { TitleLink } from '../../../components/title-link';
+import { nameIn, useEnglish } from '../../../lib/localized';
 import { href } from '../../../lib/routes';
 import { type TitleKind, useLatestTitles } from '../api/get-latest-titles';
 
@@ -23,6 +24,7 @@ const TITLE_SX = {
 export function LatestTitlesRail({ kind }: { kind: TitleKind }) {
   const { t } = useTranslation('home');
   const query = useLatestTitles(kind);
+  const en = useEnglish();
   if (query.isError) return null;
   const detail = (slug: string) =>
     kind === 'movie' ? href('movie-detail', { slug }) : href('serial-detail', { slug });
@@ -41,14 +43,18 @@ export function LatestTitlesRail({ kind }: { kind: TitleKind }) {
         </Box>
       }
     >
-      {(title) => (
-        <Box data-testid="latest-title">
-          <Poster src={title.poster} alt={title.title} to={detail(title.slug)} besideTitleLink />
-          <TitleLink to={detail(title.slug)} sx={{ ...TITLE_SX, fontWeight: 500 }}>
-            {title.title}
-          </TitleLink>
-        </Box>
-      )}
+      {(title) => {
+        // The international title in English (decision 023).
+        const name = nameIn(title.title, title.i_title, en);
+        return (
+          <Box data-testid="latest-title">
+            <Poster src={title.poster} alt={name} to={detail(title.slug)} besideTitleLink />
+            <TitleLink to={detail(title.slug)} sx={{ ...TITLE_SX, fontWeight: 500 }}>
+              {name}
+            </TitleLink>
+          </Box>
+        );
+      }}
     </ScrollRail>
   );
 }
