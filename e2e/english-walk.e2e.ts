@@ -1,10 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, newMember } from './support/api';
 import { launchBrowser, newPage, shot } from './support/browser';
 import { logIn } from './support/login';
 
 // English all the way (issue 24 item 3): every page type read in English shows no Cyrillic, except inside a
-// node marked lang="mn" (a title with no English value, a name, what a member wrote: lib/localized langOf).
+// node marked lang="mn" (a title with no English value, a name, what a member wrote: lib/localized langOf);
+// and no name the server answered with an English value beside it is shown in Mongolian (a feed card, a
+// notification, a cast list or an award film that reads the Mongolian title though the answer held the
+// international one).
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,11 +66,87 @@ async function titleIsEnglish(page: Page): Promise<boolean> {
   });
 }
 
+/**
+ * The pairs of keys an answer names a thing by in both languages (decision 023): the Mongolian name and the
+ * English one beside it.
+ */
+const NAME_PAIRS = [
+  ['m_title', 'i_title'],
+  ['title', 'i_title'],
+  ['title', 'international_title'],
+  ['title_of', 'international_title_of'],
+  ['pro_name', 'pro_name_en'],
+  ['movie_title', 'movie_i_title'],
+  ['serial_title', 'serial_i_title'],
+  ['name', 'name_en'],
+  ['object_title', 'object_title_en'],
+  ['film', 'film_en'],
+  ['directors', 'directors_en'],
+] as const;
+
+/** Names the page's answers held in both languages: each Mongolian one with its English one. */
+type AnsweredNames = { english: Map<string, string>; count: number };
+const answeredNames = new WeakMap<Page, AnsweredNames>();
+
+/** Reads every JSON answer the page gets for names it has in both languages. */
+function recordAnsweredNames(page: Page) {
+  const names: AnsweredNames = { english: new Map(), count: 0 };
+  answeredNames.set(page, names);
+  const cyrillic = /[\u0400-\u04FF]/;
+  const note = (mn: unknown, en: unknown) => {
+    if (typeof mn === 'string' && typeof en === 'string' && en.trim() && !cyrillic.test(en) && cyrillic.test(mn)) {
+      names.english.set(mn.trim(), en.trim());
+      names.count += 1;
+    }
+  };
+  const read = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(read);
+    if (!value || typeof value !== 'object') return;
+    const item = value as Record<string, unknown>;
+    for (const [mn, en] of NAME_PAIRS) {
+      const [a, b] = [item[mn], item[en]];
+      if (Array.isArray(a) && Array.isArray(b)) a.forEach((name, i) => note(name, b[i]));
+      else note(a, b);
+    }
+    Object.values(item).forEach(read);
+  };
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/') || !response.headers()['content-type']?.includes('json')) return;
+    read(await response.json().catch(() => null));
+  });
+}
+
 async function readInEnglish(page: Page) {
   await page.context().addInitScript(() => window.localStorage.setItem('language', 'en'));
+  recordAnsweredNames(page);
+}
+
+/**
+ * Visible text that is exactly a Mongolian name whose English one this page's answers held (marked lang="mn"
+ * or not). Allowed: the name beside its English one on purpose (a title's original name under its heading, an
+ * artist's other name, a search row's second line), and what an editor's form holds (the crew it edits).
+ */
+function mongolianWhereEnglishExists(page: Page): Promise<string[]> {
+  const names = [...answeredNames.get(page)!.english];
+  return page.evaluate((pairs) => {
+    const english = new Map(pairs);
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const parent = node.parentElement;
+      const other = english.get(text);
+      if (other === undefined || !parent || parent.closest('form') || !parent.checkVisibility()) continue;
+      if (parent.parentElement?.parentElement?.textContent?.includes(other)) continue;
+      found.add(`«${text}» in <${parent.tagName.toLowerCase()}>`);
+    }
+    return [...found];
+  }, names);
 }
 
 async function visit(page: Page, path: string, name: string) {
+  // The names of this page's own answers (a tag and a serial may share a Mongolian word).
+  answeredNames.get(page)?.english.clear();
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await page.locator('h1').first().waitFor();
@@ -79,6 +159,7 @@ async function visit(page: Page, path: string, name: string) {
   }
   expect.soft(found, `${name} (${path})`).toEqual([]);
   expect.soft(await titleIsEnglish(page), `${name}: document.title «${await page.title()}»`).toBe(true);
+  expect.soft(await mongolianWhereEnglishExists(page), `${name}: Mongolian names with an English one`).toEqual([]);
   await shot(page, `english-walk-${name}-1280`, { fullPage: false });
 }
 
@@ -124,6 +205,10 @@ describe('the site read in English', () => {
       for (const [name, path] of GUEST_PAGES) await visit(page, path, name);
       const festival = await firstLink(page, '/festival', /^\/festival\/detail\//);
       await visit(page, festival, 'festival');
+      // An edition's winners and nominees: their films, directors and artists.
+      await visit(page, await firstLink(page, festival, /^\/festival\/annual\/detail\//), 'edition');
+      // The name check read the answers: it is not vacuous.
+      expect(answeredNames.get(page)!.count).toBeGreaterThan(20);
       expect(await page.locator('meta[name="description"]').getAttribute('content')).not.toMatch(/[\u0400-\u04FF]/);
       await context.close();
     },
@@ -143,4 +228,61 @@ describe('the site read in English', () => {
     await visit(page, edition.replace('/annual/detail/', '/annual/update/'), 'edition-editor');
     await context.close();
   });
+
+  it(
+    'a member reads their watching line, feed cards and notifications, in the bell and in full, in English',
+    { timeout: 120_000 },
+    async () => {
+      // A member of this suite's own rates a film with an English title and watches it; an admin likes the review.
+      const letters = String(Date.now() % 100000).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
+      const phone = String(80_000_000 + (Date.now() % 9_000_000));
+      const walker = await newMember(`walker${letters}`, phone, 'Walker#Pass2026');
+      const movie = 'tokyo-story';
+      await api('/movie/api-movie-review/', {
+        token: walker.token,
+        body: { movie, grade: 80, review: 'A quiet film.' },
+      });
+      await api('/movie/api-watching-movie/', { token: walker.token, body: { movie } });
+      const admin = await api<{ auth_token: string }>('/v1/token/login/', {
+        body: { username: 'admin', password: 'Admin#2026mfi' },
+      });
+      const { api_movie_reviews: reviews } = await api<{ api_movie_reviews: { id: number; user_slug: string }[] }>(
+        '/movie/api-movie-audience-reviews/',
+        { query: { slug: movie } },
+      );
+      const review = reviews.find((r) => r.user_slug === walker.slug)!;
+      await api('/movie/api-like-movie-review/', { token: admin.auth_token, body: { movie, review: review.id } });
+      // What every piece below must call the film, whatever the answers it reads hold.
+      const { movie_detail: film } = await api<{ movie_detail: { i_title: string; m_title: string } }>(
+        '/movie/api-movie-detail/',
+        { query: { slug: movie } },
+      );
+      const named = (where: string) => page.locator(where).getByText(film.i_title, { exact: true });
+
+      const { context, page } = await newPage(browser);
+      await logIn(page, walker.username, walker.password);
+      await readInEnglish(page);
+      await visit(page, `/user/${walker.slug}`, 'member-feed');
+      await expect.poll(() => page.getByText('Now watching:').isVisible()).toBe(true);
+      // The watching line and the feed's two cards (watching, the rating).
+      await expect.poll(() => named('body').count()).toBeGreaterThanOrEqual(3);
+      expect(await page.locator('body').getByText(film.m_title, { exact: true }).count()).toBe(0);
+      await visit(page, `/user/${walker.slug}/movie-reviews`, 'member-reviews');
+      await visit(page, `/user/${walker.slug}?notifications=1`, 'member-notifications');
+      await page.getByRole('dialog').getByTestId('notification').first().waitFor();
+      expect(await named('[role="dialog"] [data-testid="notification"]').count()).toBe(1);
+      expect.soft(await untranslated(page), 'the notifications page').toEqual([]);
+      expect.soft(await mongolianWhereEnglishExists(page), 'the notifications page').toEqual([]);
+      await shot(page, 'english-walk-notifications-1280', { fullPage: false });
+      await page.keyboard.press('Escape');
+      await page.getByTestId('notification-bell').click();
+      const menu = page.getByRole('dialog', { name: 'Notifications' });
+      await menu.getByTestId('notification').first().waitFor();
+      expect(await menu.getByTestId('notification').getByText(film.i_title, { exact: true }).count()).toBe(1);
+      expect.soft(await untranslated(page), 'the bell menu').toEqual([]);
+      expect.soft(await mongolianWhereEnglishExists(page), 'the bell menu').toEqual([]);
+      await shot(page, 'english-walk-bell-1280', { fullPage: false });
+      await context.close();
+    },
+  );
 });

@@ -47,7 +47,7 @@ export function NotificationRow({
         sx={{ borderRadius: 1, alignItems: 'flex-start' }}
       >
         <ListItemAvatar>
-          <Avatar src={item.actor_photo ?? undefined} alt="">
+          <Avatar src={item.actor_photo ?? undefined} alt="" lang={langOf(item.actor_name)}>
             {item.actor_name.slice(0, 1).toUpperCase()}
           </Avatar>
         </ListItemAvatar>
