@@ -44,6 +44,7 @@ import { registerFestivalRoutes } from './modules/festival/festival.routes';
 import { registerFestivalRegistrationRoutes } from './modules/festival/registration.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerAdminMemberRoutes } from './modules/admin-members/admin-members.routes';
+import { registerAdminReferenceRoutes } from './modules/reference/admin-reference.routes';
 import { createAuthLimits } from './modules/accounts/auth-limits';
 import { SessionCache } from './modules/accounts/session-cache';
 
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps) {
     registerFestivalRegistrationRoutes,
     registerSearchRoutes,
     registerAdminMemberRoutes,
+    registerAdminReferenceRoutes,
   ]) {
     await app.register(async (api) => register(api.withTypeProvider<ZodTypeProvider>(), ctx), { prefix: '/api' });
   }
