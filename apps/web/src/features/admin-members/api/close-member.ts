@@ -19,6 +19,6 @@ export function useSetMemberOpen() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, open }: { id: number; open: boolean }) => (open ? reopenMember(id) : closeMember(id)),
-    onSettled: () => client.invalidateQueries({ queryKey: adminMembersKeys.all }),
+    onSettled: () => void client.invalidateQueries({ queryKey: adminMembersKeys.all }),
   });
 }

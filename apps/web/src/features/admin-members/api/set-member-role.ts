@@ -13,6 +13,6 @@ export function useSetMemberRole() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: setMemberRole,
-    onSettled: () => client.invalidateQueries({ queryKey: adminMembersKeys.all }),
+    onSettled: () => void client.invalidateQueries({ queryKey: adminMembersKeys.all }),
   });
 }

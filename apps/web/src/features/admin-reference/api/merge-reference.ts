@@ -17,6 +17,8 @@ export function useMergeReference() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: mergeReference,
-    onSuccess: () => client.invalidateQueries({ queryKey: adminReferenceKeys.all }),
+    // Not awaited: the row that called may be gone with the refetch (a merged or deleted item), and its own
+    // callbacks (the snack) run only while it is mounted.
+    onSuccess: () => void client.invalidateQueries({ queryKey: adminReferenceKeys.all }),
   });
 }

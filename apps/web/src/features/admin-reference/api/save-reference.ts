@@ -16,6 +16,8 @@ export function useSaveReference(kind: ReferenceKind) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ReferenceCreateBody | ReferenceUpdateBody) => saveReference(kind, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminReferenceKeys.all }),
+    // Not awaited: the row that called may be gone with the refetch (a merged or deleted item), and its own
+    // callbacks (the snack) run only while it is mounted.
+    onSuccess: () => void client.invalidateQueries({ queryKey: adminReferenceKeys.all }),
   });
 }

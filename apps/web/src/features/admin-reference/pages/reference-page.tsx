@@ -1,9 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { REFERENCE_KINDS, type ReferenceKind } from '@mfi/contract/reference.schemas';
 import { useState } from 'react';
@@ -45,28 +47,45 @@ export function ReferencePage() {
       ),
     );
 
+  const pick = (value: ReferenceKind) => {
+    setText('');
+    go({ kind: value, q: '' });
+  };
+
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}>
       <PageTitle title={t('title')} />
       <PageHeading fontSize={{ xs: '1.5rem', sm: '2rem' }} sx={{ mb: 2 }}>
         {t('title')}
       </PageHeading>
+      {/* Tabs from a tablet up; on a phone the seven kinds do not fit a row, so they are a list to pick from. */}
       <Tabs
         value={kind}
-        onChange={(_, value: ReferenceKind) => {
-          setText('');
-          go({ kind: value, q: '' });
-        }}
+        onChange={(_, value: ReferenceKind) => pick(value)}
         variant="scrollable"
         scrollButtons="auto"
-        allowScrollButtonsMobile
         aria-label={t('kindsLabel')}
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', display: { xs: 'none', sm: 'flex' } }}
       >
         {KINDS.map((k) => (
           <Tab key={k} value={k} label={t(`kinds.${k}`)} />
         ))}
       </Tabs>
+      <TextField
+        select
+        fullWidth
+        size="small"
+        label={t('kindsLabel')}
+        value={kind}
+        onChange={(event) => pick(event.target.value as ReferenceKind)}
+        sx={{ mb: 2, display: { sm: 'none' } }}
+      >
+        {KINDS.map((k) => (
+          <MenuItem key={k} value={k}>
+            {t(`kinds.${k}`)}
+          </MenuItem>
+        ))}
+      </TextField>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <SearchBox
           label={t('search')}
