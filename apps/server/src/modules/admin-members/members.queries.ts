@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { matchesExactly, type SearchTerm } from '../../lib/search';
@@ -44,7 +44,7 @@ export async function lockSiteKeepers(tx: Executor) {
 }
 
 /** How many accounts match `condition` (the policy's site keepers), up to 2: "is this the last one?". */
-export async function countUpToTwo(tx: Executor, condition: ReturnType<typeof and>) {
+export async function countUpToTwo(tx: Executor, condition: SQL) {
   const rows = await tx.select({ id: users.id }).from(users).where(condition).limit(2);
   return rows.length;
 }
