@@ -60,6 +60,11 @@ describe('the admin console', () => {
     await shot(page, 'admin-members-1280-mn');
     expect(await seriousViolations(page)).toEqual([]);
 
+    // The closed member's page says so instead of "not found".
+    await page.goto(`/user/${member.slug}`);
+    await page.getByRole('heading', { level: 1, name: 'Бүртгэл хаагдсан' }).waitFor();
+    await shot(page, 'admin-closed-profile-1280-mn', { fullPage: false });
+    await page.goBack();
     await card.getByRole('button', { name: 'Бүртгэл нээх' }).click();
     await card.getByText('Идэвхтэй').waitFor();
     expect(
