@@ -43,6 +43,8 @@ import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerFestivalRoutes } from './modules/festival/festival.routes';
 import { registerFestivalRegistrationRoutes } from './modules/festival/registration.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
+import { registerAdminMemberRoutes } from './modules/admin-members/admin-members.routes';
+import { registerAdminReferenceRoutes } from './modules/reference/admin-reference.routes';
 import { createAuthLimits } from './modules/accounts/auth-limits';
 import { SessionCache } from './modules/accounts/session-cache';
 
@@ -164,6 +166,8 @@ export async function buildApp(deps: AppDeps) {
     registerFestivalRoutes,
     registerFestivalRegistrationRoutes,
     registerSearchRoutes,
+    registerAdminMemberRoutes,
+    registerAdminReferenceRoutes,
   ]) {
     await app.register(async (api) => register(api.withTypeProvider<ZodTypeProvider>(), ctx), { prefix: '/api' });
   }

@@ -104,6 +104,9 @@ const wholeNumber = (lo: number, hi: number) =>
 /** An optional whole number within [lo, hi]: blank means absent, text is "digits only". */
 export const intParam = (lo: number, hi: number) => z.preprocess(blankToUndefined, wholeNumber(lo, hi).optional());
 
+/** An optional calendar day, `YYYY-MM-DD` (a filter's from and to); blank means absent. */
+export const dayParam = z.preprocess(blankToUndefined, z.iso.date(msg('invalidValue')).optional());
+
 /** The last page a numbered list accepts, and the last "load more" step. */
 export const PAGE_MAX = 100_000;
 export const LOAD_MORE_MAX = 10_000;

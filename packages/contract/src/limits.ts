@@ -133,3 +133,7 @@ export const HOME_TITLES = 12;
 /** The site search (issue 24): items per group in the header's instant answer, and per page of one kind's tab. */
 export const SITE_SEARCH_PREVIEW = 4;
 export const SITE_SEARCH_PER_PAGE = 20;
+
+/** The admin console's member search and audit log (issue 25): rows a page. */
+export const ADMIN_MEMBERS_PER_PAGE = 20;
+export const AUDIT_PER_PAGE = 50;

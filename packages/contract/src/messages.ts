@@ -360,6 +360,13 @@ export const messages = {
     mn: 'Өөр имэйл хаяг руу илгээхийн тулд тухайн хаяг руу илгээсэн 6 оронтой кодыг оруулна уу!',
     en: 'To use another e-mail address, enter the 6-digit code sent to it',
   },
+  // The admin console (issue 25, decision 025; wording designed).
+  lastAdmin: {
+    mn: 'Сайтын сүүлчийн админыг хасах, хаах боломжгүй!',
+    en: 'The last admin cannot be removed or closed',
+  },
+  accountClosed: { mn: 'Энэ бүртгэл хаагдсан байна.', en: 'This account is closed' },
+  mergeIntoItself: { mn: 'Өөр утга сонгоно уу!', en: 'Choose another item to merge into' },
   searchTooLong: {
     mn: 'Хайх үг 100 тэмдэгтээс ихгүй байна!',
     en: 'The search text is at most 100 characters',

@@ -174,6 +174,8 @@ export const followCard = z.object({
   name: z.string(),
   image: z.string().nullable(),
   followers: z.number(),
+  /** The account was closed by an admin (issue 25): the card says so and leads nowhere. */
+  closed: z.boolean(),
 });
 export type FollowCard = z.infer<typeof followCard>;
 

@@ -39,6 +39,11 @@ export const profileAfterWrite = {
    */
   emailRestored: (ctx: CacheHolder, memberId: number) => effects.own(ctx, memberTags.pages(memberId)),
   /**
+   * An admin changed the member's roles, or closed or reopened the account (issue 25): their own pages,
+   * which show their roles and answer "closed" for a closed account, drop at once.
+   */
+  keptByAdmin: (ctx: CacheHolder, memberId: number) => effects.own(ctx, memberTags.pages(memberId)),
+  /**
    * Any successful write of the member, whatever its aggregate (after-write/every-write.ts): a rating, a flag,
    * a list or a like of an artist may move a board count or add a feed card, so their own pages drop. Not
    * an aggregate's effect (it notes no after-write): it is the writer's.

@@ -25,3 +25,6 @@ export const festivalPages = () => import('../features/festival/pages/festival-p
 export const submissionPages = () => import('../features/festival/pages/submission-pages');
 // The registration wizard with the artist and movie create forms it composes (app/routes).
 export const festivalRegistration = () => import('./routes/festival-registration');
+// The admin console's members, audit log and reference lists (issue 25 parts 3 and 4).
+export const adminMembersPages = () => import('../features/admin-members/pages/admin-members-pages');
+export const adminReferencePage = () => import('../features/admin-reference/pages/reference-page');

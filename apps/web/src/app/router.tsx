@@ -4,6 +4,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import type { AccountRouteName } from '../features/accounts/pages/account-pages';
 import type { CodeAddRouteName } from '../features/code-add/pages/code-add-pages';
+import type { AdminMembersRouteName } from '../features/admin-members/pages/admin-members-pages';
 import type { ListRouteName } from '../features/lists/pages/list-pages';
 import type { FestivalRouteName } from '../features/festival/pages/festival-pages';
 import type { SubmissionRouteName } from '../features/festival/pages/submission-pages';
@@ -245,6 +246,19 @@ const listPage = (name: ListRouteName) =>
     (m) => m.listPages[name],
   );
 
+// The admin console's members, audit log and reference lists (issue 25 parts 3 and 4), through the route modules.
+const adminMembersPage = (name: AdminMembersRouteName) =>
+  lazyPage(
+    viaRouteModules((m) => m.adminMembersPages()),
+    'adminMembers',
+    (m) => m.adminMembersPages[name],
+  );
+const adminReferencePage = lazyPage(
+  viaRouteModules((m) => m.adminReferencePage()),
+  'adminReference',
+  (m) => m.ReferencePage,
+);
+
 function page(name: RouteName, lazy: LazyRoute = underConstruction): RouteObject {
   return { id: name, path: routes[name], lazy };
 }
@@ -422,6 +436,8 @@ export const routeTree: RouteObject[] = [
               page(name, festivalPage(name)),
             ),
             page('annual-award-registrations', submissionPage('annual-award-registrations')),
+            ...(['admin-members', 'admin-audit'] as const).map((name) => page(name, adminMembersPage(name))),
+            page('admin-reference', adminReferencePage),
           ]),
 
           // Static: the guards render it too, so it is in the shell's chunk anyway.

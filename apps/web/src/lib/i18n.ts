@@ -32,6 +32,8 @@ export const lazyNamespaces = [
   'festival',
   'submission',
   'search',
+  'adminMembers',
+  'adminReference',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

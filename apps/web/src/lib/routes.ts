@@ -63,6 +63,10 @@ export const routes = {
   // About us
   'about-us': '/about-us',
   'edit-aboutus': '/edit-aboutus',
+  // Not spec routes: the admin console's members, audit log and reference lists (issue 25 parts 3 and 4).
+  'admin-members': '/admin/members',
+  'admin-audit': '/admin/audit',
+  'admin-reference': '/admin/reference',
 
   // Part 2: artists
   'artist-list': '/artist',

@@ -24,6 +24,12 @@ export const users = pgTable(
     ustga: boolean('ustga').notNull().default(false),
     /** The username and names folded by lib/transliterate (searchKeyOf), for the site search (decision 022). */
     searchKey: text('search_key').notNull().default(''),
+    /**
+     * When an admin closed the account (issue 25, decision 025): `is_active` is false with it, so every check
+     * of an active account refuses it, and this tells a closed account from one awaiting activation (which
+     * may activate itself by SMS code; a closed one may not). Its content stays.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,6 +40,9 @@ export const users = pgTable(
     uniqueIndex('users_phone_idx').on(t.phone),
     uniqueIndex('users_slug_idx').on(t.slug),
     index('users_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
+    // The admin console's member search by e-mail or phone, any part (decision 025).
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
   ],
 );
 

@@ -28,6 +28,20 @@ describe('session cache', () => {
     expect(loads).toBe(2);
   });
 
+  it('forgets every token of one member and only theirs (an admin changed their roles or closed the account)', async () => {
+    const cache = new SessionCache({ ttlMs: 5_000, maxEntries: 10 });
+    const other = { ...member, id: 2, username: 'dorj', slug: 'dorj' };
+    await cache.user('a1', async () => member);
+    await cache.user('a2', async () => member);
+    await cache.user('b', async () => other);
+    cache.forgetUser(member.id);
+    let loads = 0;
+    expect(await cache.user('a1', async () => (loads++, null))).toBeNull();
+    expect(await cache.user('a2', async () => (loads++, null))).toBeNull();
+    expect(await cache.user('b', async () => (loads++, null))).toEqual(other);
+    expect(loads).toBe(2);
+  });
+
   it('keeps no unknown token and forgets a token on logout', async () => {
     const cache = new SessionCache({ ttlMs: 5_000, maxEntries: 10 });
     let loads = 0;

@@ -3,7 +3,8 @@ import type { AuthUser } from '../../auth/auth-user';
 // Every signed-in call used to look its token up in the database: a round trip that cost a rating a
 // third of its database work. The user behind a token is kept in memory for a few seconds
 // (AUTH_CACHE_TTL_MS, 0 turns it off). Logout forgets its token and a password reset forgets every
-// token on this instance at once; other instances, and role changes made by the operator command
+// token on this instance at once, as an admin's role change or account closing forgets the member's
+// (issue 25); other instances, and role changes made by the operator command
 // (another process), take effect within the TTL (docs/decisions/005-reviews-grades-reactions.md).
 
 type Entry = { user: AuthUser; expires: number };
@@ -40,6 +41,15 @@ export class SessionCache {
   forget(keyHash: string) {
     this.generation += 1;
     this.entries.delete(keyHash);
+  }
+
+  /**
+   * Every cached token of one member (an admin changed their roles or closed the account, issue 25): the
+   * next call reads the member again. A rare write, so a walk over the entries is cheap enough.
+   */
+  forgetUser(userId: number) {
+    this.generation += 1;
+    for (const [keyHash, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(keyHash);
   }
 
   forgetAll() {

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { revokeSessionRequest, Session } from '@mfi/contract/accounts.schemas';
 import { SESSION_IDLE_DAYS } from '@mfi/contract/limits';
-import type { AppContext } from '../../context';
+import type { AppContext, ServiceDeps } from '../../context';
+import type { Executor } from '../../db/client';
 import { notFound, unauthorized } from '../../lib/errors';
 import { newToken, sha256 } from '../../lib/tokens';
 import type { AuthUser } from '../../auth/auth-user';
@@ -28,6 +29,15 @@ export async function userOfToken(ctx: AppContext, keyHash: string): Promise<Aut
   if (row.lastUsedAt < dayAgo) await q.touchToken(ctx.db, keyHash, now, dayAgo);
   return toAuthUser(row);
 }
+
+/**
+ * Ends every session of a member, in the caller's transaction (an admin closed the account, issue 25). After
+ * the commit the caller calls `forgetMemberSessions`, so no cached token answers for the member either.
+ */
+export const endMemberSessions = (tx: Executor, userId: number) => q.deleteTokensOfUser(tx, userId);
+
+/** The member's tokens leave this instance's session cache: their next call reads roles and state anew. */
+export const forgetMemberSessions = (ctx: ServiceDeps<'sessions'>, userId: number) => ctx.sessions.forgetUser(userId);
 
 /** A new token for a login, naming the browser; the user's dead tokens go at the same time. */
 export async function startSession(ctx: AppContext, userId: number, userAgent: string | undefined) {

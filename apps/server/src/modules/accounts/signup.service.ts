@@ -58,7 +58,8 @@ export async function activate(ctx: AppContext, ip: string, input: z.infer<typeo
   const code = await checkCode(ctx, input.phone, input.code);
   if (!code) return { status: false };
   const user = await q.findUserById(ctx.db, code.userId);
-  if (!user) return { status: false };
+  // An account an admin closed is reopened only by an admin (issue 25), never by a code.
+  if (!user || user.closedAt) return { status: false };
   if (code.purpose === 'change_phone') {
     const owner = await q.findUserByPhone(ctx.db, input.phone);
     if (owner && owner.id !== user.id) return { status: false };
@@ -77,7 +78,7 @@ export async function resendCode(ctx: AppContext, ip: string, input: z.infer<typ
     return { status: true, wait };
   }
   const user = await q.findUserByPhone(ctx.db, input.phone);
-  if (!user || user.isActive) throw fieldError('phone', 'phoneUnknown');
+  if (!user || user.isActive || user.closedAt) throw fieldError('phone', 'phoneUnknown');
   const wait = await sendCode(ctx, { userId: user.id, phone: user.phone, purpose: 'activate' });
   return { status: true, wait };
 }
@@ -96,6 +97,7 @@ export async function reactivate(ctx: AppContext, ip: string, input: z.infer<typ
   const user = await verifyAccount(ctx, ip, input);
   if (user.phone !== input.phone) throw fieldError('phone', 'reactivatePhone');
   if (user.isActive) throw nonFieldError(mn('accountActive'));
+  if (user.closedAt) throw nonFieldError(mn('accountClosed'));
   const wait = await sendCode(ctx, { userId: user.id, phone: user.phone, purpose: 'activate' });
   return { status: true, wait };
 }
@@ -110,6 +112,7 @@ export async function changePhone(ctx: AppContext, ip: string, input: z.infer<ty
   const user = await verifyAccount(ctx, ip, input);
   if (user.phone !== input.phone1) throw fieldError('phone', 'reactivatePhone');
   if (user.isActive) throw new AppError(400, { not_active: [mn('notActive')] });
+  if (user.closedAt) throw nonFieldError(mn('accountClosed'));
   if (await q.findUserByPhone(ctx.db, input.phone2)) throw fieldError('phone2', 'phoneTaken');
   const wait = await sendCode(ctx, { userId: user.id, phone: input.phone2, purpose: 'change_phone' });
   return { status: true, wait };

@@ -105,6 +105,7 @@ export async function followPage(
       lastname: users.lastname,
       image: users.image,
       followers: userProfiles.followersCount,
+      closed: sql<boolean>`${users.closedAt} is not null`,
     })
     .from(userFollows)
     .innerJoin(users, eq(users.id, other))

@@ -48,7 +48,7 @@ describe('POST /user/api/v-user-follow/', () => {
     const followers = (await list('followers', b.slug, a.token)).json();
     expect(followers).toMatchObject({ count: 1, page: 1 });
     expect(followers.results).toEqual([
-      { username: a.username, slug: a.slug, name: a.username, image: null, followers: 0 },
+      { username: a.username, slug: a.slug, name: a.username, image: null, followers: 0, closed: false },
     ]);
     expect((await list('following', a.slug, b.token)).json().results.map((r: { slug: string }) => r.slug)).toEqual([
       b.slug,

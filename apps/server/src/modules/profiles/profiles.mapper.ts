@@ -71,6 +71,7 @@ export type FollowCardRow = {
   lastname: string;
   image: string | null;
   followers: number | null;
+  closed: boolean;
 };
 
 export const toFollowCard = (url: Url, r: FollowCardRow): FollowCard => ({
@@ -79,4 +80,5 @@ export const toFollowCard = (url: Url, r: FollowCardRow): FollowCard => ({
   name: [r.lastname, r.firstname].filter(Boolean).join(' ') || r.username,
   image: urlOf(url, r.image),
   followers: r.followers ?? 0,
+  closed: r.closed,
 });

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { artists, countries, userBlocks, userFollows, userProfiles, users } from '../../db/schema';
@@ -57,6 +57,15 @@ const profileStatement = (db: Executor) =>
     .where(and(eq(users.slug, sql`${p('slug')}::text`), eq(users.isActive, true)))
     .prepare('profile_by_slug');
 const preparedProfile = preparedOnce(profileStatement);
+
+/** Whether the slug names an account an admin closed (issue 25): its pages say so instead of not found. */
+export async function isClosedMember(db: Executor, slug: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.slug, slug), isNotNull(users.closedAt)));
+  return Boolean(row);
+}
 
 /**
  * The member by slug with the profile's columns (null ones when it has no profile row yet), the board's

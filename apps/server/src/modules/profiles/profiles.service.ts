@@ -57,6 +57,16 @@ export async function authorizeInteraction(db: Executor, user: AuthUser, ownerId
 }
 
 /**
+ * Why no profile answers for `slug`: an account an admin closed (issue 25) is 410 with the spec-styled
+ * `{detail}` and `closed: true`, so its page says the account is closed; anything else is not found.
+ */
+async function noMember(db: Executor, slug: string) {
+  return (await q.isClosedMember(db, slug))
+    ? new AppError(410, { detail: mn('accountClosed'), closed: true })
+    : notFound();
+}
+
+/**
  * GET /user/api/{slug}/v-user-detail/: the member's profile with the board's counts, what they watch now
  * and the caller's follow and blocks; 404 for no such (active) member. The caller-free part (a guest's
  * view) is cached under the member's tag, which each of their writes and a follow or block of them drops
@@ -75,12 +85,12 @@ export async function profileDetail(
         `profile:${slug}`,
         async () => {
           const detail = await q.findProfileDetail(ctx.db, slug, null, false);
-          if (!detail) throw notFound(); // not stored: a member who signs up with the slug shows at once
+          if (!detail) throw await noMember(ctx.db, slug); // not stored: a member who signs up with the slug shows at once
           return detail;
         },
         (d) => memberTags.pages(d.profile.id),
       );
-  if (!found) throw notFound();
+  if (!found) throw await noMember(ctx.db, slug);
   const { profile: row, counts, status } = found;
   const isOwner = row.id === user?.id;
   const relation = seesAll || !user || isOwner ? found.relation : await q.relationBetween(ctx.db, user.id, row.id);

@@ -1,23 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import {
-  artistCountries,
-  artistProfessions,
-  collections,
-  countries,
-  genres,
-  languages,
-  movieCountries,
-  movieGenres,
-  movieLanguages,
-  movies,
-  movieSubgenres,
-  movieTags,
-  professions,
-  subgenres,
-  tags,
-} from '../../db/schema';
+import { collections, countries, genres, languages, professions, subgenres, tags } from '../../db/schema';
 import { bestMatchFirst, matches, type SearchTerm } from '../../lib/search';
 import type { ReferenceKind } from '@mfi/contract/reference.schemas';
 import { tagListed } from './visible-refs.queries';
@@ -29,17 +13,16 @@ export type NamedRow = typeof genres.$inferSelect; // genres and subgenres share
 export type TagRow = typeof tags.$inferSelect;
 export type CollectionRow = typeof collections.$inferSelect;
 
-/** The table of each kind, and every column that points at it (delete only when none does). */
+/** The table of each kind (what points at each: admin-reference.queries USES, which a delete checks). */
 export const KIND_TABLES = {
-  genre: { table: genres, id: genres.id, usedBy: [movieGenres.refId] },
-  subgenre: { table: subgenres, id: subgenres.id, usedBy: [movieSubgenres.refId] },
-  profession: { table: professions, id: professions.id, usedBy: [artistProfessions.professionId] },
-  tag: { table: tags, id: tags.id, usedBy: [movieTags.refId] },
-  // movies.collection_id is ON DELETE SET NULL, so only this check keeps a used collection.
-  collection: { table: collections, id: collections.id, usedBy: [movies.collectionId] },
-  language: { table: languages, id: languages.id, usedBy: [movieLanguages.refId] },
-  country: { table: countries, id: countries.id, usedBy: [movieCountries.refId, artistCountries.countryId] },
-} as const satisfies Record<ReferenceKind, { id: AnyPgColumn; usedBy: AnyPgColumn[]; table: unknown }>;
+  genre: { table: genres, id: genres.id },
+  subgenre: { table: subgenres, id: subgenres.id },
+  profession: { table: professions, id: professions.id },
+  tag: { table: tags, id: tags.id },
+  collection: { table: collections, id: collections.id },
+  language: { table: languages, id: languages.id },
+  country: { table: countries, id: countries.id },
+} as const satisfies Record<ReferenceKind, { id: AnyPgColumn; table: unknown }>;
 
 export const listProfessions = (db: Executor) => db.select().from(professions);
 export const listCountries = (db: Executor) => db.select().from(countries);
@@ -87,19 +70,6 @@ export async function findRow(db: Executor, kind: ReferenceKind, id: number) {
   const { table, id: idColumn } = KIND_TABLES[kind];
   const [row] = await db.select().from(table).where(eq(idColumn, id));
   return row as Record<string, unknown> | undefined;
-}
-
-/** True when any row of another table points at the item (one indexed probe per referencing column). */
-export async function isInUse(db: Executor, kind: ReferenceKind, id: number) {
-  for (const column of KIND_TABLES[kind].usedBy) {
-    const [row] = await db
-      .select({ one: sql<number>`1` })
-      .from(column.table)
-      .where(eq(column, id))
-      .limit(1);
-    if (row) return true;
-  }
-  return false;
 }
 
 export async function slugTaken(db: Executor, kind: 'genre' | 'subgenre' | 'profession' | 'collection', slug: string) {

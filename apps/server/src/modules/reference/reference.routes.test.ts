@@ -178,10 +178,10 @@ describe('admin management', () => {
     );
     const res = await post('/api/reference/api-delete-profession/', { id }, tokens.admin);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ non_field_errors: [mn('referenceInUse')] });
+    expect(res.json()).toEqual({ non_field_errors: [mn('referenceInUse')], used_in: { artists: 1 } });
 
     const mongolia = (await get('/api/country/api-country-list/')).json().country_list[0].id;
-    expect((await post('/api/reference/api-delete-country/', { id: mongolia }, tokens.admin)).json()).toEqual({
+    expect((await post('/api/reference/api-delete-country/', { id: mongolia }, tokens.admin)).json()).toMatchObject({
       non_field_errors: [mn('referenceInUse')],
     });
   });

@@ -4,7 +4,7 @@ import { referenceAfterWrite } from '../../after-write/reference.after-write';
 import type { AppContext } from '../../context';
 import { compareMongolian } from '../../lib/collation';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
-import { fieldError, nonFieldError, notFound } from '../../lib/errors';
+import { AppError, fieldError, nonFieldError, notFound } from '../../lib/errors';
 import { searchTerm } from '../../lib/search';
 import { uniqueSlug } from '../../lib/slug';
 import { searchKeyOf } from '../../lib/transliterate';
@@ -12,6 +12,9 @@ import { mn } from '@mfi/contract/messages';
 import type { AuthUser } from '../../auth/auth-user';
 import { seesUnpublished } from '../../policies/catalogue.policy';
 import { authorize as authorizeKeeper } from '../../policies/reference.policy';
+import { recordAudit } from '../admin-members/audit-log.service';
+import { usageOf } from './admin-reference.queries';
+import { inUseAnswer } from './admin-reference.service';
 import * as m from './reference.mapper';
 import * as q from './reference.queries';
 import * as refs from './visible-refs.queries';
@@ -159,11 +162,27 @@ async function valuesOf(db: Executor, kind: ReferenceKind, body: ReferenceCreate
 const duplicateOf = (kind: ReferenceKind) =>
   fieldError(kind === 'language' || kind === 'country' ? 'code' : 'name', 'referenceExists');
 
-/** The reference calls (their keepers, admins: reference.policy.ts). */
+/** What the audit log keeps of an item: its names and code, as the admin typed them. */
+const loggedOf = (row: Record<string, unknown>) =>
+  Object.fromEntries(
+    ['name', 'title', 'nameMn', 'nameEn', 'code', 'isActor'].filter((k) => k in row).map((k) => [k, row[k]]),
+  );
+const logged = (kind: ReferenceKind, row: Record<string, unknown>) => ({
+  kind,
+  id: row.id as number,
+  label: String(row.name ?? row.title ?? row.nameMn ?? row.id),
+});
+
+/** The reference calls (their keepers, admins: reference.policy.ts); each leaves a row in the audit log. */
 export async function createReference(ctx: AppContext, user: AuthUser, kind: ReferenceKind, body: ReferenceCreateBody) {
   authorizeKeeper(user, 'manage');
   try {
-    const row = await ctx.db.transaction(async (tx) => q.insertRow(tx, kind, await valuesOf(tx, kind, body, true)));
+    const row = await ctx.db.transaction(async (tx) => {
+      const created = await q.insertRow(tx, kind, await valuesOf(tx, kind, body, true));
+      const entry = { action: 'reference_create' as const, target: logged(kind, created), after: loggedOf(created) };
+      await recordAudit(tx, user, entry, ctx.clock.now());
+      return created;
+    });
     referenceAfterWrite.catalogue(ctx);
     return { success: true as const, item: m.toReferenceItem(kind, row) };
   } catch (error) {
@@ -175,10 +194,19 @@ export async function createReference(ctx: AppContext, user: AuthUser, kind: Ref
 export async function updateReference(ctx: AppContext, user: AuthUser, kind: ReferenceKind, body: ReferenceUpdateBody) {
   authorizeKeeper(user, 'manage');
   try {
-    const row = await ctx.db.transaction(async (tx) =>
-      q.updateRow(tx, kind, body.id, await valuesOf(tx, kind, body, false)),
-    );
-    if (!row) throw notFound();
+    const row = await ctx.db.transaction(async (tx) => {
+      const before = await q.findRow(tx, kind, body.id);
+      if (!before) throw notFound();
+      const after = (await q.updateRow(tx, kind, body.id, await valuesOf(tx, kind, body, false)))!;
+      const entry = {
+        action: 'reference_update' as const,
+        target: logged(kind, after),
+        before: loggedOf(before),
+        after: loggedOf(after),
+      };
+      await recordAudit(tx, user, entry, ctx.clock.now());
+      return after;
+    });
     referenceAfterWrite.catalogue(ctx);
     return { success: true as const, item: m.toReferenceItem(kind, row) };
   } catch (error) {
@@ -187,14 +215,21 @@ export async function updateReference(ctx: AppContext, user: AuthUser, kind: Ref
   }
 }
 
-/** Deletes an item nothing points at; a used one is a 400 (referenceInUse). */
+/**
+ * Deletes an item nothing points at; a used one is a 400 with the spec's referenceInUse text and `used_in`,
+ * where it is used (admin-reference.queries USES), which the admin console says in the reader's language.
+ */
 export async function deleteReference(ctx: AppContext, user: AuthUser, kind: ReferenceKind, id: number) {
   authorizeKeeper(user, 'manage');
   try {
     await ctx.db.transaction(async (tx) => {
-      if (!(await q.findRow(tx, kind, id))) throw notFound();
-      if (await q.isInUse(tx, kind, id)) throw nonFieldError(mn('referenceInUse'));
+      const row = await q.findRow(tx, kind, id);
+      if (!row) throw notFound();
+      const usedIn = await usageOf(tx, kind, id);
+      if (Object.keys(usedIn).length) throw new AppError(400, inUseAnswer(usedIn));
       await q.deleteRow(tx, kind, id);
+      const entry = { action: 'reference_delete' as const, target: logged(kind, row), before: loggedOf(row) };
+      await recordAudit(tx, user, entry, ctx.clock.now());
     });
     referenceAfterWrite.catalogue(ctx);
   } catch (error) {

@@ -45,6 +45,9 @@ const groups: Record<NavGroup['id'], NavItem[]> = {
     { labelKey: 'items.editAboutUs', to: href('edit-aboutus') },
     { labelKey: 'items.addFestival', to: href('award-create') },
     { labelKey: 'items.addAnnualFestival', to: href('annual-award-create') },
+    { labelKey: 'items.adminMembers', to: href('admin-members') },
+    { labelKey: 'items.adminAudit', to: href('admin-audit') },
+    { labelKey: 'items.adminReference', to: href('admin-reference') },
   ],
   edit: [
     { labelKey: 'items.unpublishedArtists', to: href('unpublished-artist-list') },

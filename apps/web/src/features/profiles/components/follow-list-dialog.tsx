@@ -14,6 +14,7 @@ import { CataloguePagination } from '../../../components/pagination';
 import { href } from '../../../lib/routes';
 import { useFollowList } from '../api/get-follow-list';
 import type { FollowListKind } from '../api/profile-keys';
+import type { FollowCard } from '@mfi/contract/profiles.schemas';
 import { ListDialog, listState } from '../../../components/list-dialog';
 
 /** A member's followers and the members they follow (designed: decision 012), 24 a page, as two tabs. */
@@ -52,6 +53,23 @@ export function FollowListDialog({
   );
 }
 
+function FollowCardText({ member, secondary }: { member: FollowCard; secondary: string }) {
+  return (
+    <>
+      <ListItemAvatar sx={{ pl: member.closed ? 2 : 0 }}>
+        <Avatar src={member.image ?? undefined} alt="">
+          {member.username.slice(0, 1).toUpperCase()}
+        </Avatar>
+      </ListItemAvatar>
+      <ListItemText
+        primary={member.name || member.username}
+        secondary={secondary}
+        slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
+      />
+    </>
+  );
+}
+
 function FollowListPage({ slug, which, onOpen }: { slug: string; which: FollowListKind; onOpen(): void }) {
   const { t } = useTranslation('profiles');
   const [page, setPage] = useState(1);
@@ -63,18 +81,17 @@ function FollowListPage({ slug, which, onOpen }: { slug: string; which: FollowLi
       <List aria-label={t(`follows.${which}`)} data-testid="follow-list">
         {list.data.results.map((member) => (
           <ListItem key={member.slug} disablePadding>
-            <ListItemButton component={RouterLink} to={href('user-profile', { slug: member.slug })} onClick={onOpen}>
-              <ListItemAvatar>
-                <Avatar src={member.image ?? undefined} alt="">
-                  {member.username.slice(0, 1).toUpperCase()}
-                </Avatar>
-              </ListItemAvatar>
-              <ListItemText
-                primary={member.name || member.username}
-                secondary={`@${member.username} · ${t('header.followers', { count: member.followers })}`}
-                slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
-              />
-            </ListItemButton>
+            {member.closed ? (
+              // A closed account (issue 25) says so and leads nowhere: its page would only say the same.
+              <FollowCardText member={member} secondary={t('follows.closed')} />
+            ) : (
+              <ListItemButton component={RouterLink} to={href('user-profile', { slug: member.slug })} onClick={onOpen}>
+                <FollowCardText
+                  member={member}
+                  secondary={`@${member.username} · ${t('header.followers', { count: member.followers })}`}
+                />
+              </ListItemButton>
+            )}
           </ListItem>
         ))}
       </List>

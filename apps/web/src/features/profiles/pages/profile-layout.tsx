@@ -7,10 +7,11 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { HERO_COLOR } from '../../../components/hero-band';
+import { MessagePage } from '../../../components/message-page';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { SectionPages } from '../../../components/page-heading-tag';
 import { PageTitle } from '../../../components/page-title';
-import { isNotFound } from '../../../lib/api-client';
+import { ApiError, isNotFound } from '../../../lib/api-client';
 import { href } from '../../../lib/routes';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -42,6 +43,9 @@ export function ProfileLayout({ useNotificationInbox }: { useNotificationInbox: 
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
     if (isNotFound(profile.error)) return <NotFoundPage />;
+    // An account an admin closed (issue 25) answers 410: its page says so instead of not found.
+    if (profile.error instanceof ApiError && profile.error.status === 410)
+      return <MessagePage title={t('closed.title')} text={t('closed.text')} />;
     return (
       <Box sx={{ ...profileWidthSx, py: 4 }}>
         <Alert

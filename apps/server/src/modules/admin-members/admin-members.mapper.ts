@@ -1,0 +1,41 @@
+import type { AuditAction, AuditItem, AuditTargetKind, MemberItem } from '@mfi/contract/admin-members.schemas';
+import { memberName } from '@mfi/contract/member-name';
+import type { AuditRow } from './audit-log.queries';
+import type { MemberRow } from './members.queries';
+
+type Url = (key: string) => string;
+
+/** The roles and flags an admin sees and changes, by their API names. */
+export const rolesOf = (row: MemberRow): MemberItem['roles'] => ({
+  contributer: row.contributer,
+  main_contributer: row.mainContributer,
+  publisher: row.publisher,
+  critic: row.critic,
+  admin: row.admin,
+  ustga: row.ustga,
+});
+
+export const toMemberItem = (url: Url, row: MemberRow): MemberItem => ({
+  id: row.id,
+  username: row.username,
+  slug: row.slug,
+  name: memberName(row),
+  email: row.email,
+  phone: row.phone,
+  image: row.image ? url(row.image) : null,
+  active: row.isActive,
+  closed: row.closedAt !== null,
+  closed_at: row.closedAt?.toISOString() ?? null,
+  created: row.createdAt.toISOString(),
+  roles: rolesOf(row),
+});
+
+export const toAuditItem = (row: AuditRow): AuditItem => ({
+  id: row.id,
+  created: row.createdAt.toISOString(),
+  actor: { id: row.actorId, username: row.actorName },
+  action: row.action as AuditAction,
+  target: { kind: row.targetKind as AuditTargetKind, id: row.targetId, label: row.targetLabel },
+  before: (row.before as Record<string, unknown> | null) ?? null,
+  after: (row.after as Record<string, unknown> | null) ?? null,
+});
