@@ -202,7 +202,7 @@ async function storeNewSeason(ctx: AppContext, user: AuthUser, body: MultipartBo
             publish: false,
             createdBy: user.id,
           });
-          await q.appendSeasonImages(tx, season.id, archive);
+          await q.seasonGalleryRows.append(tx, season.id, archive);
           return season.slug;
         }),
       'season_number',
