@@ -10,7 +10,7 @@ import {
   setSeasonReactionSlot,
 } from '../modules/reactions/reactions.queries';
 import {
-  findEpisodeDetailedReview,
+  episodeDetailedReview,
   upsertEpisodeDetailedReview,
 } from '../modules/reviews/episode-detailed-reviews.queries';
 import * as q from '../modules/reviews/serial-reviews.queries';
@@ -61,7 +61,7 @@ export async function seedSerialReviews(db: Db) {
     for (const [serial, season, number, username, grade, review, spoiler] of DEMO_EPISODE_REVIEWS) {
       const user = people.get(username);
       const episode = await q.findEpisodeBySlugs(tx, episodeSlugs(serial, season, number));
-      if (!user || !episode?.publish || (await q.findEpisodeReview(tx, episode.id, user.id))) continue;
+      if (!user || !episode?.publish || (await q.episodeReview.find(tx, episode.id, user.id))) continue;
       await q.upsertEpisodeReview(tx, {
         episodeId: episode.id,
         userId: user.id,
@@ -83,7 +83,7 @@ export async function seedSerialReviews(db: Db) {
     for (const [serial, number, username, review, spoiler] of DEMO_SEASON_REVIEWS) {
       const user = people.get(username);
       const season = await q.findSeasonBySlugs(tx, serial, `season-${number}`);
-      if (!user || !season?.publish || (await q.findSeasonReview(tx, season.id, user.id))) continue;
+      if (!user || !season?.publish || (await q.seasonReview.find(tx, season.id, user.id))) continue;
       await q.upsertSeasonReview(tx, {
         seasonId: season.id,
         userId: user.id,
@@ -96,8 +96,8 @@ export async function seedSerialReviews(db: Db) {
     // A detailed review stands beside the critic's own rating or season review, as the services require.
     for (const [serial, season, number, title, html] of DEMO_EPISODE_DETAILED_REVIEWS) {
       const episode = await q.findEpisodeBySlugs(tx, episodeSlugs(serial, season, number));
-      if (!critic || !episode?.publish || !(await q.findEpisodeReview(tx, episode.id, critic.id))) continue;
-      if (await findEpisodeDetailedReview(tx, episode.id, critic.id)) continue;
+      if (!critic || !episode?.publish || !(await q.episodeReview.find(tx, episode.id, critic.id))) continue;
+      if (await episodeDetailedReview.find(tx, episode.id, critic.id)) continue;
       await upsertEpisodeDetailedReview(tx, {
         episodeId: episode.id,
         userId: critic.id,
@@ -108,8 +108,8 @@ export async function seedSerialReviews(db: Db) {
     }
     for (const [serial, number, title, html] of DEMO_SEASON_DETAILED_REVIEWS) {
       const season = await q.findSeasonBySlugs(tx, serial, `season-${number}`);
-      if (!critic || !season?.publish || !(await q.findSeasonReview(tx, season.id, critic.id))) continue;
-      if (await q.findSeasonDetailedReview(tx, season.id, critic.id)) continue;
+      if (!critic || !season?.publish || !(await q.seasonReview.find(tx, season.id, critic.id))) continue;
+      if (await q.seasonDetailedReview.find(tx, season.id, critic.id)) continue;
       await q.upsertSeasonDetailedReview(tx, {
         seasonId: season.id,
         userId: critic.id,

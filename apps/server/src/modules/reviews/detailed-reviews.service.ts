@@ -13,7 +13,7 @@ import { authorize } from '../../policies/catalogue.policy';
 import { authorize as authorizeCritic } from '../../policies/review.policy';
 import { visibleMovieRef } from '../movies/movie-flags.service';
 import * as q from './detailed-reviews.queries';
-import { deleteDetailedReviewRow, lockMovieReview } from './movie-reviews.queries';
+import { movieDetailedReview, movieReview } from './movie-reviews.queries';
 import { recentCriticCard, reviewDetailFields } from './review-detail.mapper';
 import { mediaUrl } from './reviews.mapper';
 import { likeVisibleReview } from './review-likes.service';
@@ -26,7 +26,7 @@ export async function submitDetailedReview(ctx: AppContext, user: AuthUser, body
   authorizeCritic(user, 'writeDetailed');
   if (body.fetch) {
     const movie = await visibleMovieRef(ctx.db, null, body.movie);
-    const row = await q.findDetailedReview(ctx.db, movie.id, user.id);
+    const row = await movieDetailedReview.find(ctx.db, movie.id, user.id);
     movieAfterWrite.nothingCached();
     return { title: row?.title ?? '', review: row?.review ?? '' };
   }
@@ -35,7 +35,7 @@ export async function submitDetailedReview(ctx: AppContext, user: AuthUser, body
   const saved = await ctx.db.transaction(async (tx) => {
     const movie = await visibleMovieRef(tx, null, body.movie); // published only: a guest's view
     // The rating, locked: its delete waits for this save, so the detailed review never outlives it.
-    if (!(await lockMovieReview(tx, movie.id, user.id)))
+    if (!(await movieReview.lock(tx, movie.id, user.id)))
       throw new AppError(400, { non_field_errors: [mn('reviewFirst')] });
     await q.upsertDetailedReview(tx, {
       movieId: movie.id,
@@ -55,7 +55,7 @@ export async function submitDetailedReview(ctx: AppContext, user: AuthUser, body
 export async function deleteDetailedReview(ctx: AppContext, user: AuthUser, ref: number | string) {
   const movie = await visibleMovieRef(ctx.db, user, ref);
   await ctx.db.transaction(async (tx) => {
-    await deleteDetailedReviewRow(tx, movie.id, user.id);
+    await movieDetailedReview.remove(tx, movie.id, user.id);
     await movieAfterWrite.feed.detailedReview(tx, user.id, movie.id, false);
   });
   movieAfterWrite.catalogue(ctx);

@@ -17,7 +17,7 @@ import { authorize as authorizeCritic } from '../../policies/review.policy';
 import * as q from './episode-detailed-reviews.queries';
 import { recentCriticCard, reviewDetailFields } from './review-detail.mapper';
 import { mediaUrl } from './reviews.mapper';
-import { findEpisodeBySlugs, findEpisodeReview, lockSerial } from './serial-reviews.queries';
+import { episodeReview, findEpisodeBySlugs, lockSerial } from './serial-reviews.queries';
 import { likeVisibleReview } from './review-likes.service';
 
 // Critics' detailed reviews of episodes (part 2 sections 5 and 7): beside the critic's own episode
@@ -38,13 +38,13 @@ export async function submitEpisodeDetailedReview(ctx: AppContext, user: AuthUse
   const body = parseWith(episodeDetailedReviewFields, singleFields(form));
   const episode = await publishedEpisode(ctx, user, body);
   if (body.fetch) {
-    const row = await q.findEpisodeDetailedReview(ctx.db, episode.id, user.id);
+    const row = await q.episodeDetailedReview.find(ctx.db, episode.id, user.id);
     serialAfterWrite.nothingCached();
     return { title: row?.title ?? '', review: row?.review ?? '', cover: mediaUrl(ctx.storage, row?.cover ?? null) };
   }
   const review = sanitizeRichText(body.review);
   if (isBlankHtml(review)) throw fieldError('review', 'detailedReviewRequired');
-  const previous = await q.findEpisodeDetailedReview(ctx.db, episode.id, user.id);
+  const previous = await q.episodeDetailedReview.find(ctx.db, episode.id, user.id);
   const files = new StoredFiles(ctx.storage);
   const cover = await files.image(form.files.cover?.[0], {
     field: 'cover',
@@ -55,7 +55,7 @@ export async function submitEpisodeDetailedReview(ctx: AppContext, user: AuthUse
     ctx.db.transaction(async (tx) => {
       await lockSerial(tx, episode.serialId); // the list's copies of the publish flags (serialAfterWrite.reviewCopies)
       // Checked under the serial's lock, which the rating's delete takes too: the detailed review never outlives it.
-      if (!(await findEpisodeReview(tx, episode.id, user.id)))
+      if (!(await episodeReview.find(tx, episode.id, user.id)))
         throw new AppError(400, { non_field_errors: [mn('reviewFirst')] });
       await q.upsertEpisodeDetailedReview(tx, {
         episodeId: episode.id,
