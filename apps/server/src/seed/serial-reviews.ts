@@ -3,12 +3,7 @@ import type { Db, Executor } from '../db/client';
 import { users } from '../db/schema';
 import { sanitizeRichText } from '../lib/html';
 import { searchKeyOf } from '../lib/transliterate';
-import {
-  findUserEpisodeReactions,
-  findUserSeasonReactions,
-  setEpisodeReactionSlot,
-  setSeasonReactionSlot,
-} from '../modules/reactions/reactions.queries';
+import { episodeReactionRows, seasonReactionRows } from '../modules/reactions/reactions.queries';
 import {
   episodeDetailedReview,
   upsertEpisodeDetailedReview,
@@ -123,16 +118,16 @@ export async function seedSerialReviews(db: Db) {
     for (const [serial, number, username, picks] of DEMO_SEASON_REACTIONS) {
       const user = people.get(username);
       const season = await q.findSeasonBySlugs(tx, serial, `season-${number}`);
-      if (!user || !season?.publish || (await findUserSeasonReactions(tx, season.id, user.id)).length) continue;
+      if (!user || !season?.publish || (await seasonReactionRows.mine(tx, season.id, user.id)).length) continue;
       for (const [slot, reaction] of picks.entries())
-        await setSeasonReactionSlot(tx, season.id, user.id, slot + 1, reaction);
+        await seasonReactionRows.setSlot(tx, season.id, user.id, slot + 1, reaction);
     }
     for (const [serial, season, number, username, picks] of DEMO_EPISODE_REACTIONS) {
       const user = people.get(username);
       const episode = await q.findEpisodeBySlugs(tx, episodeSlugs(serial, season, number));
-      if (!user || !episode?.publish || (await findUserEpisodeReactions(tx, episode.id, user.id)).length) continue;
+      if (!user || !episode?.publish || (await episodeReactionRows.mine(tx, episode.id, user.id)).length) continue;
       for (const [slot, reaction] of picks.entries())
-        await setEpisodeReactionSlot(tx, episode.id, user.id, slot + 1, reaction);
+        await episodeReactionRows.setSlot(tx, episode.id, user.id, slot + 1, reaction);
     }
     return added;
   });
