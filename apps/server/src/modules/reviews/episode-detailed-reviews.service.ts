@@ -1,4 +1,4 @@
-import { CROPS, RECENT_REVIEWS, REVIEW_LIST_PER_PAGE } from '@mfi/contract/limits';
+import { CROPS, RECENT_REVIEWS } from '@mfi/contract/limits';
 import { mn } from '@mfi/contract/messages';
 import { episodeDetailedReviewFields } from '@mfi/contract/reviews.schemas';
 import { serialAfterWrite } from '../../after-write/serial.after-write';
@@ -6,8 +6,6 @@ import type { AppContext } from '../../context';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { isBlankHtml, sanitizeRichText } from '../../lib/html';
 import { type MultipartBody, singleFields } from '../../lib/multipart';
-import { pageCount, pageOffset } from '../../lib/pagination';
-import { searchTerm } from '../../lib/search';
 import { removeReplaced, StoredFiles, withFiles } from '../../lib/stored-files';
 import { searchKeyOf } from '../../lib/transliterate';
 import { parseWith } from '../../lib/validate';
@@ -19,6 +17,7 @@ import { recentCriticCard, reviewDetailFields } from './review-detail.mapper';
 import { mediaUrl } from './reviews.mapper';
 import { episodeReview, findEpisodeBySlugs, lockSerial } from './serial-reviews.queries';
 import { likeVisibleReview } from './review-likes.service';
+import { reviewListPage } from './review-lists.service';
 
 // Critics' detailed reviews of episodes (part 2 sections 5 and 7): beside the critic's own episode
 // rating, sanitized HTML, an optional JPEG cover. The /episode-review list and detail pages read them.
@@ -88,44 +87,22 @@ export async function deleteEpisodeDetailedReview(ctx: AppContext, user: AuthUse
 export const likeEpisodeDetailedReview = (ctx: AppContext, user: AuthUser, reviewId: number) =>
   likeVisibleReview(ctx, user, 'episode-detailed', reviewId, q.findEpisodeDetailedReviewVisibility);
 
-/**
- * GET /serial/episode-detailed-review-list/: published episodes only, newest first. Pages and counts
- * are the same for every reader, so they are cached as the movies' list is (detailed-reviews.service).
- */
-export function listEpisodeReviewPage(ctx: AppContext, query: { search?: string; page?: number }) {
-  const term = searchTerm(query.search);
-  const page = pageOffset(query.page, REVIEW_LIST_PER_PAGE);
-  return ctx.cache.wrap(`episode-reviews:list:${term?.key ?? ''}:${page.offset}`, async () => {
-    const [rows, total] = await Promise.all([
-      q.listEpisodeDetailedReviews(ctx.db, term, page),
-      ctx.cache.wrap(`episode-reviews:count:${term?.key ?? ''}`, () => q.countEpisodeDetailedReviews(ctx.db, term)),
-    ]);
-    return toEpisodeReviewPage(ctx, rows, total);
-  });
-}
-
-function toEpisodeReviewPage(
-  ctx: AppContext,
-  rows: Awaited<ReturnType<typeof q.listEpisodeDetailedReviews>>,
-  total: number,
-) {
-  return {
-    review_list: rows.map((r) => ({
-      user__user_slug: r.userSlug,
+/** GET /serial/episode-detailed-review-list/: published episodes only, newest first, cached as the movies'. */
+export const listEpisodeReviewPage = (ctx: AppContext, query: { search?: string; page?: number }) =>
+  reviewListPage(
+    ctx,
+    query,
+    { list: q.listEpisodeDetailedReviews, count: q.countEpisodeDetailedReviews },
+    (r) => ({
       episode__season__serial__serial_slug: r.serialSlug,
       episode__season__season_slug: r.seasonSlug,
       episode__episode_slug: r.episodeSlug,
       episode__season__serial__serial_poster: mediaUrl(ctx.storage, r.serialPoster),
       episode__episode_name: r.episodeName,
       episode__season__season_name: r.seasonName,
-      user__image: mediaUrl(ctx.storage, r.userImage),
-      user__username: r.username,
-      title: r.title,
-    })),
-    review_total: total,
-    review_page: pageCount(total, REVIEW_LIST_PER_PAGE),
-  };
-}
+    }),
+    'episode-reviews',
+  );
 
 /** GET /serial/episode-detailed-review-detail/ {slug: author, serialSlug, seasonSlug, episodeSlug}. */
 export async function episodeReviewDetail(
