@@ -57,17 +57,12 @@ export type SeasonRow = NonNullable<Awaited<ReturnType<typeof findSeason>>>;
 
 /** Season numbers are unique within a serial, and slugs too. */
 const numbered = numberedRows(seasons, seasons.serialId, seasons.seasonNum);
-export const { slugTaken: seasonSlugTaken, numberTaken: seasonNumberTaken } = numbered;
-
-type NewSeason = typeof seasons.$inferInsert;
-
-export async function insertSeason(db: Executor, values: NewSeason) {
-  const [row] = await db.insert(seasons).values(values).returning({ id: seasons.id, slug: seasons.slug });
-  return row;
-}
-
-export const updateSeasonRow = (db: Executor, id: number, values: Partial<NewSeason>) =>
-  numbered.update(db, id, values);
+export const {
+  slugTaken: seasonSlugTaken,
+  numberTaken: seasonNumberTaken,
+  insert: insertSeason,
+  update: updateSeasonRow,
+} = numbered;
 
 export const toggleSeasonPublish = (db: Executor, seasonId: number, to?: boolean) =>
   writePublish(db, seasons, seasonId, to);
