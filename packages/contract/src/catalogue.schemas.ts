@@ -47,6 +47,14 @@ export const catalogueListQuery = ({ countryFlagMax, runtimeMax }: { countryFlag
     runtimeFlag: flagParam,
   });
 
+/** A title's grades (movie, serial, episode), as its cards and detail answer them. */
+export const titleGrades = {
+  grade: z.number().nullable().describe('critic grade, percent'),
+  critics: z.number(),
+  a_grade: z.number().nullable().describe('audience grade, percent'),
+  audiences: z.number(),
+};
+
 /** The title form's fields both kinds have; `jobMax` is the kind's last crew job. */
 export const titleFormShape = (jobMax: number) => ({
   languages: idsField(1),

@@ -122,20 +122,13 @@ export const journalRelatedArtist = z.object({
   photo: z.string().nullable(),
   pro_name: z.string(),
 });
-export const journalRelatedMovie = z.object({
+/** A movie or a serial the journal is about: the same card for both kinds. */
+export const journalRelatedTitle = z.object({
   id: z.number(),
   slug: z.string(),
   poster: z.string().nullable(),
   title: z.string(),
   /** Designed: the international title, for the English interface. */
-  i_title: z.string(),
-  year: z.number(),
-});
-export const journalRelatedSerial = z.object({
-  id: z.number(),
-  slug: z.string(),
-  poster: z.string().nullable(),
-  title: z.string(),
   i_title: z.string(),
   year: z.number(),
 });
@@ -175,8 +168,8 @@ export const journalDetail = z.object({
   total_likes: z.number(),
   user_like: z.boolean(),
   artists: z.array(journalRelatedArtist),
-  movies: z.array(journalRelatedMovie),
-  serials: z.array(journalRelatedSerial),
+  movies: z.array(journalRelatedTitle),
+  serials: z.array(journalRelatedTitle),
   p_journals: z.array(previousJournal).describe('earlier published issues of the same subtype'),
   ...editorialPermissions,
 });
@@ -184,8 +177,8 @@ export type JournalDetail = z.infer<typeof journalDetail>;
 export const journalDetailResponse = z.object({ journal_detail: journalDetail });
 
 export const journalArtistsResponse = z.object({ artists: z.array(journalRelatedArtist) });
-export const journalMoviesResponse = z.object({ movies: z.array(journalRelatedMovie) });
-export const journalSerialsResponse = z.object({ serials: z.array(journalRelatedSerial) });
+export const journalMoviesResponse = z.object({ movies: z.array(journalRelatedTitle) });
+export const journalSerialsResponse = z.object({ serials: z.array(journalRelatedTitle) });
 
 export const journalLikeBody = z.object({
   journal_id: idParam,

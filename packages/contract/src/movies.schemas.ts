@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { catalogueListQuery, titleFormResponse, titleFormShape, titleUpdateShape } from './catalogue.schemas';
+import {
+  catalogueListQuery,
+  titleFormResponse,
+  titleFormShape,
+  titleGrades,
+  titleUpdateShape,
+} from './catalogue.schemas';
 import { titleAward } from './festival.schemas';
 import { journalCardsResponse } from './journals.schemas';
 import { reviewedTitlePermissions } from './permissions.schemas';
@@ -58,10 +64,7 @@ export const movieCard = z.object({
   category: z.number(),
   format: z.number(),
   publish: z.boolean(),
-  grade: z.number().nullable().describe('critic grade, percent'),
-  critics: z.number(),
-  a_grade: z.number().nullable().describe('audience grade, percent'),
-  audiences: z.number(),
+  ...titleGrades,
 });
 export type MovieCard = z.infer<typeof movieCard>;
 
@@ -103,10 +106,7 @@ export const movieDetail = z.object({
   theater: z.boolean(),
   festival: z.boolean(),
   images: z.array(z.object({ id: z.number(), image: z.string(), description: z.string() })),
-  grade: z.number().nullable(),
-  critics: z.number(),
-  a_grade: z.number().nullable(),
-  audiences: z.number(),
+  ...titleGrades,
   ...reviewedTitlePermissions,
 });
 export type MovieDetail = z.infer<typeof movieDetail>;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { catalogueListQuery, titleFormResponse, titleFormShape, titleUpdateShape } from './catalogue.schemas';
+import {
+  catalogueListQuery,
+  titleFormResponse,
+  titleFormShape,
+  titleGrades,
+  titleUpdateShape,
+} from './catalogue.schemas';
 import { titleAward } from './festival.schemas';
 import { journalCardsResponse } from './journals.schemas';
 import { SERIAL_JOB_MAX } from './catalogue.enums';
@@ -74,10 +80,7 @@ export const serialCard = z.object({
   to_date: z.boolean(),
   format: z.number(),
   publish: z.boolean(),
-  grade: z.number().nullable().describe('critic grade, percent'),
-  critics: z.number(),
-  a_grade: z.number().nullable().describe('audience grade, percent'),
-  audiences: z.number(),
+  ...titleGrades,
 });
 export type SerialCard = z.infer<typeof serialCard>;
 
@@ -106,10 +109,7 @@ export const serialDetail = z.object({
   fi_year: z.number().nullable(),
   to_date: z.boolean(),
   classic: z.boolean().describe('started 25 or more years ago with an audience grade of at least 80'),
-  grade: z.number().nullable(),
-  a_grade: z.number().nullable(),
-  critics: z.number(),
-  audiences: z.number(),
+  ...titleGrades,
   rating: z.number(),
   format: z.number(),
   // The *_english_name fields are designed: the English names, shown in English mode.
@@ -394,10 +394,7 @@ export const episodeDetail = z.object({
   plot: z.string(),
   eng_plot: z.string(),
   background: z.string().nullable(),
-  grade: z.number().nullable(),
-  a_grade: z.number().nullable(),
-  critics: z.number(),
-  audiences: z.number(),
+  ...titleGrades,
   publish: z.boolean(),
   previous_episode: z.string().nullable().describe('slug of the previous episode the caller may see in this season'),
   next_episode: z.string().nullable(),

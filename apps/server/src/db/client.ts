@@ -30,6 +30,29 @@ export type Database = {
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
+/**
+ * What both drivers share once their connection is open: `migrate` runs the driver's migrator, then the
+ * database functions and the search keys the migrations may have left stale.
+ */
+function databaseOf(
+  db: Db,
+  kind: Database['kind'],
+  migrator: (opts: { migrationsFolder: string }) => Promise<void>,
+  close: Database['close'],
+): Database {
+  return {
+    db,
+    kind,
+    migrate: async () => {
+      await migrator({ migrationsFolder });
+      await applyFunctions(db);
+      await refreshSearchKeys(db, console.log);
+    },
+    ping: () => ping(db),
+    close,
+  };
+}
+
 export type DatabaseOptions = {
   url?: string;
   dir?: string;
@@ -57,20 +80,15 @@ async function openPostgres(url: string, max: number, ratingAsyncCommit: boolean
   });
   survivesConnectionErrors(pool);
   const db = drizzlePg(pool, { schema });
-  return {
-    db: db as unknown as Db,
-    kind: 'postgres',
-    migrate: async () => {
-      await migratePg(db, { migrationsFolder });
-      await applyFunctions(db as unknown as Db);
-      await refreshSearchKeys(db as unknown as Db, console.log);
-    },
-    ping: () => ping(db as unknown as Db),
-    close: async (graceMs = 0) => {
+  return databaseOf(
+    db as unknown as Db,
+    'postgres',
+    (opts) => migratePg(db, opts),
+    async (graceMs = 0) => {
       await whenIdle(pool, graceMs);
       await pool.end();
     },
-  };
+  );
 }
 
 /**
@@ -118,17 +136,12 @@ async function openPglite(dir?: string): Promise<Database> {
   // PGlite is one session: the search threshold (lib/search) is set once for it.
   await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`);
   const db = drizzlePglite(client, { schema });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    migrate: async () => {
-      await migratePglite(db, { migrationsFolder });
-      await applyFunctions(db as unknown as Db);
-      await refreshSearchKeys(db as unknown as Db, console.log);
-    },
-    ping: () => ping(db as unknown as Db),
-    close: () => client.close(),
-  };
+  return databaseOf(
+    db as unknown as Db,
+    'pglite',
+    (opts) => migratePglite(db, opts),
+    () => client.close(),
+  );
 }
 
 /** Whether the database answers within `timeoutMs` (a host that does not answer at all reads as down). */

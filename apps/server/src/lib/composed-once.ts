@@ -16,3 +16,16 @@ export function composedOnce<R>(cached: object, part: Record<string, boolean | u
   if (!forAnswer.has(key)) forAnswer.set(key, compose());
   return forAnswer.get(key) as R;
 }
+
+/**
+ * A cached detail answer with the caller's verdicts added to its `item` (movie_detail, serial_detail …),
+ * never into the cache: a guest's is composed once, a member's is new (their own flags follow).
+ */
+export function withVerdicts<
+  K extends string,
+  A extends { [P in K]: object },
+  V extends Record<string, boolean | undefined>,
+>(answer: A, item: K, verdicts: V, guest: boolean) {
+  const compose = () => ({ ...answer, [item]: { ...answer[item], ...verdicts } }) as A & { [P in K]: A[K] & V };
+  return guest ? composedOnce(answer, verdicts, compose) : compose();
+}

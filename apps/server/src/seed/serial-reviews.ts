@@ -3,14 +3,9 @@ import type { Db, Executor } from '../db/client';
 import { users } from '../db/schema';
 import { sanitizeRichText } from '../lib/html';
 import { searchKeyOf } from '../lib/transliterate';
+import { episodeReactionRows, seasonReactionRows } from '../modules/reactions/reactions.queries';
 import {
-  findUserEpisodeReactions,
-  findUserSeasonReactions,
-  setEpisodeReactionSlot,
-  setSeasonReactionSlot,
-} from '../modules/reactions/reactions.queries';
-import {
-  findEpisodeDetailedReview,
+  episodeDetailedReview,
   upsertEpisodeDetailedReview,
 } from '../modules/reviews/episode-detailed-reviews.queries';
 import * as q from '../modules/reviews/serial-reviews.queries';
@@ -61,7 +56,7 @@ export async function seedSerialReviews(db: Db) {
     for (const [serial, season, number, username, grade, review, spoiler] of DEMO_EPISODE_REVIEWS) {
       const user = people.get(username);
       const episode = await q.findEpisodeBySlugs(tx, episodeSlugs(serial, season, number));
-      if (!user || !episode?.publish || (await q.findEpisodeReview(tx, episode.id, user.id))) continue;
+      if (!user || !episode?.publish || (await q.episodeReview.find(tx, episode.id, user.id))) continue;
       await q.upsertEpisodeReview(tx, {
         episodeId: episode.id,
         userId: user.id,
@@ -83,7 +78,7 @@ export async function seedSerialReviews(db: Db) {
     for (const [serial, number, username, review, spoiler] of DEMO_SEASON_REVIEWS) {
       const user = people.get(username);
       const season = await q.findSeasonBySlugs(tx, serial, `season-${number}`);
-      if (!user || !season?.publish || (await q.findSeasonReview(tx, season.id, user.id))) continue;
+      if (!user || !season?.publish || (await q.seasonReview.find(tx, season.id, user.id))) continue;
       await q.upsertSeasonReview(tx, {
         seasonId: season.id,
         userId: user.id,
@@ -96,8 +91,8 @@ export async function seedSerialReviews(db: Db) {
     // A detailed review stands beside the critic's own rating or season review, as the services require.
     for (const [serial, season, number, title, html] of DEMO_EPISODE_DETAILED_REVIEWS) {
       const episode = await q.findEpisodeBySlugs(tx, episodeSlugs(serial, season, number));
-      if (!critic || !episode?.publish || !(await q.findEpisodeReview(tx, episode.id, critic.id))) continue;
-      if (await findEpisodeDetailedReview(tx, episode.id, critic.id)) continue;
+      if (!critic || !episode?.publish || !(await q.episodeReview.find(tx, episode.id, critic.id))) continue;
+      if (await episodeDetailedReview.find(tx, episode.id, critic.id)) continue;
       await upsertEpisodeDetailedReview(tx, {
         episodeId: episode.id,
         userId: critic.id,
@@ -108,8 +103,8 @@ export async function seedSerialReviews(db: Db) {
     }
     for (const [serial, number, title, html] of DEMO_SEASON_DETAILED_REVIEWS) {
       const season = await q.findSeasonBySlugs(tx, serial, `season-${number}`);
-      if (!critic || !season?.publish || !(await q.findSeasonReview(tx, season.id, critic.id))) continue;
-      if (await q.findSeasonDetailedReview(tx, season.id, critic.id)) continue;
+      if (!critic || !season?.publish || !(await q.seasonReview.find(tx, season.id, critic.id))) continue;
+      if (await q.seasonDetailedReview.find(tx, season.id, critic.id)) continue;
       await q.upsertSeasonDetailedReview(tx, {
         seasonId: season.id,
         userId: critic.id,
@@ -123,16 +118,16 @@ export async function seedSerialReviews(db: Db) {
     for (const [serial, number, username, picks] of DEMO_SEASON_REACTIONS) {
       const user = people.get(username);
       const season = await q.findSeasonBySlugs(tx, serial, `season-${number}`);
-      if (!user || !season?.publish || (await findUserSeasonReactions(tx, season.id, user.id)).length) continue;
+      if (!user || !season?.publish || (await seasonReactionRows.mine(tx, season.id, user.id)).length) continue;
       for (const [slot, reaction] of picks.entries())
-        await setSeasonReactionSlot(tx, season.id, user.id, slot + 1, reaction);
+        await seasonReactionRows.setSlot(tx, season.id, user.id, slot + 1, reaction);
     }
     for (const [serial, season, number, username, picks] of DEMO_EPISODE_REACTIONS) {
       const user = people.get(username);
       const episode = await q.findEpisodeBySlugs(tx, episodeSlugs(serial, season, number));
-      if (!user || !episode?.publish || (await findUserEpisodeReactions(tx, episode.id, user.id)).length) continue;
+      if (!user || !episode?.publish || (await episodeReactionRows.mine(tx, episode.id, user.id)).length) continue;
       for (const [slot, reaction] of picks.entries())
-        await setEpisodeReactionSlot(tx, episode.id, user.id, slot + 1, reaction);
+        await episodeReactionRows.setSlot(tx, episode.id, user.id, slot + 1, reaction);
     }
     return added;
   });

@@ -15,7 +15,7 @@ import { pickerSearch } from '../catalogue/title-list.service';
 import type { AuthUser } from '../../auth/auth-user';
 import { authorize, linksOwnUnpublished, seesUnpublished } from '../../policies/catalogue.policy';
 import { permissionsOf } from '../../policies/permissions';
-import { composedOnce } from '../../lib/composed-once';
+import { withVerdicts } from '../../lib/composed-once';
 import { visibleTo } from '../../policies/visibility';
 import { artistAwardList } from '../festival/awards.service';
 import { journalCardsAbout } from '../journals/journals.service';
@@ -95,8 +95,9 @@ export async function artistDetail(ctx: AppContext, user: AuthUser | null, slug:
   // The caller's verdicts are theirs alone: added after the cache, never into it.
   const subject = { kind: 'artist', publish: answer.artist_detail.publish } as const;
   const verdicts = permissionsOf(user, subject);
-  if (!user) return composedOnce(answer, verdicts, () => ({ artist_detail: { ...answer.artist_detail, ...verdicts } }));
-  const detail = { ...answer.artist_detail, ...verdicts };
+  const shown = withVerdicts(answer, 'artist_detail', verdicts, !user);
+  if (!user) return shown;
+  const detail = shown.artist_detail;
   return { artist_detail: { ...detail, user_like: await q.likes(ctx.db, detail.id, user.id) } };
 }
 

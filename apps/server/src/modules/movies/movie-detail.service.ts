@@ -5,7 +5,7 @@ import { loadMorePage } from '../../lib/pagination';
 import type { AuthUser } from '../../auth/auth-user';
 import { authorize, seesUnpublished } from '../../policies/catalogue.policy';
 import { permissionsOf } from '../../policies/permissions';
-import { composedOnce } from '../../lib/composed-once';
+import { withVerdicts } from '../../lib/composed-once';
 import { isClassic, mediaUrlOf, toMovieCard, toUserFlags } from './movies.mapper';
 import { findMovieDetail, findMovieRef, findUserFlags, type MovieDetailRow } from './movie-detail.queries';
 import * as related from './movie-related.queries';
@@ -57,14 +57,13 @@ export async function getMovieDetail(ctx: AppContext, user: AuthUser | null, slu
   // The caller's verdicts are theirs alone: added after the cache, never into it.
   const subject = { kind: 'movie', publish: answer.movie_detail.publish } as const;
   const verdicts = permissionsOf(user, subject);
-  if (!user)
-    return composedOnce(answer, verdicts, () => ({ ...answer, movie_detail: { ...answer.movie_detail, ...verdicts } }));
-  const movie_detail = { ...answer.movie_detail, ...verdicts };
+  const shown = withVerdicts(answer, 'movie_detail', verdicts, !user);
+  if (!user) return shown;
   const [flags, user_reactions] = await Promise.all([
-    findUserFlags(ctx.db, movie_detail.id, user.id),
-    userMovieReactions(ctx.db, movie_detail.id, user.id),
+    findUserFlags(ctx.db, shown.movie_detail.id, user.id),
+    userMovieReactions(ctx.db, shown.movie_detail.id, user.id),
   ]);
-  return { ...answer, movie_detail, ...toUserFlags(flags), user_reactions };
+  return { ...shown, ...toUserFlags(flags), user_reactions };
 }
 
 /** A sub-call's answer, cached for the readers who see only published rows (the same for all of them). */

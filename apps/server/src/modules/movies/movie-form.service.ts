@@ -11,7 +11,7 @@ import { authorize, linksOwnUnpublished, seesUnpublished } from '../../policies/
 import { checkTitleReferences, createTitle, readTitleImages, updateTitle } from '../catalogue/title-form.service';
 import { ensureCollection, type RefTable } from '../reference/reference.service';
 import { findMovieRef } from './movie-detail.queries';
-import * as q from './movie-form.queries';
+import { movieGalleryRows } from './movie-form.queries';
 
 // Movie create and update (part 2 sections 5, 7 and 8) on the catalogue's title form
 // (catalogue/title-form.service): what a movie adds is its collection, category, year and flags, and its
@@ -59,7 +59,7 @@ async function storeNewMovie(ctx: AppContext, user: AuthUser, body: MultipartBod
     { fields, year: fields.year, images },
     {
       columns: (tx) => movieColumns(tx, fields),
-      also: (tx, movieId, { archive }) => q.appendImages(tx, movieId, archive).then(() => undefined),
+      also: (tx, movieId, { archive }) => movieGalleryRows.append(tx, movieId, archive),
     },
   );
   // A new movie waits unpublished, but a new collection is public at once (a new tag once the movie is).
@@ -85,7 +85,7 @@ export async function updateMovie(ctx: AppContext, user: AuthUser, body: Multipa
       columns: (tx) => movieColumns(tx, fields),
       also: async (tx, movieId, { archive, searchKey }) => {
         await movieAfterWrite.retitled(tx, movieId, searchKey);
-        await q.appendImages(tx, movieId, archive);
+        await movieGalleryRows.append(tx, movieId, archive);
       },
     },
   );

@@ -21,22 +21,23 @@ const toSlots = (rows: { slot: number; reaction: string }[]): UserReactions => {
   return slots;
 };
 
-/** The caller's three slots on a movie, for the movie detail. */
-export async function userMovieReactions(db: Executor, movieId: number, userId: number) {
-  return toSlots(await q.findUserMovieReactions(db, movieId, userId));
-}
+/** The caller's three slots on a title of the kind, for its detail page. */
+const slotsIn =
+  (rows: q.ReactionRows) =>
+  async (db: Executor, id: number, userId: number): Promise<UserReactions> =>
+    toSlots(await rows.mine(db, id, userId));
 
-/** The movie's reactions with their counts, most picked first, for the movie detail. */
-export async function topMovieReactions(db: Executor, movieId: number) {
-  return q.countMovieReactions(db, movieId);
-}
+/** A title's reactions with their counts, most picked first, for its detail page. */
+const topIn = (rows: q.ReactionRows) => (db: Executor, id: number) => rows.count(db, id);
+
+export const userMovieReactions = slotsIn(q.movieReactionRows);
+export const topMovieReactions = topIn(q.movieReactionRows);
 
 /** POST /movie/api-movie-react/. */
 export async function reactToMovie(ctx: AppContext, user: AuthUser, body: z.output<typeof movieReactBody>) {
   const result = await ctx.db.transaction(async (tx) => {
     const movie = await visibleMovieRef(tx, user, body.movie);
-    await q.clearMovieReactionSlot(tx, movie.id, user.id, body.react);
-    if (body.reaction && !(await q.putMovieReaction(tx, movie.id, user.id, body.react, body.reaction))) {
+    if (!(await q.movieReactionRows.setSlot(tx, movie.id, user.id, body.react, body.reaction))) {
       throw fieldError('reaction', 'reactionTaken');
     }
     return { id: movie.id, answer: { user_reactions: await userMovieReactions(tx, movie.id, user.id) } };
@@ -45,20 +46,11 @@ export async function reactToMovie(ctx: AppContext, user: AuthUser, body: z.outp
   return result.answer;
 }
 
-/** The caller's slots on a season, for the season detail (serials module). */
-export async function userSeasonReactions(db: Executor, seasonId: number, userId: number) {
-  return toSlots(await q.findUserSeasonReactions(db, seasonId, userId));
-}
-
-/** The caller's slots on an episode, for the episode detail (serials module). */
-export async function userEpisodeReactions(db: Executor, episodeId: number, userId: number) {
-  return toSlots(await q.findUserEpisodeReactions(db, episodeId, userId));
-}
-
-/** A season's reactions with their counts, most picked first, for the season detail. */
-export const topSeasonReactions = (db: Executor, seasonId: number) => q.countSeasonReactions(db, seasonId);
-/** An episode's reactions with their counts, most picked first, for the episode detail. */
-export const topEpisodeReactions = (db: Executor, episodeId: number) => q.countEpisodeReactions(db, episodeId);
+// The season's and episode's, for their detail pages (serials module).
+export const userSeasonReactions = slotsIn(q.seasonReactionRows);
+export const userEpisodeReactions = slotsIn(q.episodeReactionRows);
+export const topSeasonReactions = topIn(q.seasonReactionRows);
+export const topEpisodeReactions = topIn(q.episodeReactionRows);
 
 /**
  * A season's or episode's reaction (part 2 section 4): an unpublished one takes none (the policy), and
@@ -90,7 +82,7 @@ async function reactToPart(
 export const reactToSeason = (ctx: AppContext, user: AuthUser, body: z.output<typeof seasonReactBody>) =>
   reactToPart(ctx, user, 'season', {
     find: (tx) => q.findSeasonRef(tx, body.serial, body.season),
-    setSlot: (tx, id) => q.setSeasonReactionSlot(tx, id, user.id, body.react, body.reaction),
+    setSlot: (tx, id) => q.seasonReactionRows.setSlot(tx, id, user.id, body.react, body.reaction),
     mine: (tx, id) => userSeasonReactions(tx, id, user.id),
   });
 
@@ -98,6 +90,6 @@ export const reactToSeason = (ctx: AppContext, user: AuthUser, body: z.output<ty
 export const reactToEpisode = (ctx: AppContext, user: AuthUser, body: z.output<typeof episodeReactBody>) =>
   reactToPart(ctx, user, 'episode', {
     find: (tx) => q.findEpisodeRef(tx, body.serial, body.season, body.episode),
-    setSlot: (tx, id) => q.setEpisodeReactionSlot(tx, id, user.id, body.react, body.reaction),
+    setSlot: (tx, id) => q.episodeReactionRows.setSlot(tx, id, user.id, body.react, body.reaction),
     mine: (tx, id) => userEpisodeReactions(tx, id, user.id),
   });

@@ -41,22 +41,17 @@ export const toSubgenreItem = (r: NamedRow): SubgenreItem => ({
 export const toTagItem = (r: TagRow): TagItem => ({ id: r.id, tag_name: r.name });
 export const toCollectionItem = (r: CollectionRow): CollectionItem => ({ id: r.id, collection_title: r.title });
 
-/** Any kind's row → the item its list call answers. */
-export function toReferenceItem(kind: ReferenceKind, row: Record<string, unknown>) {
-  switch (kind) {
-    case 'genre':
-      return toGenreItem(row as NamedRow);
-    case 'subgenre':
-      return toSubgenreItem(row as NamedRow);
-    case 'profession':
-      return toProfessionItem(row as ProfessionRow);
-    case 'tag':
-      return toTagItem(row as TagRow);
-    case 'collection':
-      return toCollectionItem(row as CollectionRow);
-    case 'language':
-      return toLanguageItem(row as LanguageRow);
-    case 'country':
-      return toCountryItem(row as CountryRow);
-  }
-}
+/** Each kind's mapper, by the kind its list call names. */
+const ITEM_OF = {
+  genre: toGenreItem,
+  subgenre: toSubgenreItem,
+  profession: toProfessionItem,
+  tag: toTagItem,
+  collection: toCollectionItem,
+  language: toLanguageItem,
+  country: toCountryItem,
+} satisfies Record<ReferenceKind, (row: never) => object>;
+
+/** Any kind's row (as the kind's query selected it) → the item its list call answers. */
+export const toReferenceItem = (kind: ReferenceKind, row: Record<string, unknown>) =>
+  ITEM_OF[kind](row as never) as ReturnType<(typeof ITEM_OF)[ReferenceKind]>;

@@ -3,14 +3,7 @@ import type { Executor } from '../../db/client';
 import { movieDetailedReviews, movies, users } from '../../db/schema';
 import { copyPublished, published } from '../../policies/visibility';
 import { matches, type SearchTerm } from '../../lib/search';
-
-export async function findDetailedReview(db: Executor, movieId: number, userId: number) {
-  const [row] = await db
-    .select({ id: movieDetailedReviews.id, title: movieDetailedReviews.title, review: movieDetailedReviews.review })
-    .from(movieDetailedReviews)
-    .where(and(eq(movieDetailedReviews.movieId, movieId), eq(movieDetailedReviews.userId, userId)));
-  return row;
-}
+import { movieDetailedReview } from './movie-reviews.queries';
 
 export async function upsertDetailedReview(
   db: Executor,
@@ -20,13 +13,11 @@ export async function upsertDetailedReview(
   // The list's derived copies, read from the movie row the caller has locked (db/schema/reviews.ts).
   const moviePublished = sql<boolean>`(select ${published('movie')} from ${movies} where ${movies.id} = ${movieId})`;
   const listKey = sql<string>`concat_ws(' ', (select nullif(${movies.searchKey}, '') from ${movies} where ${movies.id} = ${movieId}), nullif(${searchKey}, ''))`;
-  await db
-    .insert(movieDetailedReviews)
-    .values({ ...values, moviePublished, listKey })
-    .onConflictDoUpdate({
-      target: [movieDetailedReviews.movieId, movieDetailedReviews.userId],
-      set: { title, review, searchKey, moviePublished, listKey, updatedAt: sql`now()` },
-    });
+  await movieDetailedReview.save(
+    db,
+    { ...values, moviePublished, listKey },
+    { title, review, searchKey, moviePublished, listKey },
+  );
 }
 
 /** Keeps movie_published in step with movies.publish; in the transaction that flips it. */

@@ -1,22 +1,21 @@
-import { RECENT_REVIEWS, REVIEW_LIST_PER_PAGE } from '@mfi/contract/limits';
+import { RECENT_REVIEWS } from '@mfi/contract/limits';
 import type { DetailedReviewBody } from '@mfi/contract/reviews.schemas';
 import { mn } from '@mfi/contract/messages';
 import { movieAfterWrite } from '../../after-write/movie.after-write';
 import type { AppContext } from '../../context';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { isBlankHtml, sanitizeRichText } from '../../lib/html';
-import { pageCount, pageOffset } from '../../lib/pagination';
-import { searchTerm } from '../../lib/search';
 import { searchKeyOf } from '../../lib/transliterate';
 import type { AuthUser } from '../../auth/auth-user';
 import { authorize } from '../../policies/catalogue.policy';
 import { authorize as authorizeCritic } from '../../policies/review.policy';
 import { visibleMovieRef } from '../movies/movie-flags.service';
 import * as q from './detailed-reviews.queries';
-import { deleteDetailedReviewRow, lockMovieReview } from './movie-reviews.queries';
+import { movieDetailedReview, movieReview } from './movie-reviews.queries';
 import { recentCriticCard, reviewDetailFields } from './review-detail.mapper';
 import { mediaUrl } from './reviews.mapper';
 import { likeVisibleReview } from './review-likes.service';
+import { reviewListPage } from './review-lists.service';
 
 // Critics' detailed reviews (part 2 sections 5 and 7): only beside the critic's own rating and review;
 // the HTML is sanitized on write (lib/html).
@@ -26,7 +25,7 @@ export async function submitDetailedReview(ctx: AppContext, user: AuthUser, body
   authorizeCritic(user, 'writeDetailed');
   if (body.fetch) {
     const movie = await visibleMovieRef(ctx.db, null, body.movie);
-    const row = await q.findDetailedReview(ctx.db, movie.id, user.id);
+    const row = await movieDetailedReview.find(ctx.db, movie.id, user.id);
     movieAfterWrite.nothingCached();
     return { title: row?.title ?? '', review: row?.review ?? '' };
   }
@@ -35,7 +34,7 @@ export async function submitDetailedReview(ctx: AppContext, user: AuthUser, body
   const saved = await ctx.db.transaction(async (tx) => {
     const movie = await visibleMovieRef(tx, null, body.movie); // published only: a guest's view
     // The rating, locked: its delete waits for this save, so the detailed review never outlives it.
-    if (!(await lockMovieReview(tx, movie.id, user.id)))
+    if (!(await movieReview.lock(tx, movie.id, user.id)))
       throw new AppError(400, { non_field_errors: [mn('reviewFirst')] });
     await q.upsertDetailedReview(tx, {
       movieId: movie.id,
@@ -55,7 +54,7 @@ export async function submitDetailedReview(ctx: AppContext, user: AuthUser, body
 export async function deleteDetailedReview(ctx: AppContext, user: AuthUser, ref: number | string) {
   const movie = await visibleMovieRef(ctx.db, user, ref);
   await ctx.db.transaction(async (tx) => {
-    await deleteDetailedReviewRow(tx, movie.id, user.id);
+    await movieDetailedReview.remove(tx, movie.id, user.id);
     await movieAfterWrite.feed.detailedReview(tx, user.id, movie.id, false);
   });
   movieAfterWrite.catalogue(ctx);
@@ -67,33 +66,17 @@ export const likeDetailedReview = (ctx: AppContext, user: AuthUser, reviewId: nu
   likeVisibleReview(ctx, user, 'movie-detailed', reviewId, q.findDetailedReviewMovie);
 
 /**
- * GET /movie/api-movie-review-list/: detailed reviews of published movies, newest first. Pages and counts
- * are the same for every reader, so they are cached (docs/decisions/003-catalogue-speed.md): every
- * detailed review write, rating delete, publish toggle and movie edit clears the cache; an author's new
- * name or picture shows within the TTL.
+ * GET /movie/api-movie-review-list/: detailed reviews of published movies, newest first, cached
+ * (reviewListPage); an author's new name or picture shows within the TTL.
  */
-export function listMovieReviewPage(ctx: AppContext, query: { search?: string; page?: number }) {
-  const term = searchTerm(query.search);
-  const page = pageOffset(query.page, REVIEW_LIST_PER_PAGE);
-  return ctx.cache.wrap(`detailed-reviews:list:${term?.key ?? ''}:${page.offset}`, async () => {
-    const [rows, total] = await Promise.all([
-      q.listDetailedReviews(ctx.db, term, page),
-      ctx.cache.wrap(`detailed-reviews:count:${term?.key ?? ''}`, () => q.countDetailedReviews(ctx.db, term)),
-    ]);
-    return {
-      review_list: rows.map((r) => ({
-        user__user_slug: r.userSlug,
-        movie__movie_slug: r.movieSlug,
-        movie__movie_poster: mediaUrl(ctx.storage, r.moviePoster),
-        user__image: mediaUrl(ctx.storage, r.userImage),
-        user__username: r.username,
-        title: r.title,
-      })),
-      review_total: total,
-      review_page: pageCount(total, REVIEW_LIST_PER_PAGE),
-    };
-  });
-}
+export const listMovieReviewPage = (ctx: AppContext, query: { search?: string; page?: number }) =>
+  reviewListPage(
+    ctx,
+    query,
+    { list: q.listDetailedReviews, count: q.countDetailedReviews },
+    (r) => ({ movie__movie_slug: r.movieSlug, movie__movie_poster: mediaUrl(ctx.storage, r.moviePoster) }),
+    'detailed-reviews',
+  );
 
 /** GET /movie/api-review-detail/ {slug: author, movieSlug}. */
 export async function movieReviewDetail(ctx: AppContext, user: AuthUser | null, userSlug: string, movieSlug: string) {

@@ -6,14 +6,10 @@ import { copyPublished, published as publishedChain } from '../../policies/visib
 import { matches, type SearchTerm } from '../../lib/search';
 import { pageIds } from '../../lib/catalogue-query';
 import { atEpisode, withEpisodeOf } from '../../lib/title-chain';
+import { memberReviewRows } from './member-reviews.queries';
 
-export async function findEpisodeDetailedReview(db: Executor, episodeId: number, userId: number) {
-  const [row] = await db
-    .select()
-    .from(episodeDetailedReviews)
-    .where(and(eq(episodeDetailedReviews.episodeId, episodeId), eq(episodeDetailedReviews.userId, userId)));
-  return row;
-}
+/** A critic's detailed review of an episode. */
+export const episodeDetailedReview = memberReviewRows(episodeDetailedReviews, episodeDetailedReviews.episodeId);
 
 /** The list's derived copies for a review of the episode (db/schema/reviews.ts), read in the write's statement. */
 function derivedCopies(episodeId: number, searchKey: string) {
@@ -30,18 +26,11 @@ export async function upsertEpisodeDetailedReview(
   v: { episodeId: number; userId: number; title: string; review: string; searchKey: string; cover?: string },
 ) {
   const derived = derivedCopies(v.episodeId, v.searchKey);
-  const set = {
-    title: v.title,
-    review: v.review,
-    searchKey: v.searchKey,
-    ...derived,
-    updatedAt: sql`now()`,
-    ...(v.cover ? { cover: v.cover } : {}),
-  };
-  await db
-    .insert(episodeDetailedReviews)
-    .values({ ...v, ...derived })
-    .onConflictDoUpdate({ target: [episodeDetailedReviews.episodeId, episodeDetailedReviews.userId], set });
+  await episodeDetailedReview.save(
+    db,
+    { ...v, ...derived },
+    { title: v.title, review: v.review, searchKey: v.searchKey, ...derived, ...(v.cover ? { cover: v.cover } : {}) },
+  );
 }
 
 /**
@@ -57,13 +46,9 @@ export async function refreshSerialReviewCopies(db: Executor, serialId: number) 
     where e.id = r.episode_id and s.id = ${serialId}`);
 }
 
-export async function deleteEpisodeDetailedReviewRow(db: Executor, episodeId: number, userId: number) {
-  const rows = await db
-    .delete(episodeDetailedReviews)
-    .where(and(eq(episodeDetailedReviews.episodeId, episodeId), eq(episodeDetailedReviews.userId, userId)))
-    .returning({ cover: episodeDetailedReviews.cover });
-  return rows[0];
-}
+/** Deletes the critic's detailed review; answers its cover's media key (to remove), if there was one. */
+export const deleteEpisodeDetailedReviewRow = (db: Executor, episodeId: number, userId: number) =>
+  episodeDetailedReview.remove(db, episodeId, userId, { cover: episodeDetailedReviews.cover });
 
 const published = publishedChain('episode');
 

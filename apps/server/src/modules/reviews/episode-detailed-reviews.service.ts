@@ -1,4 +1,4 @@
-import { CROPS, RECENT_REVIEWS, REVIEW_LIST_PER_PAGE } from '@mfi/contract/limits';
+import { CROPS, RECENT_REVIEWS } from '@mfi/contract/limits';
 import { mn } from '@mfi/contract/messages';
 import { episodeDetailedReviewFields } from '@mfi/contract/reviews.schemas';
 import { serialAfterWrite } from '../../after-write/serial.after-write';
@@ -6,8 +6,6 @@ import type { AppContext } from '../../context';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { isBlankHtml, sanitizeRichText } from '../../lib/html';
 import { type MultipartBody, singleFields } from '../../lib/multipart';
-import { pageCount, pageOffset } from '../../lib/pagination';
-import { searchTerm } from '../../lib/search';
 import { removeReplaced, StoredFiles, withFiles } from '../../lib/stored-files';
 import { searchKeyOf } from '../../lib/transliterate';
 import { parseWith } from '../../lib/validate';
@@ -17,8 +15,9 @@ import { authorize as authorizeCritic } from '../../policies/review.policy';
 import * as q from './episode-detailed-reviews.queries';
 import { recentCriticCard, reviewDetailFields } from './review-detail.mapper';
 import { mediaUrl } from './reviews.mapper';
-import { findEpisodeBySlugs, findEpisodeReview, lockSerial } from './serial-reviews.queries';
+import { episodeReview, findEpisodeBySlugs, lockSerial } from './serial-reviews.queries';
 import { likeVisibleReview } from './review-likes.service';
+import { reviewListPage } from './review-lists.service';
 
 // Critics' detailed reviews of episodes (part 2 sections 5 and 7): beside the critic's own episode
 // rating, sanitized HTML, an optional JPEG cover. The /episode-review list and detail pages read them.
@@ -38,13 +37,13 @@ export async function submitEpisodeDetailedReview(ctx: AppContext, user: AuthUse
   const body = parseWith(episodeDetailedReviewFields, singleFields(form));
   const episode = await publishedEpisode(ctx, user, body);
   if (body.fetch) {
-    const row = await q.findEpisodeDetailedReview(ctx.db, episode.id, user.id);
+    const row = await q.episodeDetailedReview.find(ctx.db, episode.id, user.id);
     serialAfterWrite.nothingCached();
     return { title: row?.title ?? '', review: row?.review ?? '', cover: mediaUrl(ctx.storage, row?.cover ?? null) };
   }
   const review = sanitizeRichText(body.review);
   if (isBlankHtml(review)) throw fieldError('review', 'detailedReviewRequired');
-  const previous = await q.findEpisodeDetailedReview(ctx.db, episode.id, user.id);
+  const previous = await q.episodeDetailedReview.find(ctx.db, episode.id, user.id);
   const files = new StoredFiles(ctx.storage);
   const cover = await files.image(form.files.cover?.[0], {
     field: 'cover',
@@ -55,7 +54,7 @@ export async function submitEpisodeDetailedReview(ctx: AppContext, user: AuthUse
     ctx.db.transaction(async (tx) => {
       await lockSerial(tx, episode.serialId); // the list's copies of the publish flags (serialAfterWrite.reviewCopies)
       // Checked under the serial's lock, which the rating's delete takes too: the detailed review never outlives it.
-      if (!(await findEpisodeReview(tx, episode.id, user.id)))
+      if (!(await episodeReview.find(tx, episode.id, user.id)))
         throw new AppError(400, { non_field_errors: [mn('reviewFirst')] });
       await q.upsertEpisodeDetailedReview(tx, {
         episodeId: episode.id,
@@ -88,44 +87,22 @@ export async function deleteEpisodeDetailedReview(ctx: AppContext, user: AuthUse
 export const likeEpisodeDetailedReview = (ctx: AppContext, user: AuthUser, reviewId: number) =>
   likeVisibleReview(ctx, user, 'episode-detailed', reviewId, q.findEpisodeDetailedReviewVisibility);
 
-/**
- * GET /serial/episode-detailed-review-list/: published episodes only, newest first. Pages and counts
- * are the same for every reader, so they are cached as the movies' list is (detailed-reviews.service).
- */
-export function listEpisodeReviewPage(ctx: AppContext, query: { search?: string; page?: number }) {
-  const term = searchTerm(query.search);
-  const page = pageOffset(query.page, REVIEW_LIST_PER_PAGE);
-  return ctx.cache.wrap(`episode-reviews:list:${term?.key ?? ''}:${page.offset}`, async () => {
-    const [rows, total] = await Promise.all([
-      q.listEpisodeDetailedReviews(ctx.db, term, page),
-      ctx.cache.wrap(`episode-reviews:count:${term?.key ?? ''}`, () => q.countEpisodeDetailedReviews(ctx.db, term)),
-    ]);
-    return toEpisodeReviewPage(ctx, rows, total);
-  });
-}
-
-function toEpisodeReviewPage(
-  ctx: AppContext,
-  rows: Awaited<ReturnType<typeof q.listEpisodeDetailedReviews>>,
-  total: number,
-) {
-  return {
-    review_list: rows.map((r) => ({
-      user__user_slug: r.userSlug,
+/** GET /serial/episode-detailed-review-list/: published episodes only, newest first, cached as the movies'. */
+export const listEpisodeReviewPage = (ctx: AppContext, query: { search?: string; page?: number }) =>
+  reviewListPage(
+    ctx,
+    query,
+    { list: q.listEpisodeDetailedReviews, count: q.countEpisodeDetailedReviews },
+    (r) => ({
       episode__season__serial__serial_slug: r.serialSlug,
       episode__season__season_slug: r.seasonSlug,
       episode__episode_slug: r.episodeSlug,
       episode__season__serial__serial_poster: mediaUrl(ctx.storage, r.serialPoster),
       episode__episode_name: r.episodeName,
       episode__season__season_name: r.seasonName,
-      user__image: mediaUrl(ctx.storage, r.userImage),
-      user__username: r.username,
-      title: r.title,
-    })),
-    review_total: total,
-    review_page: pageCount(total, REVIEW_LIST_PER_PAGE),
-  };
-}
+    }),
+    'episode-reviews',
+  );
 
 /** GET /serial/episode-detailed-review-detail/ {slug: author, serialSlug, seasonSlug, episodeSlug}. */
 export async function episodeReviewDetail(

@@ -18,7 +18,7 @@ import { NO_REVIEW } from './reviews.mapper';
 export async function submitMovieReview(ctx: AppContext, user: AuthUser, body: MovieReviewBody) {
   if (body.fetch) {
     const movie = await visibleMovieRef(ctx.db, null, body.movie);
-    const row = await q.findMovieReview(ctx.db, movie.id, user.id);
+    const row = await q.movieReview.find(ctx.db, movie.id, user.id);
     movieAfterWrite.nothingCached();
     return row ? { grade: row.grade, spoiler: row.spoiler, review: row.review, review_check: true } : NO_REVIEW;
   }
@@ -44,7 +44,7 @@ export async function deleteMovieReview(ctx: AppContext, user: AuthUser, ref: nu
   // Rows in the order a rating takes them (the user's rating, their flags, the movie): no deadlock.
   const gone = await ctx.db.transaction(async (tx) => {
     const removed = await q.deleteMovieReviewRow(tx, movie.id, user.id);
-    const detailed = await q.deleteDetailedReviewRow(tx, movie.id, user.id);
+    const detailed = Boolean(await q.movieDetailedReview.remove(tx, movie.id, user.id));
     const watched = await markMovieWatched(tx, movie.id, user.id, false);
     await movieAfterWrite.feed.ratingRemoved(tx, user.id, movie.id);
     // Nothing to take back: the movie row (16 indexes) is not rewritten for nothing.
@@ -83,7 +83,7 @@ export async function movieReviewTab(
 export async function likeMovieReview(ctx: AppContext, user: AuthUser, ref: number | string, reviewId: number) {
   const toggle = async (tx: Executor) => {
     const movie = await visibleMovieRef(tx, user, ref);
-    if (!(await q.findReviewOfMovie(tx, reviewId, movie.id))) return undefined;
+    if (!(await q.movieReview.isOf(tx, reviewId, movie.id))) return undefined;
     return q.toggleMovieReviewLike(tx, reviewId, user.id);
   };
   const notify = (tx: Executor, liked: boolean) => movieAfterWrite.notify.reviewLiked(tx, reviewId, user.id, liked);

@@ -22,7 +22,7 @@ export async function submitSeasonDetailedReview(ctx: AppContext, user: AuthUser
   if (!season) throw notFound();
   authorize(user, 'review', { kind: 'season', publish: season.publish });
   if (body.fetch) {
-    const row = await q.findSeasonDetailedReview(ctx.db, season.id, user.id);
+    const row = await q.seasonDetailedReview.find(ctx.db, season.id, user.id);
     serialAfterWrite.nothingCached();
     return { title: row?.title ?? '', review: row?.review ?? '' };
   }
@@ -30,7 +30,7 @@ export async function submitSeasonDetailedReview(ctx: AppContext, user: AuthUser
   if (isBlankHtml(review)) throw fieldError('review', 'detailedReviewRequired');
   await ctx.db.transaction(async (tx) => {
     // The season review, locked: its delete waits for this save, so the detailed review never outlives it.
-    if (!(await q.lockSeasonReview(tx, season.id, user.id)))
+    if (!(await q.seasonReview.lock(tx, season.id, user.id)))
       throw new AppError(400, { non_field_errors: [mn('reviewFirst')] });
     await q.upsertSeasonDetailedReview(tx, {
       seasonId: season.id,
@@ -52,7 +52,7 @@ export async function deleteSeasonDetailedReview(
 ) {
   const season = await q.findSeasonBySlugs(ctx.db, slugs.serialSlug, slugs.seasonSlug);
   if (!season) throw notFound();
-  await q.deleteSeasonDetailedReviewRow(ctx.db, season.id, user.id);
+  await q.seasonDetailedReview.remove(ctx.db, season.id, user.id);
   serialAfterWrite.catalogue(ctx);
   return { success: true };
 }

@@ -1,14 +1,13 @@
-import { RECENT_REVIEWS, REVIEW_LIST_PER_PAGE } from '@mfi/contract/limits';
+import { RECENT_REVIEWS } from '@mfi/contract/limits';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { pageCount, pageOffset } from '../../lib/pagination';
-import { searchTerm } from '../../lib/search';
 import type { AuthUser } from '../../auth/auth-user';
 import { authorize } from '../../policies/catalogue.policy';
 import { recentCriticCard, reviewDetailFields } from './review-detail.mapper';
 import { mediaUrl } from './reviews.mapper';
 import * as q from './season-review-list.queries';
 import { likeVisibleReview } from './review-likes.service';
+import { reviewListPage } from './review-lists.service';
 
 // The /season-review pages (part 2 section 2, "fetching not shown"): critics' detailed reviews of
 // seasons, read as the episode ones are. A season or serial that is not published hides its reviews
@@ -16,31 +15,17 @@ import { likeVisibleReview } from './review-likes.service';
 
 type SeasonSlugs = { serialSlug: string; seasonSlug: string };
 
-/** GET /serial/season-detailed-review-list/: published seasons only, newest first. */
-export async function listSeasonReviewPage(ctx: AppContext, query: { search?: string; page?: number }) {
-  const term = searchTerm(query.search);
-  const [rows, total] = await Promise.all([
-    q.listSeasonDetailedReviews(ctx.db, term, pageOffset(query.page, REVIEW_LIST_PER_PAGE)),
-    q.countSeasonDetailedReviews(ctx.db, term),
-  ]);
-  return {
-    review_list: rows.map((r) => ({
-      user__user_slug: r.userSlug,
-      season__serial__serial_slug: r.serialSlug,
-      season__season_slug: r.seasonSlug,
-      season__serial__serial_poster: mediaUrl(ctx.storage, r.serialPoster),
-      season__season_poster: mediaUrl(ctx.storage, r.seasonPoster),
-      season__serial__m_title: r.serialTitle,
-      season__season_name: r.seasonName,
-      season__season_num: r.seasonNum,
-      user__image: mediaUrl(ctx.storage, r.userImage),
-      user__username: r.username,
-      title: r.title,
-    })),
-    review_total: total,
-    review_page: pageCount(total, REVIEW_LIST_PER_PAGE),
-  };
-}
+/** GET /serial/season-detailed-review-list/: published seasons only, newest first (not cached). */
+export const listSeasonReviewPage = (ctx: AppContext, query: { search?: string; page?: number }) =>
+  reviewListPage(ctx, query, { list: q.listSeasonDetailedReviews, count: q.countSeasonDetailedReviews }, (r) => ({
+    season__serial__serial_slug: r.serialSlug,
+    season__season_slug: r.seasonSlug,
+    season__serial__serial_poster: mediaUrl(ctx.storage, r.serialPoster),
+    season__season_poster: mediaUrl(ctx.storage, r.seasonPoster),
+    season__serial__m_title: r.serialTitle,
+    season__season_name: r.seasonName,
+    season__season_num: r.seasonNum,
+  }));
 
 /** GET /serial/season-detailed-review-detail/ {slug: author, serialSlug, seasonSlug}. */
 export async function seasonReviewDetail(

@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { placeholder as p, preparedOnce } from '../../db/prepared';
 import type { RatingFields } from './rating-fields';
 import { episodeReviews, episodes, seasonDetailedReviews, seasonReviews, seasons, serials } from '../../db/schema';
 import { atEpisode, atSeason, type EpisodeAddress, withSeasonAndSerial, withSerial } from '../../lib/title-chain';
 import { published } from '../../policies/visibility';
+import { memberReviewRows } from './member-reviews.queries';
 import { toggleReviewLike } from './review-likes.queries';
 
 // Season and episode reviews. The titles are found by their slugs here, on the shared tables (the serials
@@ -61,118 +62,34 @@ export async function rateEpisode(db: Executor, r: EpisodeRating) {
   return row as { id: number; seasonId: number; serialId: number } | undefined;
 }
 
-// Seasons ---------------------------------------------------------------------------------------------
+// A member's rating and review of a season or an episode, and a critic's detailed review of a season.
 
-export async function findSeasonReview(db: Executor, seasonId: number, userId: number) {
-  const [row] = await db
-    .select()
-    .from(seasonReviews)
-    .where(and(eq(seasonReviews.seasonId, seasonId), eq(seasonReviews.userId, userId)));
-  return row;
-}
+export const seasonReview = memberReviewRows(seasonReviews, seasonReviews.seasonId);
+export const episodeReview = memberReviewRows(episodeReviews, episodeReviews.episodeId);
+export const seasonDetailedReview = memberReviewRows(seasonDetailedReviews, seasonDetailedReviews.seasonId);
 
-export async function upsertSeasonReview(
+export const upsertSeasonReview = (
   db: Executor,
   v: { seasonId: number; userId: number; review: string; spoiler: boolean; critic: boolean },
-) {
-  await db
-    .insert(seasonReviews)
-    .values(v)
-    .onConflictDoUpdate({
-      target: [seasonReviews.seasonId, seasonReviews.userId],
-      set: { review: v.review, spoiler: v.spoiler, critic: v.critic, updatedAt: sql`now()` },
-    });
-}
+) => seasonReview.save(db, v, { review: v.review, spoiler: v.spoiler, critic: v.critic });
 
-/** The caller's season review, locked: its delete waits for a detailed review's save (which needs it). */
-export async function lockSeasonReview(db: Executor, seasonId: number, userId: number) {
-  const [row] = await db
-    .select({ id: seasonReviews.id })
-    .from(seasonReviews)
-    .where(and(eq(seasonReviews.seasonId, seasonId), eq(seasonReviews.userId, userId)))
-    .for('update');
-  return row;
-}
+export const upsertEpisodeReview = (
+  db: Executor,
+  v: { episodeId: number; userId: number; grade: number; review: string; spoiler: boolean; critic: boolean },
+) => episodeReview.save(db, v, { grade: v.grade, review: v.review, spoiler: v.spoiler, critic: v.critic });
 
-export async function deleteSeasonReviewRow(db: Executor, seasonId: number, userId: number) {
-  await db.delete(seasonReviews).where(and(eq(seasonReviews.seasonId, seasonId), eq(seasonReviews.userId, userId)));
-}
+export const upsertSeasonDetailedReview = (
+  db: Executor,
+  v: { seasonId: number; userId: number; title: string; review: string; searchKey: string },
+) => seasonDetailedReview.save(db, v, { title: v.title, review: v.review, searchKey: v.searchKey });
 
+/** Toggles the like when the review is one of the title's; undefined when it is not. */
 export async function toggleSeasonReviewLike(db: Executor, seasonId: number, reviewId: number, userId: number) {
-  const [review] = await db
-    .select({ id: seasonReviews.id })
-    .from(seasonReviews)
-    .where(and(eq(seasonReviews.id, reviewId), eq(seasonReviews.seasonId, seasonId)));
-  if (!review) return undefined;
+  if (!(await seasonReview.isOf(db, reviewId, seasonId))) return undefined;
   return toggleReviewLike(db, 'season', reviewId, userId);
 }
 
-// Episodes --------------------------------------------------------------------------------------------
-
-export async function findEpisodeReview(db: Executor, episodeId: number, userId: number) {
-  const [row] = await db
-    .select()
-    .from(episodeReviews)
-    .where(and(eq(episodeReviews.episodeId, episodeId), eq(episodeReviews.userId, userId)));
-  return row;
-}
-
-export async function upsertEpisodeReview(
-  db: Executor,
-  v: { episodeId: number; userId: number; grade: number; review: string; spoiler: boolean; critic: boolean },
-) {
-  await db
-    .insert(episodeReviews)
-    .values(v)
-    .onConflictDoUpdate({
-      target: [episodeReviews.episodeId, episodeReviews.userId],
-      set: { grade: v.grade, review: v.review, spoiler: v.spoiler, critic: v.critic, updatedAt: sql`now()` },
-    });
-}
-
-export async function deleteEpisodeReviewRow(db: Executor, episodeId: number, userId: number) {
-  await db
-    .delete(episodeReviews)
-    .where(and(eq(episodeReviews.episodeId, episodeId), eq(episodeReviews.userId, userId)));
-}
-
 export async function toggleEpisodeReviewLike(db: Executor, episodeId: number, reviewId: number, userId: number) {
-  const [review] = await db
-    .select({ id: episodeReviews.id })
-    .from(episodeReviews)
-    .where(and(eq(episodeReviews.id, reviewId), eq(episodeReviews.episodeId, episodeId)));
-  if (!review) return undefined;
+  if (!(await episodeReview.isOf(db, reviewId, episodeId))) return undefined;
   return toggleReviewLike(db, 'episode', reviewId, userId);
-}
-
-// Season detailed reviews ------------------------------------------------------------------------------
-
-export async function findSeasonDetailedReview(db: Executor, seasonId: number, userId: number) {
-  const [row] = await db
-    .select({ title: seasonDetailedReviews.title, review: seasonDetailedReviews.review })
-    .from(seasonDetailedReviews)
-    .where(and(eq(seasonDetailedReviews.seasonId, seasonId), eq(seasonDetailedReviews.userId, userId)));
-  return row;
-}
-
-export async function upsertSeasonDetailedReview(
-  db: Executor,
-  v: { seasonId: number; userId: number; title: string; review: string; searchKey: string },
-) {
-  await db
-    .insert(seasonDetailedReviews)
-    .values(v)
-    .onConflictDoUpdate({
-      target: [seasonDetailedReviews.seasonId, seasonDetailedReviews.userId],
-      set: { title: v.title, review: v.review, searchKey: v.searchKey, updatedAt: sql`now()` },
-    });
-}
-
-/** Answers whether there was one. */
-export async function deleteSeasonDetailedReviewRow(db: Executor, seasonId: number, userId: number) {
-  const removed = await db
-    .delete(seasonDetailedReviews)
-    .where(and(eq(seasonDetailedReviews.seasonId, seasonId), eq(seasonDetailedReviews.userId, userId)))
-    .returning({ id: seasonDetailedReviews.id });
-  return removed.length > 0;
 }

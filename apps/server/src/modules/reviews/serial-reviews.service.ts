@@ -40,7 +40,7 @@ const NO_EPISODE_REVIEW = { grade: null, spoiler: false, review: '', review_chec
 export async function submitSeasonReview(ctx: AppContext, user: AuthUser, body: SeasonReviewBody) {
   const s = await season(ctx.db, user, body, true);
   if (body.fetch) {
-    const row = await q.findSeasonReview(ctx.db, s.id, user.id);
+    const row = await q.seasonReview.find(ctx.db, s.id, user.id);
     serialAfterWrite.nothingCached();
     return row ? { review: row.review, spoiler: row.spoiler, review_check: true } : NO_SEASON_REVIEW;
   }
@@ -60,8 +60,8 @@ export async function deleteSeasonReview(ctx: AppContext, user: AuthUser, slugs:
   // As the movie's and the episode's: the detailed review needs the review, so it goes too (review first,
   // the order a detailed review's save takes them).
   const detailedGone = await ctx.db.transaction(async (tx) => {
-    await q.deleteSeasonReviewRow(tx, s.id, user.id);
-    return q.deleteSeasonDetailedReviewRow(tx, s.id, user.id);
+    await q.seasonReview.remove(tx, s.id, user.id);
+    return Boolean(await q.seasonDetailedReview.remove(tx, s.id, user.id));
   });
   serialAfterWrite.reviewRemoved(ctx, { season: s.id }, detailedGone);
   return NO_SEASON_REVIEW;
@@ -102,7 +102,7 @@ export async function likeSeasonReview(
 export async function submitEpisodeReview(ctx: AppContext, user: AuthUser, body: EpisodeReviewBody) {
   if (body.fetch) {
     const e = await episode(ctx.db, user, body, true);
-    const row = await q.findEpisodeReview(ctx.db, e.id, user.id);
+    const row = await q.episodeReview.find(ctx.db, e.id, user.id);
     serialAfterWrite.nothingCached();
     return row ? { grade: row.grade, spoiler: row.spoiler, review: row.review, review_check: true } : NO_EPISODE_REVIEW;
   }
@@ -133,7 +133,7 @@ export async function deleteEpisodeReview(ctx: AppContext, user: AuthUser, slugs
     const e = await episode(tx, user, slugs);
     await q.lockSerial(tx, e.serialId);
     const removed = await deleteEpisodeDetailedReviewRow(tx, e.id, user.id);
-    await q.deleteEpisodeReviewRow(tx, e.id, user.id);
+    await q.episodeReview.remove(tx, e.id, user.id);
     await setEpisodeWatched(tx, e.id, user.id, false);
     await serialAfterWrite.feed.ratingRemoved(tx, user.id, e.id);
     await recomputeAll(tx, e);

@@ -49,17 +49,12 @@ export type EpisodeRow = NonNullable<Awaited<ReturnType<typeof findEpisode>>>;
 
 /** Episode numbers are unique within a season, and slugs too. */
 const numbered = numberedRows(episodes, episodes.seasonId, episodes.episodeNum);
-export const { slugTaken: episodeSlugTaken, numberTaken: episodeNumberTaken } = numbered;
-
-type NewEpisode = typeof episodes.$inferInsert;
-
-export async function insertEpisode(db: Executor, values: NewEpisode) {
-  const [row] = await db.insert(episodes).values(values).returning({ id: episodes.id, slug: episodes.slug });
-  return row;
-}
-
-export const updateEpisodeRow = (db: Executor, id: number, values: Partial<NewEpisode>) =>
-  numbered.update(db, id, values);
+export const {
+  slugTaken: episodeSlugTaken,
+  numberTaken: episodeNumberTaken,
+  insert: insertEpisode,
+  update: updateEpisodeRow,
+} = numbered;
 
 export const toggleEpisodePublish = (db: Executor, episodeId: number, to?: boolean) =>
   writePublish(db, episodes, episodeId, to);

@@ -12,7 +12,7 @@ import { parseWith } from '../../lib/validate';
 import type { AuthUser } from '../../auth/auth-user';
 import { authorize, seesUnpublished } from '../../policies/catalogue.policy';
 import { permissionsOf } from '../../policies/permissions';
-import { composedOnce } from '../../lib/composed-once';
+import { withVerdicts } from '../../lib/composed-once';
 import { mediaUrlOf, NO_REACTIONS, percent, toEpisodeFlags } from './serials.mapper';
 import { recomputeSeasonGrades, recomputeSerialGrades } from './serials.service';
 import { seasonVisible, uniqueOr400 } from './seasons.service';
@@ -93,17 +93,13 @@ export async function getEpisodeDetail(ctx: AppContext, user: AuthUser | null, s
   );
   // The caller's verdicts are theirs alone: added after the cache, never into it.
   const verdicts = permissionsOf(user, subject);
-  if (!user)
-    return composedOnce(answer, verdicts, () => ({
-      ...answer,
-      episode_detail: { ...answer.episode_detail, ...verdicts },
-    }));
-  const episode_detail = { ...answer.episode_detail, ...verdicts };
+  const shown = withVerdicts(answer, 'episode_detail', verdicts, !user);
+  if (!user) return shown;
   const [flags, reactions] = await Promise.all([
-    q.findEpisodeFlags(ctx.db, episode_detail.id, user.id),
-    userEpisodeReactions(ctx.db, episode_detail.id, user.id),
+    q.findEpisodeFlags(ctx.db, shown.episode_detail.id, user.id),
+    userEpisodeReactions(ctx.db, shown.episode_detail.id, user.id),
   ]);
-  return { ...answer, episode_detail, ...toEpisodeFlags(flags), user_reactions: reactions };
+  return { ...shown, ...toEpisodeFlags(flags), user_reactions: reactions };
 }
 
 export type EpisodeFlag = 'watched' | 'watching';

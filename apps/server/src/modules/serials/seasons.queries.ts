@@ -2,6 +2,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { episodes, seasonImages, seasons, serials } from '../../db/schema';
 import { inPublishState } from '../../policies/visibility';
+import { archiveImageRows } from '../../lib/archive-images';
 import { numberedRows } from '../../lib/numbered-rows';
 import { writePublish } from '../../lib/publish-state';
 
@@ -56,17 +57,12 @@ export type SeasonRow = NonNullable<Awaited<ReturnType<typeof findSeason>>>;
 
 /** Season numbers are unique within a serial, and slugs too. */
 const numbered = numberedRows(seasons, seasons.serialId, seasons.seasonNum);
-export const { slugTaken: seasonSlugTaken, numberTaken: seasonNumberTaken } = numbered;
-
-type NewSeason = typeof seasons.$inferInsert;
-
-export async function insertSeason(db: Executor, values: NewSeason) {
-  const [row] = await db.insert(seasons).values(values).returning({ id: seasons.id, slug: seasons.slug });
-  return row;
-}
-
-export const updateSeasonRow = (db: Executor, id: number, values: Partial<NewSeason>) =>
-  numbered.update(db, id, values);
+export const {
+  slugTaken: seasonSlugTaken,
+  numberTaken: seasonNumberTaken,
+  insert: insertSeason,
+  update: updateSeasonRow,
+} = numbered;
 
 export const toggleSeasonPublish = (db: Executor, seasonId: number, to?: boolean) =>
   writePublish(db, seasons, seasonId, to);
@@ -107,54 +103,4 @@ export async function countEpisodes(db: Executor, seasonId: number, publish: boo
 
 // ---------------------------------------------------------------- archive images
 
-export function listSeasonImages(db: Executor, seasonId: number) {
-  return db
-    .select({
-      id: seasonImages.id,
-      image: seasonImages.image,
-      description: seasonImages.description,
-      position: seasonImages.position,
-    })
-    .from(seasonImages)
-    .where(eq(seasonImages.seasonId, seasonId))
-    .orderBy(seasonImages.position, seasonImages.id);
-}
-
-export async function appendSeasonImages(
-  db: Executor,
-  seasonId: number,
-  images: { image: string; description: string }[],
-) {
-  if (!images.length) return;
-  const [{ last }] = await db
-    .select({ last: sql<number>`coalesce(max(${seasonImages.position}), -1)::int` })
-    .from(seasonImages)
-    .where(eq(seasonImages.seasonId, seasonId));
-  await db
-    .insert(seasonImages)
-    .values(
-      images.map((img, i) => ({ seasonId, image: img.image, description: img.description, position: last + 1 + i })),
-    );
-}
-
-export async function updateSeasonImage(db: Executor, id: number, values: { description?: string; position: number }) {
-  await db.update(seasonImages).set(values).where(eq(seasonImages.id, id));
-}
-
-export async function insertSeasonImageAt(
-  db: Executor,
-  seasonId: number,
-  image: string,
-  description: string,
-  position: number,
-) {
-  await db.insert(seasonImages).values({ seasonId, image, description, position });
-}
-
-export async function deleteSeasonImage(db: Executor, seasonId: number, id: number) {
-  const [row] = await db
-    .delete(seasonImages)
-    .where(and(eq(seasonImages.id, id), eq(seasonImages.seasonId, seasonId)))
-    .returning({ image: seasonImages.image });
-  return row;
-}
+export const seasonGalleryRows = archiveImageRows(seasonImages, { key: 'seasonId', column: seasonImages.seasonId });

@@ -19,7 +19,7 @@ import {
   type Subject,
 } from '../../policies/catalogue.policy';
 import { permissionsOf } from '../../policies/permissions';
-import { composedOnce } from '../../lib/composed-once';
+import { withVerdicts } from '../../lib/composed-once';
 import { mediaUrlOf, NO_REACTIONS, toEpisodeCard, toGradeFigures } from './serials.mapper';
 import { recomputeSerialGrades } from './serials.service';
 import { seasonSearchKey } from './serial-form.queries';
@@ -112,13 +112,9 @@ export async function getSeasonDetail(
   );
   // The shared answer holds empty slots and no verdicts; the caller's own are added here.
   const verdicts = permissionsOf(user, subject);
-  if (!user)
-    return composedOnce(answer, verdicts, () => ({
-      ...answer,
-      season_detail: { ...answer.season_detail, ...verdicts },
-    }));
-  const season_detail = { ...answer.season_detail, ...verdicts };
-  return { ...answer, season_detail, user_reactions: await userSeasonReactions(ctx.db, season_detail.id, user.id) };
+  const shown = withVerdicts(answer, 'season_detail', verdicts, !user);
+  if (!user) return shown;
+  return { ...shown, user_reactions: await userSeasonReactions(ctx.db, shown.season_detail.id, user.id) };
 }
 
 /** GET /serial/api-season-episodes/: published episodes, or (contributors) the unpublished ones; numbered pages. */
@@ -202,7 +198,7 @@ async function storeNewSeason(ctx: AppContext, user: AuthUser, body: MultipartBo
             publish: false,
             createdBy: user.id,
           });
-          await q.appendSeasonImages(tx, season.id, archive);
+          await q.seasonGalleryRows.append(tx, season.id, archive);
           return season.slug;
         }),
       'season_number',

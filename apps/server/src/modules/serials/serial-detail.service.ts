@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import { loadMorePage, splitLoadMore } from '../../lib/pagination';
 import { type Actor, authorize, authorizeUnpublishedList, seesUnpublished } from '../../policies/catalogue.policy';
 import { permissionsOf } from '../../policies/permissions';
-import { composedOnce } from '../../lib/composed-once';
+import { withVerdicts } from '../../lib/composed-once';
 import { isClassic, mediaUrlOf, toSeasonCard, toSerialCard, toSerialFlags } from './serials.mapper';
 import { findSerialFlags } from './serials.queries';
 import { titleAwards } from '../festival/awards.service';
@@ -54,13 +54,9 @@ export async function getSerialDetail(ctx: AppContext, user: AuthUser | null, sl
   // The caller's verdicts are theirs alone: added after the cache, never into it.
   const subject = { kind: 'serial', publish: answer.serial_detail.publish } as const;
   const verdicts = permissionsOf(user, subject);
-  if (!user)
-    return composedOnce(answer, verdicts, () => ({
-      ...answer,
-      serial_detail: { ...answer.serial_detail, ...verdicts },
-    }));
-  const serial_detail = { ...answer.serial_detail, ...verdicts };
-  return { ...answer, serial_detail, ...toSerialFlags(await findSerialFlags(ctx.db, serial_detail.id, user.id)) };
+  const shown = withVerdicts(answer, 'serial_detail', verdicts, !user);
+  if (!user) return shown;
+  return { ...shown, ...toSerialFlags(await findSerialFlags(ctx.db, shown.serial_detail.id, user.id)) };
 }
 
 /** GET /serial/api-serial-seasons/: published seasons, or (contributors) the unpublished ones; load more from 1. */

@@ -2,13 +2,13 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { langOf, nameIn, useEnglish } from '../../lib/localized';
 import { href } from '../../lib/routes';
 import type { LoadMoreQuery } from './catalogue-kind';
 import { LoadMore, Section } from './section';
 import { GridList } from './title-card';
+import { TitleNote } from '../title-note';
 
 type Person = { key: string; slug: string; name: string; photo: string | null; note: string };
 type ArtistEntry = {
@@ -104,14 +104,7 @@ function PeopleSection<T>({
               >
                 {p.name}
               </Link>
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                sx={{ overflowWrap: 'anywhere' }}
-                lang={langOf(p.note)}
-              >
-                {p.note}
-              </Typography>
+              <TitleNote text={p.note} />
             </Box>
           </>
         )}

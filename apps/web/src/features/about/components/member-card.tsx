@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { href } from '../../../lib/routes';
 import { langOf } from '../../../lib/localized';
+import { TitleNote } from '../../../components/title-note';
 
 /** One member of the institute: the 240x240 photo, name, role, description and links to their pages. */
 export function MemberCard({ member }: { member: AboutMember }) {
@@ -40,16 +41,7 @@ export function MemberCard({ member }: { member: AboutMember }) {
       <Typography color="primary" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} lang={langOf(member.memberTitle)}>
         {member.memberTitle}
       </Typography>
-      {member.memberDescription && (
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-          lang={langOf(member.memberDescription)}
-        >
-          {member.memberDescription}
-        </Typography>
-      )}
+      {member.memberDescription && <TitleNote text={member.memberDescription} sx={{ mt: 1, whiteSpace: 'pre-line' }} />}
       {(member.memberArtistSlug || member.memberUserSlug) && (
         <Stack
           direction="row"

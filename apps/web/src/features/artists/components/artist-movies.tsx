@@ -3,10 +3,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Poster } from '../../../components/poster';
 import { TitleLink } from '../../../components/title-link';
-import { langOf, nameIn, titleIn, useEnglish } from '../../../lib/localized';
+import { nameIn, titleIn, useEnglish } from '../../../lib/localized';
 import { href } from '../../../lib/routes';
 import type { ArtistMovieGroups } from '../api/get-artist-movies';
 import { posterRowSx } from './detail-section';
+import { TitleNote } from '../../../components/title-note';
 
 /**
  * Movies grouped by decade, newest first. The latest decade reads "2020 – to date" while the artist lives
@@ -47,14 +48,9 @@ export function ArtistMovies({ groups, died }: { groups: ArtistMovieGroups; died
                       </Typography>
                     )}
                     {movie.role && (
-                      <Typography
-                        variant="body2"
-                        color="text.secondary"
-                        sx={{ fontStyle: 'italic' }}
-                        lang={langOf(movie.role)}
-                      >
+                      <TitleNote text={movie.role} sx={{ fontStyle: 'italic' }}>
                         {t('detail.asRole', { role: movie.role })}
-                      </Typography>
+                      </TitleNote>
                     )}
                   </Box>
                 );

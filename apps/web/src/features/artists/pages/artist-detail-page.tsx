@@ -32,6 +32,7 @@ import { ArtistCard, artistGridSx } from '../components/artist-card';
 import { ArtistMovies } from '../components/artist-movies';
 import { DetailSection, posterRowSx } from '../components/detail-section';
 import { LikeButton } from '../components/like-button';
+import { TitleNote } from '../../../components/title-note';
 
 /**
  * artist-detail (part 2 sections 8, 9). `journals` renders the artist's journal cards, a section of the journals
@@ -240,14 +241,9 @@ function ArtistWorks({ slug, died }: { slug: string; died: number | null }) {
                 {serial.job ? ` · ${nameIn(serial.job, serial.job_en, en)}` : ''}
               </Typography>
               {serial.role && (
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ fontStyle: 'italic' }}
-                  lang={langOf(serial.role)}
-                >
+                <TitleNote text={serial.role} sx={{ fontStyle: 'italic' }}>
                   {t('detail.asRole', { role: serial.role })}
-                </Typography>
+                </TitleNote>
               )}
             </Box>
           ))}

@@ -12,6 +12,7 @@ import { href } from '../../../lib/routes';
 import { FeedCardFrame } from './feed-card-frame';
 import { MemberText, WrittenBy } from './written-by';
 import { langOf, nameIn, useEnglish } from '../../../lib/localized';
+import { TitleNote } from '../../../components/title-note';
 
 type ActionFeedCard = Exclude<FeedCard, { name: 'short-message' }>;
 
@@ -168,16 +169,7 @@ export function ActionCard({ card }: { card: ActionFeedCard }) {
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <TitleLink to={view.to}>{view.heading}</TitleLink>
-          {view.subheading && (
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{ overflowWrap: 'anywhere' }}
-              lang={langOf(view.subheading)}
-            >
-              {view.subheading}
-            </Typography>
-          )}
+          {view.subheading && <TitleNote text={view.subheading} />}
           {view.grade !== undefined && view.grade !== null && (
             <Box sx={{ mt: 0.5 }} data-testid="feed-card-grade">
               <Stars grade={view.grade} />

@@ -1,16 +1,14 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { Poster } from '../../../components/poster';
 import { Stars } from '../../../components/stars';
 import { TitleLink } from '../../../components/title-link';
 import { langOf, nameIn, useEnglish } from '../../../lib/localized';
 import { href } from '../../../lib/routes';
+import { MemberByline } from '../../../components/member-byline';
 import type { HomeReviewCard } from '../api/get-latest-reviews';
 
 /** A rail's review card: one size whatever it holds, so the rail and its skeleton are the same height. */
@@ -32,23 +30,7 @@ export function reviewHref(card: HomeReviewCard, detailed: boolean): string {
 
 /** The author's picture and name, linking to their profile. */
 export function ReviewAuthor({ card }: { card: HomeReviewCard }) {
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-      <Avatar src={card.user_image ?? undefined} alt="" sx={{ width: 24, height: 24 }} />
-      <Link
-        component={RouterLink}
-        to={href('user-profile', { slug: card.user_slug })}
-        variant="body2"
-        color="text.secondary"
-        underline="hover"
-        noWrap
-        sx={{ minWidth: 0 }}
-        lang={langOf(card.user_name)}
-      >
-        {card.user_name}
-      </Link>
-    </Box>
-  );
+  return <MemberByline member={card} size={24} />;
 }
 
 /** The title's name in the reader's language, and for an episode its season and episode numbers. */

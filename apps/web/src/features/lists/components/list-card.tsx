@@ -1,6 +1,4 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { Poster } from '../../../components/poster';
 import { TitleLink } from '../../../components/title-link';
 import { href } from '../../../lib/routes';
+import { MemberByline } from '../../../components/member-byline';
 import type { ListKind } from '@mfi/contract/lists.schemas';
 import type { ListCard as ListCardData } from '../api/list-types';
 import { ListLikeButton } from './list-like-button';
@@ -77,22 +76,9 @@ export function ListCard({ list }: { list: ListCardData }) {
       >
         {list.about}
       </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-        <Avatar src={list.user_image ?? undefined} alt="" sx={{ width: 28, height: 28 }} />
-        <Link
-          component={RouterLink}
-          to={href('user-profile', { slug: list.user_slug })}
-          variant="body2"
-          color="inherit"
-          underline="hover"
-          noWrap
-          sx={{ flex: 1, minWidth: 0 }}
-          lang={langOf(list.user_name)}
-        >
-          {list.user_name}
-        </Link>
+      <MemberByline member={list} size={28} color="inherit">
         <ListLikeButton list={list} />
-      </Box>
+      </MemberByline>
     </Paper>
   );
 }

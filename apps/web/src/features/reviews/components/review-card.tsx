@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Poster } from '../../../components/poster';
 import { TitleLink } from '../../../components/title-link';
 import { langOf } from '../../../lib/localized';
+import { TitleNote } from '../../../components/title-note';
 
 /** What a card of any review list shows (part 2 section 2): the same layout for films and series. */
 export interface ReviewCardModel {
@@ -48,16 +49,7 @@ export function ReviewCard({ card }: { card: ReviewCardModel }) {
       <TitleLink to={card.to} sx={{ mt: 0.5 }}>
         {card.heading}
       </TitleLink>
-      {card.subheading && (
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ overflowWrap: 'anywhere' }}
-          lang={langOf(card.subheading)}
-        >
-          {card.subheading}
-        </Typography>
-      )}
+      {card.subheading && <TitleNote text={card.subheading} />}
     </Box>
   );
 }

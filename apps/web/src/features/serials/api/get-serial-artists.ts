@@ -1,4 +1,5 @@
-import { getAll, useLoadMoreList } from './load-more';
+import { getAllPages } from '../../../lib/load-more';
+import { useLoadMoreList } from './load-more';
 
 /** Crew entry, as the movie's: the job names comma-joined. */
 export type SerialArtist = {
@@ -13,4 +14,4 @@ const PATH = '/serial/api-serial-artist-list/';
 
 /** GET /serial/api-serial-artist-list/ {slug, loadMore}. */
 export const useSerialArtists = (slug: string) => useLoadMoreList<'artists', SerialArtist>(slug, PATH, 'artists');
-export const getAllSerialArtists = (slug: string) => getAll<SerialArtist>(PATH, 'artists', slug);
+export const getAllSerialArtists = (slug: string) => getAllPages<SerialArtist>(PATH, 'artists', { slug });

@@ -1,4 +1,5 @@
-import { getAll, useLoadMoreList } from './load-more';
+import { getAllPages } from '../../../lib/load-more';
+import { useLoadMoreList } from './load-more';
 
 /** Cast entry, as the movie's. */
 export type SerialRole = {
@@ -9,4 +10,4 @@ const PATH = '/serial/api-serial-role-list/';
 
 /** GET /serial/api-serial-role-list/ {slug, loadMore}. */
 export const useSerialRoles = (slug: string) => useLoadMoreList<'roles', SerialRole>(slug, PATH, 'roles');
-export const getAllSerialRoles = (slug: string) => getAll<SerialRole>(PATH, 'roles', slug);
+export const getAllSerialRoles = (slug: string) => getAllPages<SerialRole>(PATH, 'roles', { slug });
