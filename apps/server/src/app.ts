@@ -43,6 +43,8 @@ import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerFestivalRoutes } from './modules/festival/festival.routes';
 import { registerFestivalRegistrationRoutes } from './modules/festival/registration.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
+import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { registerRevisionRoutes } from './modules/revisions/revisions.routes';
 import { createAuthLimits } from './modules/accounts/auth-limits';
 import { SessionCache } from './modules/accounts/session-cache';
 
@@ -164,6 +166,8 @@ export async function buildApp(deps: AppDeps) {
     registerFestivalRoutes,
     registerFestivalRegistrationRoutes,
     registerSearchRoutes,
+    registerAdminRoutes,
+    registerRevisionRoutes,
   ]) {
     await app.register(async (api) => register(api.withTypeProvider<ZodTypeProvider>(), ctx), { prefix: '/api' });
   }

@@ -15,3 +15,4 @@ export * from './schema/institute';
 export * from './schema/feed';
 export * from './schema/notifications';
 export * from './schema/festival';
+export * from './schema/revisions';

@@ -1,3 +1,4 @@
+import { revisionAfterWrite } from '../../after-write/revision.after-write';
 import {
   aboutEditFields,
   type AboutMemberFields,
@@ -134,8 +135,10 @@ export async function editAbout(ctx: ServiceDeps<'db' | 'storage' | 'clock'>, us
           ? image.kept
           : (await stored.image(image.data, { field: MEMBER_IMAGE_FIELD, crop: CROPS.square, folder: 'about' }))!,
       );
-    await ctx.db.transaction((tx) =>
-      q.replaceAboutPage(
+    // The about-us page is one row, id 1 (db/schema/institute.ts).
+    await revisionAfterWrite.revised(ctx.db, user?.id ?? null, async (tx, rev) => {
+      await rev.track('about', 1, 'update');
+      await q.replaceAboutPage(
         tx,
         { title: fields.main_title, content, updatedAt: ctx.clock.now() },
         fields.members.map((m, i) => ({
@@ -146,14 +149,10 @@ export async function editAbout(ctx: ServiceDeps<'db' | 'storage' | 'clock'>, us
           image: keys[i],
           ...links[i],
         })),
-      ),
-    );
+      );
+    });
     return keys;
   });
-  const kept = new Set(keys);
-  await removeReplaced(
-    ctx.storage,
-    oldKeys.filter((key) => !kept.has(key)),
-  );
+  // The members' dropped images stay in storage: the page's history refers to them (decision 024).
   return { success: true, message: mn('aboutSaved') };
 }

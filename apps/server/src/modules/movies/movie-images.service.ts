@@ -1,4 +1,5 @@
 import { mn } from '@mfi/contract/messages';
+import { revisionAfterWrite } from '../../after-write/revision.after-write';
 import { movieImagesUpdateFields } from '@mfi/contract/movies.schemas';
 import { movieAfterWrite } from '../../after-write/movie.after-write';
 import type { AuthUser } from '../../auth/auth-user';
@@ -30,10 +31,13 @@ export async function deleteMovieImage(ctx: AppContext, user: AuthUser, input: {
   const movie = await findMovieRef(ctx.db, input.movie);
   if (!movie) throw notFound();
   authorize(user, 'edit', { kind: 'movie', publish: movie.publish });
-  const removed = await q.deleteImage(ctx.db, movie.id, input.id);
+  const removed = await revisionAfterWrite.revised(ctx.db, user.id, async (tx, rev) => {
+    await rev.track('movie', movie.id, 'update');
+    return q.deleteImage(tx, movie.id, input.id);
+  });
   if (!removed) throw notFound();
+  // The file stays in storage: the movie's history refers to it, and a revert brings it back.
   movieAfterWrite.catalogue(ctx);
-  await ctx.storage.remove(removed.image).catch(() => undefined);
   return { success: true, images: await imagesOf(ctx, movie.id) };
 }
 
@@ -69,7 +73,8 @@ export async function updateMovieImages(ctx: AppContext, user: AuthUser, body: M
   const stored = new TitleFiles(ctx.storage, 'movie');
   await withFiles(stored, async () => {
     const added = await stored.archiveImages(files.map((data) => ({ data, description: '' })));
-    await ctx.db.transaction(async (tx) => {
+    await revisionAfterWrite.revised(ctx.db, user.id, async (tx, rev) => {
+      await rev.track('movie', movie.id, 'update');
       let nextFile = 0;
       for (const [position, entry] of entries.entries()) {
         const description = fields.description[position];

@@ -1,4 +1,5 @@
 import { mn } from '@mfi/contract/messages';
+import { revisionAfterWrite } from '../../after-write/revision.after-write';
 import { seasonImagesUpdateFields } from '@mfi/contract/serials.schemas';
 import { serialAfterWrite } from '../../after-write/serial.after-write';
 import type { AuthUser } from '../../auth/auth-user';
@@ -27,10 +28,13 @@ export async function deleteSeasonImage(ctx: AppContext, user: AuthUser, input: 
   const season = await q.findSeasonById(ctx.db, input.season);
   if (!season) throw notFound();
   authorize(user, 'edit', seasonSubject(season));
-  const removed = await q.deleteSeasonImage(ctx.db, season.id, input.id);
+  const removed = await revisionAfterWrite.revised(ctx.db, user.id, async (tx, rev) => {
+    await rev.track('season', season.id, 'update');
+    return q.deleteSeasonImage(tx, season.id, input.id);
+  });
   if (!removed) throw notFound();
+  // The file stays in storage: the season's history refers to it, and a revert brings it back.
   serialAfterWrite.catalogue(ctx);
-  await ctx.storage.remove(removed.image).catch(() => undefined);
   return { success: true, images: await imagesOf(ctx, season.id) };
 }
 
@@ -75,7 +79,8 @@ export async function updateSeasonImages(ctx: AppContext, user: AuthUser, body: 
       files.map((data) => ({ data, description: '' })),
       { field: SEASON_IMAGES, folder: 'seasons/images' },
     );
-    await ctx.db.transaction(async (tx) => {
+    await revisionAfterWrite.revised(ctx.db, user.id, async (tx, rev) => {
+      await rev.track('season', season.id, 'update');
       let nextFile = 0;
       for (const [position, entry] of entries.entries()) {
         const description = fields.description[position];
