@@ -65,6 +65,8 @@ function valuesFor(path: string, name: string): string[] {
     year: String(festival.year),
     name: festival.slug,
     q: 'zzzz',
+    // An item's history (the admin console): an editor's page; a guest and a member are refused it.
+    ...(section === 'admin' ? { kind: 'movie', id: String(movie.id) } : {}),
   };
   return name in fixed ? [fixed[name]] : [];
 }

@@ -25,3 +25,5 @@ export const festivalPages = () => import('../features/festival/pages/festival-p
 export const submissionPages = () => import('../features/festival/pages/submission-pages');
 // The registration wizard with the artist and movie create forms it composes (app/routes).
 export const festivalRegistration = () => import('./routes/festival-registration');
+// The admin console (issue 25): the queue and the history pages.
+export const adminPages = () => import('../features/admin/pages/admin-pages');

@@ -32,6 +32,7 @@ export const lazyNamespaces = [
   'festival',
   'submission',
   'search',
+  'admin',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

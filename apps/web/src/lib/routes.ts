@@ -63,6 +63,9 @@ export const routes = {
   // About us
   'about-us': '/about-us',
   'edit-aboutus': '/edit-aboutus',
+  // Not spec routes: the admin console (issue 25), its moderation queue first, and an item's edit history.
+  'admin-queue': '/admin',
+  'admin-history': '/admin/history/:kind/:id',
 
   // Part 2: artists
   'artist-list': '/artist',

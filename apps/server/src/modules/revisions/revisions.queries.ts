@@ -11,6 +11,9 @@ export async function insertRevision(tx: Executor, row: NewRevision) {
   return r!.id;
 }
 
+/** The action of a publication, as a parameter: the action's name, not a publish flag. */
+const PUBLISHED = 'publish';
+
 const itemIs = (kind: string, id: number) => and(eq(revisions.kind, kind), eq(revisions.itemId, id));
 
 /** A page of an item's revisions, newest first, with their authors. */
@@ -81,7 +84,7 @@ export async function moderationTrail(db: Executor, items: { kind: string; id: n
       newest.action as "newestAction", newest.state as "newestState", newest.note as "newestNote",
       newest.created_at as "newestAt", u.id as "byId", u.slug as "bySlug", u.username as "byUsername",
       u.firstname as "byFirstname", u.lastname as "byLastname",
-      (select p.state from ${revisions} p where p.kind = ref.kind and p.item_id = ref.id and p.action = 'publish'
+      (select p.state from ${revisions} p where p.kind = ref.kind and p.item_id = ref.id and p.action = ${PUBLISHED}
         order by p.id desc limit 1) as "publishedState"
     from (values ${refs}) as ref(kind, id)
     left join lateral (

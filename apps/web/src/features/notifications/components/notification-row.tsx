@@ -65,7 +65,11 @@ export function NotificationRow({
               )}
             </>
           }
-          secondary={[item.object_title && `«${item.object_title}»`, readerDate(item.created_at, i18n.language)]
+          secondary={[
+            item.object_title && `«${item.object_title}»`,
+            item.reason && t('reason', { reason: item.reason }),
+            readerDate(item.created_at, i18n.language),
+          ]
             .filter(Boolean)
             .join(' · ')}
           slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
