@@ -136,7 +136,8 @@ export async function editAbout(ctx: ServiceDeps<'db' | 'storage' | 'clock'>, us
           : (await stored.image(image.data, { field: MEMBER_IMAGE_FIELD, crop: CROPS.square, folder: 'about' }))!,
       );
     // The about-us page is one row, id 1 (db/schema/institute.ts).
-    await revisionAfterWrite.revised(ctx.db, user?.id ?? null, async (tx, rev) => {
+    // The demo seed writes the page as a system actor (id 0, no account): its revision names nobody.
+    await revisionAfterWrite.revised(ctx.db, user?.id ? user.id : null, async (tx, rev) => {
       await rev.track('about', 1, 'update');
       await q.replaceAboutPage(
         tx,
