@@ -9,7 +9,7 @@ import { fieldError, notFound } from '../../lib/errors';
 import { type MultipartBody, singleFields } from '../../lib/multipart';
 import { pageCount, pageOffset } from '../../lib/pagination';
 import { uniqueSlug } from '../../lib/slug';
-import { readFormImages, removeReplaced, StoredFiles, withFiles } from '../../lib/stored-files';
+import { readFormImages, StoredFiles, withFiles } from '../../lib/stored-files';
 import { parseWith } from '../../lib/validate';
 import type { AuthUser } from '../../auth/auth-user';
 import {
