@@ -19,6 +19,8 @@ export type QueueKind = z.infer<typeof queueKind>;
 export const REVISION_KINDS = [...QUEUE_KINDS, 'edition', 'about'] as const;
 export const revisionKind = z.enum(REVISION_KINDS);
 export type RevisionKind = z.infer<typeof revisionKind>;
+/** The about-us page's history id: the page is one row, id 1. */
+export const ABOUT_PAGE_ID = 1;
 
 /** What a revision records: a write, a revert to an earlier revision, or a moderator sending a draft back. */
 export const REVISION_ACTIONS = ['create', 'update', 'publish', 'unpublish', 'delete', 'revert', 'reject'] as const;
