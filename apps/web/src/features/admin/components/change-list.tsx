@@ -2,14 +2,20 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { FieldChange } from '@mfi/contract/revisions.schemas';
+import { readerDate } from '../../../lib/dates';
+
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length);
+/** A stored timestamp (a publish date, a deadline): shown as the reader's date, not as ISO text. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** The fields whose values are images (their addresses). */
 const IMAGE_FIELDS = new Set(['poster', 'background', 'photo', 'cover', 'image']);
 
 /** A value as the history shows it: an image as a thumbnail, a list as its items, an empty value as a dash. */
 export function FieldValue({ field, value }: { field: string; value: unknown }) {
-  const { t } = useTranslation('admin');
-  if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length))
+  const { t, i18n } = useTranslation('admin');
+  if (isEmpty(value))
     return (
       <Box component="span" sx={{ color: 'text.secondary' }}>
         —
@@ -45,13 +51,16 @@ export function FieldValue({ field, value }: { field: string; value: unknown }) 
     );
   }
   if (typeof value === 'boolean') return <>{t(value ? 'yes' : 'no')}</>;
+  if (typeof value === 'string' && ISO_TIME.test(value)) return <>{readerDate(value, i18n.language)}</>;
   const text = String(value).replace(/<[^>]+>/g, ' ');
   return <>{text.length > 300 ? `${text.slice(0, 299)}…` : text}</>;
 }
 
 /** Field-by-field changes: each field's name, its value before and after. */
-export function ChangeList({ changes }: { changes: FieldChange[] }) {
+export function ChangeList({ changes: all }: { changes: FieldChange[] }) {
   const { t } = useTranslation('admin');
+  // A created item's empty lists (no artists, no movies) changed nothing worth a row.
+  const changes = all.filter((c) => !(isEmpty(c.before) && isEmpty(c.after)));
   if (!changes.length)
     return (
       <Typography variant="body2" color="text.secondary">

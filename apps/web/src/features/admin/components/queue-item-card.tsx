@@ -77,7 +77,16 @@ export function QueueItemCard({
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
             <Chip size="small" label={t(`kinds.${item.kind}`)} />
-            {item.changes === null && <Chip size="small" color="info" variant="outlined" label={t('queue.new')} />}
+            {item.changes === null && (
+              <Chip
+                size="small"
+                color="info"
+                variant="outlined"
+                label={t('queue.new')}
+                // Wraps on a phone instead of cutting the text short.
+                sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+              />
+            )}
           </Stack>
           <Typography
             variant="h6"

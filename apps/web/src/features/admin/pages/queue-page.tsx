@@ -73,6 +73,8 @@ export function QueuePage() {
           label={t('queue.kind')}
           value={kind ?? ''}
           onChange={(e) => setFilter('kind', e.target.value || undefined)}
+          // "All kinds" shows as the value instead of an empty box under the label.
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           sx={{ minWidth: 180 }}
         >
           <MenuItem value="">{t('queue.allKinds')}</MenuItem>
