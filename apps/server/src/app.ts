@@ -45,6 +45,8 @@ import { registerFestivalRegistrationRoutes } from './modules/festival/registrat
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerAdminMemberRoutes } from './modules/admin-members/admin-members.routes';
 import { registerAdminReferenceRoutes } from './modules/reference/admin-reference.routes';
+import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { registerRevisionRoutes } from './modules/revisions/revisions.routes';
 import { createAuthLimits } from './modules/accounts/auth-limits';
 import { SessionCache } from './modules/accounts/session-cache';
 
@@ -168,6 +170,8 @@ export async function buildApp(deps: AppDeps) {
     registerSearchRoutes,
     registerAdminMemberRoutes,
     registerAdminReferenceRoutes,
+    registerAdminRoutes,
+    registerRevisionRoutes,
   ]) {
     await app.register(async (api) => register(api.withTypeProvider<ZodTypeProvider>(), ctx), { prefix: '/api' });
   }

@@ -45,6 +45,7 @@ export const NOTIFICATION_TYPES = [
   'journal_like',
   'entrant_request',
   'entrant_granted',
+  'draft_rejected',
 ] as const;
 export const notificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationType>;
@@ -66,7 +67,9 @@ export type NotificationType = z.infer<typeof notificationType>;
  *   title slug); `object_title` the list's title;
  * - `journal_like`: `type_slug`, `sub_type_slug`, `slug` (the journal's); `object_title` its title;
  * - `entrant_request`: none (the link is the asking member's profile; the admin grants from the item);
- * - `entrant_granted`: none (the link is the festival's registration).
+ * - `entrant_granted`: none (the link is the festival's registration);
+ * - `draft_rejected`: a moderator sent the caller's draft back (issue 25): `object_title` the draft's title,
+ *   `item_kind` and `item_id` name it (the link is its history), `reason` says why.
  */
 export const notificationItem = z.object({
   id: z.number(),
@@ -93,6 +96,10 @@ export const notificationItem = z.object({
   created_at: z.string(),
   /** Seen before this read (the list marks every unread notification seen as it answers). */
   seen: z.boolean(),
+  /** `draft_rejected`: the draft's kind and id, and the moderator's reason. */
+  item_kind: z.string().nullable().optional(),
+  item_id: z.number().nullable().optional(),
+  reason: z.string().nullable().optional(),
 });
 export type NotificationItem = z.infer<typeof notificationItem>;
 

@@ -17,12 +17,18 @@ export const permissions = z.object({
   can_comment: verdict('comment on'),
   can_write_detailed_review: verdict('write a detailed review of'),
   can_see_drafts: verdict('see the unpublished articles of'),
+  can_see_history: verdict('read the edit history (the admin console) of'),
   can_create: z.boolean().optional().describe('whether the caller may add a list of their own here (their own page)'),
 });
 export type Permissions = z.infer<typeof permissions>;
 
 /** A movie, serial, season or episode. */
-export const titlePermissions = permissions.pick({ can_edit: true, can_publish: true, can_review: true }).shape;
+export const titlePermissions = permissions.pick({
+  can_edit: true,
+  can_publish: true,
+  can_review: true,
+  can_see_history: true,
+}).shape;
 /** A movie, season or episode, which critics also review in detail. */
 export const reviewedTitlePermissions = {
   ...titlePermissions,
@@ -33,7 +39,11 @@ export const profilePermissions = permissions.pick({ can_see_drafts: true }).sha
 /** A member's page of lists: whether the caller adds one there. */
 export const listPagePermissions = permissions.pick({ can_create: true }).shape;
 /** An artist or a journal. */
-export const editorialPermissions = permissions.pick({ can_edit: true, can_publish: true }).shape;
+export const editorialPermissions = permissions.pick({
+  can_edit: true,
+  can_publish: true,
+  can_see_history: true,
+}).shape;
 /** A user list. */
 export const listPermissions = permissions.pick({ can_edit: true, can_delete: true }).shape;
 /** Liking and commenting on a short message, which its author's blocks decide. */
@@ -43,6 +53,6 @@ export const messagePermissions = { ...permissions.pick({ can_delete: true }).sh
 /** A comment. */
 export const commentPermissions = permissions.pick({ can_delete: true, can_like: true }).shape;
 /** A page of the institute's own (the about-us page). */
-export const pagePermissions = permissions.pick({ can_edit: true }).shape;
+export const pagePermissions = permissions.pick({ can_edit: true, can_see_history: true }).shape;
 /** A festival or its edition: the admin controls. */
 export const festivalPermissions = permissions.pick({ can_manage: true }).shape;

@@ -65,3 +65,8 @@ export const festivalNotify = {
   entrantAnswered: (tx: Executor, memberId: number, adminId: number, granted: boolean) =>
     notices.answerEntrantRequest(tx, memberId, adminId, granted),
 };
+
+/** The moderation queue (issue 25): a draft sent back tells its creator why (not when they sent it back themselves). */
+export const revisionNotify = {
+  rejected: (tx: Executor, rejection: notices.Rejection) => notices.insertRejection(tx, rejection),
+};

@@ -16,3 +16,4 @@ export * from './schema/feed';
 export * from './schema/notifications';
 export * from './schema/festival';
 export * from './schema/admin-audit';
+export * from './schema/revisions';

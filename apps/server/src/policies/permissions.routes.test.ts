@@ -33,9 +33,10 @@ const stringsOf = (query: Record<string, string | number>) =>
 const post = (url: string, payload: object, token: string) =>
   t.call({ method: 'POST', url: `/api/${url}/`, payload, token });
 
-const NONE = { can_edit: false, can_publish: false, can_review: false };
-const REVIEWER = { can_edit: false, can_publish: false, can_review: true };
-const EDITOR = { can_edit: true, can_publish: true, can_review: true };
+// `can_see_history`: the admin console's history of the item (admin.policy `read`: its editors).
+const NONE = { can_edit: false, can_publish: false, can_review: false, can_see_history: false };
+const REVIEWER = { can_edit: false, can_publish: false, can_review: true, can_see_history: false };
+const EDITOR = { can_edit: true, can_publish: true, can_review: true, can_see_history: true };
 
 describe('catalogue details', () => {
   it('a guest may do nothing, a member review, a contributor or admin edit and publish; the cache keeps none', async () => {
@@ -118,7 +119,8 @@ describe('catalogue details', () => {
     const asMember = (await get('artist/api-artist-detail', { slug: artist.slug }, member.token)).artist_detail;
     expect(asMember).toMatchObject({ can_edit: false, can_publish: false });
     const asEditor = (await get('artist/api-artist-detail', { slug: artist.slug }, contributor.token)).artist_detail;
-    expect(asEditor).toMatchObject({ can_edit: true, can_publish: true });
+    expect(asEditor).toMatchObject({ can_edit: true, can_publish: true, can_see_history: true });
+    expect(asMember).toMatchObject({ can_see_history: false });
   });
 
   it('a journal: its author publisher and an admin manage it; another publisher and a guest not', async () => {
@@ -132,9 +134,13 @@ describe('catalogue details', () => {
     const address = { slug: journal.slug, typeSlug: types.main.slug, subTypeSlug: types.sub.slug };
     const detail = async (token?: string) => (await get('journal/api-journal-detail', address, token)).journal_detail;
     expect(await detail()).toMatchObject({ can_edit: false, can_publish: false });
-    expect(await detail(otherPublisher.token)).toMatchObject({ can_edit: false, can_publish: false });
-    expect(await detail(author.token)).toMatchObject({ can_edit: true, can_publish: true });
-    expect(await detail(admin.token)).toMatchObject({ can_edit: true, can_publish: true });
+    expect(await detail(otherPublisher.token)).toMatchObject({
+      can_edit: false,
+      can_publish: false,
+      can_see_history: false,
+    });
+    expect(await detail(author.token)).toMatchObject({ can_edit: true, can_publish: true, can_see_history: true });
+    expect(await detail(admin.token)).toMatchObject({ can_edit: true, can_publish: true, can_see_history: true });
   });
 });
 

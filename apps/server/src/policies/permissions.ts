@@ -1,5 +1,6 @@
 import type { Permissions } from '@mfi/contract/permissions.schemas';
 import { can as canOnAbout } from './about.policy';
+import { can as canOnHistory } from './admin.policy';
 import { type Actor, can, type ListSubject, type Subject } from './catalogue.policy';
 import { can as canAtFestival } from './festival.policy';
 import { canInteract, can as canOnProfile, type ProfileSubject } from './profile.policy';
@@ -8,12 +9,12 @@ import { can as canOnMessage, type ShortMessageSubject } from './short-message.p
 
 // The caller's verdicts on one item, as the answers carry them beside the spec's keys (`can_edit`,
 // `can_publish`, `can_delete`, `can_review`, `can_write_detailed_review`, `can_manage`, `can_like`, `can_comment`,
-// `can_see_drafts`, `can_create`), so the web shows its buttons from the server's rules instead of
+// `can_see_drafts`, `can_create`, `can_see_history`), so the web shows its buttons from the server's rules instead of
 // typing them again. Each verdict is the policy's own `can`; only the keys that apply to the kind are set.
 // They belong to the caller: services add them after the cache, never into what a guest's answer caches.
 
 /**
- * A catalogue item: who edits and publishes it; a title (not an artist or a journal) also who reviews it,
+ * A catalogue item: who edits and publishes it and reads its history (the admin console's); a title (not an artist or a journal) also who reviews it,
  * and a movie, season or episode who writes a detailed review of it (a critic, where it takes reviews).
  */
 export function permissionsOf(user: Actor, subject: Subject): Permissions;
@@ -21,7 +22,7 @@ export function permissionsOf(user: Actor, subject: Subject): Permissions;
 export function permissionsOf(user: Actor, subject: ListSubject): Permissions;
 /** A short message or comment: who deletes it. */
 export function permissionsOf(user: Actor, subject: ShortMessageSubject): Permissions;
-/** The about-us page: who edits it. */
+/** The about-us page: who edits it and reads its history. */
 export function permissionsOf(user: Actor, subject: { kind: 'about' }): Permissions;
 /** A festival or an edition: who sees its admin controls. */
 export function permissionsOf(user: Actor, subject: { kind: 'festival' }): Permissions;
@@ -33,19 +34,24 @@ export function permissionsOf(
     case 'shortMessage':
       return { can_delete: canOnMessage(user, 'delete', subject) };
     case 'about':
-      return { can_edit: canOnAbout(user, 'edit') };
+      return { can_edit: canOnAbout(user, 'edit'), can_see_history: canOnHistory(user, 'read', { kind: 'about' }) };
     case 'festival':
       return { can_manage: canAtFestival(user, 'manage') };
     case 'list':
       return { can_edit: can(user, 'edit', subject), can_delete: can(user, 'delete', subject) };
     case 'artist':
     case 'journal':
-      return { can_edit: can(user, 'edit', subject), can_publish: can(user, 'publish', subject) };
+      return {
+        can_edit: can(user, 'edit', subject),
+        can_publish: can(user, 'publish', subject),
+        can_see_history: canOnHistory(user, 'read', subject),
+      };
     default: {
       const title = {
         can_edit: can(user, 'edit', subject),
         can_publish: can(user, 'publish', subject),
         can_review: can(user, 'review', subject),
+        can_see_history: canOnHistory(user, 'read', subject),
       };
       // A serial takes no detailed reviews; its seasons and episodes do.
       if (subject.kind === 'serial') return title;

@@ -65,8 +65,10 @@ function valuesFor(path: string, name: string): string[] {
     year: String(festival.year),
     name: festival.slug,
     q: 'zzzz',
-    // The admin console's reference list (a guest and a member are refused it; the walk checks the refusal leaks nothing).
-    kind: 'tag',
+    // The admin console: an item's history takes an item kind and id, the reference list a reference kind (a
+    // guest and a member are refused both; the walk checks the refusal leaks nothing).
+    kind: path.includes('history') ? 'movie' : 'tag',
+    ...(path.includes('history') ? { id: String(movie.id) } : {}),
   };
   return name in fixed ? [fixed[name]] : [];
 }

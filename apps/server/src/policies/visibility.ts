@@ -1,6 +1,8 @@
 import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { artists, episodes, journals, movies, seasons, serials } from '../db/schema';
+import { hasRole } from '@mfi/contract/roles';
+import { moderates } from './admin.policy';
 import { type Actor, type CatalogueKind, seesUnpublished } from './catalogue.policy';
 
 // The catalogue policy's "who sees what" as SQL (issue 23): every query that shows a title, an artist or an
@@ -134,3 +136,15 @@ export const copyPublished = (copy: CopySource): SQL =>
  */
 export const absentOrVisible = (id: AnyPgColumn, visible: SQL | undefined) =>
   visible === undefined ? undefined : or(isNull(id), visible);
+
+/**
+ * What of a kind the actor may publish, as a condition over the item (the moderation queue, issue 25): `undefined`
+ * (no condition) for its editors (contributors for titles and artists, admins for journals), a publisher's own
+ * journals, or `null` when the actor publishes none of the kind. The rule is the catalogue policy's `publish`.
+ */
+export function publishableBy(actor: Actor, kind: CatalogueKind, src?: JournalSource): SQL | undefined | null {
+  if (!moderates(actor, kind)) return null;
+  if (kind !== 'journal' || hasRole(actor, 'admin') || !actor) return undefined;
+  const j = src ?? journals;
+  return typeof j === 'string' ? sql`${column(j, 'author_id', 'authorId')} = ${actor.id}` : eq(j.authorId, actor.id);
+}

@@ -168,7 +168,7 @@ export async function seedFestival(db: Db, storage: Storage, now = new Date()) {
     const day = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
     const dates: Record<string, string> =
       editionYear === year ? { payment_deadline: `${day(30)}T23:59`, results_date: day(45) } : {};
-    await createEdition(ctx, {
+    await createEdition(ctx, null, {
       fields: one({ festival: festival.id, year: editionYear, ...texts(editionYear), ...dates }),
       files: {
         [ANNUAL_POSTER_FIELD]: [

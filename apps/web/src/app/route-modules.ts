@@ -28,3 +28,5 @@ export const festivalRegistration = () => import('./routes/festival-registration
 // The admin console's members, audit log and reference lists (issue 25 parts 3 and 4).
 export const adminMembersPages = () => import('../features/admin-members/pages/admin-members-pages');
 export const adminReferencePage = () => import('../features/admin-reference/pages/reference-page');
+// The admin console (issue 25): the queue and the history pages.
+export const adminPages = () => import('../features/admin/pages/admin-pages');

@@ -3,6 +3,7 @@ import type { PowerRole } from '@mfi/contract/roles';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import type { AccountRouteName } from '../features/accounts/pages/account-pages';
+import type { AdminRouteName } from '../features/admin/pages/admin-pages';
 import type { CodeAddRouteName } from '../features/code-add/pages/code-add-pages';
 import type { AdminMembersRouteName } from '../features/admin-members/pages/admin-members-pages';
 import type { ListRouteName } from '../features/lists/pages/list-pages';
@@ -219,6 +220,12 @@ const about = {
 };
 
 // The festival (issue 17): two modules keyed by route name, through the route modules.
+const adminPage = (name: AdminRouteName) =>
+  lazyPage(
+    viaRouteModules((m) => m.adminPages()),
+    'admin',
+    (m) => m.adminPages[name],
+  );
 const festivalPage = (name: FestivalRouteName) =>
   lazyPage(
     viaRouteModules((m) => m.festivalPages()),
@@ -430,6 +437,12 @@ export const routeTree: RouteObject[] = [
             codeAddPages(['auto-add-artist', 'auto-add-movie', 'auto-add-serial', 'auto-update-serial']),
           ),
           requireRole('publisher', [page('journal-create', journals.create), page('journal-update', journals.update)]),
+          // The admin console (issue 25): whoever may publish something; the server narrows what each one sees.
+          requireRole(
+            ['contributer', 'publisher'],
+            [page('admin-queue', adminPage('admin-queue')), page('admin-history', adminPage('admin-history'))],
+            'admin-console',
+          ),
           requireRole('admin', [
             page('edit-aboutus', about.edit),
             ...(['award-create', 'award-update', 'annual-award-create', 'annual-award-update'] as const).map((name) =>

@@ -1,16 +1,23 @@
 import type { Permissions } from '@mfi/contract/permissions.schemas';
+import type { RevisionKind } from '@mfi/contract/revisions.schemas';
+import HistoryIcon from '@mui/icons-material/History';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { adminBarHidePref, usePref } from '../lib/prefs';
+import { href } from '../lib/routes';
 
 /**
- * An item's editor controls (publish toggle, edit links): shown when the server's answer lets the caller edit
- * or publish the item (`can_edit`, `can_publish`, decided by its policies, never here) and only while the
+ * An item's editor controls (publish toggle, edit links, its history): shown when the server's answer lets the
+ * caller edit or publish the item or read its history (`can_edit`, `can_publish`, `can_see_history`, decided by
+ * its policies, never here) and only while the
  * user keeps the admin bar on. Each control inside shows by its own verdict.
  */
 export function AdminBar({ children, permissions }: { children: ReactNode; permissions: Permissions }) {
   const hidden = usePref(adminBarHidePref);
-  if (!(permissions.can_edit || permissions.can_publish) || hidden) return null;
+  if (!(permissions.can_edit || permissions.can_publish || permissions.can_see_history) || hidden) return null;
   return (
     <Stack
       direction="row"
@@ -31,5 +38,38 @@ export function AdminBar({ children, permissions }: { children: ReactNode; permi
     >
       {children}
     </Stack>
+  );
+}
+
+/**
+ * The item's edit history in the admin console (issue 25), shown by the answer's `can_see_history` (the admin
+ * policy's verdict: the item's editors; the about-us page's admins), never by a role checked here.
+ */
+export function HistoryLink({
+  kind,
+  id,
+  permissions,
+  variant = 'text',
+  size = 'small',
+}: {
+  kind: RevisionKind;
+  id: number;
+  permissions: Permissions;
+  variant?: 'text' | 'outlined';
+  size?: 'small' | 'medium';
+}) {
+  const { t } = useTranslation('common');
+  if (!permissions.can_see_history) return null;
+  return (
+    <Button
+      component={RouterLink}
+      to={href('admin-history', { kind, id: String(id) })}
+      startIcon={<HistoryIcon />}
+      size={size}
+      variant={variant}
+      data-testid="history-link"
+    >
+      {t('editHistory')}
+    </Button>
   );
 }

@@ -34,6 +34,7 @@ export const lazyNamespaces = [
   'search',
   'adminMembers',
   'adminReference',
+  'admin',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

@@ -67,6 +67,9 @@ export const routes = {
   'admin-members': '/admin/members',
   'admin-audit': '/admin/audit',
   'admin-reference': '/admin/reference',
+  // Not spec routes: the admin console (issue 25), its moderation queue first, and an item's edit history.
+  'admin-queue': '/admin',
+  'admin-history': '/admin/history/:kind/:id',
 
   // Part 2: artists
   'artist-list': '/artist',

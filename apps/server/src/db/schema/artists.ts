@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { catalogueColumns, likeTable, ownerRef } from './columns';
+import { catalogueColumns, draftIndexes, likeTable, ownerRef } from './columns';
 import { countries, professions } from './reference';
 
 export const artists = pgTable(
@@ -41,6 +41,7 @@ export const artists = pgTable(
     uniqueIndex('artists_slug_idx').on(t.slug),
     index('artists_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     index('artists_country_ids_idx').using('gin', t.countryIds),
+    ...draftIndexes('artists', t, t.createdBy, sql`${t.publish} = false`),
     // The catalogue's sort indexes (artists_list_name_idx, artists_list_born_idx, INCLUDING every
     // filtered column) are created in migration 0007: drizzle cannot declare INCLUDE columns.
   ],

@@ -14,7 +14,7 @@ import {
 import { artists } from './artists';
 import { movies } from './movies';
 import { serials } from './serials';
-import { createdAt, likeTable, ownerRef, times, userRef } from './columns';
+import { createdAt, draftIndexes, likeTable, ownerRef, times, userRef } from './columns';
 import { users } from './users';
 
 // Journals (part 2 sections 3 and 4): main types (the list's tabs) and their subtypes (the sub-tabs; a
@@ -97,6 +97,7 @@ export const journals = pgTable(
       .where(sql`${t.publishDate} IS NOT NULL`),
     index('journals_sub_type_idx').on(t.subTypeId, t.publishDate.desc()),
     index('journals_author_idx').on(t.authorId, t.createdAt.desc()),
+    ...draftIndexes('journals', t, t.authorId, sql`${t.publishDate} IS NULL`),
   ],
 );
 

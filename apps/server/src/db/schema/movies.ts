@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   catalogueColumns,
+  draftIndexes,
   flag,
   gradeColumns,
   linkIdColumns,
@@ -53,6 +54,7 @@ export const movies = pgTable(
     // column) are created in migration 0007: drizzle cannot declare INCLUDE columns.
     index('movies_collection_idx').on(t.collectionId),
     ...linkIdIndexes('movies', t),
+    ...draftIndexes('movies', t, t.createdBy, sql`${t.publish} = false`),
   ],
 );
 

@@ -46,6 +46,11 @@ export const notifications = pgTable(
     }),
     listId: integer('list_id').references(() => userLists.id, { onDelete: 'cascade' }),
     journalId: integer('journal_id').references(() => journals.id, { onDelete: 'cascade' }),
+    /** A draft sent back (`draft_rejected`): the moderator's reason, and the item (kind and id, its title then). */
+    reason: text('reason'),
+    itemKind: text('item_kind'),
+    itemId: integer('item_id'),
+    itemTitle: text('item_title'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   catalogueColumns,
+  draftIndexes,
   flag,
   gradeColumns,
   linkIdColumns,
@@ -47,6 +48,7 @@ export const serials = pgTable(
     // The catalogue's sort indexes (serials_list_*_idx, one per sort order, each INCLUDING every filtered
     // column, as movies) are created in migration 0010: drizzle cannot declare INCLUDE columns.
     ...linkIdIndexes('serials', t),
+    ...draftIndexes('serials', t, t.createdBy, sql`${t.publish} = false`),
   ],
 );
 
@@ -90,6 +92,7 @@ export const seasons = pgTable(
     // Season numbers are unique within a serial (the form's rule, kept by the database under races too).
     uniqueIndex('seasons_serial_number_idx').on(t.serialId, t.seasonNum),
     index('seasons_serial_num_idx').on(t.serialId, t.publish, t.seasonNum, t.id),
+    ...draftIndexes('seasons', t, t.createdBy, sql`${t.publish} = false`),
     index('seasons_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
   ],
 );
@@ -118,6 +121,7 @@ export const episodes = pgTable(
   (t) => [
     uniqueIndex('episodes_season_slug_idx').on(t.seasonId, t.slug),
     uniqueIndex('episodes_season_number_idx').on(t.seasonId, t.episodeNum),
+    ...draftIndexes('episodes', t, t.createdBy, sql`${t.publish} = false`),
     // Episode lists, previous/next and counts walk this index in episode order.
     index('episodes_season_num_idx').on(t.seasonId, t.publish, t.episodeNum, t.id),
   ],

@@ -114,7 +114,7 @@ describe('POST /institute/edit-aboutus/', () => {
     }
   });
 
-  it('keeps the images a member names by URL, removes the dropped ones, and reorders', async () => {
+  it('keeps the images a member names by URL, keeps the dropped ones for the history (decision 024), and reorders', async () => {
     const before = (await read()).json();
     const [advisor, director, ambassador] = before.members;
     const res = await edit(admin.token, {
@@ -133,7 +133,7 @@ describe('POST /institute/edit-aboutus/', () => {
     expect(after.members[0].memberImageURL).toBe(director.memberImageURL);
     expect(after.members[2].memberImageURL).toBe(advisor.memberImageURL);
     expect(fs.existsSync(mediaFile(director.memberImageURL))).toBe(true);
-    expect(fs.existsSync(mediaFile(ambassador.memberImageURL))).toBe(false);
+    expect(fs.existsSync(mediaFile(ambassador.memberImageURL))).toBe(true);
   });
 
   it('shows an unpublished artist link only to those who may see the artist', async () => {
@@ -154,6 +154,9 @@ describe('POST /institute/edit-aboutus/', () => {
     expect((await read(member.token)).json().can_edit).toBe(false);
     expect((await read(contributor.token)).json().can_edit).toBe(false);
     expect((await read(admin.token)).json().can_edit).toBe(true);
+    // Its history in the admin console (admin.policy `read`): admins only as well.
+    expect((await read(contributor.token)).json().can_see_history).toBe(false);
+    expect((await read(admin.token)).json().can_see_history).toBe(true);
   });
 
   it('removes scripts, handlers and foreign images from the content', async () => {

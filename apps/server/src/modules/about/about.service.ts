@@ -1,3 +1,4 @@
+import { revisionAfterWrite } from '../../after-write/revision.after-write';
 import {
   aboutEditFields,
   type AboutMemberFields,
@@ -6,6 +7,7 @@ import {
   MEMBER_IMAGE_URL_FIELD,
 } from '@mfi/contract/about.schemas';
 import { CROPS } from '@mfi/contract/limits';
+import { ABOUT_PAGE_ID } from '@mfi/contract/revisions.schemas';
 import { mn } from '@mfi/contract/messages';
 import type { AuthUser } from '../../auth/auth-user';
 import type { ServiceDeps } from '../../context';
@@ -13,7 +15,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { sanitizeJournalHtml } from '../../lib/html';
 import { assertJpeg } from '../../lib/images';
 import type { MultipartBody } from '../../lib/multipart';
-import { removeReplaced, StoredFiles, withFiles } from '../../lib/stored-files';
+import { StoredFiles, withFiles } from '../../lib/stored-files';
 import { parseWith } from '../../lib/validate';
 import { authorize } from '../../policies/about.policy';
 import { type Actor, can } from '../../policies/catalogue.policy';
@@ -105,8 +107,8 @@ async function linkIds(db: ServiceDeps<'db'>['db'], members: AboutMemberFields[]
 /**
  * POST /institute/edit-aboutus/ (the about policy's editors: admins): the page and its members replaced in one
  * transaction. Everything is checked before anything is stored (fields, links, every image a whole JPEG),
- * so a refused edit changes nothing; new images are removed again when the write fails, and the images
- * the edit dropped are removed after it committed.
+ * so a refused edit changes nothing; new images are removed again when the write fails. The images the edit
+ * dropped stay in storage, since the page's history refers to them (decision 024).
  */
 export async function editAbout(ctx: ServiceDeps<'db' | 'storage' | 'clock'>, user: Actor, body: MultipartBody) {
   authorize(user, 'edit');
@@ -126,7 +128,7 @@ export async function editAbout(ctx: ServiceDeps<'db' | 'storage' | 'clock'>, us
   for (const image of images) if ('data' in image) await assertJpeg(MEMBER_IMAGE_FIELD, image.data);
 
   const stored = new StoredFiles(ctx.storage);
-  const keys = await withFiles(stored, async () => {
+  await withFiles(stored, async () => {
     const keys: string[] = [];
     for (const image of images)
       keys.push(
@@ -134,8 +136,11 @@ export async function editAbout(ctx: ServiceDeps<'db' | 'storage' | 'clock'>, us
           ? image.kept
           : (await stored.image(image.data, { field: MEMBER_IMAGE_FIELD, crop: CROPS.square, folder: 'about' }))!,
       );
-    await ctx.db.transaction((tx) =>
-      q.replaceAboutPage(
+    // The about-us page is one row, id 1 (db/schema/institute.ts).
+    // The demo seed writes the page as a system actor (id 0, no account): its revision names nobody.
+    await revisionAfterWrite.revised(ctx.db, user?.id ? user.id : null, async (tx, rev) => {
+      await rev.track('about', ABOUT_PAGE_ID, 'update');
+      await q.replaceAboutPage(
         tx,
         { title: fields.main_title, content, updatedAt: ctx.clock.now() },
         fields.members.map((m, i) => ({
@@ -146,14 +151,9 @@ export async function editAbout(ctx: ServiceDeps<'db' | 'storage' | 'clock'>, us
           image: keys[i],
           ...links[i],
         })),
-      ),
-    );
-    return keys;
+      );
+    });
   });
-  const kept = new Set(keys);
-  await removeReplaced(
-    ctx.storage,
-    oldKeys.filter((key) => !kept.has(key)),
-  );
+  // The members' dropped images stay in storage: the page's history refers to them (decision 024).
   return { success: true, message: mn('aboutSaved') };
 }

@@ -119,6 +119,7 @@ describe('artist detail', () => {
       publish: true,
       can_edit: false,
       can_publish: false,
+      can_see_history: false,
     });
     const quotes = await get('api-artist-quote-list', { slug: a.slug });
     expect(quotes.json().quotes.map((q: { quote: string }) => q.quote)).toEqual(['Нэг', 'Хоёр']);

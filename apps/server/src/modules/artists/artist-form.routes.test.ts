@@ -254,7 +254,8 @@ describe('update', () => {
     expect(withPhoto.statusCode).toBe(200);
     const changed = await detail(slug);
     expect(changed.photo).not.toBe(before.photo);
-    expect(fs.existsSync(path.join(t.dataDir, before.photo.replace(/^\//, '')))).toBe(false);
+    // The replaced photo stays in storage: the artist's history refers to it (decision 024).
+    expect(fs.existsSync(path.join(t.dataDir, before.photo.replace(/^\//, '')))).toBe(true);
   });
 
   it('is 404 for an unknown slug and 400 for a bad photo or field', async () => {

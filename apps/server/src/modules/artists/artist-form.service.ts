@@ -1,4 +1,5 @@
 import { ARTIST_PHOTO_FIELD, artistFields, artistUpdateFields, type ArtistFields } from '@mfi/contract/artists.schemas';
+import { revisionAfterWrite } from '../../after-write/revision.after-write';
 import { CROPS } from '@mfi/contract/limits';
 import { mn } from '@mfi/contract/messages';
 import { artistAfterWrite } from '../../after-write/artist.after-write';
@@ -79,7 +80,7 @@ async function storeNewArtist(ctx: AppContext, user: AuthUser, body: MultipartBo
   // Two users saving one name at once may pick the same free slug: the later one picks again.
   const { id, slug } = await withPhoto(ctx, photo, () =>
     retryOnUniqueViolation(() =>
-      ctx.db.transaction(async (tx) => {
+      revisionAfterWrite.revised(ctx.db, user.id, async (tx, rev) => {
         const slug = await uniqueSlug(f.pro_name_en, (s) => q.slugTaken(tx, s), f.born);
         const row = await q.insertArtist(tx, {
           ...(await columnsOf(tx, f)),
@@ -90,6 +91,7 @@ async function storeNewArtist(ctx: AppContext, user: AuthUser, body: MultipartBo
           createdBy: user.id,
         });
         await q.replaceArtistLinks(tx, row.id, linksOf(f));
+        await rev.track('artist', row.id, 'create');
         return { id: row.id, slug };
       }),
     ),
@@ -110,7 +112,8 @@ export async function updateArtist(ctx: AppContext, user: AuthUser, body: Multip
     ? await storeJpeg(ctx.storage, { field: ARTIST_PHOTO_FIELD, data: file, crop: CROPS.poster, folder: 'artists' })
     : null;
   await withPhoto(ctx, photo, () =>
-    ctx.db.transaction(async (tx) => {
+    revisionAfterWrite.revised(ctx.db, user.id, async (tx, rev) => {
+      await rev.track('artist', artist.id, 'update');
       await q.updateArtist(tx, artist.id, {
         ...(await columnsOf(tx, f)),
         ...(photo ? { photo } : {}),
@@ -119,7 +122,7 @@ export async function updateArtist(ctx: AppContext, user: AuthUser, body: Multip
       await q.replaceArtistLinks(tx, artist.id, linksOf(f));
     }),
   );
+  // The replaced photo stays in storage: the artist's history refers to it, and a revert brings it back.
   artistAfterWrite.catalogue(ctx);
-  if (photo && artist.photo) await ctx.storage.remove(artist.photo).catch(() => {});
   return { success: true as const, message: mn('artistUpdated'), slug: artist.slug };
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { revisionAfterWrite } from '../../after-write/revision.after-write';
 import {
   ARTIST_COLLABS_MAX,
   ARTIST_SEARCH_MAX,
@@ -220,7 +221,10 @@ export async function publishArtist(ctx: AppContext, user: AuthUser, slug: strin
   const artist = await q.findArtistBySlug(ctx.db, slug);
   if (!artist) throw notFound();
   authorize(user, 'publish', { kind: 'artist', publish: artist.publish });
-  const row = await q.togglePublish(ctx.db, slug, ctx.clock.now(), to);
+  const row = await revisionAfterWrite.revised(ctx.db, user.id, async (tx, rev) => {
+    await rev.track('artist', artist.id, 'publication');
+    return q.togglePublish(tx, slug, ctx.clock.now(), to);
+  });
   if (!row) throw notFound();
   artistAfterWrite.catalogue(ctx);
   return { publish: row.publish };

@@ -1,5 +1,6 @@
 import { mn } from '@mfi/contract/messages';
 import type { CacheHolder } from '../../after-write/after-write';
+import { revisionAfterWrite } from '../../after-write/revision.after-write';
 import type { ServiceDeps } from '../../context';
 import type { ArchiveImageRows } from '../../lib/archive-images';
 import { AppError, notFound } from '../../lib/errors';
@@ -15,6 +16,7 @@ type Deps = ServiceDeps<'db' | 'cache' | 'storage'>;
 
 /** A kind's gallery: its rows, the multipart field and folder of its files, its after-write. */
 export type Gallery = {
+  kind: 'movie' | 'season';
   rows: ArchiveImageRows;
   files: { field: string; folder: string };
   afterWrite: (ctx: CacheHolder) => void;
@@ -33,12 +35,17 @@ export async function galleryImages(ctx: Pick<Deps, 'db' | 'storage'>, gallery: 
   return rows.map((r) => ({ id: r.id, image: ctx.storage.url(r.image), description: r.description }));
 }
 
-/** Deletes one of the owner's images (404 when it is not theirs) and answers the images left. */
-export async function deleteGalleryImage(ctx: Deps, gallery: Gallery, ownerId: number, id: number) {
-  const removed = await gallery.rows.remove(ctx.db, ownerId, id);
+/**
+ * Deletes one of the owner's images (404 when it is not theirs) and answers the images left. The file stays in
+ * storage: the title's history refers to it, and a revert brings it back (decision 024).
+ */
+export async function deleteGalleryImage(ctx: Deps, gallery: Gallery, actorId: number, ownerId: number, id: number) {
+  const removed = await revisionAfterWrite.revised(ctx.db, actorId, async (tx, rev) => {
+    await rev.track(gallery.kind, ownerId, 'update');
+    return gallery.rows.remove(tx, ownerId, id);
+  });
   if (!removed) throw notFound();
   gallery.afterWrite(ctx);
-  await ctx.storage.remove(removed.image).catch(() => undefined);
   return { success: true, images: await galleryImages(ctx, gallery, ownerId) };
 }
 
@@ -50,6 +57,7 @@ export async function deleteGalleryImage(ctx: Deps, gallery: Gallery, ownerId: n
 export async function rewriteGallery(
   ctx: Deps,
   gallery: Gallery,
+  actorId: number,
   ownerId: number,
   fields: { 'image-id': (number | 'new')[]; description: string[] },
   body: MultipartBody,
@@ -74,7 +82,8 @@ export async function rewriteGallery(
       files.map((data) => ({ data, description: '' })),
       gallery.files,
     );
-    await ctx.db.transaction(async (tx) => {
+    await revisionAfterWrite.revised(ctx.db, actorId, async (tx, rev) => {
+      await rev.track(gallery.kind, ownerId, 'update');
       let nextFile = 0;
       for (const [position, entry] of entries.entries()) {
         const description = fields.description[position];

@@ -1,4 +1,5 @@
 import { CROPS } from '@mfi/contract/limits';
+import { revisionAfterWrite } from '../../after-write/revision.after-write';
 import { mn } from '@mfi/contract/messages';
 import type { AuthUser } from '../../auth/auth-user';
 import type { AppContext } from '../../context';
@@ -7,7 +8,7 @@ import { retryOnUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import type { MultipartBody } from '../../lib/multipart';
 import { uniqueSlug } from '../../lib/slug';
-import { type ArchiveImage, readFormImages, removeReplaced, StoredFiles, withFiles } from '../../lib/stored-files';
+import { type ArchiveImage, readFormImages, StoredFiles, withFiles } from '../../lib/stored-files';
 import type { Storage } from '../../lib/storage';
 import { searchKeyOf } from '../../lib/transliterate';
 import { ensureTags, includesMongolia, type RefTable, visibleIds } from '../reference/reference.service';
@@ -198,7 +199,7 @@ export async function createTitle<K extends TitleKind>(
     const background = await files.background(form.images.background);
     const archive = await files.archiveImages(form.images.archive);
     return retryOnUniqueViolation(() =>
-      ctx.db.transaction(async (tx) => {
+      revisionAfterWrite.revised(ctx.db, user.id, async (tx, rev) => {
         const { columns, links } = await resolveTitleForm(tx, form.fields);
         const slug = await uniqueSlug(form.fields.i_title, (s) => q.titleSlugTaken(tx, kind, s), form.year);
         const own = await write.columns(tx);
@@ -206,6 +207,7 @@ export async function createTitle<K extends TitleKind>(
         const title = await q.insertTitle(tx, kind, row as NewTitle[K]);
         await writeLists(tx, kind, title.id, links, form.fields);
         await write.also?.(tx, title.id, { archive, searchKey: columns.searchKey });
+        await rev.track(kind, title.id, 'create');
         return { id: title.id, slug: title.slug };
       }),
     );
@@ -213,13 +215,14 @@ export async function createTitle<K extends TitleKind>(
 }
 
 /**
- * Updates a title from a checked form; images are optional and replace the old ones, which are removed
- * once the write committed.
+ * Updates a title from a checked form; images are optional and replace the old ones, which stay in storage:
+ * the title's history refers to them, and a revert brings them back (decision 024).
  */
 export async function updateTitle<K extends TitleKind>(
   ctx: AppContext,
   kind: K,
-  title: { id: number; poster: string | null; background: string | null },
+  user: AuthUser,
+  title: { id: number },
   form: { fields: TitleFormFields; images: TitleImages },
   write: KindWrite<K>,
 ) {
@@ -228,7 +231,8 @@ export async function updateTitle<K extends TitleKind>(
     const poster = await files.poster(form.images.poster);
     const background = await files.background(form.images.background);
     const archive = await files.archiveImages(form.images.archive);
-    await ctx.db.transaction(async (tx) => {
+    await revisionAfterWrite.revised(ctx.db, user.id, async (tx, rev) => {
+      await rev.track(kind, title.id, 'update');
       const { columns, links } = await resolveTitleForm(tx, form.fields);
       const own = await write.columns(tx);
       const row = { ...columns, ...own, ...(poster ? { poster } : {}), ...(background ? { background } : {}) };
@@ -237,12 +241,6 @@ export async function updateTitle<K extends TitleKind>(
       await write.also?.(tx, title.id, { archive, searchKey: columns.searchKey });
     });
   });
-  /** Removes the files the committed write replaced (call it after the aggregate's after-write). */
-  return () =>
-    removeReplaced(ctx.storage, [
-      form.images.poster ? title.poster : null,
-      form.images.background ? title.background : null,
-    ]);
 }
 
 const writeLists = async (tx: Executor, kind: TitleKind, id: number, links: TitleLinks, f: TitleFormFields) => {

@@ -207,7 +207,8 @@ describe('POST /award/update-annual-festival/', () => {
     expect(reposted.statusCode, reposted.body).toBe(200);
     const after = (await kit.get('annual-detail', { slug: festival.slug, year: 2017 })).json();
     expect(after.image).not.toBe(before.image);
-    expect(fs.existsSync(kit.mediaFile(before.image))).toBe(false);
+    // The replaced poster stays in storage: the edition's history refers to it (decision 024).
+    expect(fs.existsSync(kit.mediaFile(before.image))).toBe(true);
   });
 
   it('takes a year up to this one only, never one the festival holds; unknown editions are 404', async () => {

@@ -1,3 +1,4 @@
+import { revisionAfterWrite } from '../../after-write/revision.after-write';
 import {
   ANNUAL_POSTER_FIELD,
   annualCreateFields,
@@ -13,7 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, fieldError } from '../../lib/errors';
 import { sanitizeJournalHtml } from '../../lib/html';
 import { type MultipartBody, singleFields } from '../../lib/multipart';
-import { readFormImages, removeReplaced, StoredFiles, withFiles } from '../../lib/stored-files';
+import { readFormImages, StoredFiles, withFiles } from '../../lib/stored-files';
 import { parseWith } from '../../lib/validate';
 import { can, seesUnpublished } from '../../policies/catalogue.policy';
 import { mediaUrlOf } from '../movies/movies.mapper';
@@ -72,7 +73,8 @@ const yearTaken = () => fieldError('year', 'annualTaken');
  * POST /award/create-annual-festival/ (admin): the picked festival (its id), a year from 1900 to next year
  * that the festival has no edition in yet, the texts and the poster.
  */
-export async function createEdition(ctx: Deps, body: MultipartBody) {
+/** `user`: the admin (null for the demo seed). */
+export async function createEdition(ctx: Deps, user: AuthUser | null, body: MultipartBody) {
   const fields = parseWith(annualCreateFields, singleFields(body));
   const festival = await festivalsQ.findFestival(ctx.db, { id: fields.festival });
   if (!festival) throw fieldError('festival', 'festivalUnknown');
@@ -82,9 +84,15 @@ export async function createEdition(ctx: Deps, body: MultipartBody) {
   await withFiles(files, async () => {
     const poster = (await storePoster(files, data))!;
     await uniqueYear(() =>
-      ctx.db.transaction((tx) =>
-        q.insertEdition(tx, { festivalId: festival.id, year: fields.year, poster, ...textColumns(fields) }),
-      ),
+      revisionAfterWrite.revised(ctx.db, user?.id ?? null, async (tx, rev) => {
+        const { id } = await q.insertEdition(tx, {
+          festivalId: festival.id,
+          year: fields.year,
+          poster,
+          ...textColumns(fields),
+        });
+        await rev.track('edition', id, 'create');
+      }),
     );
   });
   festivalAfterWrite.catalogue(ctx);
@@ -105,7 +113,7 @@ async function uniqueYear<T>(write: () => Promise<T>) {
  * POST /award/update-annual-festival/ (admin): the edition by festival `slug` and `original_year`; it may move
  * to another year up to this one, not to a year the festival already holds; the poster only when sent.
  */
-export async function updateEdition(ctx: Deps, body: MultipartBody) {
+export async function updateEdition(ctx: Deps, user: AuthUser | null, body: MultipartBody) {
   const fields = parseWith(annualUpdateFields, singleFields(body));
   const { edition, festival } = await editionOf(ctx.db, fields.slug, fields.original_year);
   if (fields.year !== edition.year && (await q.editionYearTaken(ctx.db, festival.id, fields.year))) throw yearTaken();
@@ -114,18 +122,19 @@ export async function updateEdition(ctx: Deps, body: MultipartBody) {
   await withFiles(files, async () => {
     const poster = await storePoster(files, data);
     await uniqueYear(() =>
-      ctx.db.transaction((tx) =>
-        q.updateEdition(tx, edition.id, {
+      revisionAfterWrite.revised(ctx.db, user?.id ?? null, async (tx, rev) => {
+        await rev.track('edition', edition.id, 'update');
+        await q.updateEdition(tx, edition.id, {
           year: fields.year,
           ...textColumns(fields),
           ...(poster ? { poster } : {}),
           updatedAt: ctx.clock.now(),
-        }),
-      ),
+        });
+      }),
     );
   });
+  // The replaced poster stays in storage: the edition's history refers to it, and a revert brings it back.
   festivalAfterWrite.catalogue(ctx);
-  if (data) await removeReplaced(ctx.storage, [edition.poster]);
   return { success: true, message: mn('annualUpdated'), slug: festival.slug, year: fields.year };
 }
 

@@ -15,7 +15,7 @@ import {
   festivalSearchResponse,
   festivalWriteResponse,
 } from '@mfi/contract/festival.schemas';
-import { requireRole } from '../../auth/guards';
+import { currentUser, requireRole } from '../../auth/guards';
 import type { AppContext, ZodApp } from '../../context';
 import { FESTIVAL_MANAGERS } from '../../policies/festival.policy';
 import { readMultipart } from '../../lib/multipart';
@@ -84,7 +84,7 @@ export function registerFestivalRoutes(app: ZodApp, ctx: AppContext) {
         `JPEG (cropped 420x560) required. ${multipartNote}`,
       annualWriteResponse,
     ),
-    async (req) => createEdition(ctx, await readMultipart(req)),
+    async (req) => createEdition(ctx, currentUser(req), await readMultipart(req)),
   );
   app.post(
     '/award/update-annual-festival/',
@@ -93,7 +93,7 @@ export function registerFestivalRoutes(app: ZodApp, ctx: AppContext) {
         `holds already; the texts and dates; annual-poster only when replaced. ${multipartNote}`,
       annualWriteResponse,
     ),
-    async (req) => updateEdition(ctx, await readMultipart(req)),
+    async (req) => updateEdition(ctx, currentUser(req), await readMultipart(req)),
   );
   app.get(
     '/award/annual-detail/',

@@ -1,4 +1,5 @@
 import { journalAfterWrite } from '../../after-write/journal.after-write';
+import { revisionAfterWrite } from '../../after-write/revision.after-write';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../auth/auth-user';
@@ -30,9 +31,10 @@ export async function likeJournal(ctx: AppContext, user: AuthUser, journalId: nu
  * a published journal keeps its date). Anyone else gets 404 for a draft they cannot see, 403 otherwise.
  */
 export async function toggleJournalPublish(ctx: AppContext, user: AuthUser, address: JournalAddress, to?: boolean) {
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await revisionAfterWrite.revised(ctx.db, user.id, async (tx, rev) => {
     const { journal } = await visibleJournal(tx, user, address);
     authorize(user, 'publish', journalSubject(journal));
+    await rev.track('journal', journal.id, 'publication');
     const publishDate = await detailQ.setPublishDate(
       tx,
       journal.id,

@@ -1,4 +1,5 @@
 import { journalCreateFields, type JournalCreateFields, journalUpdateFields } from '@mfi/contract/journals.schemas';
+import { revisionAfterWrite } from '../../after-write/revision.after-write';
 import { CROPS, JOURNAL_EXCERPT_LENGTH } from '@mfi/contract/limits';
 import { mn } from '@mfi/contract/messages';
 import { journalAfterWrite } from '../../after-write/journal.after-write';
@@ -10,7 +11,7 @@ import { AppError, fieldError } from '../../lib/errors';
 import { htmlExcerpt, isBlankHtml, sanitizeJournalHtml } from '../../lib/html';
 import { type MultipartBody, singleFields } from '../../lib/multipart';
 import { uniqueSlug } from '../../lib/slug';
-import { readFormImages, removeReplaced, StoredFiles, withFiles } from '../../lib/stored-files';
+import { readFormImages, StoredFiles, withFiles } from '../../lib/stored-files';
 import { searchKeyOf } from '../../lib/transliterate';
 import { parseWith } from '../../lib/validate';
 import type { AuthUser } from '../../auth/auth-user';
@@ -114,7 +115,7 @@ async function storeNewJournal(ctx: AppContext, user: AuthUser, body: MultipartB
     const cover = await storeCover(files, coverData);
     // Two publishers saving one title at once may pick the same free slug: the later one picks again.
     return retryOnUniqueViolation(() =>
-      ctx.db.transaction(async (tx) => {
+      revisionAfterWrite.revised(ctx.db, user.id, async (tx, rev) => {
         const slug = await uniqueSlug(fields.title, (s) => formQ.journalSlugTaken(tx, s));
         const journal = await formQ.insertJournal(tx, {
           ...textColumns(fields, content),
@@ -126,6 +127,7 @@ async function storeNewJournal(ctx: AppContext, user: AuthUser, body: MultipartB
           updatedAt: ctx.clock.now(),
         });
         await formQ.updateJournalRow(tx, journal.id, { searchKey: await writeLinks(tx, journal.id, fields) });
+        await rev.track('journal', journal.id, 'create');
         return slug;
       }),
     );
@@ -157,7 +159,8 @@ export async function updateJournal(ctx: AppContext, user: AuthUser, body: Multi
   const files = new StoredFiles(ctx.storage);
   await withFiles(files, async () => {
     const cover = await storeCover(files, coverData);
-    await ctx.db.transaction(async (tx) => {
+    await revisionAfterWrite.revised(ctx.db, user.id, async (tx, rev) => {
+      await rev.track('journal', journal.id, 'update');
       const searchKey = await writeLinks(tx, journal.id, fields);
       await formQ.updateJournalRow(tx, journal.id, {
         ...textColumns(fields, content),
@@ -167,8 +170,8 @@ export async function updateJournal(ctx: AppContext, user: AuthUser, body: Multi
       });
     });
   });
+  // The replaced cover stays in storage: the journal's history refers to it, and a revert brings it back.
   journalAfterWrite.catalogue(ctx);
-  await removeReplaced(ctx.storage, [coverData ? journal.cover : null]);
   return {
     success: true,
     message: mn('journalUpdated'),

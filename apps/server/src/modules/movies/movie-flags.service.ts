@@ -1,4 +1,5 @@
 import { movieAfterWrite } from '../../after-write/movie.after-write';
+import { revisionAfterWrite } from '../../after-write/revision.after-write';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
@@ -86,7 +87,8 @@ export async function publishMovie(ctx: AppContext, user: AuthUser, ref: number 
   const movie = await findMovieRef(ctx.db, ref);
   if (!movie) throw notFound();
   authorize(user, 'publish', { kind: 'movie', publish: movie.publish });
-  const publish = await ctx.db.transaction(async (tx) => {
+  const publish = await revisionAfterWrite.revised(ctx.db, user.id, async (tx, rev) => {
+    await rev.track('movie', movie.id, 'publication');
     const publish = await togglePublish(tx, movie.id, to);
     await movieAfterWrite.published(tx, movie.id, publish);
     return publish;

@@ -305,7 +305,8 @@ describe('update a movie', () => {
     expect(replaced.statusCode).toBe(200);
     const next = await detailOf(slug);
     expect(next.poster).not.toBe(before.poster);
-    expect(fs.existsSync(path.join(t.dataDir, before.poster.replace(/^\//, '')))).toBe(false);
+    // The replaced poster stays in storage: the movie's history refers to it (decision 024).
+    expect(fs.existsSync(path.join(t.dataDir, before.poster.replace(/^\//, '')))).toBe(true);
   });
 
   it('a detailed review of the movie is found in the review list by the movie’s new title', async () => {

@@ -76,9 +76,10 @@ export async function updateMovie(ctx: AppContext, user: AuthUser, body: Multipa
   // Only editors update, and they see unpublished items.
   await checkTitleReferences(ctx.db, true, fields, ownReferences(fields));
   const images = await readTitleImages(body, 'movie', { required: false });
-  const removeReplaced = await updateTitle(
+  await updateTitle(
     ctx,
     'movie',
+    user,
     movie,
     { fields, images },
     {
@@ -90,6 +91,5 @@ export async function updateMovie(ctx: AppContext, user: AuthUser, body: Multipa
     },
   );
   movieAfterWrite.catalogue(ctx);
-  await removeReplaced();
   return { success: true, message: mn('movieUpdated'), slug: movie.slug };
 }

@@ -16,6 +16,7 @@ import { movieGalleryRows } from './movie-form.queries';
 // catalogue/archive-images.service.
 
 const gallery: Gallery = {
+  kind: 'movie',
   rows: movieGalleryRows,
   files: TITLE_IMAGES.movie.archive,
   afterWrite: movieAfterWrite.catalogue,
@@ -26,7 +27,7 @@ export async function deleteMovieImage(ctx: AppContext, user: AuthUser, input: {
   const movie = await findMovieRef(ctx.db, input.movie);
   if (!movie) throw notFound();
   authorize(user, 'edit', { kind: 'movie', publish: movie.publish });
-  return deleteGalleryImage(ctx, gallery, movie.id, input.id);
+  return deleteGalleryImage(ctx, gallery, user.id, movie.id, input.id);
 }
 
 /** POST /movie/api-update-movie-image/ (multipart): the movie by `movie-slug` or `id`, then rewriteGallery. */
@@ -39,6 +40,6 @@ export async function updateMovieImages(ctx: AppContext, user: AuthUser, body: M
   if (!movie) throw notFound();
   authorize(user, 'edit', { kind: 'movie', publish: movie.publish });
 
-  const images = await rewriteGallery(ctx, gallery, movie.id, fields, body);
+  const images = await rewriteGallery(ctx, gallery, user.id, movie.id, fields, body);
   return { success: true, message: mn('movieImagesAdded'), images };
 }

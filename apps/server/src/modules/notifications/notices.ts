@@ -10,5 +10,7 @@ export {
   insertEntrantRequest,
   insertFollow,
   insertLike,
+  insertRejection,
   type LikeType,
+  type Rejection,
 } from './notifications.queries';

@@ -26,6 +26,7 @@ const LINKS = {
   journal_like: 'journal',
   entrant_request: 'profile',
   entrant_granted: 'profile',
+  draft_rejected: 'draft',
 } as const satisfies Record<NotificationType, string>;
 
 const NONE = {
@@ -88,6 +89,9 @@ function objectOf(type: NotificationType, r: NotificationRow, ownSlug: string) {
         type_slug: r.journalMainTypeSlug,
         sub_type_slug: r.journalSubTypeSlug,
       };
+    case 'draft':
+      // The draft's title as it was sent back; the web links to its history (the reason is the item's `reason`).
+      return { ...NONE, object_title: r.itemTitle, item_kind: r.itemKind, item_id: r.itemId };
   }
 }
 
@@ -106,5 +110,6 @@ export function toNotificationItem(
     ...objectOf(type, r, ownSlug),
     created_at: r.createdAt.toISOString(),
     seen: r.seen,
+    ...(type === 'draft_rejected' ? { reason: r.reason } : {}),
   };
 }

@@ -248,6 +248,30 @@ export async function entrantRequestWaits(db: Executor, memberId: number) {
   return row !== undefined;
 }
 
+/** A draft sent back by a moderator (issue 25): who made it, what it is, and why. */
+export type Rejection = {
+  creatorId: number;
+  actorId: number;
+  itemKind: string;
+  itemId: number;
+  itemTitle: string;
+  reason: string;
+};
+
+/** The draft's creator is told why it was sent back (not a moderator who sent back their own draft). */
+export async function insertRejection(tx: Executor, r: Rejection) {
+  if (r.creatorId === r.actorId) return;
+  await tx.insert(notifications).values({
+    userId: r.creatorId,
+    actorId: r.actorId,
+    type: 'draft_rejected',
+    reason: r.reason,
+    itemKind: r.itemKind,
+    itemId: r.itemId,
+    itemTitle: r.itemTitle,
+  });
+}
+
 /**
  * An admin answered the member's entrant flag (granted or took it back): the request is answered, so its
  * notices go from every admin's list; a grant tells the member (once while unread).
@@ -398,6 +422,10 @@ export async function notificationPage(
       journalTitle: journals.title,
       journalSubTypeSlug: journalSubTypes.slug,
       journalMainTypeSlug: journalMainTypes.slug,
+      reason: notifications.reason,
+      itemKind: notifications.itemKind,
+      itemId: notifications.itemId,
+      itemTitle: notifications.itemTitle,
     })
     .from(notifications)
     .innerJoin(actor, eq(actor.id, notifications.actorId))

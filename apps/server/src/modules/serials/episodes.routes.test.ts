@@ -89,6 +89,7 @@ describe('episode detail', () => {
         can_publish: false,
         can_review: false,
         can_write_detailed_review: false,
+        can_see_history: false,
       },
       user_watched: false,
       user_watching: false,

@@ -1,4 +1,5 @@
 import { CROPS } from '@mfi/contract/limits';
+import { revisionAfterWrite } from '../../after-write/revision.after-write';
 import { mn } from '@mfi/contract/messages';
 import { episodeCreateFields, episodeUpdateFields } from '@mfi/contract/serials.schemas';
 import { serialAfterWrite } from '../../after-write/serial.after-write';
@@ -7,7 +8,7 @@ import type { Executor } from '../../db/client';
 import { fieldError, notFound } from '../../lib/errors';
 import { type MultipartBody, singleFields } from '../../lib/multipart';
 import { uniqueSlug } from '../../lib/slug';
-import { readFormImages, removeReplaced, StoredFiles, withFiles } from '../../lib/stored-files';
+import { readFormImages, StoredFiles, withFiles } from '../../lib/stored-files';
 import { parseWith } from '../../lib/validate';
 import type { AuthUser } from '../../auth/auth-user';
 import { authorize, seesUnpublished } from '../../policies/catalogue.policy';
@@ -143,7 +144,8 @@ export async function publishEpisode(ctx: AppContext, user: AuthUser, slugs: Epi
   const row = await q.findEpisode(ctx.db, slugs, true);
   if (!row) throw notFound();
   authorize(user, 'publish', episodeSubject(row));
-  const publish = await ctx.db.transaction(async (tx) => {
+  const publish = await revisionAfterWrite.revised(ctx.db, user.id, async (tx, rev) => {
+    await rev.track('episode', row.episode.id, 'publication');
     const publish = await q.toggleEpisodePublish(tx, row.episode.id, slugs.publish);
     await recomputeSeasonGrades(tx, row.episode.seasonId);
     await recomputeSerialGrades(tx, row.serialId);
@@ -177,7 +179,7 @@ async function storeNewEpisode(ctx: AppContext, user: AuthUser, body: MultipartB
     const background = await storeBackground(files, images.single[EPISODE_BACKGROUND]);
     return uniqueOr400(
       () =>
-        ctx.db.transaction(async (tx) => {
+        revisionAfterWrite.revised(ctx.db, user.id, async (tx, rev) => {
           const slug = await uniqueSlug(`episode-${fields.epi_number}`, (s) => q.episodeSlugTaken(tx, season.id, s));
           const episode = await q.insertEpisode(tx, {
             seasonId: season.id,
@@ -191,6 +193,7 @@ async function storeNewEpisode(ctx: AppContext, user: AuthUser, body: MultipartB
             publish: false,
             createdBy: user.id,
           });
+          await rev.track('episode', episode.id, 'create');
           return episode.slug;
         }),
       'epi_number',
@@ -222,20 +225,23 @@ export async function updateEpisode(ctx: AppContext, user: AuthUser, body: Multi
     const background = await storeBackground(files, images.single[EPISODE_BACKGROUND]);
     await uniqueOr400(
       () =>
-        q.updateEpisodeRow(ctx.db, episode.id, {
-          episodeNum: fields.episode_number,
-          name: fields.episode_name,
-          runtime: fields.episode_runtime,
-          plot: fields.plot,
-          enPlot: fields.en_plot,
-          ...(background ? { background } : {}),
+        revisionAfterWrite.revised(ctx.db, user.id, async (tx, rev) => {
+          await rev.track('episode', episode.id, 'update');
+          await q.updateEpisodeRow(tx, episode.id, {
+            episodeNum: fields.episode_number,
+            name: fields.episode_name,
+            runtime: fields.episode_runtime,
+            plot: fields.plot,
+            enPlot: fields.en_plot,
+            ...(background ? { background } : {}),
+          });
         }),
       'episode_number',
       'episodeNumberTaken',
     );
   });
+  // The replaced scene image stays in storage: the episode's history refers to it, and a revert brings it back.
   serialAfterWrite.catalogue(ctx);
-  if (images.single[EPISODE_BACKGROUND]) await removeReplaced(ctx.storage, [episode.background]);
   return {
     success: true,
     message: mn('episodeUpdated'),

@@ -15,6 +15,7 @@ import * as q from './seasons.queries';
 // catalogue/archive-images.service, as the movie's.
 
 const gallery: Gallery = {
+  kind: 'season',
   rows: q.seasonGalleryRows,
   files: { field: SEASON_IMAGES, folder: 'seasons/images' },
   afterWrite: serialAfterWrite.catalogue,
@@ -25,7 +26,7 @@ export async function deleteSeasonImage(ctx: AppContext, user: AuthUser, input: 
   const season = await q.findSeasonById(ctx.db, input.season);
   if (!season) throw notFound();
   authorize(user, 'edit', seasonSubject(season));
-  return deleteGalleryImage(ctx, gallery, season.id, input.id);
+  return deleteGalleryImage(ctx, gallery, user.id, season.id, input.id);
 }
 
 /**
@@ -47,6 +48,6 @@ export async function updateSeasonImages(ctx: AppContext, user: AuthUser, body: 
   if (!season) throw notFound();
   authorize(user, 'edit', seasonSubject(season));
 
-  const images = await rewriteGallery(ctx, gallery, season.id, fields, body);
+  const images = await rewriteGallery(ctx, gallery, user.id, season.id, fields, body);
   return { success: true, message: mn('seasonImagesAdded'), images };
 }

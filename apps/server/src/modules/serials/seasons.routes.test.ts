@@ -83,6 +83,7 @@ describe('season detail', () => {
         can_publish: false,
         can_review: false,
         can_write_detailed_review: false,
+        can_see_history: false,
       },
       user_reactions: { react1: null, react2: null, react3: null },
       top_reactions: [],

@@ -1,4 +1,5 @@
 import { CROPS, EPISODES_PER_PAGE } from '@mfi/contract/limits';
+import { revisionAfterWrite } from '../../after-write/revision.after-write';
 import { mn } from '@mfi/contract/messages';
 import { seasonCreateFields, seasonUpdateFields } from '@mfi/contract/serials.schemas';
 import { serialAfterWrite } from '../../after-write/serial.after-write';
@@ -8,7 +9,7 @@ import { fieldError, notFound } from '../../lib/errors';
 import { type MultipartBody, singleFields } from '../../lib/multipart';
 import { pageCount, pageOffset } from '../../lib/pagination';
 import { uniqueSlug } from '../../lib/slug';
-import { readFormImages, removeReplaced, StoredFiles, withFiles } from '../../lib/stored-files';
+import { readFormImages, StoredFiles, withFiles } from '../../lib/stored-files';
 import { parseWith } from '../../lib/validate';
 import type { AuthUser } from '../../auth/auth-user';
 import {
@@ -149,7 +150,8 @@ export async function publishSeason(
   const season = await q.findSeason(ctx.db, ref.serialSlug, ref.seasonSlug);
   if (!season) throw notFound();
   authorize(user, 'publish', seasonSubject(season));
-  const publish = await ctx.db.transaction(async (tx) => {
+  const publish = await revisionAfterWrite.revised(ctx.db, user.id, async (tx, rev) => {
+    await rev.track('season', season.id, 'publication');
     const publish = await q.toggleSeasonPublish(tx, season.id, ref.publish);
     await recomputeSerialGrades(tx, season.serialId);
     await serialAfterWrite.reviewCopies(tx, season.serialId);
@@ -185,7 +187,7 @@ async function storeNewSeason(ctx: AppContext, user: AuthUser, body: MultipartBo
     const archive = await files.archive(images.archive, { field: SEASON_IMAGES, folder: 'seasons/images' });
     return uniqueOr400(
       () =>
-        ctx.db.transaction(async (tx) => {
+        revisionAfterWrite.revised(ctx.db, user.id, async (tx, rev) => {
           const slug = await uniqueSlug(`season-${fields.season_number}`, (s) => q.seasonSlugTaken(tx, serial.id, s));
           const season = await q.insertSeason(tx, {
             serialId: serial.id,
@@ -199,6 +201,7 @@ async function storeNewSeason(ctx: AppContext, user: AuthUser, body: MultipartBo
             createdBy: user.id,
           });
           await q.seasonGalleryRows.append(tx, season.id, archive);
+          await rev.track('season', season.id, 'create');
           return season.slug;
         }),
       'season_number',
@@ -228,18 +231,21 @@ export async function updateSeason(ctx: AppContext, user: AuthUser, body: Multip
     const serial = { mTitle: season.serialMTitle, iTitle: season.serialITitle };
     await uniqueOr400(
       () =>
-        q.updateSeasonRow(ctx.db, season.id, {
-          seasonNum: fields.season_number,
-          name: fields.season_title,
-          trailer: fields.season_trailer,
-          searchKey: seasonSearchKey(serial, { name: fields.season_title, seasonNum: fields.season_number }),
-          ...(poster ? { poster } : {}),
+        revisionAfterWrite.revised(ctx.db, user.id, async (tx, rev) => {
+          await rev.track('season', season.id, 'update');
+          await q.updateSeasonRow(tx, season.id, {
+            seasonNum: fields.season_number,
+            name: fields.season_title,
+            trailer: fields.season_trailer,
+            searchKey: seasonSearchKey(serial, { name: fields.season_title, seasonNum: fields.season_number }),
+            ...(poster ? { poster } : {}),
+          });
         }),
       'season_number',
       'seasonNumberTaken',
     );
   });
+  // The replaced poster stays in storage: the season's history refers to it, and a revert brings it back.
   serialAfterWrite.catalogue(ctx);
-  if (images.single[SEASON_POSTER]) await removeReplaced(ctx.storage, [season.poster]);
   return { success: true, message: mn('seasonUpdated'), serial_slug: season.serialSlug, season_slug: season.slug };
 }

@@ -103,6 +103,7 @@ describe('serial detail', () => {
         can_edit: false,
         can_publish: false,
         can_review: false,
+        can_see_history: false,
       },
       user_watch: false,
       user_favorite: false,

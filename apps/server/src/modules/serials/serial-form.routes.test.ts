@@ -222,7 +222,8 @@ describe('update a serial', () => {
     expect(withPoster.statusCode).toBe(200);
     const replaced = await detailOf(slug);
     expect(replaced.poster).not.toBe(before.poster);
-    expect(fs.existsSync(path.join(t.dataDir, before.poster))).toBe(false);
+    // The replaced poster stays in storage: the serial's history refers to it (decision 024).
+    expect(fs.existsSync(path.join(t.dataDir, before.poster))).toBe(true);
   });
 
   it('answers 404 for an unknown slug and 400 for bad fields', async () => {

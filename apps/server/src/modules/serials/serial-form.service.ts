@@ -55,9 +55,10 @@ export async function updateSerial(ctx: AppContext, user: AuthUser, body: Multip
   // Only editors update, and they see unpublished items.
   await checkTitleReferences(ctx.db, true, fields);
   const images = await readTitleImages(body, 'serial', { required: false });
-  const removeReplaced = await updateTitle(
+  await updateTitle(
     ctx,
     'serial',
+    user,
     serial,
     { fields, images },
     {
@@ -71,6 +72,5 @@ export async function updateSerial(ctx: AppContext, user: AuthUser, body: Multip
     },
   );
   serialAfterWrite.catalogue(ctx);
-  await removeReplaced();
   return { success: true, message: mn('serialUpdated'), slug: serial.slug };
 }

@@ -1,4 +1,5 @@
 import { serialAfterWrite } from '../../after-write/serial.after-write';
+import { revisionAfterWrite } from '../../after-write/revision.after-write';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
@@ -41,7 +42,8 @@ export async function publishSerial(ctx: AppContext, user: AuthUser, ref: number
   const serial = await q.findSerialRef(ctx.db, ref);
   if (!serial) throw notFound();
   authorize(user, 'publish', { kind: 'serial', publish: serial.publish });
-  const publish = await ctx.db.transaction(async (tx) => {
+  const publish = await revisionAfterWrite.revised(ctx.db, user.id, async (tx, rev) => {
+    await rev.track('serial', serial.id, 'publication');
     const publish = await q.toggleSerialPublish(tx, serial.id, to);
     await serialAfterWrite.reviewCopies(tx, serial.id);
     return publish;

@@ -105,6 +105,7 @@ function EpisodeDetailView({ data, params }: { data: EpisodeDetailResponse; para
           ns="serials"
           published={episode.publish}
           permissions={episode}
+          history={{ kind: 'episode', id: episode.id }}
           onPublish={publish}
           editTo={href('episode-update', slugs)}
         />

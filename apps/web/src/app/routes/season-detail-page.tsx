@@ -78,6 +78,7 @@ function SeasonDetailView({ data, params }: { data: SeasonDetailResponse; params
           ns="serials"
           published={season.publish}
           permissions={season}
+          history={{ kind: 'season', id: season.id }}
           onPublish={publish}
           editTo={href('season-update', { serialSlug, seasonSlug })}
           imagesTo={href('season-image-update', { serialSlug, seasonSlug })}

@@ -42,6 +42,7 @@ const groups: Record<NavGroup['id'], NavItem[]> = {
     { labelKey: 'items.mongolSerials', to: href('mongol-serial-list') },
   ],
   admin: [
+    { labelKey: 'items.adminConsole', to: href('admin-queue') },
     { labelKey: 'items.editAboutUs', to: href('edit-aboutus') },
     { labelKey: 'items.addFestival', to: href('award-create') },
     { labelKey: 'items.addAnnualFestival', to: href('annual-award-create') },
@@ -59,6 +60,7 @@ const groups: Record<NavGroup['id'], NavItem[]> = {
     { labelKey: 'items.unpublishedSerials', to: href('unpublished-serial-list') },
     { labelKey: 'items.unpublishedMongolSerials', to: href('unpublished-mongol-serial-list') },
     { labelKey: 'items.unpublishedJournals', to: href('unpublished-journal-list') },
+    { labelKey: 'items.moderationQueue', to: href('admin-queue') },
   ],
 };
 

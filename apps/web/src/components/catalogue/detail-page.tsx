@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, type Params } from 'react-router';
 import { isNotFound } from '../../lib/api-client';
 import { langOf, titleIn, useEnglish } from '../../lib/localized';
-import { AdminBar } from '../admin-bar';
+import type { RevisionKind } from '@mfi/contract/revisions.schemas';
+import { AdminBar, HistoryLink } from '../admin-bar';
 import { ArchiveGallery } from '../archive-gallery';
 import { GradeBadges } from '../grade-badges';
 import { HeroBand, heroPosterSx, HeroSkeleton, heroStackSx } from '../hero-band';
@@ -208,7 +209,10 @@ export function DetailBody({ children }: { children: ReactNode }) {
   return <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}>{children}</Box>;
 }
 
-/** Editor controls, each by the answer's verdict: publish, edit, and (where the title has an archive) edit images. */
+/**
+ * Editor controls, each by the answer's verdict: publish, edit, (where the title has an archive) edit images,
+ * and the title's edit history.
+ */
 export function TitleAdminBar({
   ns,
   published,
@@ -216,6 +220,7 @@ export function TitleAdminBar({
   onPublish,
   editTo,
   imagesTo,
+  history,
 }: {
   ns: string;
   published: boolean;
@@ -223,6 +228,7 @@ export function TitleAdminBar({
   onPublish(): Promise<unknown>;
   editTo: string;
   imagesTo?: string;
+  history: { kind: RevisionKind; id: number };
 }) {
   const { t } = useTranslation(ns);
   return (
@@ -238,6 +244,7 @@ export function TitleAdminBar({
           {t('detail.editImages')}
         </Button>
       )}
+      <HistoryLink {...history} permissions={permissions} />
     </AdminBar>
   );
 }
@@ -277,6 +284,7 @@ export function ArchiveSection({
 
 type TitleTop = Grades &
   Permissions & {
+    id: number;
     m_title: string;
     i_title: string;
     o_title: string | null;
@@ -323,7 +331,13 @@ export function TitleDetail<F extends TitleFlag>({
         <HeroGrades ns={kind.ns} countKey={countKey} grades={title} flags={{ ns: kind.ns, ...flags }} />
       </TitleHero>
       <DetailBody>
-        <TitleAdminBar ns={kind.ns} published={title.publish} permissions={title} {...admin} />
+        <TitleAdminBar
+          ns={kind.ns}
+          published={title.publish}
+          permissions={title}
+          history={{ kind: kind.id, id: title.id }}
+          {...admin}
+        />
         <PlotAndInfo ns={kind.ns} plot={plot} info={info} />
         {children}
       </DetailBody>

@@ -1,4 +1,5 @@
 import { MEMBER_CATEGORIES, type AboutDetailResponse } from '@mfi/contract/about.schemas';
+import { ABOUT_PAGE_ID } from '@mfi/contract/revisions.schemas';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { HistoryLink } from '../../../components/admin-bar';
 import { MessagePage } from '../../../components/message-page';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageHeading } from '../../../components/page-heading';
@@ -32,6 +34,7 @@ function AboutView({ page }: { page: AboutDetailResponse }) {
             {t('edit')}
           </Button>
         )}
+        <HistoryLink kind="about" id={ABOUT_PAGE_ID} permissions={page} variant="outlined" size="medium" />
       </Stack>
       {/* Sanitized by the server on every write (lib/html, the journal allowlist). */}
       <Box

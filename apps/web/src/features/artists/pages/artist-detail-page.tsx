@@ -10,7 +10,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AdminBar } from '../../../components/admin-bar';
+import { AdminBar, HistoryLink } from '../../../components/admin-bar';
 import { AwardList } from '../../../components/catalogue/award-list';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageLoader } from '../../../components/page-loader';
@@ -108,6 +108,7 @@ function ArtistDetailView({ artist, journals }: { artist: ArtistDetail; journals
             {t('detail.edit')}
           </Button>
         )}
+        <HistoryLink kind="artist" id={artist.id} permissions={artist} variant="outlined" />
       </AdminBar>
       {!artist.publish && artist.can_edit && (
         <Alert severity="warning" sx={{ mb: 2 }}>

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { AdminBar } from '../../../components/admin-bar';
+import { AdminBar, HistoryLink } from '../../../components/admin-bar';
 import { PageTitle } from '../../../components/page-title';
 import { Poster } from '../../../components/poster';
 import { PublishToggle } from '../../../components/publish-toggle';
@@ -56,6 +56,7 @@ function JournalArticle({ journal, address }: { journal: JournalDetail; address:
             {t('detail.edit')}
           </Button>
         )}
+        <HistoryLink kind="journal" id={journal.id} permissions={journal} variant="outlined" />
       </AdminBar>
 
       <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }} useFlexGap>

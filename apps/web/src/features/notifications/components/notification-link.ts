@@ -58,5 +58,10 @@ export function notificationHref(n: NotificationItem): string {
       return href('user-profile', { slug: n.actor_slug });
     case 'entrant_granted':
       return href('annual-award-register');
+    case 'draft_rejected':
+      // The draft's history, where the reason stands beside its edits (its editors'; others read the reason here).
+      return n.item_kind && n.item_id
+        ? href('admin-history', { kind: n.item_kind, id: String(n.item_id) })
+        : href('user-profile', { slug: n.actor_slug });
   }
 }

@@ -75,6 +75,7 @@ export function NotificationRow({
                   «<span lang={langOf(object)}>{object}</span>» ·{' '}
                 </>
               )}
+              {item.reason && <>{t('reason', { reason: item.reason })} · </>}
               {readerDate(item.created_at, i18n.language)}
             </>
           }
