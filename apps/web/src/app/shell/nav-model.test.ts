@@ -36,9 +36,11 @@ describe('navigation model', () => {
     expect(ids(visibleNavGroups('fund', true, everyRole))).toEqual(['journal', 'artists', 'movies', 'admin', 'edit']);
   });
 
-  it('lists the nine unpublished lists in Edit', () => {
+  it('lists the nine unpublished lists and the moderation queue in Edit', () => {
     const edit = visibleNavGroups('fund', true, everyRole).find((group) => group.id === 'edit');
-    expect(edit?.items.map((item) => item.to)).toHaveLength(9);
+    const links = edit?.items.map((item) => item.to) ?? [];
+    expect(links.filter((to) => to.startsWith('/unpublished/'))).toHaveLength(9);
+    expect(links.at(-1)).toBe('/admin');
   });
 
   it('gives publishers the article link and main contributors the add group', () => {
