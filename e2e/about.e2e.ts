@@ -151,12 +151,14 @@ describe('the about-us page', () => {
     const link = cards.nth(1).getByRole('link', { name: 'Хэрэглэгчийн хуудас' });
     expect(await link.getAttribute('href')).toBe('/user/member');
     expect(await cards.nth(0).getByRole('link').count()).toBe(0);
-    const sizes = await cards
-      .locator('img')
-      .evaluateAll((imgs) =>
-        imgs.map((img) => [(img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).naturalHeight]),
-      );
-    expect(sizes).toEqual([
+    // The photos may still be arriving (two files run at once): read their sizes once they have.
+    const sizes = () =>
+      cards
+        .locator('img')
+        .evaluateAll((imgs) =>
+          imgs.map((img) => [(img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).naturalHeight]),
+        );
+    await expect.poll(sizes).toEqual([
       [240, 240],
       [240, 240],
     ]);

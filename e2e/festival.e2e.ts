@@ -324,7 +324,7 @@ describe('the festival', () => {
     await context.close();
   });
 
-  it('the pages pass axe at 1280 and 320 px in both languages and fit a phone', async () => {
+  it('the pages pass axe at 1280 and 320 px in both languages and fit a phone', { timeout: 150_000 }, async () => {
     const found: string[] = [];
     for (const width of [1280, 320]) {
       for (const language of ['mn', 'en'] as const) {

@@ -3,7 +3,12 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const baseURL = () => inject('baseURL');
+/** This worker's server (support/server.ts starts one per worker). */
+export const server = () => {
+  const servers = inject('servers');
+  return servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length]!;
+};
+export const baseURL = () => server().baseURL;
 export const SHOTS_DIR = path.resolve(import.meta.dirname, '../../.test-results/screenshots');
 
 /** Debian's Chromium, with the flags this machine's closed network needs. */

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { server } from './browser';
 
 function read<T>(file: string): T[] {
-  const full = path.join(inject('dataDir'), 'outbox', file);
+  const full = path.join(server().dataDir, 'outbox', file);
   if (!fs.existsSync(full)) return [];
   return fs
     .readFileSync(full, 'utf8')

@@ -13,13 +13,27 @@ import { createLocalStorage } from '../../apps/server/src/lib/storage';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
-    dataDir: string;
+    /** One server per test worker: files that run at the same time never share a database or an outbox. */
+    servers: { baseURL: string; dataDir: string }[];
   }
 }
 
-/** The real server with the built web app, on an in-memory database seeded with the demo data. */
+/** How many files run at once (vitest.config.ts's maxWorkers reads it too): one server each. */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
+/** Each worker's own real server with the built web app, on its own in-memory database seeded with the demo data. */
 export default async function setup(project: TestProject) {
+  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer()));
+  project.provide(
+    'servers',
+    servers.map(({ baseURL, dataDir }) => ({ baseURL, dataDir })),
+  );
+  return async () => {
+    for (const server of servers) await server.close();
+  };
+}
+
+async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mfi-e2e-'));
   // Every browser signs in from 127.0.0.1 as the same few demo accounts, many times a minute across the
   // suites; the login limit itself is tested in the server suite (auth.routes.test.ts).
@@ -44,12 +58,14 @@ export default async function setup(project: TestProject) {
     storage: createLocalStorage(path.join(dataDir, 'media')),
     clock: systemClock,
   });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  project.provide('baseURL', address);
-  project.provide('dataDir', dataDir);
-  return async () => {
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  const baseURL = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    baseURL,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -2,11 +2,12 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MemberAvatar } from '../../components/member-avatar';
 import { useSession } from '../../lib/session';
 
 const loadList = () => import('./user-menu-list');
 const UserMenuList = lazy(() => loadList().then((m) => ({ default: m.UserMenuList })));
+// A member's avatar (MUI's Avatar) is not in a guest's first load: the plain icon holds its place meanwhile.
+const MemberAvatar = lazy(() => import('../../components/member-avatar').then((m) => ({ default: m.MemberAvatar })));
 
 /** The avatar button; its menu (guest: login, signup; signed in: see user-menu-list) loads on first use. */
 export function UserMenu() {
@@ -33,7 +34,9 @@ export function UserMenu() {
         }}
       >
         {profile ? (
-          <MemberAvatar name={profile.name} image={profile.image} alt="" sx={{ width: 32, height: 32 }} />
+          <Suspense fallback={<AccountCircleIcon />}>
+            <MemberAvatar name={profile.name} image={profile.image} alt="" sx={{ width: 32, height: 32 }} />
+          </Suspense>
         ) : (
           <AccountCircleIcon />
         )}

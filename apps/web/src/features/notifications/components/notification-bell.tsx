@@ -1,16 +1,12 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
-import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadNamespaces } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { useUnreadCount } from '../api/notifications';
 import type { GrantEntrant } from './notification-bell-menu';
 
-// The menu and its texts load when first wanted, keeping the header's first load to the badge.
-const loadMenu = () => Promise.all([import('./notification-bell-menu'), loadNamespaces('notifications')]);
-const NotificationBellMenu = lazy(() => loadMenu().then(([m]) => ({ default: m.NotificationBellMenu })));
+// The badge, its count query and its menu are a member's: their code loads after the shell, not in a guest's first load.
+const Bell = lazy(() => import('./notification-bell-button').then((m) => ({ default: m.Bell })));
 
 /**
  * The header's bell for members (issue 24 item 2): the unread count, read again every minute and when the
@@ -19,58 +15,20 @@ const NotificationBellMenu = lazy(() => loadMenu().then(([m]) => ({ default: m.N
  */
 export function NotificationBell({ grantEntrant }: { grantEntrant?: GrantEntrant }) {
   const { isAuthenticated } = useSession();
-  return isAuthenticated ? <Bell grantEntrant={grantEntrant} /> : null;
+  if (!isAuthenticated) return null;
+  return (
+    <Suspense fallback={<BellPlaceholder />}>
+      <Bell grantEntrant={grantEntrant} />
+    </Suspense>
+  );
 }
 
-function Bell({ grantEntrant }: { grantEntrant?: GrantEntrant }) {
+/** Holds the bell's place, the same size, while its code arrives. */
+function BellPlaceholder() {
   const { t } = useTranslation('nav');
-  const count = useUnreadCount(true, true);
-  const { refetch } = count;
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [used, setUsed] = useState(false);
-  const id = useId();
-  useEffect(() => {
-    // TanStack Query refetches when the tab comes back into view; coming back from another window counts too.
-    // A read in flight is joined, not restarted: never two at a time.
-    const onFocus = () => void refetch({ cancelRefetch: false });
-    window.addEventListener('focus', onFocus);
-    return () => window.removeEventListener('focus', onFocus);
-  }, [refetch]);
-
-  const unread = count.data ?? 0;
-  const open = anchor !== null;
   return (
-    <>
-      <IconButton
-        color="inherit"
-        id={`${id}-button`}
-        aria-label={unread > 0 ? t('bell.unread', { count: unread }) : t('bell.label')}
-        aria-haspopup="dialog"
-        aria-controls={open ? `${id}-menu` : undefined}
-        aria-expanded={open ? 'true' : undefined}
-        data-testid="notification-bell"
-        onPointerEnter={() => void loadMenu()}
-        onFocus={() => void loadMenu()}
-        onClick={(event) => {
-          setUsed(true);
-          setAnchor(event.currentTarget);
-        }}
-      >
-        {/* No content at 0: a hidden "0" would be text the button's name does not hold. */}
-        <Badge badgeContent={unread > 0 ? unread : undefined} max={99} color="error">
-          <NotificationsIcon />
-        </Badge>
-      </IconButton>
-      {used && (
-        <Suspense fallback={null}>
-          <NotificationBellMenu
-            id={`${id}-menu`}
-            anchor={anchor}
-            onClose={() => setAnchor(null)}
-            grantEntrant={grantEntrant}
-          />
-        </Suspense>
-      )}
-    </>
+    <IconButton color="inherit" aria-label={t('bell.label')} disabled sx={{ color: 'inherit' }}>
+      <NotificationsIcon />
+    </IconButton>
   );
 }
