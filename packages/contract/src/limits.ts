@@ -133,6 +133,8 @@ export const HOME_TITLES = 12;
 /** The site search (issue 24): items per group in the header's instant answer, and per page of one kind's tab. */
 export const SITE_SEARCH_PREVIEW = 4;
 export const SITE_SEARCH_PER_PAGE = 20;
+/** A site search kind counts and pages its best this many matches; more show as "1,000+" (decision 022). */
+export const SITE_SEARCH_COUNT_CAP = 1000;
 
 /** The admin console's member search and audit log (issue 25): rows a page. */
 export const ADMIN_MEMBERS_PER_PAGE = 20;

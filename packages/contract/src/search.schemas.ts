@@ -56,8 +56,10 @@ export type SearchItem = z.infer<typeof searchItem>;
 
 export const searchGroup = z.object({
   kind: z.enum(SEARCH_KINDS),
-  /** Every match of the kind the caller may see. */
+  /** The matches of the kind the caller may see, up to SITE_SEARCH_COUNT_CAP. */
   count: z.number(),
+  /** More matches than `count`: it stopped at SITE_SEARCH_COUNT_CAP (the web shows "1,000+"). */
+  count_capped: z.boolean(),
   /** The best few (no `kind` asked), or the asked page of the asked kind; empty for the other kinds. */
   results: z.array(searchItem),
 });

@@ -210,11 +210,44 @@ export async function countWhere(db: Executor, table: PgTable, where: SQL | unde
   return row.count;
 }
 
+/** A search's columns: table columns, or expressions aliased by their key (a subquery names what it selects). */
+type CandidateColumns = Record<string, AnyPgColumn | SQL.Aliased>;
+
+/**
+ * A search's candidates (lib/search): the first `exact` matches of the query as typed (in no order: a
+ * common word's matches are not all ranked) and the best LOOSE_CANDIDATES of the looser ones (typos,
+ * other word orders, likeness). The looser set is ranked before its limit: its matches are few, and a
+ * limit alone would let the planner scan the table in the hope of finding them early.
+ */
+function candidatesOf<C extends CandidateColumns>(
+  db: Executor,
+  table: PgTable & { searchKey: AnyPgColumn },
+  columns: C,
+  term: SearchTerm,
+  where: (SQL | undefined)[],
+  exact: number,
+) {
+  const pick = (match: SQL, limit: number, ranked = false) =>
+    db
+      .select({ ...(columns as CandidateColumns), searchKey: table.searchKey })
+      .from(table)
+      .where(and(match, ...where))
+      .orderBy(...(ranked ? [sql`${rankOf(table.searchKey, term)} desc`] : []))
+      .limit(limit);
+  const candidates = pick(matchesExactly(table.searchKey, term), exact)
+    .unionAll(pick(matchesLoosely(table.searchKey, term), LOOSE_CANDIDATES, true))
+    .as('candidates');
+  const picked = candidates as unknown as Record<keyof C | 'searchKey', AnyPgColumn>;
+  const outer = Object.fromEntries(Object.keys(columns).map((key) => [key, picked[key]])) as Record<
+    keyof C,
+    AnyPgColumn
+  >;
+  return { candidates, outer, rank: sql`${rankOf(picked.searchKey, term)} desc` };
+}
+
 /**
  * A picker's search: the first SEARCH_CANDIDATES matches of the query as typed and the first
- * LOOSE_CANDIDATES of the looser ones (lib/search), best match first, then `thenBy`. The looser set is
- * ranked before its limit: its matches are few, and a limit alone would let the planner scan the table in
- * the hope of finding them early.
+ * LOOSE_CANDIDATES of the looser ones (candidatesOf), best match first, then `thenBy`.
  */
 export async function searchPicks<C extends Record<string, AnyPgColumn>>(
   db: Executor,
@@ -229,27 +262,47 @@ export async function searchPicks<C extends Record<string, AnyPgColumn>>(
     thenBy: (candidates: Record<keyof C, AnyPgColumn>) => SQL[];
   },
 ) {
-  const pick = (match: SQL, limit: number, ranked = false) =>
-    db
-      .select({ ...(columns as Record<string, AnyPgColumn>), searchKey: table.searchKey })
-      .from(table)
-      .where(and(match, ...opts.where))
-      .orderBy(...(ranked ? [sql`${rankOf(table.searchKey, term)} desc`] : []))
-      .limit(limit);
-  const candidates = pick(matchesExactly(table.searchKey, term), SEARCH_CANDIDATES)
-    .unionAll(pick(matchesLoosely(table.searchKey, term), LOOSE_CANDIDATES, true))
-    .as('candidates');
-  const picked = candidates as unknown as Record<keyof C | 'searchKey', AnyPgColumn>;
-  const outer = Object.fromEntries(Object.keys(columns).map((key) => [key, picked[key]])) as Record<
-    keyof C,
-    AnyPgColumn
-  >;
+  const { candidates, outer, rank } = candidatesOf(db, table, columns, term, opts.where, SEARCH_CANDIDATES);
   const rows = await db
     .select(outer)
     .from(candidates)
-    .orderBy(sql`${rankOf(picked.searchKey, term)} desc`, ...opts.thenBy(outer))
+    .orderBy(rank, ...opts.thenBy(outer))
     .limit(opts.limit);
   return rows as SelectResultFields<C>[];
+}
+
+/**
+ * A page of a search's best `cap` matches and their count, which stops at `cap` (`capped`: there are
+ * more). The site search's tabs (decision 022): a common word matches a large part of a table, and
+ * ranking every match would cost a recheck and five regular expressions a row, so only the first
+ * `cap` + 1 found as typed are ranked, with the looser few.
+ */
+export async function searchPage<C extends CandidateColumns>(
+  db: Executor,
+  table: PgTable & { searchKey: AnyPgColumn },
+  columns: C,
+  term: SearchTerm,
+  opts: {
+    where: (SQL | undefined)[];
+    cap: number;
+    page: Page;
+    /** The order after the rank, given the candidates' columns. */
+    thenBy: (candidates: Record<keyof C, AnyPgColumn>) => SQL[];
+  },
+) {
+  const { candidates, outer, rank } = candidatesOf(db, table, columns, term, opts.where, opts.cap + 1);
+  const rows = (await db
+    .select({ ...(outer as Record<string, AnyPgColumn>), total: sql<number>`(count(*) over ())::int` })
+    .from(candidates)
+    .orderBy(rank, ...opts.thenBy(outer))
+    .limit(Math.max(0, Math.min(opts.page.limit, opts.cap - opts.page.offset)))
+    .offset(opts.page.offset)) as Record<string, unknown>[];
+  const total = rows[0]?.total as number | undefined;
+  return {
+    rows: rows.map(({ total: _total, ...row }) => row as SelectResultFields<C>),
+    count: total === undefined ? undefined : Math.min(total, opts.cap),
+    capped: total !== undefined && total > opts.cap,
+  };
 }
 
 type TitleTable = PgTable & Record<'id' | 'audienceGrade' | 'watchedCount' | 'iTitle' | 'searchKey', AnyPgColumn>;

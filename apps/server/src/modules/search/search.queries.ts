@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { SITE_SEARCH_COUNT_CAP } from '@mfi/contract/limits';
 import type { SearchKind } from '@mfi/contract/search.schemas';
 import type { Executor } from '../../db/client';
 import {
@@ -12,14 +13,18 @@ import {
   userLists,
   users,
 } from '../../db/schema';
-import { listSearchedPage } from '../../lib/catalogue-query';
-import { bestMatchFirst, matches, type SearchTerm, type WordList } from '../../lib/search';
+import { searchPage } from '../../lib/catalogue-query';
+import type { SearchTerm, WordList } from '../../lib/search';
 import type { Actor, CatalogueKind } from '../../policies/catalogue.policy';
 import { visibleTo } from '../../policies/visibility';
 
 // The site search's reads (decision 022): each kind's table searched by its own search key with the
-// catalogues' rule (lib/search), filtered by the policy's visibility, best match first, counted in the same
-// pass (listSearchedPage). Every kind answers one row shape, so the mapper and the web treat them alike.
+// catalogues' rule (lib/search), filtered by the policy's visibility, best match first among a bounded set
+// of candidates, counted in the same pass up to SITE_SEARCH_COUNT_CAP (searchPage). Every kind answers one
+// row shape, so the mapper and the web treat them alike.
+
+/** An expression named by its key (a subquery's column), a table column as it is. */
+const named = (key: string, value: AnyPgColumn | SQL) => (value instanceof SQL ? value.as(key) : value);
 
 /** One found row, whatever its kind: `ref` is a journal's sub-type or a list's owner, resolved after the page. */
 const rowColumns = (c: {
@@ -34,13 +39,17 @@ const rowColumns = (c: {
 }) => ({
   id: c.id,
   slug: c.slug,
-  name: c.name,
-  nameEn: c.nameEn,
-  image: c.image,
-  year: c.year,
-  ref: c.ref ?? sql<number | null>`null::int`,
-  listKind: c.listKind ?? sql<string | null>`null::text`,
+  name: named('name', c.name),
+  nameEn: named('nameEn', c.nameEn),
+  image: named('image', c.image),
+  year: named('year', c.year),
+  ref: named('ref', c.ref ?? sql<number | null>`null::int`),
+  listKind: named('listKind', c.listKind ?? sql<string | null>`null::text`),
 });
+
+/** An order after the best match: an expression of the kind's table and its direction. */
+type Then = { by: AnyPgColumn | SQL; desc: boolean };
+const descending = (by: AnyPgColumn | SQL): Then => ({ by, desc: true });
 
 export type FoundRow = {
   id: number;
@@ -63,7 +72,7 @@ type KindSource = {
   /** Who sees which rows (the policy's SQL), and the kind's own condition. */
   where: (reader: Actor) => (SQL | undefined)[];
   /** The order after the best match. */
-  thenBy: SQL[];
+  thenBy: Then[];
 };
 
 const titleOf = (t: typeof movies | typeof serials, year: AnyPgColumn) =>
@@ -84,7 +93,7 @@ const movieSource = (mongolian: boolean): KindSource => ({
   words: 'catalogue',
   columns: titleOf(movies, movies.year),
   where: (reader) => [visibleTo(reader, 'movie'), eq(movies.mongolian, mongolian)],
-  thenBy: [sql`${movies.year} desc`, sql`${movies.id} desc`],
+  thenBy: [descending(movies.year), descending(movies.id)],
 });
 
 /** A serial catalogue's rows (/serial, /mongol-serial). */
@@ -94,7 +103,7 @@ const serialSource = (mongolian: boolean): KindSource => ({
   words: 'catalogue',
   columns: titleOf(serials, serials.releasedYear),
   where: (reader) => [visibleTo(reader, 'serial'), eq(serials.mongolian, mongolian)],
-  thenBy: [sql`${serials.releasedYear} desc`, sql`${serials.id} desc`],
+  thenBy: [descending(serials.releasedYear), descending(serials.id)],
 });
 
 const SOURCES: Record<SearchKind, KindSource> = {
@@ -115,7 +124,7 @@ const SOURCES: Record<SearchKind, KindSource> = {
       year: artists.bornYear,
     }),
     where: (reader) => [visibleTo(reader, 'artist')],
-    thenBy: [sql`${artists.likesCount} desc`, sql`${artists.id} desc`],
+    thenBy: [descending(artists.likesCount), descending(artists.id)],
   },
   journal: {
     table: journals,
@@ -132,7 +141,7 @@ const SOURCES: Record<SearchKind, KindSource> = {
       ref: journals.subTypeId,
     }),
     where: (reader) => [visibleTo(reader, 'journal')],
-    thenBy: [desc(journals.publishDate), sql`${journals.id} desc`],
+    thenBy: [descending(journals.publishDate), descending(journals.id)],
   },
   list: {
     table: userLists,
@@ -149,7 +158,7 @@ const SOURCES: Record<SearchKind, KindSource> = {
       listKind: userLists.kind,
     }),
     where: () => [],
-    thenBy: [sql`${userLists.likesCount} desc`, sql`${userLists.id} desc`],
+    thenBy: [descending(userLists.likesCount), descending(userLists.id)],
   },
   member: {
     table: users,
@@ -165,14 +174,17 @@ const SOURCES: Record<SearchKind, KindSource> = {
       year: sql<number | null>`null::int`,
     }),
     where: () => [eq(users.isActive, true)],
-    thenBy: [sql`${users.id} asc`],
+    thenBy: [{ by: users.id, desc: false }],
   },
 };
 
 /** What the service needs to know of a kind: whose visibility filters it, where its typo neighbours are. */
 export const kindOf = (kind: SearchKind) => ({ policyKind: SOURCES[kind].policyKind, words: SOURCES[kind].words });
 
-/** A page of one kind's matches and their count (undefined past the last page: no row carries it). */
+/**
+ * A page of one kind's best SITE_SEARCH_COUNT_CAP matches and their count up to it (undefined past the
+ * last page: no row carries it; `capped`: there are more).
+ */
 export async function searchKind(
   db: Executor,
   kind: SearchKind,
@@ -181,12 +193,22 @@ export async function searchKind(
   page: { limit: number; offset: number },
 ) {
   const source = SOURCES[kind];
-  const found = await listSearchedPage(db, source.table, source.columns, {
-    where: and(matches(source.table.searchKey, term), ...source.where(reader)),
-    orderBy: [bestMatchFirst(source.table.searchKey, term), ...source.thenBy],
+  // The order's expressions are the candidates' columns `then0`, `then1` … (their table is out of reach outside).
+  const thenColumns = Object.fromEntries(source.thenBy.map((then, i) => [`then${i}`, sql`${then.by}`.as(`then${i}`)]));
+  const found = await searchPage(db, source.table, { ...source.columns, ...thenColumns }, term, {
+    where: source.where(reader),
+    cap: SITE_SEARCH_COUNT_CAP,
     page,
+    thenBy: (c) =>
+      source.thenBy.map(
+        (then, i) => sql`${(c as Record<string, AnyPgColumn>)[`then${i}`]} ${sql.raw(then.desc ? 'desc' : 'asc')}`,
+      ),
   });
-  return { rows: found.rows as FoundRow[], count: found.count };
+  const rows = found.rows.map((row) => {
+    const { id, slug, name, nameEn, image, year, ref, listKind } = row as unknown as FoundRow;
+    return { id, slug, name, nameEn, image, year, ref, listKind };
+  });
+  return { rows, count: found.count, capped: found.capped };
 }
 
 /** The type and sub-type slugs of journal sub-types (a journal's address). */

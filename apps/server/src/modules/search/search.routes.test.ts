@@ -1,3 +1,4 @@
+import { SITE_SEARCH_COUNT_CAP } from '@mfi/contract/limits';
 import { mn } from '@mfi/contract/messages';
 import type { SiteSearchResponse } from '@mfi/contract/search.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -183,6 +184,21 @@ describe('site search', () => {
     expect(second.serial).toMatchObject({ count: 0, results: [] });
     const past = await groupsOf({ q: 'shuvuun', kind: 'movie', page: '9' });
     expect(past.movie).toMatchObject({ count: 25, results: [] });
+  });
+
+  it('stops counting a common word at the cap and pages no further than it', async () => {
+    await makeMovies(t.database.db, SITE_SEARCH_COUNT_CAP + 5, (i) => ({
+      mTitle: `Өргөн тал ${i}`,
+      iTitle: `Wide Steppe ${i}`,
+      year: 1990,
+    }));
+    const groups = await groupsOf({ q: 'өргөн' });
+    expect(groups.movie).toMatchObject({ count: SITE_SEARCH_COUNT_CAP, count_capped: true });
+    expect(groups.serial).toMatchObject({ count: 0, count_capped: false });
+    const lastPage = SITE_SEARCH_COUNT_CAP / 20;
+    expect((await groupsOf({ q: 'өргөн', kind: 'movie', page: String(lastPage) })).movie.results).toHaveLength(20);
+    expect((await groupsOf({ q: 'өргөн', kind: 'movie', page: String(lastPage + 1) })).movie.results).toEqual([]);
+    expect((await groupsOf({ q: 'shuvuun' })).movie).toMatchObject({ count: 25, count_capped: false });
   });
 
   it('answers the preview’s limit of each kind and a page of 20, whatever the page asked', async () => {

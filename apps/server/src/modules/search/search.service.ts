@@ -33,7 +33,8 @@ export async function siteSearch(
   const base = { kind, page: kind ? query.page : 1, per_page: perPage };
   const term = searchTerm(query.q);
   // Only punctuation or spaces between letters: nothing searchable, nothing found.
-  if (!term) return { ...base, groups: SEARCH_KINDS.map((k) => ({ kind: k, count: 0, results: [] })) };
+  if (!term)
+    return { ...base, groups: SEARCH_KINDS.map((k) => ({ kind: k, count: 0, count_capped: false, results: [] })) };
 
   // Each list of typo neighbours is looked up once, and only when an uncached kind needs it.
   const typos = new Map<WordList, Promise<SearchTerm>>();
@@ -45,7 +46,7 @@ export async function siteSearch(
     const reader = readerOf(user, k);
     return ctx.cache.wrapPublic(!reader, `search:${k}:${pageNumber}:${page.limit}:${cacheKeyOf(term)}`, async () => {
       const found = await searchKind(ctx.db, k, await typed(kindOf(k).words), reader, page);
-      return toGroup(ctx, k, found.rows, found.count);
+      return toGroup(ctx, k, found.rows, found.count, found.capped);
     });
   };
 
@@ -67,10 +68,16 @@ async function toGroup(
   kind: SearchKind,
   rows: FoundRow[],
   count: number | undefined,
+  capped: boolean,
 ): Promise<SearchGroup> {
   const addresses = await addressesOf(ctx.db, kind, rows);
   const media = (key: string | null) => (key ? ctx.storage.url(key) : null);
-  return { kind, count: count ?? 0, results: rows.map((row) => toSearchItem(kind, row, media, addresses)) };
+  return {
+    kind,
+    count: count ?? 0,
+    count_capped: capped,
+    results: rows.map((row) => toSearchItem(kind, row, media, addresses)),
+  };
 }
 
 async function addressesOf(db: Executor, kind: SearchKind, rows: FoundRow[]): Promise<Addresses> {

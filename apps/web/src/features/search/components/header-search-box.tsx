@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { navbarColor } from '../../../app/theme';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useSiteSearch } from '../api/site-search';
+import { countText } from './count-text';
 import { searchItemHref, searchPageHref } from './search-item-link';
 import { SearchResultRow } from './search-result-row';
 
@@ -42,6 +43,10 @@ export function HeaderSearchBox() {
   const search = useSiteSearch({ q });
   const groups = q && search.data ? search.data.groups.filter((g) => g.count > 0) : [];
   const total = groups.reduce((sum, g) => sum + g.count, 0);
+  const totalText = countText(
+    total,
+    groups.some((g) => g.count_capped),
+  );
   const options: Option[] = [
     ...groups.flatMap((g) =>
       g.results.map((item) => ({ id: `${id}-${item.kind}-${item.id}`, to: searchItemHref(item), item })),
@@ -220,7 +225,7 @@ export function HeaderSearchBox() {
             {option(
               options.length - 1,
               <Typography component="span" color="primary" sx={{ fontWeight: 600 }}>
-                {search.data && q ? t('all', { count: total }) : t('allPlain')}
+                {search.data && q ? t('all', { count: total, shown: totalText }) : t('allPlain')}
               </Typography>,
             )}
           </Box>
@@ -233,7 +238,7 @@ export function HeaderSearchBox() {
 /** A kind's heading and its options: a group of the listbox. */
 function GroupOptions({ group, children }: { group: SearchGroup; children: ReactNode }) {
   const { t } = useTranslation('search');
-  const heading = `${t(`group.${group.kind}`)} · ${group.count}`;
+  const heading = `${t(`group.${group.kind}`)} · ${countText(group.count, group.count_capped)}`;
   return (
     <Box component="li" role="presentation" sx={{ listStyle: 'none' }}>
       <Typography

@@ -16,6 +16,7 @@ import { CataloguePagination } from '../../../components/pagination';
 import { SearchBox } from '../../../components/search-box';
 import { useCatalogueQuery } from '../../../lib/query-state';
 import { useSiteSearch } from '../api/site-search';
+import { countText } from '../components/count-text';
 import { searchItemHref } from '../components/search-item-link';
 import { SearchResultRow } from '../components/search-result-row';
 
@@ -73,12 +74,16 @@ export function SearchPage() {
             sx={{ borderBottom: 1, borderColor: 'divider', mb: 1, maxWidth: '100%' }}
           >
             {SEARCH_KINDS.map((k) => {
-              const count = groups.find((g) => g.kind === k)?.count;
+              const found = groups.find((g) => g.kind === k);
               return (
                 <Tab
                   key={k}
                   value={k}
-                  label={count === undefined ? t(`group.${k}`) : `${t(`group.${k}`)} (${count})`}
+                  label={
+                    found === undefined
+                      ? t(`group.${k}`)
+                      : `${t(`group.${k}`)} (${countText(found.count, found.count_capped)})`
+                  }
                   data-testid={`search-tab-${k}`}
                   sx={{ minWidth: 0, px: { xs: 1.5, sm: 2 }, whiteSpace: 'nowrap' }}
                 />
