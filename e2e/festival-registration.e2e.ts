@@ -218,7 +218,7 @@ describe('festival registration in the browser', () => {
     expect(found).toEqual([]);
   });
 
-  it('the wizard fits a phone in English', async () => {
+  it('the wizard fits a phone in English, and offers the film added before', async () => {
     const { context, page } = await newPage(browser, 320, 900);
     await logIn(page, ...ENTRANT);
     await page.evaluate(() => window.localStorage.setItem('language', 'en'));
@@ -232,6 +232,14 @@ describe('festival registration in the browser', () => {
     await wizardStep(page, /^Step 3 of 5/);
     await page.getByRole('button', { name: 'Add a new director' }).click();
     await check(page, 'register-3-director-en', 320, found);
+    // The film added in the walk above is offered again (unpublished, the entrant's own), by its English name.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await wizardStep(page, /^Step 4 of 5/);
+    const own = page.getByRole('list', { name: 'Films you added before' });
+    await own.getByText(film.i_title).waitFor();
+    await check(page, 'register-4-own-films-en', 320, found);
+    await own.getByRole('button', { name: 'Choose' }).first().click();
+    await page.getByTestId('wizard-chosen').getByText(film.i_title).waitFor();
     await context.close();
     expect(found).toEqual([]);
   });

@@ -363,6 +363,25 @@ export const registrationFields = z.object({
   year: editionYear(1),
 });
 export type RegistrationFields = z.infer<typeof registrationFields>;
+
+/**
+ * GET /award/registration-own-films/ (an entrant; issue 25 item 6): the unpublished films the caller added
+ * before, newest first, which the wizard offers before its create form, so a second try registers the same
+ * film rather than adding it again.
+ */
+export const registrationOwnFilmsResponse = z.object({
+  films: z.array(
+    z.object({
+      id: z.number(),
+      slug: z.string(),
+      m_title: z.string(),
+      i_title: z.string(),
+      year: z.number(),
+      poster: z.string().nullable(),
+    }),
+  ),
+});
+export type RegistrationOwnFilmsResponse = z.infer<typeof registrationOwnFilmsResponse>;
 export const registrationResponse = z.object({ success: z.boolean(), message: z.string() });
 
 /** POST /award/registration-email-code/ (JSON, an entrant): mails a code confirming an address for the fee mail. */

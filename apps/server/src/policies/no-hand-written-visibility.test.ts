@@ -117,7 +117,7 @@ const ALLOWED: LineRule[] = [
   {
     name: "a journal's publish date as a date",
     pattern:
-      /\b(asc|desc|lt)\(\w+\.publishDate\b|\w+\.publishDate\b\s*(ASC|DESC)\b|extract\(year from coalesce\(\w+\.publishDate\b/,
+      /\b(asc|desc|descending|lt)\(\w+\.publishDate\b|\w+\.publishDate\b\s*(ASC|DESC)\b|extract\(year from coalesce\(\w+\.publishDate\b/,
   },
 ];
 

@@ -99,8 +99,11 @@ export function seesBeyondGuests(actor: Actor, kind: CatalogueKind): boolean {
   return seesUnpublished(actor, kind) || (kind === 'journal' && actor != null);
 }
 
-/** Only the unpublished artists this member added (`linksOwnUnpublished`; the picker's first, uncached part). */
-export const ownUnpublishedArtists = (ownerId: number, a: ArtistSource = artists): SQL =>
+/**
+ * Only the unpublished artists or movies this member added (`linksOwnUnpublished`): the artist picker's first,
+ * uncached part; the festival wizard's films added before (issue 25 item 6).
+ */
+export const ownUnpublished = (ownerId: number, a: ArtistSource = artists): SQL =>
   and(eq(a.publish, false), eq(a.createdBy, ownerId))!;
 
 /**

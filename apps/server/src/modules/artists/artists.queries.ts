@@ -10,7 +10,7 @@ import {
   countries,
   professions,
 } from '../../db/schema';
-import { inPublishState, ownUnpublishedArtists, published } from '../../policies/visibility';
+import { inPublishState, ownUnpublished, published } from '../../policies/visibility';
 import { countWhere, linkedToAny, listPage, searchPicks } from '../../lib/catalogue-query';
 import { bestMatchFirst, matches, type SearchTerm } from '../../lib/search';
 import { nextPublish } from '../../lib/publish-state';
@@ -141,7 +141,7 @@ export function searchArtists(
   const own = opts.onlyUnpublishedOf;
   return searchPicks(db, artists, nameColumns, term, {
     where: [
-      own !== undefined ? ownUnpublishedArtists(own) : opts.withUnpublished ? undefined : published('artist'),
+      own !== undefined ? ownUnpublished(own) : opts.withUnpublished ? undefined : published('artist'),
       opts.festival ? eq(artists.festival, true) : undefined,
     ],
     limit: opts.limit,

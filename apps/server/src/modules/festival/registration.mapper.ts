@@ -1,13 +1,15 @@
 import type {
   CurrentAnnualResponse,
   RegistrationGuidanceResponse,
+  RegistrationOwnFilmsResponse,
   RegistrationRow,
 } from '@mfi/contract/festival.schemas';
 import { csvOf } from '../../lib/csv';
 import { deadlineText } from './editions.mapper';
-import type { EditionRow, RegistrationListRow } from './registration.queries';
+import type { EditionRow, ownDraftFilms, RegistrationListRow } from './registration.queries';
 
-// Festival registration's answers: the current edition, the guidance, the admin's table and its CSV, and
+// Festival registration's answers: the current edition, the guidance, the entrant's own films, the admin's
+// table and its CSV, and
 // the dates as the fee mail and the CSV write them.
 
 // ---------------------------------------------------------------------------------------------------
@@ -122,4 +124,18 @@ export function toRegistrationsCsv(rows: RegistrationListRow[]) {
       deadlineText(r.createdAt)!.replace('T', ' '),
     ]),
   ]);
+}
+
+export function toOwnFilm(
+  row: Awaited<ReturnType<typeof ownDraftFilms>>[number],
+  mediaUrl: (key: string) => string,
+): RegistrationOwnFilmsResponse['films'][number] {
+  return {
+    id: row.id,
+    slug: row.slug,
+    m_title: row.mTitle,
+    i_title: row.iTitle,
+    year: row.year,
+    poster: row.poster ? mediaUrl(row.poster) : null,
+  };
 }

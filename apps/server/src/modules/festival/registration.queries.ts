@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { ownUnpublished } from '../../policies/visibility';
 import type { Executor } from '../../db/client';
 import { artists, festivalEditions, festivalRegistrations, festivals, movies, users } from '../../db/schema';
 
@@ -87,3 +88,23 @@ export function listRegistrations(db: Executor, editionId: number) {
 }
 
 export type RegistrationListRow = Awaited<ReturnType<typeof listRegistrations>>[number];
+
+/** How many of an entrant's own unpublished films the wizard offers. */
+const OWN_FILMS = 20;
+
+/** The unpublished films a member added, newest first (the wizard's films added before). */
+export function ownDraftFilms(db: Executor, userId: number) {
+  return db
+    .select({
+      id: movies.id,
+      slug: movies.slug,
+      mTitle: movies.mTitle,
+      iTitle: movies.iTitle,
+      year: movies.year,
+      poster: movies.poster,
+    })
+    .from(movies)
+    .where(ownUnpublished(userId, movies))
+    .orderBy(desc(movies.createdAt), desc(movies.id))
+    .limit(OWN_FILMS);
+}

@@ -549,6 +549,40 @@ async function createMovie(who: { token: string }, director: number) {
   return t.call({ method: 'POST', url: '/api/movie/api-create-movie/', ...movieForm, token: who.token });
 }
 
+describe('GET /award/registration-own-films/: the films the entrant added before (issue 25 item 6)', () => {
+  const ownFilms = (who?: { token: string }) =>
+    t.call({ method: 'GET', url: '/api/award/registration-own-films/', token: who?.token });
+
+  it('answers a guest 401 and a member without the flag 403 with the message', async () => {
+    expect((await ownFilms()).statusCode).toBe(401);
+    const res = await ownFilms(member);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ success: false, message: mn('entrantOnly') });
+  });
+
+  it("offers the entrant's own unpublished films, newest first: none of another's, none published", async () => {
+    const newcomer = await signedInMember(t);
+    await setRole(t.database.db, newcomer.username, 'ustga', true);
+    expect((await ownFilms(newcomer)).json()).toEqual({ films: [] });
+    const { createdMovie: first } = await createWithForms(newcomer);
+    const { createdMovie: second, createdArtist } = await createWithForms(newcomer);
+    await createWithForms(entrant);
+    await makeMovie(t.database.db, { createdBy: newcomer.id, publish: true });
+    const res = await ownFilms(newcomer);
+    expect(res.statusCode).toBe(200);
+    const films = res.json<{ films: { slug: string; poster: string | null; year: number }[] }>().films;
+    expect(films.map((f) => f.slug)).toEqual([second, first]);
+    expect(films[0].poster).toMatch(/\.jpg$/);
+
+    // Picked again after a failed try, the same film registers once; nothing new is added.
+    const edition = await makeEdition(year);
+    const [m] = await t.database.db.select().from(movies).where(eq(movies.slug, second));
+    const [a] = await t.database.db.select().from(artists).where(eq(artists.slug, createdArtist));
+    expect((await register(registrationFields(edition, m.id, a.id), newcomer)).statusCode).toBe(200);
+    expect((await ownFilms(newcomer)).json().films).toHaveLength(2);
+  });
+});
+
 describe('GET /award/annual-registrations/ and its CSV (admins)', () => {
   let edition: Edition;
   beforeAll(async () => {

@@ -6,6 +6,7 @@ import {
   registrationEmailCodeResponse,
   registrationGuidanceQuery,
   registrationGuidanceResponse,
+  registrationOwnFilmsResponse,
   registrationResponse,
   registrationsResponse,
 } from '@mfi/contract/festival.schemas';
@@ -22,6 +23,7 @@ import {
   registerFilm,
   registrationEmailCode,
   registrationGuidance,
+  registrationOwnFilms,
 } from './registration.service';
 
 // Festival registration (issue 17 items 4 to 6): the current edition, guidance, registration, the admin's table.
@@ -58,6 +60,20 @@ export function registerFestivalRegistrationRoutes(app: ZodApp, ctx: AppContext)
         registrationEmailCodeResponse,
       ),
     (req) => registrationEmailCode(ctx, currentUser(req), req.body),
+  );
+  app.get(
+    '/award/registration-own-films/',
+    {
+      ...route.guardedRead(
+        requireUser,
+        'The unpublished films the caller added before, newest first, which the registration wizard offers ' +
+          'instead of a new one (entrants; else 403 {success: false, message})',
+        z.object({}),
+        registrationOwnFilmsResponse,
+      ),
+      onSend: noStore,
+    },
+    (req) => registrationOwnFilms(ctx, currentUser(req)),
   );
   app.post(
     '/award/register-annual-festival/',

@@ -18,7 +18,13 @@ import { mailCode, useMailCode } from '../accounts/phone-codes';
 import { entrantRequestWaits } from '../notifications/notifications.service';
 import { visibleIds } from '../reference/reference.service';
 import { registrationFeeMail } from './registration.mail';
-import { toCurrentAnnual, toRegistrationGuidance, toRegistrationRow, toRegistrationsCsv } from './registration.mapper';
+import {
+  toCurrentAnnual,
+  toOwnFilm,
+  toRegistrationGuidance,
+  toRegistrationRow,
+  toRegistrationsCsv,
+} from './registration.mapper';
 import * as q from './registration.queries';
 
 // Festival registration (issue 17 items 4 to 6; part 1 sections 2, 5 and 6): the current edition, its
@@ -79,6 +85,16 @@ export async function registrationEmailCode(
  * by register number, and may also be picked from the catalogue. The fee mail goes out after the answer
  * (ctx.background), to the account's own address or to another the entrant confirmed with a mailed code.
  */
+/**
+ * GET /award/registration-own-films/: the entrant's own unpublished films, which the wizard offers before its
+ * create form (issue 25 item 6); the same refusal as the registration for a member without the flag.
+ */
+export async function registrationOwnFilms(ctx: ServiceDeps<'db' | 'storage'>, user: AuthUser) {
+  if (!can(user, 'register')) throw refusal(403, 'entrantOnly');
+  const rows = await q.ownDraftFilms(ctx.db, user.id);
+  return { films: rows.map((row) => toOwnFilm(row, (key) => ctx.storage.url(key))) };
+}
+
 export async function registerFilm(
   ctx: ServiceDeps<'db' | 'cache' | 'mail' | 'background' | 'clock' | 'config'>,
   user: AuthUser,

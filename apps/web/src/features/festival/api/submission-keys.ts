@@ -1,4 +1,4 @@
-/** The query keys of the festival page, the guidance, and an edition's registrations. */
+/** The query keys of the festival page, the guidance, an edition's registrations and the entrant's own films. */
 export const submissionKeys = {
   current: ['submission', 'current'] as const,
   /** Per reader (their token): the answer says whether they may register. */
@@ -6,4 +6,7 @@ export const submissionKeys = {
   guidance: (name: string, year: number, token: string | null) =>
     ['submission', 'guidance', name, year, token] as const,
   registrations: (slug: string, year: number) => ['submission', 'registrations', slug, year] as const,
+  /** The entrant's own unpublished films (per reader). */
+  allOwnFilms: ['submission', 'own-films'] as const,
+  ownFilms: (token: string | null) => ['submission', 'own-films', token] as const,
 };

@@ -5,14 +5,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RegistrationGuidanceResponse } from '@mfi/contract/festival.schemas';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArtistPicker } from '../../../components/artist-picker';
 import type { PersonRef } from '../../../components/people-editor-state';
+import { nameIn, useEnglish } from '../../../lib/localized';
+import { useOwnFilms } from '../api/registration-own-films';
+import { submissionKeys } from '../api/submission-keys';
 import { GuidanceHtml } from './registration-guidance-html';
 import type { FilmRef, RegistrationSlots } from './registration-slots';
 import { Prerequisites } from './submission-prerequisites';
@@ -135,7 +143,10 @@ export function DirectorStep({
   );
 }
 
-/** Step 4: the film, made here with its festival flag on and the director in its crew. */
+/**
+ * Step 4: a film the entrant added before (an unpublished one of their own, so a second try registers it
+ * again rather than adding it twice), or one made here with its festival flag on and the director in its crew.
+ */
 export function FilmStep({
   film,
   director,
@@ -148,11 +159,68 @@ export function FilmStep({
   FilmForm: RegistrationSlots['FilmForm'];
 }) {
   const { t } = useTranslation('submission');
+  const english = useEnglish();
+  const queryClient = useQueryClient();
+  const own = useOwnFilms();
+  const [creating, setCreating] = useState(false);
   if (film) return <Chosen label={t('wizard.film')} name={film.name} onChange={() => onChange(null)} />;
+  const films = own.data?.films ?? [];
+  const form = (
+    <FilmForm
+      director={director}
+      onCreated={(created) => {
+        void queryClient.invalidateQueries({ queryKey: submissionKeys.allOwnFilms });
+        onChange(created);
+      }}
+    />
+  );
+  if (films.length === 0) {
+    return (
+      <Stack spacing={2}>
+        <Typography>{t('wizard.filmHelp')}</Typography>
+        {own.isPending && own.fetchStatus !== 'idle' ? null : form}
+      </Stack>
+    );
+  }
   return (
     <Stack spacing={2}>
-      <Typography>{t('wizard.filmHelp')}</Typography>
-      <FilmForm director={director} onCreated={onChange} />
+      <Typography>{t('wizard.ownFilmsHelp')}</Typography>
+      <List aria-label={t('wizard.ownFilms')} data-testid="own-films" disablePadding>
+        {films.map((pick) => {
+          const name = nameIn(pick.m_title, pick.i_title, english);
+          return (
+            <ListItem
+              key={pick.id}
+              divider
+              secondaryAction={
+                <Button size="small" variant="outlined" onClick={() => onChange({ id: pick.id, name })}>
+                  {t('wizard.pickFilm')}
+                </Button>
+              }
+              sx={{ pr: 12 }}
+            >
+              <ListItemAvatar sx={{ minWidth: 44 }}>
+                <Avatar src={pick.poster ?? undefined} alt="" variant="rounded" sx={{ width: 28, height: 40 }} />
+              </ListItemAvatar>
+              <ListItemText primary={name} secondary={pick.year} />
+            </ListItem>
+          );
+        })}
+      </List>
+      {creating ? (
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }} data-testid="film-create">
+          <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
+            {t('wizard.newFilm')}
+          </Typography>
+          {form}
+        </Paper>
+      ) : (
+        <Box>
+          <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setCreating(true)}>
+            {t('wizard.createFilm')}
+          </Button>
+        </Box>
+      )}
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ const GUIDANCE = '/api/award/registration-guidance/';
 const REGISTER = '/api/award/register-annual-festival/';
 const EMAIL_CODE = '/api/award/registration-email-code/';
 const ENTRANT_REQUEST = '/api/award/entrant-request/';
+const OWN_FILMS = '/api/award/registration-own-films/';
 
 const profile = (ustga: boolean) => ({
   user_profile: {
@@ -50,7 +51,12 @@ function Page() {
 }
 
 /** The server's answers; `mayRegister` is its verdict in the guidance (the wizard re-types no rule). */
-function serve(register: { status?: number; body: unknown }, mayRegister = true, edition = guidance) {
+function serve(
+  register: { status?: number; body: unknown },
+  mayRegister = true,
+  edition = guidance,
+  ownFilms: unknown[] = [],
+) {
   const posted: FormData[] = [];
   const json: unknown[] = [];
   const answer = stubFetch({
@@ -59,6 +65,7 @@ function serve(register: { status?: number; body: unknown }, mayRegister = true,
     [REGISTER]: register,
     [EMAIL_CODE]: { body: { success: true, message: 'Баталгаажуулах код илгээлээ!', wait: 60 } },
     [ENTRANT_REQUEST]: { body: { success: true, message: 'Таны хүсэлтийг админуудад илгээлээ.' } },
+    [OWN_FILMS]: { body: { films: ownFilms } },
   });
   vi.stubGlobal(
     'fetch',
@@ -98,7 +105,7 @@ async function walkToSubmit() {
   fireEvent.click(next());
   await screen.findByRole('heading', { level: 2, name: '5-аас 4-р алхам: Кино' });
   expect(next()).toHaveProperty('disabled', true);
-  fireEvent.click(screen.getByRole('button', { name: 'create film by Бямбасүрэн' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'create film by Бямбасүрэн' }));
   fireEvent.click(next());
   await screen.findByRole('heading', { level: 2, name: '5-аас 5-р алхам: Илгээх' });
 }
@@ -118,6 +125,33 @@ async function fillContact() {
 }
 
 describe('the registration wizard', () => {
+  it('offers the films the entrant added before: picking one registers it, nothing is created again', async () => {
+    const posted = serve({ body: { success: true, message: 'Бүртгэл амжилттай!' } }, true, guidance, [
+      { id: 55, slug: 'umnu-kino', m_title: 'Өмнөх кино', i_title: 'The Earlier Film', year: 2026, poster: null },
+    ]);
+    render();
+    await screen.findByRole('heading', { level: 2, name: '5-аас 1-р алхам: Танилцуулга' });
+    fireEvent.click(next());
+    fireEvent.click(await screen.findByLabelText('Би зааврыг уншиж, зөвшөөрч байна'));
+    fireEvent.click(next());
+    fireEvent.click(next());
+    await screen.findByRole('heading', { level: 2, name: '5-аас 4-р алхам: Кино' });
+    const own = await screen.findByRole('list', { name: 'Өмнө нэмсэн кинонууд' });
+    expect(within(own).getByText('Өмнөх кино')).toBeTruthy();
+    // The create form waits behind its button while there are films to pick.
+    expect(screen.queryByRole('button', { name: /^create film/ })).toBeNull();
+    fireEvent.click(within(own).getByRole('button', { name: 'Сонгох' }));
+    expect(screen.getByTestId('wizard-chosen').textContent).toContain('Өмнөх кино');
+    fireEvent.click(next());
+    await screen.findByRole('heading', { level: 2, name: '5-аас 5-р алхам: Илгээх' });
+    await fillContact();
+    const submit = screen.getByRole('button', { name: 'Бүртгэл илгээх' });
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    fireEvent.click(submit);
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0].get('movie')).toBe('55');
+  });
+
   it('walks five steps, submits when every form is valid and shows the fee dialog; OK goes home', async () => {
     const posted = serve({ body: { success: true, message: 'Бүртгэл амжилттай!' } });
     const { router } = render();
