@@ -17,6 +17,7 @@ import { notificationScenarios } from './notifications';
 import { homeScenarios } from './home';
 import { siteSearchScenarios } from './search';
 import { festivalScenarios } from './festival';
+import { adminScenarios } from './admin';
 
 const root = path.resolve(import.meta.dirname, '..');
 fs.mkdirSync(path.join(root, '.test-results'), { recursive: true });
@@ -160,6 +161,7 @@ async function scenarios(): Promise<Scenario[]> {
     ...(await homeScenarios(kit)),
     ...(await festivalScenarios(kit)),
     ...(await siteSearchScenarios(kit)),
+    ...(await adminScenarios(kit)),
   ];
   return [
     {

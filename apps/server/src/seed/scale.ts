@@ -6,6 +6,7 @@ import { sortKeyOf } from '../lib/collation';
 import { looseKey, NAME_SEPARATOR, searchKeyOf, toLatin } from '../lib/transliterate';
 import { seedReference } from './reference';
 import { seedScaleEpisodeRatings } from './scale-episode-ratings';
+import { seedScaleAdmin } from './scale-admin';
 import { seedScaleFestival } from './scale-festival';
 import { seedScaleLists } from './scale-lists';
 import { seedScaleRatings } from './scale-ratings';
@@ -190,6 +191,7 @@ async function seedScaleRows(db: Db, log: (line: string) => void) {
     if ((await seedScaleLists(db, log)) || episodesRated || rated) await analyze(db, log);
     await seedScaleSocial(db, log); // analyzes what it wrote
     await seedScaleFestival(db, log);
+    await seedScaleAdmin(db, log); // analyzes what it wrote
     return;
   }
   await seedReference(db);
@@ -365,6 +367,7 @@ async function seedScaleRows(db: Db, log: (line: string) => void) {
   await seedScaleLists(db, log);
   await seedScaleSocial(db, log);
   await seedScaleFestival(db, log);
+  await seedScaleAdmin(db, log);
   await analyze(db, log);
 }
 
