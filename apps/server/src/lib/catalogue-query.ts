@@ -5,6 +5,7 @@ import type { Executor } from '../db/client';
 import {
   bestMatchFirst,
   LOOSE_CANDIDATES,
+  LOOSE_SCAN,
   matches,
   matchesExactly,
   matchesLoosely,
@@ -215,9 +216,10 @@ type CandidateColumns = Record<string, AnyPgColumn | SQL.Aliased>;
 
 /**
  * A search's candidates (lib/search): the first `exact` matches of the query as typed (in no order: a
- * common word's matches are not all ranked) and the best LOOSE_CANDIDATES of the looser ones (typos,
- * other word orders, likeness). The looser set is ranked before its limit: its matches are few, and a
- * limit alone would let the planner scan the table in the hope of finding them early.
+ * common word's matches are not all ranked) and the best LOOSE_CANDIDATES of the first LOOSE_SCAN looser
+ * ones (typos, other word orders, likeness). The looser ones are ranked before their limit, since their
+ * first found are not their best; only LOOSE_SCAN of them, since a typo neighbour can be a common word
+ * («tinu» → «kinu»: every one of 200,000 lists named «Кино жагсаалт N»).
  */
 function candidatesOf<C extends CandidateColumns>(
   db: Executor,
@@ -227,23 +229,28 @@ function candidatesOf<C extends CandidateColumns>(
   where: (SQL | undefined)[],
   exact: number,
 ) {
-  const pick = (match: SQL, limit: number, ranked = false) =>
+  const pick = (match: SQL, limit: number) =>
     db
       .select({ ...(columns as CandidateColumns), searchKey: table.searchKey })
       .from(table)
       .where(and(match, ...where))
-      .orderBy(...(ranked ? [sql`${rankOf(table.searchKey, term)} desc`] : []))
       .limit(limit);
+  const loose = pick(matchesLoosely(table.searchKey, term), LOOSE_SCAN).as('loose');
+  const bestLoose = db
+    .select(columnsOf(loose, [...Object.keys(columns), 'searchKey']))
+    .from(loose)
+    .orderBy(sql`${rankOf(columnsOf(loose, ['searchKey']).searchKey, term)} desc`)
+    .limit(LOOSE_CANDIDATES);
   const candidates = pick(matchesExactly(table.searchKey, term), exact)
-    .unionAll(pick(matchesLoosely(table.searchKey, term), LOOSE_CANDIDATES, true))
+    .unionAll(bestLoose as unknown as ReturnType<typeof pick>)
     .as('candidates');
-  const picked = candidates as unknown as Record<keyof C | 'searchKey', AnyPgColumn>;
-  const outer = Object.fromEntries(Object.keys(columns).map((key) => [key, picked[key]])) as Record<
-    keyof C,
-    AnyPgColumn
-  >;
-  return { candidates, outer, rank: sql`${rankOf(picked.searchKey, term)} desc` };
+  const outer = columnsOf(candidates, Object.keys(columns)) as Record<keyof C, AnyPgColumn>;
+  return { candidates, outer, rank: sql`${rankOf(columnsOf(candidates, ['searchKey']).searchKey, term)} desc` };
 }
+
+/** A subquery's columns by their names. */
+const columnsOf = (subquery: object, keys: string[]) =>
+  Object.fromEntries(keys.map((key) => [key, (subquery as Record<string, AnyPgColumn>)[key]]));
 
 /**
  * A picker's search: the first SEARCH_CANDIDATES matches of the query as typed and the first

@@ -26,9 +26,11 @@ export const WORD_SIMILARITY = 0.45;
  */
 export const SEARCH_CANDIDATES = 500;
 export const LOOSE_CANDIDATES = 100;
+/** How many looser matches are read, at most, to rank the best LOOSE_CANDIDATES of them. */
+export const LOOSE_SCAN = 1000;
 
 /** A query shorter than this is matched by likeness only through its typo neighbours. */
-const LIKENESS_MIN = 5;
+const LIKENESS_MIN = 6;
 /** Words of the query shorter than this match only at a word's start (a trigram index cannot serve "%ul%"). */
 const SUBSTRING_MIN = 3;
 /** Query words of these lengths get typo neighbours (longer ones keep most trigrams through a typo). */

@@ -23,9 +23,9 @@ export const adminAudit = pgTable(
   },
   // Newest first, alone or within one filter: each filter has its index ending in the time.
   (t) => [
-    index('admin_audit_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('admin_audit_actor_idx').on(t.actorId, t.createdAt.desc(), t.id.desc()),
-    index('admin_audit_target_idx').on(t.targetKind, t.targetId, t.createdAt.desc(), t.id.desc()),
-    index('admin_audit_action_idx').on(t.action, t.createdAt.desc(), t.id.desc()),
+    index('admin_audit_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('admin_audit_actor_idx').on(t.actorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('admin_audit_target_idx').on(t.targetKind, t.targetId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('admin_audit_action_idx').on(t.action, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

@@ -179,7 +179,7 @@ export const reviewTable = <T extends string, K extends string, C extends Record
       const ownerId = ownerIn(t, owner);
       return [
         uniqueIndex(`${name}_${kindOf(owner)}_user_idx`).on(ownerId, t.userId),
-        index(`${name}_tab_idx`).on(ownerId, t.critic, t.createdAt.desc(), t.id.desc()),
+        index(`${name}_tab_idx`).on(ownerId, t.critic, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
         index(`${name}_user_idx`).on(t.userId),
       ];
     },
@@ -215,6 +215,6 @@ export const draftIndexes = (
   creator: ExtraConfigColumn,
   draft: SQL,
 ) => [
-  index(`${name}_drafts_idx`).on(t.createdAt.desc(), t.id.desc()).where(draft),
-  index(`${name}_creator_drafts_idx`).on(creator, t.createdAt.desc(), t.id.desc()).where(draft),
+  index(`${name}_drafts_idx`).on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(draft),
+  index(`${name}_creator_drafts_idx`).on(creator, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(draft),
 ];

@@ -38,7 +38,7 @@ export const userActions = pgTable(
   (t) => [
     uniqueIndex('user_actions_source_idx').on(t.userId, t.kind, t.targetId),
     // The feed's page: a member's actions newest first.
-    index('user_actions_feed_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('user_actions_feed_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The cascades' lookups (a title or journal deleted).
     index('user_actions_movie_idx')
       .on(t.movieId)

@@ -57,7 +57,7 @@ export const festivalEditions = pgTable(
   },
   (t) => [
     uniqueIndex('festival_editions_festival_year_idx').on(t.festivalId, t.year),
-    index('festival_editions_year_idx').on(t.year.desc()),
+    index('festival_editions_year_idx').on(t.year.desc().nullsFirst()),
   ],
 );
 

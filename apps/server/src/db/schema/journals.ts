@@ -93,10 +93,10 @@ export const journals = pgTable(
     uniqueIndex('journals_slug_idx').on(t.slug),
     index('journals_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     index('journals_published_idx')
-      .on(t.publishDate.desc(), t.id.desc())
+      .on(t.publishDate.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.publishDate} IS NOT NULL`),
-    index('journals_sub_type_idx').on(t.subTypeId, t.publishDate.desc()),
-    index('journals_author_idx').on(t.authorId, t.createdAt.desc()),
+    index('journals_sub_type_idx').on(t.subTypeId, t.publishDate.desc().nullsFirst()),
+    index('journals_author_idx').on(t.authorId, t.createdAt.desc().nullsFirst()),
     ...draftIndexes('journals', t, t.authorId, sql`${t.publishDate} IS NULL`),
   ],
 );

@@ -16,7 +16,7 @@ export const shortMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // A member's messages, newest first (the profile's list).
-  (t) => [index('short_messages_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+  (t) => [index('short_messages_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export const shortMessageComments = pgTable(

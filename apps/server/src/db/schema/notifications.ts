@@ -55,7 +55,7 @@ export const notifications = pgTable(
   },
   (t) => [
     // The list: a member's notifications, newest first.
-    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The badge: a member's unread ones, counted from this small index alone.
     index('notifications_unread_idx')
       .on(t.userId)

@@ -47,8 +47,8 @@ export const userFollows = pgTable(
     primaryKey({ columns: [t.followerId, t.followeeId] }),
     check('user_follows_not_self', sql`${t.followerId} <> ${t.followeeId}`),
     // The profile's two lists, newest first.
-    index('user_follows_followee_idx').on(t.followeeId, t.createdAt.desc()),
-    index('user_follows_follower_idx').on(t.followerId, t.createdAt.desc()),
+    index('user_follows_followee_idx').on(t.followeeId, t.createdAt.desc().nullsFirst()),
+    index('user_follows_follower_idx').on(t.followerId, t.createdAt.desc().nullsFirst()),
   ],
 );
 

@@ -39,9 +39,9 @@ export const movieDetailedReviews = pgTable(
   },
   (t) => [
     uniqueIndex('movie_detailed_reviews_movie_user_idx').on(t.movieId, t.userId),
-    index('movie_detailed_reviews_list_idx').on(t.moviePublished, t.createdAt.desc(), t.id.desc()),
+    index('movie_detailed_reviews_list_idx').on(t.moviePublished, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('movie_detailed_reviews_list_trgm_idx').using('gin', sql`${t.listKey} gin_trgm_ops`),
-    index('movie_detailed_reviews_user_idx').on(t.userId, t.createdAt.desc()),
+    index('movie_detailed_reviews_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -90,9 +90,9 @@ export const episodeDetailedReviews = pgTable(
   },
   (t) => [
     uniqueIndex('episode_detailed_reviews_episode_user_idx').on(t.episodeId, t.userId),
-    index('episode_detailed_reviews_list_idx').on(t.episodePublished, t.createdAt.desc(), t.id.desc()),
+    index('episode_detailed_reviews_list_idx').on(t.episodePublished, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('episode_detailed_reviews_list_trgm_idx').using('gin', sql`${t.listKey} gin_trgm_ops`),
-    index('episode_detailed_reviews_user_idx').on(t.userId, t.createdAt.desc()),
+    index('episode_detailed_reviews_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -116,10 +116,10 @@ export const seasonDetailedReviews = pgTable(
   },
   (t) => [
     uniqueIndex('season_detailed_reviews_season_user_idx').on(t.seasonId, t.userId),
-    index('season_detailed_reviews_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('season_detailed_reviews_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The /season-review list's search over review titles, and the detail's "author's recent reviews".
     index('season_detailed_reviews_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
-    index('season_detailed_reviews_user_idx').on(t.userId, t.createdAt.desc()),
+    index('season_detailed_reviews_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
 

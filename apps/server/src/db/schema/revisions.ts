@@ -40,10 +40,10 @@ export const revisions = pgTable(
   (t) => [
     // An item's history, newest first, and its last revision (the queue's rejection mark): one index walk
     // whatever the table's size (1,000,000 rows in the bench data).
-    index('revisions_item_idx').on(t.kind, t.itemId, t.id.desc()),
+    index('revisions_item_idx').on(t.kind, t.itemId, t.id.desc().nullsFirst()),
     // The last published version of a waiting item (the queue's "what changed").
     index('revisions_item_published_idx')
-      .on(t.kind, t.itemId, t.id.desc())
+      .on(t.kind, t.itemId, t.id.desc().nullsFirst())
       .where(sql`${t.action} = 'publish'`),
   ],
 );

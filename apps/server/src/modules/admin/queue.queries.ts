@@ -20,40 +20,45 @@ import { inPublishState, publishableBy } from '../../policies/visibility';
 // the policy's conditions: the item's own publish state (`inPublishState`) and what the reader may publish
 // (`publishableBy`); the parts are merged and the page cut. A kind the reader publishes nothing of is left out.
 
-/** One kind's part: its table and alias, the columns the queue shows, and the joins for its address. */
-type Part = { from: SQL; alias: string; creator: string; columns: SQL };
+/**
+ * One kind's part: its table with its alias (all its conditions read, so a count needs nothing more), the
+ * joins for its address, and the columns the queue shows.
+ */
+type Part = { table: SQL; joins?: SQL; alias: string; creator: string; columns: SQL };
 
 const PARTS: Record<QueueKind, Part> = {
   artist: {
-    from: sql`${artists} a`,
+    table: sql`${artists} a`,
     alias: 'a',
     creator: 'created_by',
     columns: sql`a.pro_name as title, a.pro_name_en as title_en, a.photo as image, a.slug,
       null::text as serial_slug, null::text as season_slug, null::text as type_slug, null::text as sub_type_slug`,
   },
   movie: {
-    from: sql`${movies} m`,
+    table: sql`${movies} m`,
     alias: 'm',
     creator: 'created_by',
     columns: sql`m.m_title as title, m.i_title as title_en, m.poster as image, m.slug,
       null::text as serial_slug, null::text as season_slug, null::text as type_slug, null::text as sub_type_slug`,
   },
   serial: {
-    from: sql`${serials} s`,
+    table: sql`${serials} s`,
     alias: 's',
     creator: 'created_by',
     columns: sql`s.m_title as title, s.i_title as title_en, s.poster as image, s.slug,
       null::text as serial_slug, null::text as season_slug, null::text as type_slug, null::text as sub_type_slug`,
   },
   season: {
-    from: sql`${seasons} x join ${serials} ps on ps.id = x.serial_id`,
+    table: sql`${seasons} x`,
+    joins: sql`join ${serials} ps on ps.id = x.serial_id`,
     alias: 'x',
     creator: 'created_by',
     columns: sql`ps.m_title || ': ' || x.name as title, ps.i_title || ': ' || x.name as title_en, x.poster as image,
       x.slug, ps.slug as serial_slug, null::text as season_slug, null::text as type_slug, null::text as sub_type_slug`,
   },
   episode: {
-    from: sql`${episodes} e join ${seasons} pe on pe.id = e.season_id join ${serials} ps on ps.id = pe.serial_id`,
+    table: sql`${episodes} e`,
+    joins: sql`join ${seasons} pe on pe.id = e.season_id join ${serials} ps on ps.id = pe.serial_id`,
     alias: 'e',
     creator: 'created_by',
     columns: sql`ps.m_title || ': ' || e.name as title, ps.i_title || ': ' || e.name as title_en,
@@ -61,8 +66,8 @@ const PARTS: Record<QueueKind, Part> = {
       null::text as sub_type_slug`,
   },
   journal: {
-    from: sql`${journals} j join ${journalSubTypes} st on st.id = j.sub_type_id
-      join ${journalMainTypes} mt on mt.id = st.main_type_id`,
+    table: sql`${journals} j`,
+    joins: sql`join ${journalSubTypes} st on st.id = j.sub_type_id join ${journalMainTypes} mt on mt.id = st.main_type_id`,
     alias: 'j',
     creator: 'author_id',
     columns: sql`j.title, j.title as title_en, j.cover as image, j.slug, null::text as serial_slug,
@@ -126,7 +131,7 @@ export async function waitingPage(
     ({ kind, part, where }) => sql`(select ${kind}::text as kind, ${sql.identifier(part.alias)}.id,
       ${sql.identifier(part.alias)}.created_at, ${sql.identifier(part.alias)}.updated_at,
       ${sql.identifier(part.alias)}.${sql.identifier(part.creator)} as creator_id, ${part.columns}
-      from ${part.from} where ${where}
+      from ${part.table} ${part.joins ?? sql``} where ${where}
       order by ${sql.identifier(part.alias)}.created_at desc, ${sql.identifier(part.alias)}.id desc limit ${end})`,
   );
   const result = await db.execute(sql`
@@ -146,7 +151,8 @@ export async function waitingPage(
 export async function waitingCount(db: Executor, reader: Actor, filter: QueueFilter) {
   const parts = partsFor(reader, filter);
   if (!parts.length) return 0;
-  const counts = parts.map(({ part, where }) => sql`(select count(*) as n from ${part.from} where ${where})`);
+  // The item's own table only: every condition is on it, and its drafts index answers the count alone.
+  const counts = parts.map(({ part, where }) => sql`(select count(*) as n from ${part.table} where ${where})`);
   const result = await db.execute(
     sql`select coalesce(sum(n), 0)::int as n from (${sql.join(counts, sql` union all `)}) c`,
   );
@@ -162,7 +168,7 @@ export async function findWaiting(db: Executor, kind: QueueKind, id: number) {
   const result = await db.execute(sql`
     select ${kind}::text as kind, ${sql.identifier(p.alias)}.id,
       ${sql.identifier(p.alias)}.${sql.identifier(p.creator)} as "creatorId", ${p.columns}
-    from ${p.from}
+    from ${p.table} ${p.joins ?? sql``}
     where ${sql.identifier(p.alias)}.id = ${id} and ${inPublishState(kind, false, p.alias)}
   `);
   const row = rowsOf<{

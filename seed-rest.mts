@@ -1,0 +1,16 @@
+import { openDatabase } from './apps/server/src/db/client';
+import { seedScaleFestival } from './apps/server/src/seed/scale-festival';
+import { seedScaleAdmin } from './apps/server/src/seed/scale-admin';
+import { fillEmptySearchKeys } from './apps/server/src/db/search-keys';
+import { sql } from 'drizzle-orm';
+const database = await openDatabase({ url: process.env.DATABASE_URL });
+const t0 = Date.now();
+const log = (l: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(0)} s] ${l}`);
+await seedScaleFestival(database.db, log);
+await seedScaleAdmin(database.db, log);
+log('search keys');
+await fillEmptySearchKeys(database.db, ['users', 'user_lists']);
+log('vacuum analyze');
+await database.db.execute(sql`vacuum analyze`);
+log('done');
+await database.close();
