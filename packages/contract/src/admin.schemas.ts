@@ -14,6 +14,11 @@ import { consoleMember, fieldChange, itemAddress, queueKind } from './revisions.
 
 /** How many items a queue page holds, and how many one publish call takes. */
 export const QUEUE_PER_PAGE = 20;
+/**
+ * The queue counts this many waiting items at most (`count_capped` past it), each kind read from its drafts
+ * index only so far: 100,000 drafts stay one short index range a call (issue 25 item 7).
+ */
+export const QUEUE_COUNT_CAP = 1000;
 export const QUEUE_PUBLISH_MAX = 50;
 /** The longest reason a rejection gives. */
 export const REJECT_REASON_MAX = 1000;
@@ -52,9 +57,11 @@ export type QueueItem = z.infer<typeof queueItem>;
 
 export const queueResponse = z.object({
   results: z.array(queueItem),
-  /** All waiting items the caller may publish, under the filters. */
+  /** The waiting items the caller may publish, under the filters, up to QUEUE_COUNT_CAP. */
   count: z.number(),
-  /** How many pages. */
+  /** More are waiting than `count`: it stopped at QUEUE_COUNT_CAP (the web shows "1000+"). */
+  count_capped: z.boolean(),
+  /** How many pages (of the counted items). */
   page: z.number(),
 });
 export type QueueResponse = z.infer<typeof queueResponse>;

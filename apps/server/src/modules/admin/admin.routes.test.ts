@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUEUE_COUNT_CAP } from '@mfi/contract/admin.schemas';
 import { mn } from '@mfi/contract/messages';
 import { artists, movies, revisions } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { makeJournal, makeJournalTypes, userIdOf } from '../../test/factories/journals';
-import { makeArtist, makeMovie } from '../../test/factories/movies';
+import { makeArtist, makeMovie, makeMovies } from '../../test/factories/movies';
 import { makeEpisodes, makeSeason, makeSerial } from '../../test/factories/serials';
 
 // The moderation queue (issue 25 item 1), on a database of its own so "exactly" means exactly: admins see
@@ -172,5 +173,14 @@ describe('rejecting', () => {
       403,
     );
     expect((await post('api-queue-reject', { ...drafts.journalB, reason: 'x' })).statusCode).toBe(401);
+  });
+});
+
+describe('a long queue', () => {
+  it('counts up to the cap and says there are more', async () => {
+    await makeMovies(t.database.db, QUEUE_COUNT_CAP + 3, () => ({ publish: false, createdBy: contributor.id }));
+    const res = await queue(admin.token, { kind: 'movie' });
+    expect(res.json()).toMatchObject({ count: QUEUE_COUNT_CAP, count_capped: true, page: QUEUE_COUNT_CAP / 20 });
+    expect((await queue(admin.token, { kind: 'artist' })).json()).toMatchObject({ count_capped: false });
   });
 });

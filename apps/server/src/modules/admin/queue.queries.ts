@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { QUEUE_COUNT_CAP } from '@mfi/contract/admin.schemas';
 import type { QueueKind } from '@mfi/contract/revisions.schemas';
 import type { Executor } from '../../db/client';
 import {
@@ -150,13 +151,17 @@ export async function waitingPage(
 /** How many waiting items the reader may publish under the filter. */
 export async function waitingCount(db: Executor, reader: Actor, filter: QueueFilter) {
   const parts = partsFor(reader, filter);
-  if (!parts.length) return 0;
-  // The item's own table only: every condition is on it, and its drafts index answers the count alone.
-  const counts = parts.map(({ part, where }) => sql`(select count(*) as n from ${part.table} where ${where})`);
+  if (!parts.length) return { count: 0, capped: false };
+  // The item's own table only (every condition is on it, and its drafts index answers alone), up to the cap.
+  const counts = parts.map(
+    ({ part, where }) =>
+      sql`(select count(*) as n from (select 1 from ${part.table} where ${where} limit ${QUEUE_COUNT_CAP + 1}) k)`,
+  );
   const result = await db.execute(
     sql`select coalesce(sum(n), 0)::int as n from (${sql.join(counts, sql` union all `)}) c`,
   );
-  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+  const n = rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+  return { count: Math.min(n, QUEUE_COUNT_CAP), capped: n > QUEUE_COUNT_CAP };
 }
 
 /**

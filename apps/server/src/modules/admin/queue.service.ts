@@ -24,7 +24,7 @@ import { findWaiting, waitingCount, waitingPage, type WaitingItem } from './queu
 /** GET /admin/api-queue/: the page of waiting items, with what changed since each one's last publication. */
 export async function listQueue(ctx: AppContext, user: AuthUser, query: QueueQuery) {
   const filter = { kind: query.kind, creator: query.creator };
-  const [rows, count] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     waitingPage(ctx.db, user, filter, pageOffset(query.page, QUEUE_PER_PAGE)),
     waitingCount(ctx.db, user, filter),
   ]);
@@ -57,7 +57,12 @@ export async function listQueue(ctx: AppContext, user: AuthUser, query: QueueQue
           : null,
     });
   });
-  return { results, count, page: pageCount(count, QUEUE_PER_PAGE) };
+  return {
+    results,
+    count: counted.count,
+    count_capped: counted.capped,
+    page: pageCount(counted.count, QUEUE_PER_PAGE),
+  };
 }
 
 /** The waiting item the caller may publish: 404 when it is missing or published, 403 when it is not theirs to publish. */

@@ -20,6 +20,7 @@ import { useQueue } from '../api/queue';
 import { AdminConsole } from '../components/admin-console';
 import { QueueItemCard } from '../components/queue-item-card';
 import { RejectDialog } from '../components/reject-dialog';
+import { countText } from '../../../lib/count-text';
 
 const refOf = (i: QueueItem): QueueRef => ({ kind: i.kind, id: i.id });
 const keyOf = (r: QueueRef) => `${r.kind}#${r.id}`;
@@ -91,7 +92,10 @@ export function QueuePage() {
           />
         )}
         <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }} aria-live="polite">
-          {t('queue.count', { count: queue.data?.count ?? 0 })}
+          {t('queue.count', {
+            count: queue.data?.count ?? 0,
+            shown: countText(queue.data?.count ?? 0, queue.data?.count_capped ?? false),
+          })}
         </Typography>
       </Stack>
       {items.length > 0 && (

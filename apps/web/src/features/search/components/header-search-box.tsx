@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { navbarColor } from '../../../app/theme';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useSiteSearch } from '../api/site-search';
-import { countText } from './count-text';
+import { countText } from '../../../lib/count-text';
 import { searchItemHref, searchPageHref } from './search-item-link';
 import { SearchResultRow } from './search-result-row';
 

@@ -16,7 +16,7 @@ import { CataloguePagination } from '../../../components/pagination';
 import { SearchBox } from '../../../components/search-box';
 import { useCatalogueQuery } from '../../../lib/query-state';
 import { useSiteSearch } from '../api/site-search';
-import { countText } from '../components/count-text';
+import { countText } from '../../../lib/count-text';
 import { searchItemHref } from '../components/search-item-link';
 import { SearchResultRow } from '../components/search-result-row';
 
