@@ -269,13 +269,13 @@ export async function searchPicks<C extends Record<string, AnyPgColumn>>(
     thenBy: (candidates: Record<keyof C, AnyPgColumn>) => SQL[];
   },
 ) {
-  const { candidates, outer, rank } = candidatesOf(db, table, columns, term, opts.where, SEARCH_CANDIDATES);
-  const rows = await db
-    .select(outer)
-    .from(candidates)
-    .orderBy(rank, ...opts.thenBy(outer))
-    .limit(opts.limit);
-  return rows as SelectResultFields<C>[];
+  const found = await searchPage(db, table, columns, term, {
+    where: opts.where,
+    cap: SEARCH_CANDIDATES,
+    page: { limit: opts.limit, offset: 0 },
+    thenBy: opts.thenBy,
+  });
+  return found.rows;
 }
 
 /**
