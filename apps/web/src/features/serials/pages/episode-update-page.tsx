@@ -31,6 +31,7 @@ export function EpisodeUpdatePage() {
           ...emptyEpisodeForm(),
           number: String(episode.e_num),
           name: episode.e_title,
+          name_en: episode.name_en,
           runtime: episode.runtime === null ? '' : String(episode.runtime),
           plot: episode.plot,
           en_plot: episode.eng_plot,
