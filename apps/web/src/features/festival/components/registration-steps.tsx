@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArtistPicker } from '../../../components/artist-picker';
 import type { PersonRef } from '../../../components/people-editor-state';
+import { nameIn, useEnglish } from '../../../lib/localized';
 import { GuidanceHtml } from './registration-guidance-html';
 import type { FilmRef, RegistrationSlots } from './registration-slots';
 import { Prerequisites } from './submission-prerequisites';
@@ -98,12 +99,13 @@ export function DirectorStep({
   DirectorForm: RegistrationSlots['DirectorForm'];
 }) {
   const { t } = useTranslation('submission');
+  const en = useEnglish();
   const [creating, setCreating] = useState(false);
   if (director)
     return (
       <Chosen
         label={t('wizard.director')}
-        name={director.name}
+        name={nameIn(director.name, director.name_en, en)}
         photo={director.photo}
         onChange={() => onChange(null)}
       />
