@@ -82,6 +82,10 @@ const NAME_PAIRS = [
   ['object_title', 'object_title_en'],
   ['film', 'film_en'],
   ['directors', 'directors_en'],
+  ['e_title', 'name_en'],
+  ['episode_name', 'name_en'],
+  ['award', 'award_en'],
+  ['nominee_name', 'nominee_name_en'],
 ] as const;
 
 /** Names the page's answers held in both languages: each Mongolian one with its English one. */
@@ -226,6 +230,47 @@ describe('the site read in English', () => {
     const festival = await firstLink(page, '/festival', /^\/festival\/detail\//);
     const edition = await firstLink(page, festival, /^\/festival\/annual\/detail\//);
     await visit(page, edition.replace('/annual/detail/', '/annual/update/'), 'edition-editor');
+    await context.close();
+  });
+
+  it('an editor picks artists and reads and edits episodes by their English names', { timeout: 120_000 }, async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'admin', 'Admin#2026mfi');
+    await readInEnglish(page);
+    // The movie editor's artist picker offers the artists' English names.
+    await visit(page, '/movie/the-cave-of-the-yellow-dog/update', 'picker-movie-editor');
+    const picker = page.getByRole('combobox', { name: 'Search an artist' }).first();
+    await picker.scrollIntoViewIfNeeded();
+    await picker.fill('Davaa');
+    const option = page.getByRole('listbox').getByRole('option').first();
+    await option.waitFor();
+    const { artist_list: found } = await api<{ artist_list: { pro_name: string; pro_name_en: string }[] }>(
+      '/artist/api-search-artist-list/',
+      { query: { artist: 'Davaa' } },
+    );
+    expect(found[0]!.pro_name_en).not.toMatch(/[\u0400-\u04FF]/);
+    expect((await option.textContent())?.trim()).toBe(found[0]!.pro_name_en);
+    expect.soft(await untranslated(page), 'the open artist picker').toEqual([]);
+    await shot(page, 'english-walk-artist-picker-1280', { fullPage: false });
+    await option.click();
+    // The crew list takes the picked artist under the same English name.
+    expect.soft(await untranslated(page), 'the crew with the picked artist').toEqual([]);
+
+    // An episode with an English name: the season's list, its page and its form say it in English.
+    await visit(page, '/serial/odor-odriin-ongo/season-1/detail', 'episodes-named');
+    await page
+      .getByRole('link', { name: /Gridlock/ })
+      .first()
+      .waitFor();
+    expect(await page.getByText('Түгжрэл').count()).toBe(0);
+    await visit(page, '/serial/odor-odriin-ongo/season-1/episode-2/detail', 'episode-named');
+    expect(await page.locator('h1').first().textContent()).toContain('Gridlock');
+    expect(await page.title()).toContain('Gridlock');
+    await visit(page, '/serial/season/episode/update/odor-odriin-ongo/season-1/episode-2', 'episode-editor');
+    expect(await page.getByLabel('Episode name in English').inputValue()).toBe('Gridlock');
+    // The image editors name their title in English too.
+    await visit(page, '/movie/the-cave-of-the-yellow-dog/image-update', 'movie-images-editor');
+    await visit(page, '/serial/season/image-update/odor-odriin-ongo/season-1', 'season-images-editor');
     await context.close();
   });
 

@@ -17,7 +17,32 @@ const english = (page: Page) => page.context().addInitScript(() => window.localS
 const box = (page: Page, name: RegExp) => page.getByRole('combobox', { name });
 const listbox = (page: Page) => page.getByRole('listbox');
 
+/** Whether the header box's placeholder is drawn whole: its text's width in the input's font within the input. */
+const placeholderFits = (page: Page, name: RegExp) =>
+  box(page, name).evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { text: input.placeholder, width: Math.ceil(context.measureText(input.placeholder).width), room };
+  });
+
 describe('the header search', () => {
+  for (const lang of ['mn', 'en'] as const) {
+    it(`shows its whole placeholder at 1280 px (${lang})`, async () => {
+      const { context, page } = await newPage(browser);
+      if (lang === 'en') await english(page);
+      await page.goto('/artist');
+      const name = lang === 'en' ? /Search the site/ : /Сайтаас хайх/;
+      await box(page, name).waitFor();
+      const fit = await placeholderFits(page, name);
+      expect(fit.text.length).toBeGreaterThan(0);
+      expect(fit.width, `«${fit.text}» in ${fit.room} px`).toBeLessThanOrEqual(fit.room);
+      await shot(page, `search-placeholder-${lang}-1280`, { fullPage: false });
+      await context.close();
+    });
+  }
+
   it('finds a Mongolian title typed in Latin letters, and the arrows and Enter open it', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/artist');

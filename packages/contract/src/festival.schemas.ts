@@ -7,6 +7,7 @@ import {
   idField,
   idParam,
   msg,
+  optionalText,
   requiredText,
   SEARCH_MAX,
   slugParam,
@@ -183,6 +184,8 @@ export type FestivalFilm = z.infer<typeof festivalFilm>;
 export const awardEntry = festivalFilm.extend({
   award_id: z.number(),
   award: z.string(),
+  /** Designed: the category in English ('' when none); `name_en` is the film's. */
+  award_en: z.string(),
   /** The artist the award names (best director, best actress …), or null for the film's own award. */
   artist: z
     .object({ slug: z.string(), name: z.string(), name_en: z.string(), image: z.string().nullable() })
@@ -207,7 +210,14 @@ export const annualDetailResponse = z.object({
   results_date: z.string().nullable(),
   winners: z.array(awardEntry),
   /** Nominees grouped by award category, in the order the categories were first entered. */
-  nominees: z.array(z.object({ nominee_name: z.string(), movies: z.array(awardEntry) })),
+  nominees: z.array(
+    z.object({
+      nominee_name: z.string(),
+      /** Designed: the category in English ('' when none). */
+      nominee_name_en: z.string(),
+      movies: z.array(awardEntry),
+    }),
+  ),
   ...festivalPermissions,
 });
 export type AnnualDetailResponse = z.infer<typeof annualDetailResponse>;
@@ -230,6 +240,8 @@ export const awardEntryRequest = z
     slug: slugParam,
     year: editionYear(1),
     award: requiredText(AWARD_CATEGORY_MAX),
+    /** Designed: the category in English; optional. */
+    award_en: optionalText(AWARD_CATEGORY_MAX),
     movie: idParam.optional(),
     serial: idParam.optional(),
     artist: idParam.optional(),
@@ -250,6 +262,8 @@ export const awardDeleteResponse = z.object({ success: z.boolean(), message: z.s
 export const titleAward = z.object({
   /** The category, e.g. «Шилдэг кино». */
   award: z.string(),
+  /** Designed: the category in English, for the English interface ('' when none). */
+  award_en: z.string(),
   /** The festival's slug; with `date`, the address of the edition's detail page. */
   award_slug: z.string(),
   /** The edition's year. */

@@ -121,6 +121,8 @@ export const journalRelatedArtist = z.object({
   slug: z.string(),
   photo: z.string().nullable(),
   pro_name: z.string(),
+  /** Designed: the English name, for the English interface. */
+  pro_name_en: z.string(),
 });
 /** A movie or a serial the journal is about: the same card for both kinds. */
 export const journalRelatedTitle = z.object({

@@ -292,6 +292,8 @@ export const episodeCard = z.object({
   episode_img: z.string().nullable(),
   episode_num: z.number(),
   episode_name: z.string(),
+  /** Designed: the English name, for the English interface ('' when none). */
+  name_en: z.string(),
   /** The Mongolian plot (the spec lists only english_plot; the list shows the reader's language). */
   plot: z.string(),
   english_plot: z.string(),
@@ -390,6 +392,8 @@ export const episodeDetail = z.object({
   season_poster: z.string().nullable(),
   e_num: z.number(),
   e_title: z.string(),
+  /** Designed: the English name, for the English interface ('' when none). */
+  name_en: z.string(),
   runtime: z.number(),
   plot: z.string(),
   eng_plot: z.string(),
@@ -414,6 +418,8 @@ export const episodeCreateFields = z.object({
   season: pickedId('seasonRequired'),
   epi_number: formNumber(1, EPISODE_NUMBER_MAX),
   epi_name: requiredText(TITLE_MAX),
+  /** Designed: the English name; optional. */
+  name_en: formText(TITLE_MAX),
   epi_runtime: formNumber(1, EPISODE_RUNTIME_MAX),
   plot: episodePlot,
   en_plot: episodePlot,
@@ -427,6 +433,8 @@ export const episodeUpdateFields = z.object({
   episodeSlug: slugParam,
   episode_number: formNumber(1, EPISODE_NUMBER_MAX),
   episode_name: requiredText(TITLE_MAX),
+  /** Designed: the English name; optional (missing or blank clears it). */
+  name_en: formText(TITLE_MAX),
   episode_runtime: formNumber(1, EPISODE_RUNTIME_MAX),
   plot: episodePlot,
   en_plot: formText(EPISODE_PLOT_MAX, 'tooLong1000'),

@@ -78,6 +78,16 @@ type DemoAward = {
   result: 'winner' | 'nominee';
 };
 
+/** The demo categories' English names. */
+const CATEGORY_EN: Record<string, string> = {
+  'Шилдэг уран сайхны кино': 'Best Feature Film',
+  'Шилдэг баримтат кино': 'Best Documentary',
+  'Шилдэг найруулагч': 'Best Director',
+  'Шилдэг эмэгтэй жүжигчин': 'Best Actress',
+  'Шилдэг цуврал': 'Best Series',
+  'Үзэгчдийн шагнал': 'Audience Award',
+};
+
 /** Last year's results (the unpublished documentary's nomination shows only to contributors). */
 export const LAST_YEAR: DemoAward[] = [
   { award: 'Шилдэг уран сайхны кино', movie: 'the-cave-of-the-yellow-dog', result: 'winner' },
@@ -190,6 +200,7 @@ export async function seedFestival(db: Db, storage: Storage, now = new Date()) {
         slug,
         year: editionYear,
         award: a.award,
+        award_en: CATEGORY_EN[a.award],
         movie,
         serial,
         artist,

@@ -8,8 +8,8 @@
 
 import { MONGOLIAN_SERIALS } from './serials-mongolian-data';
 
-/** An episode with its own Mongolian name and plot; `enPlot` is left empty where no English text exists. */
-export type DemoEpisode = { name: string; plot: string; enPlot?: string };
+/** An episode with its own Mongolian name and plot; `nameEn` and `enPlot` are left empty where no English text exists. */
+export type DemoEpisode = { name: string; nameEn?: string; plot: string; enPlot?: string };
 
 export type DemoSeason = {
   /** Episode count, the episode titles in order, or written episodes. */

@@ -28,33 +28,39 @@ export const MONGOLIAN_SERIALS: DemoSerial[] = [
         episodes: [
           {
             name: 'Анхны жижүүр',
+            nameEn: 'First Shift',
             plot: 'Анагаахын сургуулиа саяхан төгссөн Номин яаралтай тусламжийн тасагт анхны шөнийн жижүүрээ хийнэ.',
             enPlot: 'Fresh from medical school, Nomin works her first night shift in the emergency ward.',
           },
           {
             name: 'Түгжрэл',
+            nameEn: 'Gridlock',
             plot: 'Хөдөөнөөс ирсэн хүнд өвчтөнийг тээсэн түргэн тусламжийн машин хотын түгжрэлд гацна.',
             enPlot:
               'An ambulance carrying a critically ill patient from the countryside is stuck in the city’s traffic.',
           },
           {
             name: 'Итгэл',
+            nameEn: 'Trust',
             plot: 'Мэс засалч Батаа өвчтөний ар гэрийнхний итгэлийг олохын тулд өөрийн алдаагаа хүлээх эсэхээ шийднэ.',
             enPlot: 'Surgeon Bataa must decide whether to admit his own mistake to win back a patient’s family.',
           },
           {
             name: 'Цагаан сар',
+            nameEn: 'Lunar New Year',
             plot: 'Баярын өдрүүдэд тасаг дүүрч, эмч нар гэр бүлээсээ хол шинэ оноо угтана.',
             enPlot:
               'Over the Lunar New Year the ward is full, and the doctors greet the new year far from their families.',
           },
           {
             name: 'Сүүлчийн дуудлага',
+            nameEn: 'The Last Call',
             plot: 'Номин анх удаа өвчтөнөө алдаж, мэргэжлээ орхих тухай бодож эхэлнэ.',
             enPlot: 'Nomin loses a patient for the first time and begins to think of leaving medicine.',
           },
           {
             name: 'Шинэ өглөө',
+            nameEn: 'A New Morning',
             plot: 'Тасгийн эрхлэгч Должин тэтгэвэртээ гарахынхаа өмнө залуу эмч нартаа хамгийн чухал сургамжаа үлдээнэ.',
             enPlot: 'Before she retires, ward head Doljin leaves the young doctors her most important lesson.',
           },

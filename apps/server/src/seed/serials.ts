@@ -48,18 +48,22 @@ async function storeImage(storage: Storage, key: string, opts: Parameters<typeof
   return key;
 }
 
-/** Each episode's name and plots: written ones as they are, otherwise «N-р анги» and a plain line in each language. */
+/** Each episode's names and plots: written ones as they are, otherwise «N-р анги» ("Episode N") and a plain line in each language. */
 function episodeTexts(s: DemoSerial, seasonNum: number, season: DemoSeason) {
   const plain = (e: number) => ({
     plot: `«${s.m}» цувралын ${seasonNum}-р бүлгийн ${e + 1}-р анги.`,
     enPlot: `${s.i}, season ${seasonNum}, episode ${e + 1}.`,
   });
   if (typeof season.episodes === 'number')
-    return Array.from({ length: season.episodes }, (_, e) => ({ name: `${e + 1}-р анги`, ...plain(e) }));
+    return Array.from({ length: season.episodes }, (_, e) => ({
+      name: `${e + 1}-р анги`,
+      nameEn: `Episode ${e + 1}`,
+      ...plain(e),
+    }));
   return season.episodes.map((episode, e) =>
     typeof episode === 'string'
       ? { name: episode, ...plain(e) }
-      : { name: episode.name, plot: episode.plot, enPlot: episode.enPlot ?? '' },
+      : { name: episode.name, nameEn: episode.nameEn ?? '', plot: episode.plot, enPlot: episode.enPlot ?? '' },
   );
 }
 

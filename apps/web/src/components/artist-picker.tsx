@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { langOf, nameIn, useEnglish } from '../lib/localized';
 import { useArtistSearch } from '../lib/search-artists';
 import type { PersonRef } from './people-editor-state';
 
@@ -28,6 +29,7 @@ export function ArtistPicker({
   festival?: boolean;
 }) {
   const { t } = useTranslation(ns);
+  const en = useEnglish();
   const [input, setInput] = useState('');
   const [term, setTerm] = useState('');
   useEffect(() => {
@@ -35,7 +37,13 @@ export function ArtistPicker({
     return () => clearTimeout(timer);
   }, [input]);
   const search = useArtistSearch(term, festival);
-  const options: PersonRef[] = (search.data ?? []).map((a) => ({ id: a.id, name: a.pro_name, photo: a.photo }));
+  const options: PersonRef[] = (search.data ?? []).map((a) => ({
+    id: a.id,
+    name: a.pro_name,
+    name_en: a.pro_name_en,
+    photo: a.photo,
+  }));
+  const nameOf = (o: PersonRef) => nameIn(o.name, o.name_en, en);
   return (
     <Autocomplete
       value={value}
@@ -44,7 +52,7 @@ export function ArtistPicker({
       onInputChange={(_, next) => setInput(next)}
       options={value && !options.some((o) => o.id === value.id) ? [value, ...options] : options}
       filterOptions={(x) => x}
-      getOptionLabel={(o) => o.name}
+      getOptionLabel={nameOf}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={search.isFetching}
       noOptionsText={term.trim() ? t('form.noArtists') : t('form.typeToSearch')}
@@ -52,7 +60,7 @@ export function ArtistPicker({
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1 }}>
           <Avatar src={option.photo ?? undefined} alt="" variant="rounded" sx={{ width: 28, height: 40 }} />
-          {option.name}
+          <span lang={langOf(nameOf(option))}>{nameOf(option)}</span>
         </Box>
       )}
       renderInput={(params) => <TextField {...params} label={label} error={Boolean(error)} helperText={error} />}

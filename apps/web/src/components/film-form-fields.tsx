@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../lib/error-texts';
 import { useTagSearch, type Option } from '../lib/reference';
+import { langOf } from '../lib/localized';
 
 /** A tag or collection: an existing one (id) or a new name typed by the user. */
 export type Choice = { id?: number; label: string };
@@ -142,7 +143,7 @@ export function TagsAutocomplete<T extends FieldValues>({
         return filtered;
       }}
       renderOption={({ key, ...props }, option) => (
-        <li key={key} {...props}>
+        <li key={key} {...props} lang={option.id ? langOf(option.label) : undefined}>
           {option.id ? option.label : t('form.newTag', { name: option.label })}
         </li>
       )}

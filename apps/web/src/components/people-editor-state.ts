@@ -2,7 +2,8 @@
 // list and into the form, the add button turns into an amber "edit", the other entries' edit buttons hide
 // until it is added back, and a person already in the list cannot be added twice.
 
-export type PersonRef = { id: number; name: string; photo: string | null };
+/** A credited artist: `name` the Mongolian name, `name_en` the English one where known (shown by `nameIn`). */
+export type PersonRef = { id: number; name: string; name_en?: string; photo: string | null };
 export type PersonEntry = { person: PersonRef };
 export type Editing<E> = { entry: E; index: number } | null;
 export type EditorState<E> = { entries: E[]; editing: Editing<E> };

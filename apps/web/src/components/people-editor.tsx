@@ -22,7 +22,7 @@ import {
   type PersonRef,
 } from './people-editor-state';
 import { SortableList } from './sortable-list';
-import { langOf } from '../lib/localized';
+import { langOf, nameIn, useEnglish } from '../lib/localized';
 
 /**
  * The shared body of the artist and role editors: pick a person, fill the entry's own fields (jobs or a
@@ -54,6 +54,8 @@ export function PeopleEditor<E extends PersonEntry, D>({
   ns: string;
 }) {
   const { t } = useTranslation(ns);
+  const en = useEnglish();
+  const nameOf = (person: PersonRef) => nameIn(person.name, person.name_en, en);
   const [editing, setEditing] = useState<EditorState<E>['editing']>(null);
   const [person, setPerson] = useState<PersonRef | null>(null);
   const [draft, setDraft] = useState<D>(emptyDraft);
@@ -133,8 +135,8 @@ export function PeopleEditor<E extends PersonEntry, D>({
                 {handle}
                 <Avatar src={entry.person.photo ?? undefined} alt="" variant="rounded" sx={{ width: 32, height: 44 }} />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }} lang={langOf(entry.person.name)}>
-                    {entry.person.name}
+                  <Typography variant="body2" sx={{ fontWeight: 600 }} lang={langOf(nameOf(entry.person))}>
+                    {nameOf(entry.person)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                     {describe(entry)}
@@ -144,8 +146,8 @@ export function PeopleEditor<E extends PersonEntry, D>({
                   <IconButton
                     size="small"
                     onClick={() => edit(index)}
-                    aria-label={t('form.editPerson', { name: entry.person.name })}
-                    lang={langOf(entry.person.name)}
+                    aria-label={t('form.editPerson', { name: nameOf(entry.person) })}
+                    lang={langOf(nameOf(entry.person))}
                   >
                     <EditIcon fontSize="small" />
                   </IconButton>
@@ -153,8 +155,8 @@ export function PeopleEditor<E extends PersonEntry, D>({
                 <IconButton
                   size="small"
                   onClick={() => apply(removeEntry(state, index))}
-                  aria-label={t('form.removePerson', { name: entry.person.name })}
-                  lang={langOf(entry.person.name)}
+                  aria-label={t('form.removePerson', { name: nameOf(entry.person) })}
+                  lang={langOf(nameOf(entry.person))}
                 >
                   <DeleteIcon fontSize="small" />
                 </IconButton>

@@ -68,6 +68,8 @@ export const festivalAwards = pgTable(
     id: serial('id').primaryKey(),
     editionId: ownerRef('edition_id', () => festivalEditions.id),
     category: text('category').notNull(),
+    /** The category in English, for the English interface ('' when none: the Mongolian one stands in). */
+    categoryEn: text('category_en').notNull().default(''),
     movieId: integer('movie_id').references(() => movies.id, { onDelete: 'cascade' }),
     serialId: integer('serial_id').references(() => serials.id, { onDelete: 'cascade' }),
     artistId: integer('artist_id').references(() => artists.id, { onDelete: 'cascade' }),

@@ -111,6 +111,8 @@ export const episodes = pgTable(
     slug: text('slug').notNull(),
     episodeNum: integer('episode_num').notNull(),
     name: text('name').notNull(),
+    /** The English name, for the English interface ('' when none: the Mongolian one stands in). */
+    nameEn: text('name_en').notNull().default(''),
     runtime: integer('runtime').notNull(),
     background: text('background'), // 1280x720 scene image
     plot: text('plot').notNull().default(''),

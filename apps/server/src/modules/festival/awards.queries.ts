@@ -38,6 +38,7 @@ export async function deleteAward(tx: Executor, id: number) {
 const awardLineColumns = {
   id: festivalAwards.id,
   category: festivalAwards.category,
+  categoryEn: festivalAwards.categoryEn,
   win: festivalAwards.win,
   year: festivalEditions.year,
   festivalSlug: festivals.slug,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { LOAD_MORE_PAGE } from '@mfi/contract/limits';
+import { AWARD_CATEGORY_MAX } from '@mfi/contract/festival.schemas';
 import { mn } from '@mfi/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { festivalEditions, festivalRegistrations } from '../../db/schema';
@@ -85,6 +86,7 @@ describe('POST /award/api-annual-award-entry/ and /award/api-annual-award-delete
       slug: edition.slug,
       year: 2001,
       award: '  Шилдэг уран сайхны кино ',
+      award_en: ' Best Feature Film ',
       movie: movie.id,
       result: 'winner',
     });
@@ -106,6 +108,7 @@ describe('POST /award/api-annual-award-entry/ and /award/api-annual-award-delete
         directors_en: [first.proNameEn, second.proNameEn],
         award_id: res.json().id,
         award: 'Шилдэг уран сайхны кино',
+        award_en: 'Best Feature Film',
         artist: null,
       },
     ]);
@@ -135,6 +138,8 @@ describe('POST /award/api-annual-award-entry/ and /award/api-annual-award-delete
       ['Шилдэг эмэгтэй жүжигчин', [b.slug, serial.slug]],
       ['Шилдэг кино', [b.slug, c.slug]],
     ]);
+    // No English name was given: the answers hold '' and the web shows the Mongolian one.
+    expect(detail.nominees.map((n: { nominee_name_en: string }) => n.nominee_name_en)).toEqual(['', '']);
     expect(detail.nominees[0].movies[0].artist).toEqual({
       slug: actress.slug,
       name: actress.proName,
@@ -162,6 +167,8 @@ describe('POST /award/api-annual-award-entry/ and /award/api-annual-award-delete
       [{ movie: movie.id, artist: 999_999_999 }, { artist: [mn('artistSlugUnknown')] }],
       [{ movie: movie.id, result: 'first' }, { result: [mn('choiceRequired')] }],
       [{ movie: movie.id, award: ' ' }, { award: [mn('required')] }],
+      [{ movie: movie.id, award_en: 'a'.repeat(AWARD_CATEGORY_MAX + 1) }, { award_en: [mn('invalidValue')] }],
+      [{ movie: movie.id, award_en: 12 }, { award_en: [mn('invalidValue')] }],
       [{ movie: movie.id, year: 1899 }, { year: [mn('yearInvalid')] }],
       // Beyond the integer column: named no row, never asked of the database.
       [{ movie: 99_999_999_999 }, { movie: [mn('invalidValue')] }],
@@ -191,6 +198,28 @@ describe('POST /award/api-annual-award-entry/ and /award/api-annual-award-delete
   });
 });
 
+describe('a category’s English name', () => {
+  it('names the nominees’ category in English from the first entry that has one', async () => {
+    const edition = await editionIn(2008);
+    const db = t.database.db;
+    const [a, b] = [await makeMovie(db), await makeMovie(db)];
+    await enter(edition, { award: 'Шилдэг кино', movie: a.id, result: 'nominee' });
+    await enter(edition, { award: 'Шилдэг кино', award_en: 'Best Film', movie: b.id, result: 'nominee' });
+    const detail = (await kit.get('annual-detail', { slug: edition.slug, year: 2008 })).json();
+    expect(detail.nominees).toEqual([
+      {
+        nominee_name: 'Шилдэг кино',
+        nominee_name_en: 'Best Film',
+        movies: [
+          expect.objectContaining({ slug: a.slug, award_en: '' }),
+          expect.objectContaining({ slug: b.slug, award_en: 'Best Film' }),
+        ],
+      },
+    ]);
+    expect((await movieAwards(b.slug)).json().awards[0]).toMatchObject({ award: 'Шилдэг кино', award_en: 'Best Film' });
+  });
+});
+
 describe('the movie, serial and artist award sub-calls', () => {
   it('list the awards newest edition first, on the film and its director, and drop them after a delete', async () => {
     const older = await editionIn(1999);
@@ -207,7 +236,7 @@ describe('the movie, serial and artist award sub-calls', () => {
     const oldWin = await enter(older, { award: 'Шилдэг кино', movie: movie.id });
     const newNominee = await enter(newer, { award: 'Шилдэг кино', movie: movie.id, result: 'nominee' });
     const actorWin = await enter(newer, { award: 'Шилдэг эрэгтэй жүжигчин', movie: movie.id, artist: actor.id });
-    const serialWin = await enter(newer, { award: 'Шилдэг цуврал', serial: serial.id });
+    const serialWin = await enter(newer, { award: 'Шилдэг цуврал', award_en: 'Best Series', serial: serial.id });
 
     const line = (
       edition: typeof older,
@@ -216,6 +245,7 @@ describe('the movie, serial and artist award sub-calls', () => {
       film: { mTitle: string; iTitle: string } | null,
     ) => ({
       award,
+      award_en: award === 'Шилдэг цуврал' ? 'Best Series' : '',
       award_slug: edition.slug,
       date: String(edition.year),
       win,

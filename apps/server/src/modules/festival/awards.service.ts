@@ -28,6 +28,7 @@ export async function enterAward(ctx: Deps, body: AwardEntryRequest) {
   const row = await q.insertAward(ctx.db, {
     editionId: edition.id,
     category: body.award,
+    categoryEn: body.award_en ?? '',
     movieId: body.movie ?? null,
     serialId: body.serial ?? null,
     artistId: body.artist ?? null,

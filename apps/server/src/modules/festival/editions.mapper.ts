@@ -54,6 +54,7 @@ export const toAwardEntry = (
   ...toFestivalFilm(row, directors, url),
   award_id: row.id,
   award: row.category,
+  award_en: row.categoryEn,
   artist:
     row.artist && seesArtist(row.artist.publish)
       ? { slug: row.artist.slug, name: row.artist.name, name_en: row.artist.nameEn, image: url(row.artist.photo) }
@@ -89,6 +90,11 @@ export function toAnnualDetail(
     payment_deadline: deadlineText(e.paymentDeadline),
     results_date: e.resultsDate,
     winners: awards.filter((a) => a.win).map((a) => a.entry),
-    nominees: [...nominees].map(([nominee_name, movies]) => ({ nominee_name, movies })),
+    // A category's English name: the first of its entries that has one.
+    nominees: [...nominees].map(([nominee_name, movies]) => ({
+      nominee_name,
+      nominee_name_en: movies.find((m) => m.award_en)?.award_en ?? '',
+      movies,
+    })),
   };
 }

@@ -77,6 +77,7 @@ export const listEditionAwards = (db: Executor, editionId: number) =>
     .select({
       id: festivalAwards.id,
       category: festivalAwards.category,
+      categoryEn: festivalAwards.categoryEn,
       win: festivalAwards.win,
       ...filmColumns,
       artist: {

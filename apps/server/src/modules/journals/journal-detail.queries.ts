@@ -77,7 +77,13 @@ const RELATED_TITLES = {
   artists: {
     link: journalArtists,
     title: artists,
-    columns: { id: artists.id, slug: artists.slug, photo: artists.photo, name: artists.proName },
+    columns: {
+      id: artists.id,
+      slug: artists.slug,
+      photo: artists.photo,
+      name: artists.proName,
+      nameEn: artists.proNameEn,
+    },
   },
   movies: {
     link: journalMovies,

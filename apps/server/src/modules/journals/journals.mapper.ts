@@ -72,6 +72,7 @@ export const toRelatedArtist = (a: Related['artists'][number], media: MediaUrl) 
   slug: a.slug,
   photo: media(a.photo),
   pro_name: a.name,
+  pro_name_en: a.nameEn,
 });
 export const toRelatedTitle = (m: Related['movies'][number], media: MediaUrl) => ({
   id: m.id,

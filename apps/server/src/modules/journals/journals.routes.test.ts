@@ -277,7 +277,9 @@ describe('detail, related lists and previous issues', () => {
       can_publish: true,
       total_likes: 0,
     });
-    expect(d.artists).toEqual([{ id: artist.id, slug: artist.slug, photo: null, pro_name: artist.proName }]);
+    expect(d.artists).toEqual([
+      { id: artist.id, slug: artist.slug, photo: null, pro_name: artist.proName, pro_name_en: artist.proNameEn },
+    ]);
     // The unpublished movie is left out for everyone but contributors; the editor's order is kept.
     expect(d.movies.map((m: { id: number }) => m.id)).toEqual([m2.id, m1.id]);
     expect(d.serials.map((s: { id: number }) => s.id)).toEqual([serial.id]);

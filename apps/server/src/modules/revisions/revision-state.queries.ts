@@ -135,7 +135,7 @@ export const KINDS: Record<RevisionKind, KindSpec> = {
   },
   episode: {
     table: episodes,
-    fields: ['episodeNum', 'name', 'runtime', 'plot', 'enPlot', 'background', 'publish'],
+    fields: ['episodeNum', 'name', 'nameEn', 'runtime', 'plot', 'enPlot', 'background', 'publish'],
   },
   artist: {
     table: artists,

@@ -74,6 +74,7 @@ describe('episode detail', () => {
         season_poster: null,
         e_num: 1,
         e_title: 'Нисгэгч',
+        name_en: '',
         runtime: 58,
         plot: 'Монгол',
         eng_plot: 'English',
@@ -318,11 +319,29 @@ describe('create an episode', () => {
     ['no English plot', { en_plot: '' }, 'en_plot', 'required'],
     ['a plot over 1000', { plot: 'а'.repeat(1001) }, 'plot', 'tooLong1000'],
     ['an English plot over 1000', { en_plot: 'a'.repeat(1001) }, 'en_plot', 'tooLong1000'],
+    ['an English name over 200', { name_en: 'a'.repeat(201) }, 'name_en', 'invalidValue'],
   ])('answers 400 for %s', async (_name, over, field, key) => {
     const { season } = await makeSerialWithEpisodes(t.database.db, 0);
     const res = await send('api-create-episode', { ...fields(season.id), ...over }, {}, member.token);
     expect(res.statusCode).toBe(400);
     expect(res.json()[field]).toEqual([mn(key as never)]);
+  });
+
+  it('keeps the English name beside the Mongolian one, in the detail and the season’s list', async () => {
+    const { serial, season } = await makeSerialWithEpisodes(t.database.db, 0);
+    const res = await send('api-create-episode', fields(season.id, { name_en: '  The Pilot  ' }), {}, member.token);
+    expect(res.statusCode).toBe(200);
+    const d = (await detail(slugsOf(serial.slug, 1), contributor.token)).json().episode_detail;
+    expect(d).toMatchObject({ e_title: 'Нисгэгч', name_en: 'The Pilot' });
+    const list = await t.call({
+      method: 'GET',
+      url: '/api/serial/api-season-episodes/',
+      query: { slug: serial.slug, seasonSlug: 'season-1', published: 'false' },
+      token: contributor.token,
+    });
+    expect(list.json().episode_list).toEqual([
+      expect.objectContaining({ episode_name: 'Нисгэгч', name_en: 'The Pilot' }),
+    ]);
   });
 
   it('refuses a number the season already has and a season hidden from the caller', async () => {
@@ -384,10 +403,25 @@ describe('update an episode', () => {
       runtime: 50,
       plot: 'Шинэ өгүүлэмж',
       eng_plot: '',
+      name_en: '',
       previous_episode: 'episode-2',
       next_episode: null,
     });
     expect(d.background).toMatch(/^\/media\/episodes\/backgrounds\//);
+  });
+
+  it('sets, then clears the English name; a long one is refused with the contract’s message', async () => {
+    const { serial } = await makeSerialWithEpisodes(t.database.db, 1);
+    const slugs = slugsOf(serial.slug, 1);
+    const named = await send('api-update-episode', fields(slugs, { name_en: 'New Name' }), {}, contributor.token);
+    expect(named.statusCode).toBe(200);
+    expect((await detail(slugs)).json().episode_detail).toMatchObject({ e_title: 'Шинэ нэр', name_en: 'New Name' });
+    const long = await send('api-update-episode', fields(slugs, { name_en: 'a'.repeat(201) }), {}, contributor.token);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ name_en: [mn('invalidValue')] });
+    expect((await detail(slugs)).json().episode_detail.name_en).toBe('New Name');
+    await send('api-update-episode', fields(slugs, { name_en: '' }), {}, contributor.token);
+    expect((await detail(slugs)).json().episode_detail.name_en).toBe('');
   });
 
   it('refuses another episode’s number, an empty or long plot and an unknown episode', async () => {

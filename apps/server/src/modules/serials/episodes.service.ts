@@ -72,6 +72,7 @@ export async function getEpisodeDetail(ctx: AppContext, user: AuthUser | null, s
           season_poster: url(row.seasonPoster),
           e_num: e.episodeNum,
           e_title: e.name,
+          name_en: e.nameEn,
           runtime: e.runtime,
           plot: e.plot,
           eng_plot: e.enPlot,
@@ -186,6 +187,7 @@ async function storeNewEpisode(ctx: AppContext, user: AuthUser, body: MultipartB
             slug,
             episodeNum: fields.epi_number,
             name: fields.epi_name,
+            nameEn: fields.name_en,
             runtime: fields.epi_runtime,
             plot: fields.plot,
             enPlot: fields.en_plot,
@@ -230,6 +232,7 @@ export async function updateEpisode(ctx: AppContext, user: AuthUser, body: Multi
           await q.updateEpisodeRow(tx, episode.id, {
             episodeNum: fields.episode_number,
             name: fields.episode_name,
+            nameEn: fields.name_en,
             runtime: fields.episode_runtime,
             plot: fields.plot,
             enPlot: fields.en_plot,

@@ -72,6 +72,7 @@ const episodeCardColumns = {
   background: episodes.background,
   episodeNum: episodes.episodeNum,
   name: episodes.name,
+  nameEn: episodes.nameEn,
   plot: episodes.plot,
   enPlot: episodes.enPlot,
   runtime: episodes.runtime,

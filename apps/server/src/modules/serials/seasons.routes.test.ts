@@ -133,6 +133,7 @@ describe('season episodes', () => {
       episode_img: null,
       episode_num: 1,
       episode_name: '1-р анги',
+      name_en: '',
       plot: 'Өгүүлэмж.',
       english_plot: 'Plot.',
       runtime: 45,

@@ -53,6 +53,7 @@ export type EpisodeCardRow = Grades & {
   background: string | null;
   episodeNum: number;
   name: string;
+  nameEn: string;
   plot: string;
   enPlot: string;
   runtime: number;
@@ -64,6 +65,7 @@ export const toEpisodeCard = (storage: Storage, row: EpisodeCardRow) => ({
   episode_img: mediaUrlOf(storage)(row.background),
   episode_num: row.episodeNum,
   episode_name: row.name,
+  name_en: row.nameEn,
   /** Beside the spec's English plot, the Mongolian one: the list shows the reader's language. */
   plot: row.plot,
   english_plot: row.enPlot,

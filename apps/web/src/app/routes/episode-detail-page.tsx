@@ -50,8 +50,9 @@ function EpisodeDetailView({ data, params }: { data: EpisodeDetailResponse; para
   const publish = usePublishEpisode(slugs.serialSlug, slugs.seasonSlug, slugs.episodeSlug);
   const toggle = useToggleEpisodeFlag(slugs.serialSlug, slugs.seasonSlug, slugs.episodeSlug);
   const reviews = useEpisodeReviews(slugs);
-  const name = numberedTitle(t, 'episode', episode.e_num, episode.e_title);
-  const serialName = nameIn(episode.ser_title, episode.ser_i_title, useEnglish());
+  const en = useEnglish();
+  const name = numberedTitle(t, 'episode', episode.e_num, nameIn(episode.e_title, episode.name_en, en));
+  const serialName = nameIn(episode.ser_title, episode.ser_i_title, en);
   // As the season page names it, in the reader's language («Season 1», not the stored «1-р бүлэг»).
   const seasonName = numberedTitle(t, 'season', episode.season_num, episode.sea_title);
   const go = (episodeSlug: string | null) =>

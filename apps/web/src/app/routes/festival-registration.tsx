@@ -32,7 +32,7 @@ function DirectorForm({ onCreated }: { onCreated(director: PersonRef): void }) {
       onSave={async (payload) => {
         const answer = await create.mutateAsync(payload);
         showSnack(t('errors:artistCreated'), 'success');
-        onCreated({ id: createdId(answer), name: payload.pro_name, photo: null });
+        onCreated({ id: createdId(answer), name: payload.pro_name, name_en: payload.pro_name_en, photo: null });
       }}
       onFailure={() => showSnack(t('errors:artistCreateFailed'), 'error')}
     />

@@ -9,6 +9,7 @@ afterEach(() => setLanguage('mn'));
 
 const award = {
   award: 'Шилдэг кино',
+  award_en: 'Best Film',
   award_slug: 'mfi-festival',
   date: '2025',
   win: true,
@@ -22,7 +23,15 @@ const award = {
 function renderList() {
   const awards = [
     award,
-    { ...award, award: 'Шилдэг зураг авалт', win: false, nominee: true, film: 'Цогт тайж', film_en: 'Tsogt Taij' },
+    {
+      ...award,
+      award: 'Шилдэг зураг авалт',
+      award_en: '',
+      win: false,
+      nominee: true,
+      film: 'Цогт тайж',
+      film_en: 'Tsogt Taij',
+    },
   ];
   const router = createMemoryRouter(
     [
@@ -57,5 +66,14 @@ describe('a title’s award lines', () => {
     const [, nominated] = screen.getAllByTestId('award-line');
     expect(nominated!.textContent).toContain('Tsogt Taij');
     expect(nominated!.textContent).not.toContain('Цогт тайж');
+  });
+
+  it('name the category in English where it has an English name, else in Mongolian marked as such', () => {
+    renderList();
+    act(() => setLanguage('en'));
+    const [won, nominated] = screen.getAllByTestId('award-line');
+    expect(within(won!).getByText('Best Film').getAttribute('lang')).toBeNull();
+    expect(won!.textContent).not.toContain('Шилдэг кино');
+    expect(within(nominated!).getByText('Шилдэг зураг авалт').getAttribute('lang')).toBe('mn');
   });
 });

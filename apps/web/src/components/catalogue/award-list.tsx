@@ -23,6 +23,7 @@ export function AwardList({ awards, labels }: { awards: TitleAward[]; labels: { 
       {awards.map((award, index) => {
         const festival = (english && award.festival_en) || award.festival;
         const film = award.film && nameIn(award.film, award.film_en, english);
+        const category = nameIn(award.award, award.award_en, english);
         const Icon = award.win ? EmojiEventsIcon : EmojiEventsOutlinedIcon;
         return (
           <Box
@@ -36,9 +37,9 @@ export function AwardList({ awards, labels }: { awards: TitleAward[]; labels: { 
               <Typography
                 component="span"
                 sx={{ fontWeight: 600, overflowWrap: 'anywhere', mr: 1 }}
-                lang={langOf(award.award)}
+                lang={langOf(category)}
               >
-                {award.award}
+                {category}
               </Typography>
               <Chip
                 size="small"

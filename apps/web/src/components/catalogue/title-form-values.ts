@@ -95,8 +95,8 @@ type TitleDetailFields = {
   plot: string;
   en_plot: string;
 };
-type CrewEntry = { id: number; pro_name: string; photo: string | null; job: string };
-type CastEntry = { role: string; actor: { id: number; pro_name: string; photo: string | null } };
+type CrewEntry = { id: number; pro_name: string; pro_name_en: string; photo: string | null; job: string };
+type CastEntry = { role: string; actor: { id: number; pro_name: string; pro_name_en: string; photo: string | null } };
 
 const jobByName = new Map<string, number>(JOBS.map((j) => [j.mn, j.value]));
 
@@ -125,14 +125,14 @@ export function titleFormValuesOf(
     en_plot: detail.en_plot,
     // The artist list answers job names (comma-joined); the form works with job numbers.
     artists: artists.map((a) => ({
-      person: { id: a.id, name: a.pro_name, photo: a.photo },
+      person: { id: a.id, name: a.pro_name, name_en: a.pro_name_en, photo: a.photo },
       jobs: a.job
         .split(',')
         .map((name) => jobByName.get(name.trim()))
         .filter((v): v is number => v !== undefined),
     })),
     roles: roles.map((r) => ({
-      person: { id: r.actor.id, name: r.actor.pro_name, photo: r.actor.photo },
+      person: { id: r.actor.id, name: r.actor.pro_name, name_en: r.actor.pro_name_en, photo: r.actor.photo },
       role: r.role,
     })),
   };

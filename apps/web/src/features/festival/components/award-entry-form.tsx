@@ -23,6 +23,7 @@ import { FilmPicker } from './film-picker';
 
 type AwardFormValues = {
   award: string;
+  award_en: string;
   result: AwardResult;
   kind: FilmKind;
   film: FilmPick | null;
@@ -31,13 +32,21 @@ type AwardFormValues = {
 
 const awardFormSchema = z.object({
   award: awardEntryRequest.shape.award,
+  award_en: awardEntryRequest.shape.award_en,
   result: awardEntryRequest.shape.result,
   kind: z.enum(['movie', 'serial']),
   film: z.custom<FilmPick>((v) => v !== null && typeof v === 'object', { message: 'choiceRequired' }),
   artist: z.custom<PersonRef | null>(),
 });
 
-const emptyAward = (): AwardFormValues => ({ award: '', result: 'winner', kind: 'movie', film: null, artist: null });
+const emptyAward = (): AwardFormValues => ({
+  award: '',
+  award_en: '',
+  result: 'winner',
+  kind: 'movie',
+  film: null,
+  artist: null,
+});
 
 /**
  * The admin's award entry under an edition's detail (issue 17 item 3): the category, winner or nominee, the
@@ -61,6 +70,7 @@ export function AwardEntryForm({ slug, year }: { slug: string; year: number }) {
         slug,
         year,
         award: values.award.trim(),
+        ...(values.award_en.trim() ? { award_en: values.award_en.trim() } : {}),
         result: values.result,
         ...(film.kind === 'movie' ? { movie: film.id } : { serial: film.id }),
         ...(values.artist ? { artist: values.artist.id } : {}),
@@ -68,11 +78,18 @@ export function AwardEntryForm({ slug, year }: { slug: string; year: number }) {
       {
         onSuccess: () => {
           showSnack(t('errors:awardSaved'), 'success');
-          reset({ ...emptyAward(), award: getValues('award'), result: getValues('result'), kind: getValues('kind') });
+          reset({
+            ...emptyAward(),
+            award: getValues('award'),
+            award_en: getValues('award_en'),
+            result: getValues('result'),
+            kind: getValues('kind'),
+          });
         },
         onError: (error) => {
           const { rest } = applyServerErrors(error, setError, {
             award: 'award',
+            award_en: 'award_en',
             result: 'result',
             movie: 'film',
             serial: 'film',
@@ -88,6 +105,7 @@ export function AwardEntryForm({ slug, year }: { slug: string; year: number }) {
     <Box component="form" noValidate onSubmit={(e) => void submit(e)} data-testid="award-entry-form">
       <FormBlock title={t('awards.formTitle')}>
         <FormTextField control={control} name="award" label={t('awards.category')} required />
+        <FormTextField control={control} name="award_en" label={t('awards.categoryEn')} />
         <Controller
           control={control}
           name="result"

@@ -33,25 +33,26 @@ export function FilmCard({
   onDelete,
 }: {
   film: FestivalFilm;
-  entry?: Pick<AwardEntry, 'award' | 'artist'>;
+  entry?: Pick<AwardEntry, 'award' | 'award_en' | 'artist'>;
   win?: boolean;
   /** The admin's delete: its button's accessible name and what it does. */
   onDelete?: { label: string; run(): void };
 }) {
   const to = filmHref(film);
-  // Names in the reader's language where an English one exists (decision 023); the category as the editor wrote it.
+  // Names and the category in the reader's language where an English one exists (decision 023).
   const en = useEnglish();
+  const award = entry ? nameIn(entry.award, entry.award_en, en) : '';
   const name = nameIn(film.name, film.name_en, en);
   const artist = entry?.artist && nameIn(entry.artist.name, entry.artist.name_en, en);
   const directors = film.directors.map((d, i) => nameIn(d, film.directors_en[i], en)).join(', ');
   return (
     <Box component="article" data-testid="festival-film" sx={{ minWidth: 0, position: 'relative' }}>
       <Poster src={film.poster ?? film.image} alt={name} to={to} besideTitleLink />
-      {entry?.award && (
+      {award && (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start', mt: 1 }}>
           {win && <EmojiEventsIcon fontSize="small" color="secondary" aria-hidden />}
-          <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} lang={langOf(entry.award)}>
-            {entry.award}
+          <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} lang={langOf(award)}>
+            {award}
           </Typography>
         </Stack>
       )}

@@ -106,12 +106,13 @@ export function DirectorStep({
   DirectorForm: RegistrationSlots['DirectorForm'];
 }) {
   const { t } = useTranslation('submission');
+  const en = useEnglish();
   const [creating, setCreating] = useState(false);
   if (director)
     return (
       <Chosen
         label={t('wizard.director')}
-        name={director.name}
+        name={nameIn(director.name, director.name_en, en)}
         photo={director.photo}
         onChange={() => onChange(null)}
       />

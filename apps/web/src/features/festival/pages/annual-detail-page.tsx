@@ -23,7 +23,7 @@ import { useAnnualOtherFilms } from '../api/get-annual-other-films';
 import { AwardEntryForm } from '../components/award-entry-form';
 import { FestivalHtml } from '../components/festival-html';
 import { festivalName } from '../components/festival-language';
-import { langOf, textIn, useEnglish } from '../../../lib/localized';
+import { langOf, nameIn, textIn, useEnglish } from '../../../lib/localized';
 import { FILM_GRID, FilmCard } from '../components/film-card';
 
 function DetailSection({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
@@ -48,17 +48,20 @@ function EntryGrid({
   onDelete?(e: AwardEntry): void;
 }) {
   const { t } = useTranslation('festival');
+  const en = useEnglish();
   return (
     <Box sx={FILM_GRID}>
       {entries.map((entry) => (
         <FilmCard
           key={entry.award_id}
           film={entry}
-          entry={win ? entry : { award: '', artist: entry.artist }}
+          entry={win ? entry : { award: '', award_en: '', artist: entry.artist }}
           win={win}
           onDelete={
             onDelete && {
-              label: t('awards.delete', { name: `${entry.award} — ${entry.name}` }),
+              label: t('awards.delete', {
+                name: `${nameIn(entry.award, entry.award_en, en)} — ${nameIn(entry.name, entry.name_en, en)}`,
+              }),
               run: () => onDelete(entry),
             }
           }
@@ -183,9 +186,9 @@ function AnnualView({ edition }: { edition: AnnualDetailResponse }) {
                   variant="h6"
                   component="h3"
                   sx={{ mb: 1.5, overflowWrap: 'anywhere' }}
-                  lang={langOf(group.nominee_name)}
+                  lang={langOf(nameIn(group.nominee_name, group.nominee_name_en, english))}
                 >
-                  {group.nominee_name}
+                  {nameIn(group.nominee_name, group.nominee_name_en, english)}
                 </Typography>
                 <EntryGrid entries={group.movies} win={false} onDelete={onDelete} />
               </Box>
@@ -202,7 +205,14 @@ function AnnualView({ edition }: { edition: AnnualDetailResponse }) {
       <ConfirmDialog
         open={deleting !== null}
         title={t('awards.deleteTitle')}
-        text={deleting ? t('awards.deleteText', { award: deleting.award, name: deleting.name }) : ''}
+        text={
+          deleting
+            ? t('awards.deleteText', {
+                award: nameIn(deleting.award, deleting.award_en, english),
+                name: nameIn(deleting.name, deleting.name_en, english),
+              })
+            : ''
+        }
         confirm={t('awards.deleteConfirm')}
         cancel={t('awards.cancel')}
         busy={remove.isPending}

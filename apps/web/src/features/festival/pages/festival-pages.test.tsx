@@ -39,6 +39,7 @@ const entry = (over: Partial<AwardEntry>): AwardEntry => ({
   ...film,
   award_id: 1,
   award: 'Шилдэг кино',
+  award_en: 'Best Film',
   artist: null,
   ...over,
 });
@@ -61,10 +62,12 @@ const edition: AnnualDetailResponse = {
   nominees: [
     {
       nominee_name: 'Шилдэг найруулагч',
+      nominee_name_en: '',
       movies: [
         entry({
           award_id: 2,
           award: 'Шилдэг найруулагч',
+          award_en: '',
           slug: 'other',
           name: 'Өөр кино',
           name_en: 'Another Film',
@@ -183,10 +186,13 @@ describe('the annual detail', () => {
     );
     expect(winners.textContent).toContain('T. Jamyan');
     expect(winners.textContent).not.toContain('Цогт тайж');
+    // The category's English name where the editor gave one.
+    expect(winners.textContent).toContain('Best Film');
+    expect(winners.textContent).not.toContain('Шилдэг кино');
     const nominees = screen.getByTestId('annual-nominees');
     expect(within(nominees).getByRole('link', { name: 'T. Jamyan' })).toBeTruthy();
     expect(within(nominees).getByRole('link', { name: 'Another Film' })).toBeTruthy();
-    // The category is what the editor wrote: marked Mongolian.
+    // A category without an English name: the Mongolian one, marked as such.
     expect(within(nominees).getByRole('heading', { name: 'Шилдэг найруулагч' }).getAttribute('lang')).toBe('mn');
   });
 

@@ -7,7 +7,8 @@ import type { JournalAddress, JournalDetail } from '../api/get-journal-detail';
 // body of the create and update calls (part 2 section 3 "Journal create payload").
 
 /** A related artist, movie or serial as the form lists it. */
-export type RelatedItem = { id: number; label: string; image: string | null; note?: string };
+/** A related artist or title: `label` its Mongolian name (or the only one known), `label_en` the English one. */
+export type RelatedItem = { id: number; label: string; label_en?: string; image: string | null; note?: string };
 
 export type JournalFormValues = {
   title: string;
@@ -45,9 +46,21 @@ export function journalFormValuesOf(journal: JournalDetail): JournalFormValues {
     sub_type: String(journal.sub_type.id),
     tags: journal.tags.map((tag) => ({ id: tag.id, label: tag.journal_tag_name })),
     content: journal.content,
-    artists: journal.artists.map((a) => ({ id: a.id, label: a.pro_name, image: a.photo })),
-    movies: journal.movies.map((m) => ({ id: m.id, label: m.title, image: m.poster, note: String(m.year) })),
-    serials: journal.serials.map((s) => ({ id: s.id, label: s.title, image: s.poster, note: String(s.year) })),
+    artists: journal.artists.map((a) => ({ id: a.id, label: a.pro_name, label_en: a.pro_name_en, image: a.photo })),
+    movies: journal.movies.map((m) => ({
+      id: m.id,
+      label: m.title,
+      label_en: m.i_title,
+      image: m.poster,
+      note: String(m.year),
+    })),
+    serials: journal.serials.map((s) => ({
+      id: s.id,
+      label: s.title,
+      label_en: s.i_title,
+      image: s.poster,
+      note: String(s.year),
+    })),
   };
 }
 

@@ -76,7 +76,9 @@ export function JournalRelated({ journal }: { journal: JournalDetail }) {
                   sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}
                 >
                   <Avatar src={artist.photo ?? undefined} alt="" sx={{ width: 48, height: 48 }} />
-                  <span lang={langOf(artist.pro_name)}>{artist.pro_name}</span>
+                  <span lang={langOf(nameIn(artist.pro_name, artist.pro_name_en, en))}>
+                    {nameIn(artist.pro_name, artist.pro_name_en, en)}
+                  </span>
                 </Link>
               );
             })}

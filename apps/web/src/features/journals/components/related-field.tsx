@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SortableList } from '../../../components/sortable-list';
 import { useArtistSearch } from '../../../lib/search-artists';
+import { langOf, nameIn, useEnglish } from '../../../lib/localized';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useMovieSearch } from '../api/search-movies';
 import { useSerialSearch } from '../api/search-serials';
@@ -24,7 +25,7 @@ function useRelatedSearch(kind: RelatedKind, term: string) {
   const serials = useSerialSearch(kind === 'serials' ? term : '');
   const options: RelatedItem[] =
     kind === 'artists'
-      ? (artists.data ?? []).map((a) => ({ id: a.id, label: a.pro_name, image: a.photo }))
+      ? (artists.data ?? []).map((a) => ({ id: a.id, label: a.pro_name, label_en: a.pro_name_en, image: a.photo }))
       : kind === 'movies'
         ? (movies.data ?? []).map((m) => ({
             id: m.id,
@@ -44,9 +45,10 @@ function useRelatedSearch(kind: RelatedKind, term: string) {
 
 /** The title, and the year of a movie or serial. */
 function ItemLabel({ item }: { item: RelatedItem }) {
+  const name = nameIn(item.label, item.label_en, useEnglish());
   return (
     <span>
-      {item.label}
+      <span lang={langOf(name)}>{name}</span>
       {item.note && (
         <Typography component="span" variant="body2" color="text.secondary">
           {` (${item.note})`}
@@ -72,6 +74,8 @@ export function RelatedField({
   onChange(next: RelatedItem[]): void;
 }) {
   const { t } = useTranslation('journals');
+  const en = useEnglish();
+  const nameOf = (item: RelatedItem) => nameIn(item.label, item.label_en, en);
   const [input, setInput] = useState('');
   const term = useDebounced(input);
   const search = useRelatedSearch(kind, term);
@@ -97,7 +101,7 @@ export function RelatedField({
         onInputChange={(_, next, reason) => reason === 'input' && setInput(next)}
         options={search.options}
         filterOptions={(options) => options}
-        getOptionLabel={(item) => item.label}
+        getOptionLabel={nameOf}
         getOptionDisabled={(item) => value.some((existing) => existing.id === item.id)}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         loading={search.busy}
@@ -128,7 +132,7 @@ export function RelatedField({
                 </Typography>
                 <IconButton
                   size="small"
-                  aria-label={t('form.remove', { name: item.label })}
+                  aria-label={t('form.remove', { name: nameOf(item) })}
                   onClick={() => onChange(value.filter((existing) => existing.id !== item.id))}
                 >
                   <CloseIcon fontSize="small" />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ArchiveImageEditor } from '../../../components/archive-image-editor';
 import { pageGate } from '../../../components/page-gate';
+import { titleIn, useEnglish } from '../../../lib/localized';
 import { href } from '../../../lib/routes';
 import { useDeleteMovieImage } from '../api/delete-movie-image';
 import { useMovieDetail } from '../api/get-movie-detail';
@@ -16,13 +17,14 @@ export function MovieImageUpdatePage() {
   const save = useUpdateMovieImages(slug);
   const remove = useDeleteMovieImage(slug, movieId);
 
+  const en = useEnglish();
   const gate = pageGate(t('detail.error'), detail);
   if (gate || !detail.data) return gate;
   return (
     <ArchiveImageEditor
       ns="movies"
       images={detail.data.movie_detail.images}
-      heading={detail.data.movie_detail.m_title}
+      heading={titleIn(detail.data.movie_detail, en)}
       backTo={href('movie-detail', { slug })}
       saving={save.isPending}
       savedMessage={t('errors:movieImagesAdded')}

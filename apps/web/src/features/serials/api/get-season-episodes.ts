@@ -9,6 +9,8 @@ export type EpisodeCard = {
   episode_img: string | null;
   episode_num: number;
   episode_name: string;
+  /** The English name ('' when none). */
+  name_en: string;
   /** Mongolian plot; the list shows the reader's language (components/plot-text). */
   plot: string;
   english_plot: string;

@@ -7,6 +7,7 @@ export type SerialArtist = {
   person_slug: string;
   photo: string | null;
   pro_name: string;
+  pro_name_en: string;
   job: string;
   job_en: string;
 };

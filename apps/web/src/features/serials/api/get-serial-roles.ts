@@ -4,7 +4,7 @@ import { useLoadMoreList } from './load-more';
 /** Cast entry, as the movie's. */
 export type SerialRole = {
   role: string;
-  actor: { id: number; person_slug: string; pro_name: string; photo: string | null };
+  actor: { id: number; person_slug: string; pro_name: string; pro_name_en: string; photo: string | null };
 };
 const PATH = '/serial/api-serial-role-list/';
 

@@ -23,6 +23,7 @@ export type EpisodeFormValues = {
   season: Pick | null;
   number: string;
   name: string;
+  name_en: string;
   runtime: string;
   background: Blob | null;
   plot: string;
@@ -35,6 +36,7 @@ export const emptyEpisodeForm = (): EpisodeFormValues => ({
   season: null,
   number: '',
   name: '',
+  name_en: '',
   runtime: '',
   background: null,
   plot: '',
@@ -48,6 +50,7 @@ function wireFields(values: EpisodeFormValues, mode: EpisodeFormMode): Record<st
         season: JSON.stringify(values.season?.id ?? null),
         epi_number: values.number,
         epi_name: values.name,
+        name_en: values.name_en,
         epi_runtime: values.runtime,
         plot: values.plot,
         en_plot: values.en_plot,
@@ -58,6 +61,7 @@ function wireFields(values: EpisodeFormValues, mode: EpisodeFormMode): Record<st
         episodeSlug: mode.episodeSlug,
         episode_number: values.number,
         episode_name: values.name,
+        name_en: values.name_en,
         episode_runtime: values.runtime,
         plot: values.plot,
         en_plot: values.en_plot,
@@ -111,9 +115,16 @@ export function EpisodeForm({
         </Block>
       )}
       <Block title={t('form.episode')}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 2fr 1fr' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: '1fr 2fr 2fr 1fr' },
+          }}
+        >
           <FormTextField control={control} name="number" label={t('field.episode_number')} required {...numeric} />
           <FormTextField control={control} name="name" label={t('field.episode_name')} required />
+          <FormTextField control={control} name="name_en" label={t('field.episode_name_en')} />
           <FormTextField control={control} name="runtime" label={t('field.runtimeMinutes')} required {...numeric} />
         </Box>
         <CropField control={control} name="background" label={t('form.sceneImage')} crop={CROPS.scene} />

@@ -17,7 +17,7 @@ import { Section } from '../../../components/catalogue/section';
 import { LayoutToggle, type Layout } from '../../../components/catalogue/layout-toggle';
 import { GridList } from '../../../components/catalogue/title-card';
 import { numberedTitle } from './numbered-title';
-import { langOf } from '../../../lib/localized';
+import { langOf, nameIn, useEnglish } from '../../../lib/localized';
 
 /**
  * A season's episodes, published (everybody) or unpublished (contributors), with page links: part 2 section 9
@@ -107,7 +107,12 @@ function EpisodeItem({
 }) {
   const { t } = useTranslation('serials');
   const to = href('episode-detail', { serialSlug, seasonSlug, episodeSlug: episode.episode_slug });
-  const name = numberedTitle(t, 'episode', episode.episode_num, episode.episode_name);
+  const name = numberedTitle(
+    t,
+    'episode',
+    episode.episode_num,
+    nameIn(episode.episode_name, episode.name_en, useEnglish()),
+  );
   return (
     <Stack
       direction={layout === 'list' ? { xs: 'column', sm: 'row' } : 'column'}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ArchiveImageEditor } from '../../../components/archive-image-editor';
 import { pageGate } from '../../../components/page-gate';
+import { nameIn, useEnglish } from '../../../lib/localized';
 import { href } from '../../../lib/routes';
 import { useDeleteSeasonImage } from '../api/delete-season-image';
 import { useSeasonDetail } from '../api/get-season-detail';
@@ -17,6 +18,7 @@ export function SeasonImageUpdatePage() {
   const save = useUpdateSeasonImages(serialSlug, seasonSlug, seasonId);
   const remove = useDeleteSeasonImage(serialSlug, seasonSlug, seasonId);
 
+  const en = useEnglish();
   const gate = pageGate(t('detail.error'), detail);
   if (gate || !detail.data) return gate;
   const season = detail.data.season_detail;
@@ -27,7 +29,8 @@ export function SeasonImageUpdatePage() {
       images={season.images}
       heading={
         <>
-          {season.serial_title} · {numberedTitle(t, 'season', season.season_num, season.season_name)}
+          {nameIn(season.serial_title, season.serial_i_title, en)} ·{' '}
+          {numberedTitle(t, 'season', season.season_num, season.season_name)}
         </>
       }
       backTo={href('season-detail', { serialSlug, seasonSlug })}
