@@ -25,7 +25,12 @@ export const adminAudit = pgTable(
   (t) => [
     index('admin_audit_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('admin_audit_actor_idx').on(t.actorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('admin_audit_target_idx').on(t.targetKind, t.targetId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('admin_audit_target_idx').on(
+      t.targetKind,
+      t.targetId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('admin_audit_action_idx').on(t.action, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

@@ -216,5 +216,7 @@ export const draftIndexes = (
   draft: SQL,
 ) => [
   index(`${name}_drafts_idx`).on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(draft),
-  index(`${name}_creator_drafts_idx`).on(creator, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(draft),
+  index(`${name}_creator_drafts_idx`)
+    .on(creator, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+    .where(draft),
 ];

@@ -39,7 +39,11 @@ export const movieDetailedReviews = pgTable(
   },
   (t) => [
     uniqueIndex('movie_detailed_reviews_movie_user_idx').on(t.movieId, t.userId),
-    index('movie_detailed_reviews_list_idx').on(t.moviePublished, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('movie_detailed_reviews_list_idx').on(
+      t.moviePublished,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('movie_detailed_reviews_list_trgm_idx').using('gin', sql`${t.listKey} gin_trgm_ops`),
     index('movie_detailed_reviews_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
@@ -90,7 +94,11 @@ export const episodeDetailedReviews = pgTable(
   },
   (t) => [
     uniqueIndex('episode_detailed_reviews_episode_user_idx').on(t.episodeId, t.userId),
-    index('episode_detailed_reviews_list_idx').on(t.episodePublished, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('episode_detailed_reviews_list_idx').on(
+      t.episodePublished,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('episode_detailed_reviews_list_trgm_idx').using('gin', sql`${t.listKey} gin_trgm_ops`),
     index('episode_detailed_reviews_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
