@@ -27,7 +27,7 @@ export const WORD_SIMILARITY = 0.45;
 export const SEARCH_CANDIDATES = 500;
 export const LOOSE_CANDIDATES = 100;
 /** How many looser matches are read, at most, to rank the best LOOSE_CANDIDATES of them. */
-export const LOOSE_SCAN = 1000;
+export const LOOSE_SCAN = 300;
 
 /** A query shorter than this is matched by likeness only through its typo neighbours. */
 const LIKENESS_MIN = 6;
