@@ -467,7 +467,7 @@ async function drive(s: Scenario, pick: () => number, used: Set<number>) {
   });
   const result = await autocannon({
     url: BASE,
-    connections: CONNECTIONS,
+    connections: s.connections ?? CONNECTIONS,
     duration: SECONDS,
     headers: { 'x-api-key': API_KEY },
     requests: [

@@ -12,6 +12,8 @@ export type Scenario = {
   writes?: string[];
   /** SQL that removes what the write scenario added, run after it is measured (then its tables are vacuumed). */
   cleanup?: string;
+  /** Concurrent connections, when the call's real users are fewer than the site's 50 (the admin console's). */
+  connections?: number;
 };
 
 /** What bench/run.ts found in the scale data set, handed to the rows that live in files of their own. */
