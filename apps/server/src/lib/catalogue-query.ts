@@ -229,23 +229,37 @@ function candidatesOf<C extends CandidateColumns>(
   where: (SQL | undefined)[],
   exact: number,
 ) {
-  const pick = (match: SQL, limit: number) =>
+  const pick = (match: SQL, limit: number, loose: boolean) =>
     db
-      .select({ ...(columns as CandidateColumns), searchKey: table.searchKey })
+      .select({
+        ...(columns as CandidateColumns),
+        searchKey: table.searchKey,
+        loose: sql<boolean>`${loose}::boolean`.as('loose'),
+      })
       .from(table)
       .where(and(match, ...where))
       .limit(limit);
-  const loose = pick(matchesLoosely(table.searchKey, term), LOOSE_SCAN).as('loose');
+  const looseRows = pick(matchesLoosely(table.searchKey, term), LOOSE_SCAN, true).as('loose_rows');
   const bestLoose = db
-    .select(columnsOf(loose, [...Object.keys(columns), 'searchKey']))
-    .from(loose)
-    .orderBy(sql`${rankOf(columnsOf(loose, ['searchKey']).searchKey, term)} desc`)
+    .select(columnsOf(looseRows, [...Object.keys(columns), 'searchKey', 'loose']))
+    .from(looseRows)
+    .orderBy(sql`${rankOf(columnsOf(looseRows, ['searchKey']).searchKey, term)} desc`)
     .limit(LOOSE_CANDIDATES);
-  const candidates = pick(matchesExactly(table.searchKey, term), exact)
+  const candidates = pick(matchesExactly(table.searchKey, term), exact, false)
     .unionAll(bestLoose as unknown as ReturnType<typeof pick>)
     .as('candidates');
+  const picked = columnsOf(candidates, [...Object.keys(columns), 'searchKey', 'loose']);
   const outer = columnsOf(candidates, Object.keys(columns)) as Record<keyof C, AnyPgColumn>;
-  return { candidates, outer, rank: sql`${rankOf(columnsOf(candidates, ['searchKey']).searchKey, term)} desc` };
+  /** How many match as typed, up to `limit`: the index's recheck alone, no rank. */
+  const exactCount = (limit: number) =>
+    sql<number>`(select count(*) from (select 1 from ${table} where ${and(matchesExactly(table.searchKey, term), ...where)} limit ${limit}) k)`;
+  return {
+    candidates,
+    outer,
+    rank: sql`${rankOf(picked.searchKey, term)} desc`,
+    looseCount: sql<number>`count(*) filter (where ${picked.loose}) over ()`,
+    exactCount,
+  };
 }
 
 /** A subquery's columns by their names. */
@@ -279,10 +293,11 @@ export async function searchPicks<C extends Record<string, AnyPgColumn>>(
 }
 
 /**
- * A page of a search's best `cap` matches and their count, which stops at `cap` (`capped`: there are
- * more). The site search's tabs (decision 022): a common word matches a large part of a table, and
- * ranking every match would cost a recheck and five regular expressions a row, so only the first
- * `cap` + 1 found as typed are ranked, with the looser few.
+ * A page of a search's best matches and their count, which stops at `cap` (`capped`: there are more). The
+ * site search (decision 022): a common word matches a large part of a table, and ranking every match would
+ * cost a recheck, a likeness and five regular expressions a row, so only the first `ranked` found as typed
+ * (`cap` + 1 unless fewer are asked: the header's preview ranks 100) are ranked, with the looser few; the
+ * count of the rest is the index's recheck alone.
  */
 export async function searchPage<C extends CandidateColumns>(
   db: Executor,
@@ -292,23 +307,30 @@ export async function searchPage<C extends CandidateColumns>(
   opts: {
     where: (SQL | undefined)[];
     cap: number;
+    /** How many matches as typed are ranked (default `cap` + 1: every page up to the cap). */
+    ranked?: number;
     page: Page;
     /** The order after the rank, given the candidates' columns. */
     thenBy: (candidates: Record<keyof C, AnyPgColumn>) => SQL[];
   },
 ) {
-  const { candidates, outer, rank } = candidatesOf(db, table, columns, term, opts.where, opts.cap + 1);
+  const ranked = Math.min(opts.ranked ?? opts.cap + 1, opts.cap + 1);
+  const found = candidatesOf(db, table, columns, term, opts.where, ranked);
+  const total =
+    ranked > opts.cap
+      ? sql<number>`(count(*) over ())::int`
+      : sql<number>`(${found.exactCount(opts.cap + 1)} + ${found.looseCount})::int`;
   const rows = (await db
-    .select({ ...(outer as Record<string, AnyPgColumn>), total: sql<number>`(count(*) over ())::int` })
-    .from(candidates)
-    .orderBy(rank, ...opts.thenBy(outer))
+    .select({ ...(found.outer as Record<string, AnyPgColumn>), total })
+    .from(found.candidates)
+    .orderBy(found.rank, ...opts.thenBy(found.outer))
     .limit(Math.max(0, Math.min(opts.page.limit, opts.cap - opts.page.offset)))
     .offset(opts.page.offset)) as Record<string, unknown>[];
-  const total = rows[0]?.total as number | undefined;
+  const count = rows[0]?.total as number | undefined;
   return {
     rows: rows.map(({ total: _total, ...row }) => row as SelectResultFields<C>),
-    count: total === undefined ? undefined : Math.min(total, opts.cap),
-    capped: total !== undefined && total > opts.cap,
+    count: count === undefined ? undefined : Math.min(count, opts.cap),
+    capped: count !== undefined && count > opts.cap,
   };
 }
 

@@ -191,6 +191,7 @@ export async function searchKind(
   term: SearchTerm,
   reader: Actor,
   page: { limit: number; offset: number },
+  ranked?: number,
 ) {
   const source = SOURCES[kind];
   // The order's expressions are the candidates' columns `then0`, `then1` … (their table is out of reach outside).
@@ -198,6 +199,7 @@ export async function searchKind(
   const found = await searchPage(db, source.table, { ...source.columns, ...thenColumns }, term, {
     where: source.where(reader),
     cap: SITE_SEARCH_COUNT_CAP,
+    ranked,
     page,
     thenBy: (c) =>
       source.thenBy.map(

@@ -17,6 +17,9 @@ import { type FoundRow, journalTypeSlugs, kindOf, memberSlugs, searchKind } from
 
 type Page = { limit: number; offset: number };
 
+/** How many matches as typed the header's preview ranks for its best few (decision 022). */
+const PREVIEW_RANKED = 100;
+
 /** Whose view a kind's answer is: the caller's own, or everyone's (null: a guest's, the cached one). */
 function readerOf(user: AuthUser | null, kind: SearchKind): Actor {
   const { policyKind } = kindOf(kind);
@@ -45,7 +48,9 @@ export async function siteSearch(
   const groupOf = (k: SearchKind, pageNumber: number, page: Page) => {
     const reader = readerOf(user, k);
     return ctx.cache.wrapPublic(!reader, `search:${k}:${pageNumber}:${page.limit}:${cacheKeyOf(term)}`, async () => {
-      const found = await searchKind(ctx.db, k, await typed(kindOf(k).words), reader, page);
+      // The header's preview ranks the first PREVIEW_RANKED found as typed; a tab, every one up to the cap.
+      const ranked = page.limit === SITE_SEARCH_PREVIEW ? PREVIEW_RANKED : undefined;
+      const found = await searchKind(ctx.db, k, await typed(kindOf(k).words), reader, page, ranked);
       return toGroup(ctx, k, found.rows, found.count, found.capped);
     });
   };
