@@ -93,6 +93,16 @@ export async function setMemberRole(ctx: Deps, admin: AuthUser, body: MemberRole
   });
 }
 
+/** The audit row of a closing or a reopening: the account's state before and after. */
+const auditAccountState = (
+  tx: Executor,
+  admin: AuthUser,
+  action: 'member_deactivate' | 'member_reactivate',
+  row: q.MemberRow,
+  after: q.MemberRow,
+  now: Date,
+) => recordAudit(tx, admin, { action, target: targetOf(row), before: stateOf(row), after: stateOf(after) }, now);
+
 /**
  * POST /admin/api-member-deactivate/ {id}: closes the account. Its sessions end at once (their rows in this
  * transaction, the cached tokens after it), login answers the disabled text, and its content stays; its
@@ -106,12 +116,7 @@ export async function deactivateMember(ctx: Deps, admin: AuthUser, id: number) {
     const now = ctx.clock.now();
     const after = await q.updateMember(tx, row.id, { isActive: false, closedAt: now, updatedAt: now });
     await endMemberSessions(tx, row.id);
-    await recordAudit(
-      tx,
-      admin,
-      { action: 'member_deactivate', target: targetOf(row), before: stateOf(row), after: stateOf(after) },
-      now,
-    );
+    await auditAccountState(tx, admin, 'member_deactivate', row, after, now);
     return after;
   });
 }
@@ -123,12 +128,7 @@ export async function reactivateMember(ctx: Deps, admin: AuthUser, id: number) {
     if (!row.closedAt) return undefined;
     const now = ctx.clock.now();
     const after = await q.updateMember(tx, row.id, { isActive: true, closedAt: null, updatedAt: now });
-    await recordAudit(
-      tx,
-      admin,
-      { action: 'member_reactivate', target: targetOf(row), before: stateOf(row), after: stateOf(after) },
-      now,
-    );
+    await auditAccountState(tx, admin, 'member_reactivate', row, after, now);
     return after;
   });
 }
