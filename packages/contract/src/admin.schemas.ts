@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, msg, optionalId, pageParam, requiredText } from './fields';
+import { idField, msg, numberedPage, optionalId, pageParam, requiredText } from './fields';
 import { consoleMember, fieldChange, itemAddress, queueKind } from './revisions.schemas';
 
 // The admin console's moderation queue (issue 25 item 1; decision 024). Everything awaiting publication
@@ -50,13 +50,8 @@ export const queueItem = z.object({
 });
 export type QueueItem = z.infer<typeof queueItem>;
 
-export const queueResponse = z.object({
-  results: z.array(queueItem),
-  /** All waiting items the caller may publish, under the filters. */
-  count: z.number(),
-  /** How many pages. */
-  page: z.number(),
-});
+/** `count`: all waiting items the caller may publish, under the filters. */
+export const queueResponse = numberedPage('results', queueItem);
 export type QueueResponse = z.infer<typeof queueResponse>;
 
 export const queuePublishBody = z.object({
