@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, msg, optionalId, pageParam, requiredText } from './fields';
+import { idField, msg, numberedPage, optionalId, pageParam, requiredText } from './fields';
 import { consoleMember, fieldChange, itemAddress, queueKind } from './revisions.schemas';
 
 // The admin console's moderation queue (issue 25 item 1; decision 024). Everything awaiting publication
@@ -55,15 +55,11 @@ export const queueItem = z.object({
 });
 export type QueueItem = z.infer<typeof queueItem>;
 
-export const queueResponse = z.object({
-  results: z.array(queueItem),
-  /** The waiting items the caller may publish, under the filters, up to QUEUE_COUNT_CAP. */
-  count: z.number(),
-  /** More are waiting than `count`: it stopped at QUEUE_COUNT_CAP (the web shows "1000+"). */
-  count_capped: z.boolean(),
-  /** How many pages (of the counted items). */
-  page: z.number(),
-});
+/**
+ * `count`: the waiting items the caller may publish, under the filters, up to QUEUE_COUNT_CAP; `count_capped`:
+ * more are waiting (the web shows "1000+"); `page`: how many pages of the counted items.
+ */
+export const queueResponse = numberedPage('results', queueItem).extend({ count_capped: z.boolean() });
 export type QueueResponse = z.infer<typeof queueResponse>;
 
 export const queuePublishBody = z.object({

@@ -114,6 +114,16 @@ export const LOAD_MORE_MAX = 10_000;
 /** A numbered list's page, from 1; missing or blank is the first. */
 export const pageParam = z.preprocess(blankToUndefined, wholeNumber(1, PAGE_MAX).default(1));
 
+/**
+ * A numbered list's page as the spec's lists answer it: its items under `key`, `count` (all the items the
+ * caller may see) and `page` (how many pages there are).
+ */
+export const numberedPage = <K extends string, T extends z.ZodType>(key: K, item: T) =>
+  z.object({ [key]: z.array(item), count: z.number(), page: z.number() } as { [P in K]: z.ZodArray<T> } & {
+    count: z.ZodNumber;
+    page: z.ZodNumber;
+  });
+
 /** A "load more" list's step: from 1 (the spec's seasons, reviews, crew) or from 0 (an artist's awards and journals). */
 export const loadMoreParam = (first: 0 | 1 = 1) => intParam(first, LOAD_MORE_MAX);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formBoolean, idParam, msg, pageParam, slugParam } from './fields';
+import { formBoolean, idParam, msg, numberedPage, pageParam, slugParam } from './fields';
 import { LIST_ABOUT_MAX, LIST_ITEM_DESCRIPTION_MAX, LIST_ITEMS_MAX, LIST_NAME_MAX, LIST_NAME_MIN } from './limits';
 import { listPagePermissions, listPermissions } from './permissions.schemas';
 
@@ -161,18 +161,8 @@ export type MovieListDetail = z.infer<typeof movieListDetail>;
 export type SerialListDetail = z.infer<typeof serialListDetail>;
 
 /** A user's lists, newest first: `count` lists in all, `page` pages of the call's page size. */
-export const userMovieListsResponse = z.object({
-  movie_list: z.array(movieListCard),
-  count: z.number(),
-  page: z.number(),
-  ...listPagePermissions,
-});
-export const userSerialListsResponse = z.object({
-  serial_list: z.array(serialListCard),
-  count: z.number(),
-  page: z.number(),
-  ...listPagePermissions,
-});
+export const userMovieListsResponse = numberedPage('movie_list', movieListCard).extend(listPagePermissions);
+export const userSerialListsResponse = numberedPage('serial_list', serialListCard).extend(listPagePermissions);
 export type UserMovieListsResponse = z.infer<typeof userMovieListsResponse>;
 export type UserSerialListsResponse = z.infer<typeof userSerialListsResponse>;
 

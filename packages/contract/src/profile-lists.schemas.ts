@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ARTIST_SORTS, CATALOGUE_SORTS } from './catalogue.enums';
-import { idParam, intParam, pageParam, slugParam } from './fields';
+import { idParam, intParam, numberedPage, pageParam, slugParam } from './fields';
 import { journalCard } from './journals.schemas';
 
 // Every list of a member on the profile board (issue 15 item 8; part 1 sections 2 "User profile area", 3
@@ -77,16 +77,8 @@ export type MovieReviewEntry = z.infer<typeof movieReviewEntry>;
 export type EpisodeReviewEntry = z.infer<typeof episodeReviewEntry>;
 
 /** `page` is the number of pages, `count` the reviews shown to the caller. */
-export const movieReviewListResponse = z.object({
-  movie_list: z.array(movieReviewEntry),
-  count: z.number(),
-  page: z.number(),
-});
-export const episodeReviewListResponse = z.object({
-  episode_list: z.array(episodeReviewEntry),
-  count: z.number(),
-  page: z.number(),
-});
+export const movieReviewListResponse = numberedPage('movie_list', movieReviewEntry);
+export const episodeReviewListResponse = numberedPage('episode_list', episodeReviewEntry);
 
 /** POST v-user-moviereviewlike/ {user, review_id, movie_id}: `user` (the list's member) is not needed to find the review. */
 export const profileMovieReviewLikeBody = z.object({
@@ -155,11 +147,7 @@ export type ProfileArtistListResponse = z.infer<typeof profileArtistListResponse
 // ---------------------------------------------------------------------------------------------------
 // Articles: `api_user_journal_list`, `page` (the spec's keys), the journal cards of title pages.
 
-export const profileJournalListResponse = z.object({
-  api_user_journal_list: z.array(journalCard),
-  count: z.number(),
-  page: z.number(),
-});
+export const profileJournalListResponse = numberedPage('api_user_journal_list', journalCard);
 export type ProfileJournalListResponse = z.infer<typeof profileJournalListResponse>;
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, pageParam, requiredText, slugParam } from './fields';
+import { idParam, numberedPage, pageParam, requiredText, slugParam } from './fields';
 import { SHORT_MESSAGE_MAX } from './limits';
 import { commentPermissions, messageInteractions, messagePermissions } from './permissions.schemas';
 
@@ -41,12 +41,7 @@ export const addShortMessageResponse = z.object({ message: shortMessage });
 
 // GET /user/api/v-user-shortmessages/ {slug, page} (designed): the member's messages, newest first.
 export const shortMessagesQuery = z.object({ slug: slugParam, page: pageParam });
-export const shortMessagesResponse = z.object({
-  results: z.array(shortMessage),
-  count: z.number(),
-  /** The number of pages. */
-  page: z.number(),
-});
+export const shortMessagesResponse = numberedPage('results', shortMessage);
 export type ShortMessagesResponse = z.infer<typeof shortMessagesResponse>;
 
 // GET /user/api/v-user-commentlist/ {message}

@@ -214,6 +214,17 @@ export async function countWhere(db: Executor, table: PgTable, where: SQL | unde
 /** A search's columns: table columns, or expressions aliased by their key (a subquery names what it selects). */
 type CandidateColumns = Record<string, AnyPgColumn | SQL.Aliased>;
 
+/** A table searched by its search key (lib/search). */
+type SearchedTable = PgTable & { searchKey: AnyPgColumn };
+
+/** What a picker's and a page's search take beside the match. */
+type SearchOptions<C> = {
+  /** Conditions beside the match (visibility, festival …); undefined ones are left out. */
+  where: (SQL | undefined)[];
+  /** The order after the rank, given the candidates' columns. */
+  thenBy: (candidates: Record<keyof C, AnyPgColumn>) => SQL[];
+};
+
 /**
  * A search's candidates (lib/search): the first `exact` matches of the query as typed (in no order: a
  * common word's matches are not all ranked) and the best LOOSE_CANDIDATES of the first LOOSE_SCAN looser
@@ -223,7 +234,7 @@ type CandidateColumns = Record<string, AnyPgColumn | SQL.Aliased>;
  */
 function candidatesOf<C extends CandidateColumns>(
   db: Executor,
-  table: PgTable & { searchKey: AnyPgColumn },
+  table: SearchedTable,
   columns: C,
   term: SearchTerm,
   where: (SQL | undefined)[],
@@ -272,16 +283,10 @@ const columnsOf = (subquery: object, keys: string[]) =>
  */
 export async function searchPicks<C extends Record<string, AnyPgColumn>>(
   db: Executor,
-  table: PgTable & { searchKey: AnyPgColumn },
+  table: SearchedTable,
   columns: C,
   term: SearchTerm,
-  opts: {
-    /** Conditions beside the match (visibility, festival …); undefined ones are left out. */
-    where: (SQL | undefined)[];
-    limit: number;
-    /** The order after the rank, given the candidates' columns. */
-    thenBy: (candidates: Record<keyof C, AnyPgColumn>) => SQL[];
-  },
+  opts: SearchOptions<C> & { limit: number },
 ) {
   const found = await searchPage(db, table, columns, term, {
     where: opts.where,
@@ -301,17 +306,14 @@ export async function searchPicks<C extends Record<string, AnyPgColumn>>(
  */
 export async function searchPage<C extends CandidateColumns>(
   db: Executor,
-  table: PgTable & { searchKey: AnyPgColumn },
+  table: SearchedTable,
   columns: C,
   term: SearchTerm,
-  opts: {
-    where: (SQL | undefined)[];
+  opts: SearchOptions<C> & {
     cap: number;
     /** How many matches as typed are ranked (default `cap` + 1: every page up to the cap). */
     ranked?: number;
     page: Page;
-    /** The order after the rank, given the candidates' columns. */
-    thenBy: (candidates: Record<keyof C, AnyPgColumn>) => SQL[];
   },
 ) {
   const ranked = Math.min(opts.ranked ?? opts.cap + 1, opts.cap + 1);
@@ -367,4 +369,25 @@ export function titleListQueries<F extends { search?: SearchTerm }, C extends Se
       listSearchedPage(db, table, columns, query(filter, order, page)),
     count: (db: Executor, filter: F) => countWhere(db, table, whereOf(filter)),
   };
+}
+
+/** The condition for the row a call names by its id or by its slug (the contract's idOrSlug). */
+export const idOrSlugIs = (table: { id: AnyPgColumn; slug: AnyPgColumn }, ref: number | string) =>
+  typeof ref === 'number' ? eq(table.id, ref) : eq(table.slug, ref);
+
+type RefColumns = 'id' | 'slug' | 'publish' | 'poster' | 'background';
+
+/** A movie or a serial addressed by id or slug: its id, slug, publish state and images, and the kind's `columns`. */
+export async function findTitleRef<T extends PgTable & Record<RefColumns, AnyPgColumn>, C extends SelectedFields>(
+  db: Executor,
+  table: T,
+  columns: C,
+  ref: number | string,
+) {
+  const { id, slug, publish, poster, background } = table;
+  const [row] = await db
+    .select({ id, slug, publish, poster, background, ...columns } as SelectedFields)
+    .from(table as PgTable)
+    .where(idOrSlugIs(table, ref));
+  return row as SelectResultFields<Pick<T, RefColumns> & C> | undefined;
 }

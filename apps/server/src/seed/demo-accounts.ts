@@ -1,4 +1,4 @@
-import type { Grant } from '../modules/accounts/operator.service';
+import type { MemberGrant } from '@mfi/contract/admin-members.schemas';
 
 /**
  * One active account per role for local use (listed in the README), and a festival entrant (the `ustga`
@@ -8,7 +8,7 @@ import type { Grant } from '../modules/accounts/operator.service';
 export const DEMO_ACCOUNTS: {
   username: string;
   password: string;
-  roles: Grant[];
+  roles: MemberGrant[];
   firstname: string;
   lastname: string;
 }[] = [

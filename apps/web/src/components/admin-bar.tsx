@@ -1,5 +1,6 @@
 import type { Permissions } from '@mfi/contract/permissions.schemas';
 import type { RevisionKind } from '@mfi/contract/revisions.schemas';
+import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -38,6 +39,25 @@ export function AdminBar({ children, permissions }: { children: ReactNode; permi
     >
       {children}
     </Stack>
+  );
+}
+
+/** The link to an item's edit form, with the edit icon; the page shows it by the answer's `can_edit`. */
+export function EditLink({
+  to,
+  children,
+  variant = 'text',
+  size = 'small',
+}: {
+  to: string;
+  children: ReactNode;
+  variant?: 'text' | 'outlined';
+  size?: 'small' | 'medium';
+}) {
+  return (
+    <Button component={RouterLink} to={to} startIcon={<EditIcon />} size={size} variant={variant}>
+      {children}
+    </Button>
   );
 }
 

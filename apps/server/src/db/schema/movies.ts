@@ -7,12 +7,11 @@ import {
   gradeColumns,
   linkIdColumns,
   linkIdIndexes,
-  linkTable,
   titleColumns,
   userFlagsTable,
 } from './columns';
-import { collections, countries, genres, languages, subgenres, tags } from './reference';
-import { castTable, crewTable, imagesTable } from './title-parts';
+import { collections } from './reference';
+import { castTable, crewTable, imagesTable, titleLinkTables } from './title-parts';
 
 export const movies = pgTable(
   'movies',
@@ -61,11 +60,15 @@ export const movies = pgTable(
 /** What the reviews, reactions, flags and parts of a movie hang from (columns.ts Owner). */
 export const movieOwner = { key: 'movieId', column: 'movie_id', target: () => movies.id } as const;
 
-export const movieLanguages = linkTable('movie_languages', movieOwner, 'language_id', () => languages.id);
-export const movieGenres = linkTable('movie_genres', movieOwner, 'genre_id', () => genres.id);
-export const movieSubgenres = linkTable('movie_subgenres', movieOwner, 'subgenre_id', () => subgenres.id);
-export const movieCountries = linkTable('movie_countries', movieOwner, 'country_id', () => countries.id);
-export const movieTags = linkTable('movie_tags', movieOwner, 'tag_id', () => tags.id);
+/** The reference lists a movie links to. */
+export const movieLinks = titleLinkTables('movie', movieOwner);
+export const {
+  languages: movieLanguages,
+  genres: movieGenres,
+  subgenres: movieSubgenres,
+  countries: movieCountries,
+  tags: movieTags,
+} = movieLinks;
 
 /** Crew: jobs 1-16 (part 2 section 3 "Artist jobs"). */
 export const movieArtists = crewTable('movie_artists', movieOwner);

@@ -7,13 +7,11 @@ import {
   gradeColumns,
   linkIdColumns,
   linkIdIndexes,
-  linkTable,
   ownerColumn,
   titleColumns,
   userFlagsTable,
 } from './columns';
-import { countries, genres, languages, subgenres, tags } from './reference';
-import { castTable, crewTable, imagesTable } from './title-parts';
+import { castTable, crewTable, imagesTable, titleLinkTables } from './title-parts';
 
 // Serials, their seasons and episodes (part 2 section 3). The shape follows movies: derived grades and
 // counts are stored columns (seasons and serials: averages of their published episodes, kept by
@@ -55,11 +53,15 @@ export const serials = pgTable(
 /** What the reviews, reactions, flags and parts of a serial hang from (columns.ts Owner). */
 export const serialOwner = { key: 'serialId', column: 'serial_id', target: () => serials.id } as const;
 
-export const serialLanguages = linkTable('serial_languages', serialOwner, 'language_id', () => languages.id);
-export const serialGenres = linkTable('serial_genres', serialOwner, 'genre_id', () => genres.id);
-export const serialSubgenres = linkTable('serial_subgenres', serialOwner, 'subgenre_id', () => subgenres.id);
-export const serialCountries = linkTable('serial_countries', serialOwner, 'country_id', () => countries.id);
-export const serialTags = linkTable('serial_tags', serialOwner, 'tag_id', () => tags.id);
+/** The reference lists a serial links to. */
+export const serialLinks = titleLinkTables('serial', serialOwner);
+export const {
+  languages: serialLanguages,
+  genres: serialGenres,
+  subgenres: serialSubgenres,
+  countries: serialCountries,
+  tags: serialTags,
+} = serialLinks;
 
 /** Crew: jobs 1-17 (serials add 17, the initiator). */
 export const serialArtists = crewTable('serial_artists', serialOwner);

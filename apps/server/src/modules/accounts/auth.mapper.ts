@@ -1,6 +1,7 @@
 import type { ShortProfile } from '@mfi/contract/accounts.schemas';
 import { memberName } from '@mfi/contract/member-name';
 import type { AuthUser } from '../../auth/auth-user';
+import { grantsOf } from '../../auth/member-grants';
 import type { UserRow } from './auth.queries';
 
 export function toAuthUser(
@@ -13,12 +14,7 @@ export function toAuthUser(
     id: row.id,
     username: row.username,
     slug: row.slug,
-    contributer: row.contributer,
-    main_contributer: row.mainContributer,
-    publisher: row.publisher,
-    critic: row.critic,
-    admin: row.admin,
-    ustga: row.ustga,
+    ...grantsOf(row),
   };
 }
 

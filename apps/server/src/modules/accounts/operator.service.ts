@@ -1,34 +1,19 @@
+import { MEMBER_GRANTS, type MemberGrant } from '@mfi/contract/admin-members.schemas';
 import { ROLES } from '@mfi/contract/roles';
 import { emailSchema, passwordSchema, phoneSchema, signupUsernameSchema } from '@mfi/contract/accounts.schemas';
 import { isMessageKey, mn } from '@mfi/contract/messages';
 import type { Db } from '../../db/client';
-import type { users } from '../../db/schema';
+import { GRANT_COLUMNS } from '../../auth/member-grants';
 import { hashPassword } from '../../lib/passwords';
 import * as q from './auth.queries';
 
 // Operator tasks on accounts (the `users` command and the demo seed): no HTTP, no rate limits.
 
-/**
- * What `grant` and `revoke` set: the roles, and beside them the festival entrant flag `ustga` (issue 17),
- * which is a right to register films and not a role (contract/roles.ts keeps its list).
- */
-export const GRANTS = [...ROLES, 'ustga'] as const;
-export type Grant = (typeof GRANTS)[number];
-
-const grantColumn = {
-  contributer: 'contributer',
-  main_contributer: 'mainContributer',
-  publisher: 'publisher',
-  critic: 'critic',
-  admin: 'admin',
-  ustga: 'ustga',
-} as const satisfies Record<Grant, keyof typeof users.$inferInsert>;
-
-export function parseRole(value: string): Grant {
-  if (!(GRANTS as readonly string[]).includes(value)) {
+export function parseRole(value: string): MemberGrant {
+  if (!(MEMBER_GRANTS as readonly string[]).includes(value)) {
     throw new Error(`Unknown role "${value}". Roles: ${ROLES.join(', ')}; the festival entrant flag: ustga`);
   }
-  return value as Grant;
+  return value as MemberGrant;
 }
 
 function check<T>(
@@ -49,7 +34,7 @@ type NewAccount = {
   password: string;
   email: string;
   phone: string;
-  roles: Grant[];
+  roles: MemberGrant[];
   firstname?: string;
   lastname?: string;
   ifMissing?: boolean;
@@ -72,16 +57,16 @@ export async function createAccount(db: Db, account: NewAccount): Promise<boolea
     isActive: true,
     firstname: account.firstname ?? '',
     lastname: account.lastname ?? '',
-    ...Object.fromEntries(account.roles.map((role) => [grantColumn[role], true])),
+    ...Object.fromEntries(account.roles.map((role) => [GRANT_COLUMNS[role], true])),
   };
   await q.insertUser(db, values);
   return true;
 }
 
-export async function setRole(db: Db, username: string, role: Grant, on: boolean) {
+export async function setRole(db: Db, username: string, role: MemberGrant, on: boolean) {
   const user = await q.findUserByUsername(db, username);
   if (!user) throw new Error(`No user "${username}".`);
-  await q.updateUser(db, user.id, { [grantColumn[role]]: on });
+  await q.updateUser(db, user.id, { [GRANT_COLUMNS[role]]: on });
 }
 
 export async function listAccounts(db: Db) {
@@ -91,6 +76,6 @@ export async function listAccounts(db: Db) {
     email: u.email,
     phone: u.phone,
     active: u.isActive,
-    roles: GRANTS.filter((role) => u[grantColumn[role]]),
+    roles: MEMBER_GRANTS.filter((role) => u[GRANT_COLUMNS[role]]),
   }));
 }

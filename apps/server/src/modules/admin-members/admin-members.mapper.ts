@@ -1,19 +1,10 @@
 import type { AuditAction, AuditItem, AuditTargetKind, MemberItem } from '@mfi/contract/admin-members.schemas';
 import { memberName } from '@mfi/contract/member-name';
+import { grantsOf } from '../../auth/member-grants';
 import type { AuditRow } from './audit-log.queries';
 import type { MemberRow } from './members.queries';
 
 type Url = (key: string) => string;
-
-/** The roles and flags an admin sees and changes, by their API names. */
-export const rolesOf = (row: MemberRow): MemberItem['roles'] => ({
-  contributer: row.contributer,
-  main_contributer: row.mainContributer,
-  publisher: row.publisher,
-  critic: row.critic,
-  admin: row.admin,
-  ustga: row.ustga,
-});
 
 export const toMemberItem = (url: Url, row: MemberRow): MemberItem => ({
   id: row.id,
@@ -27,7 +18,7 @@ export const toMemberItem = (url: Url, row: MemberRow): MemberItem => ({
   closed: row.closedAt !== null,
   closed_at: row.closedAt?.toISOString() ?? null,
   created: row.createdAt.toISOString(),
-  roles: rolesOf(row),
+  roles: grantsOf(row),
 });
 
 export const toAuditItem = (row: AuditRow): AuditItem => ({

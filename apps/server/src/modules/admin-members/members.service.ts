@@ -2,6 +2,7 @@ import type { MemberRoleBody } from '@mfi/contract/admin-members.schemas';
 import { ADMIN_MEMBERS_PER_PAGE } from '@mfi/contract/limits';
 import { profileAfterWrite } from '../../after-write/profile.after-write';
 import type { AuthUser } from '../../auth/auth-user';
+import { GRANT_COLUMNS, grantsOf } from '../../auth/member-grants';
 import type { ServiceDeps } from '../../context';
 import type { Executor } from '../../db/client';
 import { mn } from '@mfi/contract/messages';
@@ -10,7 +11,7 @@ import { pageOffset } from '../../lib/pagination';
 import { searchTerm } from '../../lib/search';
 import { authorize, keepsTheSite } from '../../policies/admin-members.policy';
 import { endMemberSessions, forgetMemberSessions } from '../accounts/sessions.service';
-import { rolesOf, toMemberItem } from './admin-members.mapper';
+import { toMemberItem } from './admin-members.mapper';
 import { recordAudit } from './audit-log.service';
 import * as q from './members.queries';
 
@@ -20,15 +21,6 @@ import * as q from './members.queries';
 // holds from their next call.
 
 type Deps = ServiceDeps<'db' | 'storage' | 'clock' | 'sessions' | 'cache'>;
-
-const GRANT_COLUMNS = {
-  contributer: 'contributer',
-  main_contributer: 'mainContributer',
-  publisher: 'publisher',
-  critic: 'critic',
-  admin: 'admin',
-  ustga: 'ustga',
-} as const;
 
 /** GET /admin/api-member-list/ {q, page}: members by any part of a name, username, e-mail or phone. */
 export async function listMembers(
@@ -92,14 +84,24 @@ export async function setMemberRole(ctx: Deps, admin: AuthUser, body: MemberRole
       {
         action: body.granted ? 'role_grant' : 'role_revoke',
         target: targetOf(row),
-        before: { role: body.role, roles: rolesOf(row) },
-        after: { role: body.role, roles: rolesOf(after) },
+        before: { role: body.role, roles: grantsOf(row) },
+        after: { role: body.role, roles: grantsOf(after) },
       },
       now,
     );
     return after;
   });
 }
+
+/** The audit row of a closing or a reopening: the account's state before and after. */
+const auditAccountState = (
+  tx: Executor,
+  admin: AuthUser,
+  action: 'member_deactivate' | 'member_reactivate',
+  row: q.MemberRow,
+  after: q.MemberRow,
+  now: Date,
+) => recordAudit(tx, admin, { action, target: targetOf(row), before: stateOf(row), after: stateOf(after) }, now);
 
 /**
  * POST /admin/api-member-deactivate/ {id}: closes the account. Its sessions end at once (their rows in this
@@ -114,12 +116,7 @@ export async function deactivateMember(ctx: Deps, admin: AuthUser, id: number) {
     const now = ctx.clock.now();
     const after = await q.updateMember(tx, row.id, { isActive: false, closedAt: now, updatedAt: now });
     await endMemberSessions(tx, row.id);
-    await recordAudit(
-      tx,
-      admin,
-      { action: 'member_deactivate', target: targetOf(row), before: stateOf(row), after: stateOf(after) },
-      now,
-    );
+    await auditAccountState(tx, admin, 'member_deactivate', row, after, now);
     return after;
   });
 }
@@ -131,12 +128,7 @@ export async function reactivateMember(ctx: Deps, admin: AuthUser, id: number) {
     if (!row.closedAt) return undefined;
     const now = ctx.clock.now();
     const after = await q.updateMember(tx, row.id, { isActive: true, closedAt: null, updatedAt: now });
-    await recordAudit(
-      tx,
-      admin,
-      { action: 'member_reactivate', target: targetOf(row), before: stateOf(row), after: stateOf(after) },
-      now,
-    );
+    await auditAccountState(tx, admin, 'member_reactivate', row, after, now);
     return after;
   });
 }

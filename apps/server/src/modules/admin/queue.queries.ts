@@ -27,6 +27,18 @@ import { inPublishState, publishableBy } from '../../policies/visibility';
  */
 type Part = { table: SQL; joins?: SQL; alias: string; creator: string; columns: SQL };
 
+/** A movie's or a serial's part: its own titles, poster and slug, with no parent in its address. */
+function titlePart(table: typeof movies | typeof serials, alias: string): Part {
+  const t = sql.identifier(alias);
+  return {
+    table: sql`${table} ${t}`,
+    alias,
+    creator: 'created_by',
+    columns: sql`${t}.m_title as title, ${t}.i_title as title_en, ${t}.poster as image, ${t}.slug,
+      null::text as serial_slug, null::text as season_slug, null::text as type_slug, null::text as sub_type_slug`,
+  };
+}
+
 const PARTS: Record<QueueKind, Part> = {
   artist: {
     table: sql`${artists} a`,
@@ -35,20 +47,8 @@ const PARTS: Record<QueueKind, Part> = {
     columns: sql`a.pro_name as title, a.pro_name_en as title_en, a.photo as image, a.slug,
       null::text as serial_slug, null::text as season_slug, null::text as type_slug, null::text as sub_type_slug`,
   },
-  movie: {
-    table: sql`${movies} m`,
-    alias: 'm',
-    creator: 'created_by',
-    columns: sql`m.m_title as title, m.i_title as title_en, m.poster as image, m.slug,
-      null::text as serial_slug, null::text as season_slug, null::text as type_slug, null::text as sub_type_slug`,
-  },
-  serial: {
-    table: sql`${serials} s`,
-    alias: 's',
-    creator: 'created_by',
-    columns: sql`s.m_title as title, s.i_title as title_en, s.poster as image, s.slug,
-      null::text as serial_slug, null::text as season_slug, null::text as type_slug, null::text as sub_type_slug`,
-  },
+  movie: titlePart(movies, 'm'),
+  serial: titlePart(serials, 's'),
   season: {
     table: sql`${seasons} x`,
     joins: sql`join ${serials} ps on ps.id = x.serial_id`,

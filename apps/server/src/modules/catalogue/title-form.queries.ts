@@ -4,21 +4,13 @@ import type { Executor } from '../../db/client';
 import { syncMovieLinkIds, syncSerialLinkIds } from '../../db/link-ids';
 import {
   movieArtists,
-  movieCountries,
-  movieGenres,
-  movieLanguages,
+  movieLinks,
   movieRoles,
   movies,
-  movieSubgenres,
-  movieTags,
   serialArtists,
-  serialCountries,
-  serialGenres,
-  serialLanguages,
+  serialLinks,
   serialRoles,
   serials,
-  serialSubgenres,
-  serialTags,
 } from '../../db/schema';
 
 // The rows a title form writes, for movies and serials alike: each kind's tables are named once here,
@@ -52,13 +44,7 @@ const TABLES: Record<TitleKind, TitleTables> = {
   movie: {
     titles: movies,
     key: 'movieId',
-    links: {
-      languages: movieLanguages,
-      genres: movieGenres,
-      subgenres: movieSubgenres,
-      countries: movieCountries,
-      tags: movieTags,
-    },
+    links: movieLinks,
     crew: movieArtists,
     cast: movieRoles,
     syncLinkIds: syncMovieLinkIds,
@@ -66,13 +52,7 @@ const TABLES: Record<TitleKind, TitleTables> = {
   serial: {
     titles: serials,
     key: 'serialId',
-    links: {
-      languages: serialLanguages,
-      genres: serialGenres,
-      subgenres: serialSubgenres,
-      countries: serialCountries,
-      tags: serialTags,
-    },
+    links: serialLinks,
     crew: serialArtists,
     cast: serialRoles,
     syncLinkIds: syncSerialLinkIds,

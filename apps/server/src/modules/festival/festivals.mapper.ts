@@ -4,11 +4,16 @@ import type { FestivalRow } from './festivals.queries';
 /** A stored media key → the URL the client loads it from. */
 export type MediaUrl = (key: string) => string;
 
-export const toFestivalListItem = (row: FestivalRow, url: MediaUrl): FestivalListItem => ({
+/** A festival's id, address and two names, as the annual edition form's picker lists it. */
+export const toFestivalPick = (row: FestivalRow) => ({
   id: row.id,
   slug: row.slug,
   mongol_name: row.mongolName,
   international_name: row.internationalName,
+});
+
+export const toFestivalListItem = (row: FestivalRow, url: MediaUrl): FestivalListItem => ({
+  ...toFestivalPick(row),
   background: url(row.background),
 });
 

@@ -18,7 +18,7 @@ import { looseSpellings, searchKeyOf } from '../../lib/transliterate';
 import { parseWith } from '../../lib/validate';
 import { permissionsOf } from '../../policies/permissions';
 import { composedOnce } from '../../lib/composed-once';
-import { toFestivalDetail, toFestivalListItem } from './festivals.mapper';
+import { toFestivalDetail, toFestivalListItem, toFestivalPick } from './festivals.mapper';
 import * as q from './festivals.queries';
 
 // Festivals (issue 17 item 1; part 1 "Festival admin screens"): the list and picker every reader sees, the
@@ -60,14 +60,7 @@ export async function festivalList(ctx: Deps, user: AuthUser | null, query: { na
 /** GET /award/search-festival-list/ {festival}: the annual edition form's picker. */
 export async function festivalPicker(ctx: Deps, query: { festival?: string }) {
   const rows = (await matchingFestivals(ctx.db, query.festival)).slice(0, FESTIVAL_PICKER_MAX);
-  return {
-    festival_list: rows.map((f) => ({
-      id: f.id,
-      slug: f.slug,
-      mongol_name: f.mongolName,
-      international_name: f.internationalName,
-    })),
-  };
+  return { festival_list: rows.map(toFestivalPick) };
 }
 
 /** The festival by slug, or 404 «no such festival». */

@@ -84,6 +84,16 @@ function latest<T extends PgSelect>(
     .limit(limit);
 }
 
+/** A card's text: the short review's, or the detailed review's title, which carries no spoiler mark. */
+const reviewText = (
+  detailed: boolean,
+  short: typeof movieReviews | typeof episodeReviews,
+  long: typeof movieDetailedReviews | typeof episodeDetailedReviews,
+) => ({
+  text: detailed ? long.title : short.review,
+  spoiler: detailed ? sql<boolean>`false` : short.spoiler,
+});
+
 export async function latestMovieReviews(db: Executor, where: Latest, limit: number): Promise<ReviewRow[]> {
   const long = movieDetailedReviews;
   const rated = and(eq(movieReviews.movieId, long.movieId), eq(movieReviews.userId, long.userId));
@@ -96,8 +106,7 @@ export async function latestMovieReviews(db: Executor, where: Latest, limit: num
     poster: movies.poster,
     titleName: movies.mTitle,
     titleNameEn: movies.iTitle,
-    text: where.detailed ? long.title : movieReviews.review,
-    spoiler: where.detailed ? sql<boolean>`false` : movieReviews.spoiler,
+    ...reviewText(where.detailed, movieReviews, long),
   });
   const from = where.detailed
     ? select.from(long).innerJoin(movieReviews, rated).$dynamic()
@@ -128,8 +137,7 @@ export async function latestEpisodeReviews(db: Executor, where: Latest, limit: n
     ...author,
     ...episodeTitle,
     userGrade: episodeReviews.grade,
-    text: where.detailed ? long.title : episodeReviews.review,
-    spoiler: where.detailed ? sql<boolean>`false` : episodeReviews.spoiler,
+    ...reviewText(where.detailed, episodeReviews, long),
   });
   const from = where.detailed
     ? select.from(long).innerJoin(episodeReviews, rated).$dynamic()

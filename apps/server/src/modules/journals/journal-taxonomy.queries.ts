@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { journalMainTypes, journalSubTypes, journalTags } from '../../db/schema';
+import { idOrSlugIs } from '../../lib/catalogue-query';
 import { bestMatchFirst, matches, type SearchTerm } from '../../lib/search';
 import { searchKeyOf } from '../../lib/transliterate';
 
@@ -27,10 +28,7 @@ export const listSubTypes = (db: Executor, mainTypeId?: number) =>
 
 /** A main type by id or slug. */
 export async function findMainType(db: Executor, ref: number | string) {
-  const [row] = await db
-    .select()
-    .from(journalMainTypes)
-    .where(typeof ref === 'number' ? eq(journalMainTypes.id, ref) : eq(journalMainTypes.slug, ref));
+  const [row] = await db.select().from(journalMainTypes).where(idOrSlugIs(journalMainTypes, ref));
   return row;
 }
 
@@ -39,12 +37,7 @@ export async function findSubTypeIds(db: Executor, ref: number | string, mainTyp
   const rows = await db
     .select({ id: journalSubTypes.id })
     .from(journalSubTypes)
-    .where(
-      and(
-        typeof ref === 'number' ? eq(journalSubTypes.id, ref) : eq(journalSubTypes.slug, ref),
-        mainTypeId ? eq(journalSubTypes.mainTypeId, mainTypeId) : undefined,
-      ),
-    );
+    .where(and(idOrSlugIs(journalSubTypes, ref), mainTypeId ? eq(journalSubTypes.mainTypeId, mainTypeId) : undefined));
   return rows.map((r) => r.id);
 }
 

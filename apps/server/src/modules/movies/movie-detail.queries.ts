@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { collections, movies, movieUserFlags } from '../../db/schema';
+import { findTitleRef } from '../../lib/catalogue-query';
 import { flagColumns } from './movie-flags.queries';
 
 /** `name_en` only for the reference lists that have an English name (not tags). */
@@ -46,19 +47,6 @@ export async function findUserFlags(db: Executor, movieId: number, userId: numbe
 }
 
 /** A movie addressed by id or slug (the client sends `movie` as its id). */
-export async function findMovieRef(db: Executor, ref: number | string) {
-  const [row] = await db
-    .select({
-      id: movies.id,
-      slug: movies.slug,
-      publish: movies.publish,
-      poster: movies.poster,
-      background: movies.background,
-      collectionId: movies.collectionId,
-      createdBy: movies.createdBy,
-    })
-    .from(movies)
-    .where(typeof ref === 'number' ? eq(movies.id, ref) : eq(movies.slug, ref));
-  return row;
-}
+export const findMovieRef = (db: Executor, ref: number | string) =>
+  findTitleRef(db, movies, { collectionId: movies.collectionId, createdBy: movies.createdBy }, ref);
 export type MovieRef = NonNullable<Awaited<ReturnType<typeof findMovieRef>>>;

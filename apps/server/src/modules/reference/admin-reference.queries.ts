@@ -20,7 +20,7 @@ import {
   userProfiles,
 } from '../../db/schema';
 import { matchesExactly, type SearchTerm } from '../../lib/search';
-import { KIND_TABLES } from './reference.queries';
+import { KIND_TABLES } from './reference-tables.queries';
 
 // The admin console's reference reads and merges (issue 25 part 4, decision 025). `USES` lists every column
 // that points at each kind, with the place it stands for; admin-reference.routes.test walks the database's
@@ -28,30 +28,25 @@ import { KIND_TABLES } from './reference.queries';
 
 type Use = { place: ReferencePlace; ref: AnyPgColumn; owner?: AnyPgColumn };
 
+type LinkTable<K extends string> = { refId: AnyPgColumn } & Record<K, AnyPgColumn>;
+
+/** A kind movies and serials link to through their own link tables (db/schema/columns.ts linkTable). */
+const titleLinks = (movieLink: LinkTable<'movieId'>, serialLink: LinkTable<'serialId'>): Use[] => [
+  { place: 'movies', ref: movieLink.refId, owner: movieLink.movieId },
+  { place: 'serials', ref: serialLink.refId, owner: serialLink.serialId },
+];
+
 export const USES: Record<ReferenceKind, Use[]> = {
-  genre: [
-    { place: 'movies', ref: movieGenres.refId, owner: movieGenres.movieId },
-    { place: 'serials', ref: serialGenres.refId, owner: serialGenres.serialId },
-  ],
-  subgenre: [
-    { place: 'movies', ref: movieSubgenres.refId, owner: movieSubgenres.movieId },
-    { place: 'serials', ref: serialSubgenres.refId, owner: serialSubgenres.serialId },
-  ],
-  language: [
-    { place: 'movies', ref: movieLanguages.refId, owner: movieLanguages.movieId },
-    { place: 'serials', ref: serialLanguages.refId, owner: serialLanguages.serialId },
-  ],
+  genre: titleLinks(movieGenres, serialGenres),
+  subgenre: titleLinks(movieSubgenres, serialSubgenres),
+  language: titleLinks(movieLanguages, serialLanguages),
   country: [
-    { place: 'movies', ref: movieCountries.refId, owner: movieCountries.movieId },
-    { place: 'serials', ref: serialCountries.refId, owner: serialCountries.serialId },
+    ...titleLinks(movieCountries, serialCountries),
     { place: 'artists', ref: artistCountries.countryId },
     { place: 'profiles', ref: userProfiles.countryId },
   ],
   profession: [{ place: 'artists', ref: artistProfessions.professionId, owner: artistProfessions.artistId }],
-  tag: [
-    { place: 'movies', ref: movieTags.refId, owner: movieTags.movieId },
-    { place: 'serials', ref: serialTags.refId, owner: serialTags.serialId },
-  ],
+  tag: titleLinks(movieTags, serialTags),
   collection: [{ place: 'movies', ref: movies.collectionId }],
 };
 

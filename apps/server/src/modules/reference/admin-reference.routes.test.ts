@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { signedInMember, type SignedInMember } from '../../test/factories/members';
 import { makeCollection, makeMovie, makeTag } from '../../test/factories/movies';
 import { makeSerial } from '../../test/factories/serials';
-import { KIND_TABLES } from './reference.queries';
+import { KIND_TABLES } from './reference-tables.queries';
 import { USES } from './admin-reference.queries';
 
 // The admin console's reference screens (issue 25 part 4): the list with where each item is used, the merge

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { collections, countries, genres, languages, professions, subgenres, tags } from '../../db/schema';
 import { bestMatchFirst, matches, type SearchTerm } from '../../lib/search';
 import type { ReferenceKind } from '@mfi/contract/reference.schemas';
+import { KIND_TABLES } from './reference-tables.queries';
 import { tagListed } from './visible-refs.queries';
 
 export type ProfessionRow = typeof professions.$inferSelect;
@@ -12,17 +12,6 @@ export type LanguageRow = typeof languages.$inferSelect;
 export type NamedRow = typeof genres.$inferSelect; // genres and subgenres share a shape
 export type TagRow = typeof tags.$inferSelect;
 export type CollectionRow = typeof collections.$inferSelect;
-
-/** The table of each kind (what points at each: admin-reference.queries USES, which a delete checks). */
-export const KIND_TABLES = {
-  genre: { table: genres, id: genres.id },
-  subgenre: { table: subgenres, id: subgenres.id },
-  profession: { table: professions, id: professions.id },
-  tag: { table: tags, id: tags.id },
-  collection: { table: collections, id: collections.id },
-  language: { table: languages, id: languages.id },
-  country: { table: countries, id: countries.id },
-} as const satisfies Record<ReferenceKind, { id: AnyPgColumn; table: unknown }>;
 
 export const listProfessions = (db: Executor) => db.select().from(professions);
 export const listCountries = (db: Executor) => db.select().from(countries);

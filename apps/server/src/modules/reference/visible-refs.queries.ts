@@ -1,20 +1,9 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import {
-  artists,
-  collections,
-  countries,
-  genres,
-  languages,
-  movies,
-  movieTags,
-  serials,
-  serialTags,
-  subgenres,
-  tags,
-} from '../../db/schema';
+import { artists, movies, movieTags, serials, serialTags, tags } from '../../db/schema';
 import { published } from '../../policies/visibility';
+import { KIND_TABLES } from './reference-tables.queries';
 
 // The one check of the ids a create or update form points at (movie, serial and journal forms). A
 // caller who may not see unpublished items gets the same answer for an unpublished id as for a missing
@@ -33,12 +22,12 @@ export const tagListed: SQL = sql`(
 )`;
 
 const TABLES = {
-  languages: { table: languages, id: languages.id },
-  genres: { table: genres, id: genres.id },
-  subgenres: { table: subgenres, id: subgenres.id },
-  countries: { table: countries, id: countries.id },
-  collections: { table: collections, id: collections.id },
-  tags: { table: tags, id: tags.id },
+  languages: KIND_TABLES.language,
+  genres: KIND_TABLES.genre,
+  subgenres: KIND_TABLES.subgenre,
+  countries: KIND_TABLES.country,
+  collections: KIND_TABLES.collection,
+  tags: KIND_TABLES.tag,
   artists: { table: artists, id: artists.id, visible: published('artist'), owner: artists.createdBy },
   movies: { table: movies, id: movies.id, visible: published('movie'), owner: movies.createdBy },
   serials: { table: serials, id: serials.id, visible: published('serial') },

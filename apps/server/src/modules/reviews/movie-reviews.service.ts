@@ -76,7 +76,7 @@ export async function movieReviewTab(
 ) {
   const key = `reviews:movie:${slug}:${critic}:${loadMore ?? 1}`;
   const find = (db: Executor) => visibleMovieRef(db, user, slug);
-  return reviewTab(ctx, user, { kind: 'movie', field: 'api_movie_reviews', key, find, critic, loadMore });
+  return reviewTab(ctx, user, { kind: 'movie', key, find, critic, loadMore });
 }
 
 /** POST /movie/api-like-movie-review/: toggles the caller's like on a review of a visible movie. */

@@ -12,13 +12,12 @@ import { toReviewCard } from './reviews.mapper';
  * time. Like counts in guests' tabs may lag a like by up to the cache TTL: likes are frequent. The cached
  * value is the whole answer, so a hit is the same object and plugins/memo-serializer stringifies it once.
  */
-export async function reviewTab<Field extends string>(
+export async function reviewTab<Kind extends keyof typeof REVIEW_TABS>(
   ctx: AppContext,
   user: AuthUser | null,
   tab: {
-    kind: keyof typeof REVIEW_TABS;
-    /** The answer's key for the cards (`api_movie_reviews` …). */
-    field: Field;
+    /** The title's kind, which names the answer's key for the cards (`api_movie_reviews` …). */
+    kind: Kind;
     /** The cache key: the title's address, the tab and the page. */
     key: string;
     /** The title, visible to the caller (or 404). */
@@ -39,7 +38,9 @@ export async function reviewTab<Field extends string>(
     );
     const { items, end_point } = splitLoadMore(rows);
     const cards = items.map((r) => toReviewCard(ctx.storage, r));
-    const answer = { [tab.field]: cards, end_point } as Record<Field, typeof cards> & { end_point: boolean };
+    const answer = { [`api_${tab.kind}_reviews`]: cards, end_point } as Record<`api_${Kind}_reviews`, typeof cards> & {
+      end_point: boolean;
+    };
     return { tag: `${tab.kind}#${title.id}`, answer };
   };
   const { answer } = await ctx.cache.wrapPublic(user === null, tab.key, compute, (t) => t.tag);

@@ -75,14 +75,7 @@ export async function seasonReviewTab(
 ) {
   const key = `reviews:season:${query.serialSlug}:${query.seasonSlug}:${critic}:${query.loadMore ?? 1}`;
   const find = (db: Executor) => season(db, user, query);
-  return reviewTab(ctx, user, {
-    kind: 'season',
-    field: 'api_season_reviews',
-    key,
-    find,
-    critic,
-    loadMore: query.loadMore,
-  });
+  return reviewTab(ctx, user, { kind: 'season', key, find, critic, loadMore: query.loadMore });
 }
 
 export async function likeSeasonReview(
@@ -158,14 +151,7 @@ export async function episodeReviewTab(
 ) {
   const key = `reviews:episode:${query.serialSlug}:${query.seasonSlug}:${query.episodeSlug}:${critic}:${query.loadMore ?? 1}`;
   const find = (db: Executor) => episode(db, user, query);
-  return reviewTab(ctx, user, {
-    kind: 'episode',
-    field: 'api_episode_reviews',
-    key,
-    find,
-    critic,
-    loadMore: query.loadMore,
-  });
+  return reviewTab(ctx, user, { kind: 'episode', key, find, critic, loadMore: query.loadMore });
 }
 
 export async function likeEpisodeReview(ctx: AppContext, user: AuthUser, body: EpisodeSlugs & { review: number }) {

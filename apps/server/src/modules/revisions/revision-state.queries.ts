@@ -20,24 +20,16 @@ import {
   journalSerials,
   journalTagLinks,
   movieArtists,
-  movieCountries,
-  movieGenres,
   movieImages,
-  movieLanguages,
+  movieLinks,
   movieRoles,
   movies,
-  movieSubgenres,
-  movieTags,
   seasonImages,
   seasons,
   serialArtists,
-  serialCountries,
-  serialGenres,
-  serialLanguages,
+  serialLinks,
   serialRoles,
   serials,
-  serialSubgenres,
-  serialTags,
   type RevisionState,
 } from '../../db/schema';
 
@@ -64,6 +56,9 @@ type KindSpec = {
 export const KEPT_ON_REVERT = new Set(['publish', 'publishDate']);
 
 const links = (table: PgTable, key: string): ListSpec => ({ table, key, columns: ['refId'] });
+/** A title's links to the reference lists (db/schema/title-parts.ts titleLinkTables), in their order. */
+const titleLinks = (tables: Record<string, PgTable>, key: string): Record<string, ListSpec> =>
+  Object.fromEntries(Object.entries(tables).map(([name, table]) => [name, links(table, key)]));
 const credits = (table: PgTable, key: string, what: 'job' | 'role'): ListSpec => ({
   table,
   key,
@@ -101,11 +96,7 @@ export const KINDS: Record<RevisionKind, KindSpec> = {
     ],
     derived: ['mongolian', 'searchKey'],
     lists: {
-      languages: links(movieLanguages, 'movieId'),
-      genres: links(movieGenres, 'movieId'),
-      subgenres: links(movieSubgenres, 'movieId'),
-      countries: links(movieCountries, 'movieId'),
-      tags: links(movieTags, 'movieId'),
+      ...titleLinks(movieLinks, 'movieId'),
       crew: credits(movieArtists, 'movieId', 'job'),
       cast: credits(movieRoles, 'movieId', 'role'),
       images: images(movieImages, 'movieId'),
@@ -117,11 +108,7 @@ export const KINDS: Record<RevisionKind, KindSpec> = {
     fields: [...titleFields, 'releasedYear', 'finishedYear', 'theater', 'poster', 'background', 'publish'],
     derived: ['mongolian', 'searchKey'],
     lists: {
-      languages: links(serialLanguages, 'serialId'),
-      genres: links(serialGenres, 'serialId'),
-      subgenres: links(serialSubgenres, 'serialId'),
-      countries: links(serialCountries, 'serialId'),
-      tags: links(serialTags, 'serialId'),
+      ...titleLinks(serialLinks, 'serialId'),
       crew: credits(serialArtists, 'serialId', 'job'),
       cast: credits(serialRoles, 'serialId', 'role'),
     },

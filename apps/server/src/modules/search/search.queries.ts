@@ -75,42 +75,41 @@ type KindSource = {
   thenBy: Then[];
 };
 
-const titleOf = (t: typeof movies | typeof serials, year: AnyPgColumn) =>
-  rowColumns({
-    id: t.id,
-    slug: t.slug,
-    // A title without a Mongolian one shows its international title.
-    name: sql<string>`coalesce(nullif(${t.mTitle}, ''), ${t.iTitle})`,
-    nameEn: t.iTitle,
-    image: t.poster,
-    year,
-  });
+/** Each title table and the year its cards show and its ties sort by. */
+const TITLE_TABLES = {
+  movie: { table: movies, year: movies.year },
+  serial: { table: serials, year: serials.releasedYear },
+} as const;
 
-/** A movie catalogue's rows: the Mongolian ones or the others, as the catalogues split them. */
-const movieSource = (mongolian: boolean): KindSource => ({
-  table: movies,
-  policyKind: 'movie',
-  words: 'catalogue',
-  columns: titleOf(movies, movies.year),
-  where: (reader) => [visibleTo(reader, 'movie'), eq(movies.mongolian, mongolian)],
-  thenBy: [descending(movies.year), descending(movies.id)],
-});
-
-/** A serial catalogue's rows (/serial, /mongol-serial). */
-const serialSource = (mongolian: boolean): KindSource => ({
-  table: serials,
-  policyKind: 'serial',
-  words: 'catalogue',
-  columns: titleOf(serials, serials.releasedYear),
-  where: (reader) => [visibleTo(reader, 'serial'), eq(serials.mongolian, mongolian)],
-  thenBy: [descending(serials.releasedYear), descending(serials.id)],
-});
+/**
+ * A movie or serial catalogue's rows: the Mongolian ones or the others, as the catalogues split them
+ * (/movie and /mongol-movie, /serial and /mongol-serial).
+ */
+const titleSource = (kind: keyof typeof TITLE_TABLES, mongolian: boolean): KindSource => {
+  const { table, year } = TITLE_TABLES[kind];
+  return {
+    table,
+    policyKind: kind,
+    words: 'catalogue',
+    columns: rowColumns({
+      id: table.id,
+      slug: table.slug,
+      // A title without a Mongolian one shows its international title.
+      name: sql<string>`coalesce(nullif(${table.mTitle}, ''), ${table.iTitle})`,
+      nameEn: table.iTitle,
+      image: table.poster,
+      year,
+    }),
+    where: (reader) => [visibleTo(reader, kind), eq(table.mongolian, mongolian)],
+    thenBy: [descending(year), descending(table.id)],
+  };
+};
 
 const SOURCES: Record<SearchKind, KindSource> = {
-  movie: movieSource(false),
-  mongolian_movie: movieSource(true),
-  serial: serialSource(false),
-  mongolian_serial: serialSource(true),
+  movie: titleSource('movie', false),
+  mongolian_movie: titleSource('movie', true),
+  serial: titleSource('serial', false),
+  mongolian_serial: titleSource('serial', true),
   artist: {
     table: artists,
     policyKind: 'artist',

@@ -1,25 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { serials, serialUserFlags } from '../../db/schema';
+import { findTitleRef } from '../../lib/catalogue-query';
 import { writePublish } from '../../lib/publish-state';
 import { userFlagRows } from '../../lib/user-flags';
 
 /** A serial addressed by id or slug (the client sends `serial` as its id). */
-export async function findSerialRef(db: Executor, ref: number | string) {
-  const [row] = await db
-    .select({
-      id: serials.id,
-      slug: serials.slug,
-      publish: serials.publish,
-      poster: serials.poster,
-      background: serials.background,
-      iTitle: serials.iTitle,
-      mTitle: serials.mTitle,
-    })
-    .from(serials)
-    .where(typeof ref === 'number' ? eq(serials.id, ref) : eq(serials.slug, ref));
-  return row;
-}
+export const findSerialRef = (db: Executor, ref: number | string) =>
+  findTitleRef(db, serials, { iTitle: serials.iTitle, mTitle: serials.mTitle }, ref);
 export type SerialRef = NonNullable<Awaited<ReturnType<typeof findSerialRef>>>;
 
 /** The user's favourite and to-watch flags on a serial. */

@@ -1,5 +1,4 @@
 import type { Permissions } from '@mfi/contract/permissions.schemas';
-import EditIcon from '@mui/icons-material/Edit';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,7 +13,7 @@ import { Link as RouterLink, useParams, type Params } from 'react-router';
 import { isNotFound } from '../../lib/api-client';
 import { langOf, titleIn, useEnglish } from '../../lib/localized';
 import type { RevisionKind } from '@mfi/contract/revisions.schemas';
-import { AdminBar, HistoryLink } from '../admin-bar';
+import { AdminBar, EditLink, HistoryLink } from '../admin-bar';
 import { ArchiveGallery } from '../archive-gallery';
 import { GradeBadges } from '../grade-badges';
 import { HeroBand, heroPosterSx, HeroSkeleton, heroStackSx } from '../hero-band';
@@ -234,11 +233,7 @@ export function TitleAdminBar({
   return (
     <AdminBar permissions={permissions}>
       {permissions.can_publish && <PublishToggle published={published} onToggle={onPublish} />}
-      {permissions.can_edit && (
-        <Button component={RouterLink} to={editTo} startIcon={<EditIcon />} size="small">
-          {t('detail.edit')}
-        </Button>
-      )}
+      {permissions.can_edit && <EditLink to={editTo}>{t('detail.edit')}</EditLink>}
       {permissions.can_edit && imagesTo && (
         <Button component={RouterLink} to={imagesTo} startIcon={<PhotoLibraryIcon />} size="small">
           {t('detail.editImages')}

@@ -25,15 +25,14 @@ type RoleEntry = {
   actor: { id: number; person_slug: string; pro_name: string; pro_name_en?: string; photo: string | null };
 };
 
+type SectionProps<T> = { query: LoadMoreQuery<T>; title: string; ns: string };
+
 /** Crew, their names and jobs in the reader's language (load more); nothing when the title has none. */
-export function ArtistsSection({ query, title, ns }: { query: LoadMoreQuery<ArtistEntry>; title: string; ns: string }) {
-  const en = useEnglish();
+export function ArtistsSection(props: SectionProps<ArtistEntry>) {
   return (
     <PeopleSection
-      query={query}
-      title={title}
-      ns={ns}
-      person={(a) => ({
+      {...props}
+      person={(a, _i, en) => ({
         key: String(a.id),
         slug: a.person_slug,
         name: nameIn(a.pro_name, a.pro_name_en, en),
@@ -45,14 +44,11 @@ export function ArtistsSection({ query, title, ns }: { query: LoadMoreQuery<Arti
 }
 
 /** Cast (their names in the reader's language) and their characters (load more). */
-export function RolesSection({ query, title, ns }: { query: LoadMoreQuery<RoleEntry>; title: string; ns: string }) {
-  const en = useEnglish();
+export function RolesSection(props: SectionProps<RoleEntry>) {
   return (
     <PeopleSection
-      query={query}
-      title={title}
-      ns={ns}
-      person={(r, i) => ({
+      {...props}
+      person={(r, i, en) => ({
         key: `${r.actor.id}-${i}`,
         slug: r.actor.person_slug,
         name: nameIn(r.actor.pro_name, r.actor.pro_name_en, en),
@@ -63,23 +59,20 @@ export function RolesSection({ query, title, ns }: { query: LoadMoreQuery<RoleEn
   );
 }
 
+/** `person` reads an entry in the reader's language (`en`: English). */
 function PeopleSection<T>({
   query,
   title,
   ns,
   person,
-}: {
-  query: LoadMoreQuery<T>;
-  title: string;
-  ns: string;
-  person(entry: T, index: number): Person;
-}) {
+}: SectionProps<T> & { person(entry: T, index: number, en: boolean): Person }) {
+  const en = useEnglish();
   if (query.isPending) return <Skeleton height={80} />;
   if (!query.data?.length) return null;
   return (
     <Section title={title}>
       <GridList
-        items={query.data.map(person)}
+        items={query.data.map((entry, i) => person(entry, i, en))}
         keyOf={(p) => p.key}
         columns="repeat(auto-fill, minmax(min(100%, 220px), 1fr))"
         gap={1.5}

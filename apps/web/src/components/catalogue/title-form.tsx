@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -32,6 +31,7 @@ import { SortableList } from '../sortable-list';
 import type { CatalogueKind } from './catalogue-kind';
 import type { ArchiveDraft, TitleFormValues } from './title-form-values';
 import { FormBlock } from '../form-block';
+import { SubmitButton } from '../submit-button';
 
 // The pieces of the catalogue's forms (movie, serial, season, episode), and the movie and serial form itself.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's output type does not matter here
@@ -241,9 +241,7 @@ export function ArchiveField<T extends { images: ArchiveDraft[] }>({
 export function SubmitRow({ disabled, label }: { disabled: boolean; label: string }) {
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-      <Button type="submit" variant="contained" size="large" disabled={disabled}>
-        {label}
-      </Button>
+      <SubmitButton disabled={disabled}>{label}</SubmitButton>
     </Stack>
   );
 }

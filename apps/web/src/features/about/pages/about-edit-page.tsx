@@ -23,6 +23,7 @@ import { showSnack } from '../../../lib/snackbar';
 import { useEditAbout, type MemberDraft } from '../api/edit-about';
 import { useAbout } from '../api/get-about';
 import { MemberEditor, newMemberKey } from '../components/member-editor';
+import { SubmitButton } from '../../../components/submit-button';
 
 const formSchema = z.object({ main_title: aboutEditFields.shape.main_title, content: z.string() });
 type FormValues = { main_title: string; content: string };
@@ -93,9 +94,7 @@ function AboutEditForm({ page }: { page: AboutDetailResponse | undefined }) {
         />
         <MemberEditor members={members} onChange={setMembers} />
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
-            {t('editor.save')}
-          </Button>
+          <SubmitButton disabled={save.isPending}>{t('editor.save')}</SubmitButton>
           <Button component={RouterLink} to={href('about-us')} size="large">
             {t('editor.view')}
           </Button>

@@ -1,13 +1,10 @@
 import { MEMBER_CATEGORIES, type AboutDetailResponse } from '@mfi/contract/about.schemas';
 import { ABOUT_PAGE_ID } from '@mfi/contract/revisions.schemas';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { HistoryLink } from '../../../components/admin-bar';
+import { EditLink, HistoryLink } from '../../../components/admin-bar';
 import { MessagePage } from '../../../components/message-page';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageHeading } from '../../../components/page-heading';
@@ -30,9 +27,9 @@ function AboutView({ page }: { page: AboutDetailResponse }) {
           {page.aboutTitle}
         </PageHeading>
         {page.can_edit && (
-          <Button component={RouterLink} to={href('edit-aboutus')} variant="outlined" startIcon={<EditIcon />}>
+          <EditLink to={href('edit-aboutus')} variant="outlined" size="medium">
             {t('edit')}
-          </Button>
+          </EditLink>
         )}
         <HistoryLink kind="about" id={ABOUT_PAGE_ID} permissions={page} variant="outlined" size="medium" />
       </Stack>

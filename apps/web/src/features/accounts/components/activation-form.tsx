@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { PhoneField } from './account-fields';
 import { AuthCard } from './auth-card';
 import { CodeInput } from './code-input';
 import { ResendButton, type ResendResult } from './resend-button';
+import { SubmitButton } from '../../../components/submit-button';
 
 interface ActivationValues {
   code: string;
@@ -84,9 +84,7 @@ export function ActivationForm({ phone, initialWait }: { phone?: string; initial
         <PhoneField control={control} name="phone" label={t('activate.phone')} autoComplete="tel" />
       )}
       <CodeInput control={control} autoFocus={Boolean(phone)} />
-      <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || activate.isPending}>
-        {t('code.activate')}
-      </Button>
+      <SubmitButton disabled={!formState.isValid || activate.isPending}>{t('code.activate')}</SubmitButton>
       <ResendButton initialWait={initialWait} onResend={onResend} />
     </Stack>
   );

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { schemaResolver } from '../../../lib/form';
 import { useReactivateCode } from '../api/reactivate-code';
 import { CredentialFields, PhoneField } from './account-fields';
 import { useCodeRequest } from './code-request';
+import { SubmitButton } from '../../../components/submit-button';
 
 interface ReactivateValues {
   username: string;
@@ -39,9 +39,7 @@ export function ReactivateForm({ onSent }: { onSent: (phone: string) => void }) 
         labels={{ username: t('reactivate.username'), password: t('reactivate.password') }}
       />
       <PhoneField control={control} name="phone" label={t('reactivate.phone')} />
-      <Button type="submit" variant="contained" size="large" disabled={reactivate.isPending}>
-        {t('reactivate.submit')}
-      </Button>
+      <SubmitButton disabled={reactivate.isPending}>{t('reactivate.submit')}</SubmitButton>
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -18,6 +17,7 @@ import { translateError } from '../../../lib/error-texts';
 import { href } from '../../../lib/routes';
 import { useSignup } from '../api/signup';
 import { PasswordField, PhoneField, UsernameField } from './account-fields';
+import { SubmitButton } from '../../../components/submit-button';
 
 export interface SignupValues {
   username: string;
@@ -111,9 +111,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (phone: string) => 
           </FormControl>
         )}
       />
-      <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || signup.isPending}>
-        {t('signup.submit')}
-      </Button>
+      <SubmitButton disabled={!formState.isValid || signup.isPending}>{t('signup.submit')}</SubmitButton>
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
@@ -17,6 +16,7 @@ import { useChangePhoneCode, type ChangePhoneBody } from '../api/change-phone-co
 import { CredentialFields, PhoneField } from '../components/account-fields';
 import { CodeStep } from '../components/activation-form';
 import { useCodeRequest } from '../components/code-request';
+import { SubmitButton } from '../../../components/submit-button';
 
 /** change-phone: username, password, old and new phone; then the code step for the new number. */
 export function ChangePhonePage() {
@@ -65,9 +65,7 @@ export function ChangePhonePage() {
         />
         <PhoneField control={control} name="phone1" label={t('changePhone.oldPhone')} />
         <PhoneField control={control} name="phone2" label={t('changePhone.newPhone')} />
-        <Button type="submit" variant="contained" size="large" disabled={changePhone.isPending}>
-          {t('changePhone.submit')}
-        </Button>
+        <SubmitButton disabled={changePhone.isPending}>{t('changePhone.submit')}</SubmitButton>
       </Stack>
     </AuthCard>
   );

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
@@ -12,6 +11,7 @@ import { ApiError, detailOf } from '../../../lib/api-client';
 import { schemaResolver } from '../../../lib/form';
 import { href } from '../../../lib/routes';
 import { useResetPassword } from '../api/reset-password';
+import { SubmitButton } from '../../../components/submit-button';
 
 interface ForgotValues {
   email: string;
@@ -52,9 +52,7 @@ export function ForgotPasswordPage() {
           autoComplete="email"
           autoFocus
         />
-        <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
-          {t('forgot.submit')}
-        </Button>
+        <SubmitButton disabled={reset.isPending}>{t('forgot.submit')}</SubmitButton>
         <Link component={RouterLink} to={href('login')} variant="body2">
           {t('forgot.backToLogin')}
         </Link>

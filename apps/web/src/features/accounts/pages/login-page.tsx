@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { href } from '../../../lib/routes';
 import { showSnack } from '../../../lib/snackbar';
 import { loginFailureOf, useLogin } from '../api/login';
 import { CredentialFields } from '../components/account-fields';
+import { SubmitButton } from '../../../components/submit-button';
 
 /**
  * login: after success the guest-only guard sends the user on to `?redirect` (or home), so this page only
@@ -51,9 +51,7 @@ export function LoginPage() {
           </Alert>
         )}
         <CredentialFields control={control} labels={{ username: t('login.username'), password: t('login.password') }} />
-        <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
-          {t('login.submit')}
-        </Button>
+        <SubmitButton disabled={login.isPending}>{t('login.submit')}</SubmitButton>
         <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Link component={RouterLink} to={href('activate-user')} variant="body2">
             {t('login.activateLink')}

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,6 +13,7 @@ import { href } from '../../../lib/routes';
 import { showSnack } from '../../../lib/snackbar';
 import { useResetPasswordConfirm } from '../api/reset-password-confirm';
 import { PasswordField } from '../components/account-fields';
+import { SubmitButton } from '../../../components/submit-button';
 
 interface ResetValues {
   new_password: string;
@@ -69,9 +69,7 @@ export function ResetPasswordPage() {
           helperText={t('signup.passwordHint')}
         />
         <PasswordField control={control} name="re_new_password" label={t('reset.confirm')} isNew />
-        <Button type="submit" variant="contained" size="large" disabled={confirm.isPending}>
-          {t('reset.submit')}
-        </Button>
+        <SubmitButton disabled={confirm.isPending}>{t('reset.submit')}</SubmitButton>
       </Stack>
     </AuthCard>
   );

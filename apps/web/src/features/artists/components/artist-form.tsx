@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -16,6 +15,7 @@ import { useCountries, useProfessions } from '../../../lib/reference';
 import type { ArtistPayload } from '../api/save-artist-payload';
 import { FormMultiSelect } from './form-multi-select';
 import { QuotesField } from './quotes-field';
+import { SubmitButton } from '../../../components/submit-button';
 
 /** What the form holds: the payload's fields, with the years as typed and the quotes as field rows. */
 export type ArtistFormValues = Omit<ArtistPayload, 'born' | 'died' | 'quotes' | 'festival'> & {
@@ -195,9 +195,9 @@ export function ArtistForm({
         />
       )}
       <Box>
-        <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || formState.isSubmitting}>
+        <SubmitButton disabled={!formState.isValid || formState.isSubmitting}>
           {t(mode === 'create' ? 'form.create' : 'form.save')}
-        </Button>
+        </SubmitButton>
       </Box>
     </Stack>
   );

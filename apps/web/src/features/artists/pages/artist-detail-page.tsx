@@ -6,11 +6,10 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import EditIcon from '@mui/icons-material/Edit';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AdminBar, HistoryLink } from '../../../components/admin-bar';
+import { AdminBar, EditLink, HistoryLink } from '../../../components/admin-bar';
 import { AwardList } from '../../../components/catalogue/award-list';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageLoader } from '../../../components/page-loader';
@@ -98,15 +97,9 @@ function ArtistDetailView({ artist, journals }: { artist: ArtistDetail; journals
       <AdminBar permissions={artist}>
         {artist.can_publish && <PublishToggle published={artist.publish} onToggle={() => publish.mutateAsync()} />}
         {artist.can_edit && (
-          <Button
-            component={RouterLink}
-            to={href('artist-update', { slug: artist.person_slug })}
-            startIcon={<EditIcon />}
-            variant="outlined"
-            size="small"
-          >
+          <EditLink to={href('artist-update', { slug: artist.person_slug })} variant="outlined">
             {t('detail.edit')}
-          </Button>
+          </EditLink>
         )}
         <HistoryLink kind="artist" id={artist.id} permissions={artist} variant="outlined" />
       </AdminBar>

@@ -2,7 +2,6 @@ import { annualCreateFields, editedYear, FESTIVAL_CROPS } from '@mfi/contract/fe
 import { currentYear } from '@mfi/contract/fields';
 import { FIRST_FILM_YEAR } from '@mfi/contract/limits';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { Controller, useForm } from 'react-hook-form';
@@ -20,6 +19,7 @@ import { BilingualHtmlField } from './bilingual-html-field';
 import { CurrentImage } from './current-image';
 import type { SaveFormProps } from './save-outcome';
 import { FestivalPicker } from './festival-picker';
+import { SubmitButton } from '../../../components/submit-button';
 
 /** The edition form as it holds its values: the festival picked (create only), the year as typed. */
 export type AnnualFormValues = AnnualTexts & { festival: FestivalPick | null; year: string; poster: Blob | null };
@@ -161,9 +161,7 @@ export function AnnualForm({
           />
         </FormBlock>
         <Box>
-          <Button type="submit" variant="contained" size="large" disabled={submitting}>
-            {submitLabel}
-          </Button>
+          <SubmitButton disabled={submitting}>{submitLabel}</SubmitButton>
         </Box>
       </Stack>
     </Box>

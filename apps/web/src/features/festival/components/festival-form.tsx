@@ -1,6 +1,5 @@
 import { FESTIVAL_CROPS, festivalCreateFields } from '@mfi/contract/festival.schemas';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
@@ -13,6 +12,7 @@ import { schemaResolver, useSubmitErrors } from '../../../lib/form';
 import type { FestivalDraft } from '../api/create-festival';
 import { CurrentImage } from './current-image';
 import type { SaveFormProps } from './save-outcome';
+import { SubmitButton } from '../../../components/submit-button';
 
 /** Both names are required, and the background too on create (on update it is sent only when replaced). */
 const festivalFormSchema = (create: boolean) =>
@@ -62,9 +62,7 @@ export function FestivalForm({
             crop={FESTIVAL_CROPS.background}
           />
           <Box>
-            <Button type="submit" variant="contained" size="large" disabled={submitting}>
-              {submitLabel}
-            </Button>
+            <SubmitButton disabled={submitting}>{submitLabel}</SubmitButton>
           </Box>
         </Stack>
       </Box>

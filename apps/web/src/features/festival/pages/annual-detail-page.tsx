@@ -1,4 +1,3 @@
-import EditIcon from '@mui/icons-material/Edit';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import Box from '@mui/material/Box';
@@ -25,6 +24,7 @@ import { FestivalHtml } from '../components/festival-html';
 import { festivalName } from '../components/festival-language';
 import { langOf, nameIn, textIn, useEnglish } from '../../../lib/localized';
 import { FILM_GRID, FilmCard } from '../components/film-card';
+import { EditLink } from '../../../components/admin-bar';
 
 function DetailSection({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
@@ -142,14 +142,9 @@ function AnnualView({ edition }: { edition: AnnualDetailResponse }) {
             </Button>
             {manages && (
               <>
-                <Button
-                  component={RouterLink}
-                  to={href('annual-award-update', { slug, year })}
-                  variant="outlined"
-                  startIcon={<EditIcon />}
-                >
+                <EditLink to={href('annual-award-update', { slug, year })} variant="outlined" size="medium">
                   {t('annual.edit')}
-                </Button>
+                </EditLink>
                 <Button
                   component={RouterLink}
                   to={href('annual-award-registrations', { slug, year })}

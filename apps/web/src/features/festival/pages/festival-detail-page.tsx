@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -12,11 +11,13 @@ import { pageGate } from '../../../components/page-gate';
 import { PageHeading } from '../../../components/page-heading';
 import { PageTitle } from '../../../components/page-title';
 import { Poster } from '../../../components/poster';
+import { WideCover } from '../../../components/wide-cover';
 import { href } from '../../../lib/routes';
 import { useFestivalDetail } from '../api/get-festival-detail';
 import { FILM_GRID } from '../components/film-card';
 import { festivalName } from '../components/festival-language';
 import { langOf, useEnglish } from '../../../lib/localized';
+import { EditLink } from '../../../components/admin-bar';
 
 function FestivalView({ festival }: { festival: FestivalDetailResponse }) {
   const { t } = useTranslation('festival');
@@ -26,22 +27,7 @@ function FestivalView({ festival }: { festival: FestivalDetailResponse }) {
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}>
       <PageTitle title={name} />
-      {festival.background && (
-        <Box
-          component="img"
-          src={festival.background}
-          alt=""
-          sx={{
-            display: 'block',
-            width: '100%',
-            aspectRatio: '16 / 9',
-            maxHeight: 420,
-            objectFit: 'cover',
-            borderRadius: 1,
-            mb: 2,
-          }}
-        />
-      )}
+      {festival.background && <WideCover src={festival.background} maxHeight={420} />}
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 3 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <PageHeading fontSize={{ xs: '1.6rem', sm: '2.125rem' }}>{name}</PageHeading>
@@ -53,14 +39,9 @@ function FestivalView({ festival }: { festival: FestivalDetailResponse }) {
         </Box>
         {festival.can_manage && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button
-              component={RouterLink}
-              to={href('award-update', { slug: festival.slug })}
-              variant="outlined"
-              startIcon={<EditIcon />}
-            >
+            <EditLink to={href('award-update', { slug: festival.slug })} variant="outlined" size="medium">
               {t('detail.edit')}
-            </Button>
+            </EditLink>
             <Button
               component={RouterLink}
               to={href('annual-award-create', undefined, { festival: festival.slug })}

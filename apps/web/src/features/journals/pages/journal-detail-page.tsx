@@ -1,12 +1,10 @@
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { AdminBar, HistoryLink } from '../../../components/admin-bar';
+import { AdminBar, EditLink, HistoryLink } from '../../../components/admin-bar';
 import { PageTitle } from '../../../components/page-title';
 import { Poster } from '../../../components/poster';
 import { PublishToggle } from '../../../components/publish-toggle';
@@ -46,15 +44,9 @@ function JournalArticle({ journal, address }: { journal: JournalDetail; address:
       <AdminBar permissions={journal}>
         {journal.can_publish && <PublishToggle published={journal.publish} onToggle={publish} ns="journals" />}
         {journal.can_edit && (
-          <Button
-            component={RouterLink}
-            to={href('journal-update', address)}
-            startIcon={<EditIcon />}
-            size="small"
-            variant="outlined"
-          >
+          <EditLink to={href('journal-update', address)} variant="outlined">
             {t('detail.edit')}
-          </Button>
+          </EditLink>
         )}
         <HistoryLink kind="journal" id={journal.id} permissions={journal} variant="outlined" />
       </AdminBar>

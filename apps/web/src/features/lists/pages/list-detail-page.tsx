@@ -1,6 +1,5 @@
 import type { ListKind } from '@mfi/contract/lists.schemas';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/Edit';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,6 +28,7 @@ import { useListDetail } from '../api/get-list-detail';
 import type { ListDetail } from '../api/list-types';
 import { ListEntries } from '../components/list-entries-view';
 import { ListLikeButton } from '../components/list-like-button';
+import { EditLink } from '../../../components/admin-bar';
 
 export const userListsHref = (kind: ListKind, owner: string) =>
   href(kind === 'movie' ? 'user-movie-list' : 'user-serial-list', { slug: owner });
@@ -114,14 +114,9 @@ function ListDetailView({ list }: { list: ListDetail }) {
         {(list.can_edit || list.can_delete) && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="list-owner-actions">
             {list.can_edit && (
-              <Button
-                component={RouterLink}
-                to={updateHref(list.kind, list.title_slug, list.user_slug)}
-                variant="outlined"
-                startIcon={<EditIcon />}
-              >
+              <EditLink to={updateHref(list.kind, list.title_slug, list.user_slug)} variant="outlined" size="medium">
                 {t('detail.edit')}
-              </Button>
+              </EditLink>
             )}
             {list.can_delete && <DeleteListButton list={list} />}
           </Stack>

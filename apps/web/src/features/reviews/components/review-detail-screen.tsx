@@ -11,6 +11,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageHeading } from '../../../components/page-heading';
 import { PageTitle } from '../../../components/page-title';
 import { Poster } from '../../../components/poster';
+import { WideCover } from '../../../components/wide-cover';
 import { ApiError } from '../../../lib/api-client';
 import { href } from '../../../lib/routes';
 import { RecentReviews, type RecentReviewModel } from './recent-reviews';
@@ -126,21 +127,7 @@ function ReviewDetailView({ view, onLike }: { view: ReviewDetailModel; onLike(op
             </Typography>
             <ReviewLikeButton liked={view.liked} count={view.likes} onToggle={onLike} />
           </Stack>
-          {view.cover && (
-            <Box
-              component="img"
-              src={view.cover}
-              alt=""
-              sx={{
-                width: '100%',
-                aspectRatio: '16 / 9',
-                objectFit: 'cover',
-                borderRadius: 1,
-                mb: 2,
-                display: 'block',
-              }}
-            />
-          )}
+          {view.cover && <WideCover src={view.cover} />}
           <ReviewContent html={view.content} />
         </Box>
         <Box sx={{ width: { xs: 160, md: '100%' } }}>
