@@ -147,7 +147,7 @@ describe('the festival', () => {
 
     // The winner: a category, a movie picked by search.
     const form = page.getByTestId('award-entry-form');
-    await form.getByRole('textbox', { name: /^Шагналын төрөл/ }).fill(CATEGORY);
+    await form.getByRole('textbox', { name: /^Шагналын төрөл \(/ }).fill(CATEGORY);
     const film = form.getByRole('combobox', { name: /^Кино хайх/ });
     await film.click();
     await film.fill(MOVIE.search);
@@ -160,7 +160,7 @@ describe('the festival', () => {
     await shot(page, 'festival-annual-admin');
 
     // A nominee with its artist, then deleted after the confirmation.
-    await form.getByRole('textbox', { name: /^Шагналын төрөл/ }).fill(NOMINEE.category);
+    await form.getByRole('textbox', { name: /^Шагналын төрөл \(/ }).fill(NOMINEE.category);
     await form.getByRole('radio', { name: 'Нэр дэвшсэн' }).check();
     await film.click();
     await film.fill(NOMINEE.search);

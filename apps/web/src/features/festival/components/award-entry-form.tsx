@@ -70,7 +70,8 @@ export function AwardEntryForm({ slug, year }: { slug: string; year: number }) {
         slug,
         year,
         award: values.award.trim(),
-        ...(values.award_en.trim() ? { award_en: values.award_en.trim() } : {}),
+        // The resolver hands a blank English category over as undefined (the contract's optionalText).
+        ...(values.award_en?.trim() ? { award_en: values.award_en.trim() } : {}),
         result: values.result,
         ...(film.kind === 'movie' ? { movie: film.id } : { serial: film.id }),
         ...(values.artist ? { artist: values.artist.id } : {}),
