@@ -12,13 +12,14 @@ export const SCALE_ADMIN = { drafts: 100_000, revisionsPerMovie: 10, auditRows: 
 export const SCALE_ADMIN_SLUG = 'scale-admin';
 export const scaleAdminToken = () => 'scale-bench-admin-token';
 
-const countOf = async (db: Db, query: string) =>
+/** The number a one-row query answers in its column `n` (a count, an id). */
+const numberOf = async (db: Db, query: string) =>
   Number(((await db.execute(sql.raw(query))) as unknown as { rows: { n: number }[] }).rows[0].n);
 
 /** Adds the console's rows unless they are here; true when it added them. `size` is smaller in the test. */
 export async function seedScaleAdmin(db: Db, log: (line: string) => void, size = SCALE_ADMIN) {
-  const movieCount = await countOf(db, "select count(*) n from movies where slug like 'scale-movie-%'");
-  const revisionCount = await countOf(db, "select count(*) n from revisions where kind = 'movie'");
+  const movieCount = await numberOf(db, "select count(*) n from movies where slug like 'scale-movie-%'");
+  const revisionCount = await numberOf(db, "select count(*) n from revisions where kind = 'movie'");
   if (revisionCount >= movieCount * size.revisionsPerMovie) {
     log(`Admin console: already here (${revisionCount} revisions).`);
     return false;
@@ -29,14 +30,14 @@ export async function seedScaleAdmin(db: Db, log: (line: string) => void, size =
     insert into users (username, email, phone, password_hash, slug, is_active, firstname, admin)
     values ('scale_admin', 'scale-admin@scale.mfi.mn', 'sadmin', '!', ${SCALE_ADMIN_SLUG}, true, 'Админ', true)
     on conflict do nothing`);
-  const adminId = await countOf(db, `select id n from users where slug = '${SCALE_ADMIN_SLUG}'`);
+  const adminId = await numberOf(db, `select id n from users where slug = '${SCALE_ADMIN_SLUG}'`);
   await db.execute(sql`
     insert into auth_tokens (key_hash, user_id) values (${sha256(scaleAdminToken())}, ${adminId})
     on conflict (key_hash) do update set last_used_at = now()`);
   const creators = `(select array_agg(id order by id) ids from users where slug like '${SCALE_USER_SLUG}%' and
     substring(slug from ${SCALE_USER_SLUG.length + 1})::int <= ${SCALE_BENCH_USERS})`;
 
-  const drafts = await countOf(
+  const drafts = await numberOf(
     db,
     `select (select count(*) from movies where not publish) + (select count(*) from artists where not publish) +
       (select count(*) from serials where not publish) + (select count(*) from seasons where not publish) +

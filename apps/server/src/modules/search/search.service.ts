@@ -45,17 +45,18 @@ export async function siteSearch(
     if (!typos.has(list)) typos.set(list, withTypos(ctx.db, term, list));
     return typos.get(list)!;
   };
-  const groupOf = (k: SearchKind, pageNumber: number, page: Page) => {
+  // `ranked`: how many found as typed are ranked (the preview's PREVIEW_RANKED; a tab, every one up to the cap).
+  const groupOf = (k: SearchKind, pageNumber: number, page: Page, ranked?: number) => {
     const reader = readerOf(user, k);
     return ctx.cache.wrapPublic(!reader, `search:${k}:${pageNumber}:${page.limit}:${cacheKeyOf(term)}`, async () => {
-      // The header's preview ranks the first PREVIEW_RANKED found as typed; a tab, every one up to the cap.
-      const ranked = page.limit === SITE_SEARCH_PREVIEW ? PREVIEW_RANKED : undefined;
       const found = await searchKind(ctx.db, k, await typed(kindOf(k).words), reader, page, ranked);
       return toGroup(ctx, k, found.rows, found.count, found.capped);
     });
   };
 
-  const preview = await Promise.all(SEARCH_KINDS.map((k) => groupOf(k, 1, { limit: SITE_SEARCH_PREVIEW, offset: 0 })));
+  const preview = await Promise.all(
+    SEARCH_KINDS.map((k) => groupOf(k, 1, { limit: SITE_SEARCH_PREVIEW, offset: 0 }, PREVIEW_RANKED)),
+  );
   if (!kind) return { ...base, groups: preview };
 
   const offset = (query.page - 1) * SITE_SEARCH_PER_PAGE;
