@@ -31,7 +31,9 @@ export function searchMembers(db: Executor, search: MemberSearch | undefined, pa
 
 /** The member's row, locked until the transaction ends (a role change or closing reads it, then writes it). */
 export async function lockMember(tx: Executor, id: number) {
-  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  // NO KEY UPDATE: a change never touches the id, and a plain UPDATE lock would block the other admin's audit
+  // row (its foreign key share-locks this member as its actor): two admins closing each other deadlocked.
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('no key update');
   return row;
 }
 
