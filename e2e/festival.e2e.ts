@@ -26,8 +26,16 @@ const texts = {
   agenda: { mn: 'Нээлтийн ёслол, шүүгчдийн хурал.', en: 'Opening ceremony, jury meeting.' },
 };
 const MOVIE = { search: 'Цогт', option: /Tsogt Taij/, slug: 'tsogt-taij' };
+// Each category with its English name, as the demo festival's: the English walk then finds no Mongolian one.
 const CATEGORY = 'Шилдэг уран сайхны кино';
-const NOMINEE = { category: 'Шилдэг найруулагч', search: 'Мандухай', option: /Mandukhai/, artistSearch: 'а' };
+const CATEGORY_EN = 'Best Feature Film';
+const NOMINEE = {
+  category: 'Шилдэг найруулагч',
+  categoryEn: 'Best Director',
+  search: 'Мандухай',
+  option: /Mandukhai/,
+  artistSearch: 'а',
+};
 
 /** Set by the admin's test: the festival's and the edition's addresses. */
 let festivalPath = '';
@@ -148,6 +156,7 @@ describe('the festival', () => {
     // The winner: a category, a movie picked by search.
     const form = page.getByTestId('award-entry-form');
     await form.getByRole('textbox', { name: /^Шагналын төрөл \(/ }).fill(CATEGORY);
+    await form.getByRole('textbox', { name: /^Шагналын төрөл англиар/ }).fill(CATEGORY_EN);
     const film = form.getByRole('combobox', { name: /^Кино хайх/ });
     await film.click();
     await film.fill(MOVIE.search);
@@ -161,6 +170,7 @@ describe('the festival', () => {
 
     // A nominee with its artist, then deleted after the confirmation.
     await form.getByRole('textbox', { name: /^Шагналын төрөл \(/ }).fill(NOMINEE.category);
+    await form.getByRole('textbox', { name: /^Шагналын төрөл англиар/ }).fill(NOMINEE.categoryEn);
     await form.getByRole('radio', { name: 'Нэр дэвшсэн' }).check();
     await film.click();
     await film.fill(NOMINEE.search);
