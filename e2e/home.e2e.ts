@@ -136,13 +136,18 @@ describe('the home page', () => {
     await heart.waitFor();
     expect(await heart.isDisabled()).toBe(false);
     const before = await heart.getAttribute('aria-pressed');
+    // The heart flips before its call is answered: a reload before the answer could cancel the call.
+    const answered = page.waitForResponse((r) => r.url().includes('/v-user-movielistlike/') && r.ok());
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe(before === 'true' ? 'false' : 'true');
+    await answered;
     await page.reload();
     await heart.waitFor();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe(before === 'true' ? 'false' : 'true');
+    const restored = page.waitForResponse((r) => r.url().includes('/v-user-movielistlike/') && r.ok());
     await heart.click(); // as it was
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe(before);
+    await restored;
     await context.close();
   });
 

@@ -98,7 +98,7 @@ export function ListResults<T>({
       {list.isError && !items ? (
         <ListError text={error.text} retryLabel={error.retryLabel} onRetry={() => void list.refetch()} />
       ) : !items ? (
-        <Box sx={gridSx} aria-busy="true" aria-label={loading.label}>
+        <Box sx={gridSx} role="status" aria-busy="true" aria-label={loading.label}>
           {Array.from({ length: loading.count }, (_, index) => (
             <Box key={index}>
               <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: loading.ratio }} />

@@ -88,7 +88,7 @@ function GuestPrompt() {
 function CommentsSkeleton() {
   const { t } = useTranslation('feed');
   return (
-    <Box aria-busy="true" aria-label={t('comments.loading')}>
+    <Box role="status" aria-busy="true" aria-label={t('comments.loading')}>
       {[0, 1].map((row) => (
         <Box key={row} sx={{ py: 1.25, borderTop: 1, borderColor: 'divider' }}>
           <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'center' }}>

@@ -8,7 +8,7 @@ import { FeedCardFrame } from './feed-card-frame';
 export function FeedSkeleton({ count = 3 }: { count?: number }) {
   const { t } = useTranslation('feed');
   return (
-    <Stack spacing={2} aria-busy="true" aria-label={t('feed.loading')} data-testid="feed-loading">
+    <Stack spacing={2} role="status" aria-busy="true" aria-label={t('feed.loading')} data-testid="feed-loading">
       {Array.from({ length: count }, (_, index) => (
         <FeedCardFrame key={index} testId="feed-card-skeleton">
           <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'center' }}>

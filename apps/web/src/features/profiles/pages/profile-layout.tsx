@@ -126,7 +126,7 @@ function ProfileView({
 function ProfileSkeleton() {
   const { t } = useTranslation('profiles');
   return (
-    <Box aria-busy="true" aria-label={t('loading')} data-testid="profile-skeleton">
+    <Box role="status" aria-busy="true" aria-label={t('loading')} data-testid="profile-skeleton">
       <Box sx={{ height: { xs: 140, sm: 240, md: 320 }, bgcolor: HERO_COLOR }} />
       <Box sx={profileWidthSx}>
         <Stack

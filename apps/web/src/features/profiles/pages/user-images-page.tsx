@@ -63,7 +63,7 @@ export function UserImagesPage() {
       </Typography>
       {library.data && <ImageLibraryUpload used={library.data.used_bytes} quota={library.data.quota_bytes} />}
       {library.isPending && (
-        <Box sx={gridSx} aria-busy="true" aria-label={t('loading')}>
+        <Box sx={gridSx} role="status" aria-busy="true" aria-label={t('loading')}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
           ))}
