@@ -8,6 +8,7 @@ import { fastifyTrustProxy } from './config';
 import type { AppContext, AppDeps } from './context';
 import { CatalogueCache } from './lib/cache';
 import { BackgroundTasks } from './lib/background';
+import { JobQueue } from './lib/job-queue';
 import { PasswordHasher } from './lib/passwords';
 import { Quotas } from './lib/quotas';
 import { addsInBulk } from './policies/catalogue.policy';
@@ -49,6 +50,7 @@ import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerRevisionRoutes } from './modules/revisions/revisions.routes';
 import { createAuthLimits } from './modules/accounts/auth-limits';
 import { SessionCache } from './modules/accounts/session-cache';
+import { Importer } from './modules/code-add/importer.service';
 
 export async function buildApp(deps: AppDeps) {
   const { config } = deps;
@@ -73,11 +75,16 @@ export async function buildApp(deps: AppDeps) {
     cache: new CatalogueCache(config.catalogueCache),
     sessions: new SessionCache({ ttlMs: config.authCacheTtlMs, maxEntries: 50_000 }),
     quotas: new Quotas(config.quotas, config.uploadRequestMax, addsInBulk),
+    importer: null,
   };
+  // The importer runs with a TMDB key only (decision 026); without one the codes wait and the pages say why.
+  const jobs = config.tmdb ? await JobQueue.start(deps.database, app.log) : undefined;
+  if (jobs && config.tmdb) ctx.importer = await Importer.start(ctx, jobs, config.tmdb, app.log);
   // lib/multipart reaches the upload quota and the form size bound through the request's server.
   app.decorate('quotas', ctx.quotas);
   // Shutdown lets the work handed on by answered requests (reset mails) finish while the database is open.
   app.addHook('onClose', async () => {
+    await jobs?.stop();
     await ctx.background.idle();
     await ctx.passwords.close();
   });

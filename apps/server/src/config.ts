@@ -94,6 +94,10 @@ const envSchema = z.object({
   /** One form's files together (lib/multipart): bytes, and files (30 archive images, a poster and a background). */
   UPLOAD_REQUEST_MAX_BYTES: z.coerce.number().int().min(1).default(20_000_000),
   UPLOAD_REQUEST_MAX_FILES: z.coerce.number().int().min(1).default(32),
+  /** TMDB, where queued codes are imported from (decision 026): no key, no importer. */
+  TMDB_API_KEY: z.string().optional(),
+  TMDB_BASE_URL: z.string().default('https://api.themoviedb.org/3'),
+  TMDB_IMAGE_BASE_URL: z.string().default('https://image.tmdb.org/t/p/original'),
 });
 
 export type Config = {
@@ -118,6 +122,7 @@ export type Config = {
   trustProxy: TrustProxy;
   quotas: QuotaSettings;
   uploadRequestMax: { bytes: number; files: number };
+  tmdb?: { apiKey: string; baseUrl: string; imageBaseUrl: string };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -159,5 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       staffFactor: e.QUOTA_STAFF_FACTOR,
     },
     uploadRequestMax: { bytes: e.UPLOAD_REQUEST_MAX_BYTES, files: e.UPLOAD_REQUEST_MAX_FILES },
+    tmdb: e.TMDB_API_KEY
+      ? { apiKey: e.TMDB_API_KEY, baseUrl: e.TMDB_BASE_URL, imageBaseUrl: e.TMDB_IMAGE_BASE_URL }
+      : undefined,
   };
 }

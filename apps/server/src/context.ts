@@ -18,6 +18,7 @@ import type { SmsSender } from './lib/sms';
 import type { Storage } from './lib/storage';
 import type { AuthLimits } from './modules/accounts/auth-limits';
 import type { SessionCache } from './modules/accounts/session-cache';
+import type { Importer } from './modules/code-add/importer.service';
 
 /** What the app is built from: real parts in production, the same real parts (with a test clock) in tests. */
 export type AppDeps = {
@@ -43,6 +44,8 @@ export type AppContext = AppDeps & {
   sessions: SessionCache;
   /** Per-member creation and upload quotas (lib/quotas). */
   quotas: Quotas;
+  /** The TMDB importer's jobs (modules/code-add), null when the site has no TMDB key. */
+  importer: Importer | null;
 };
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankToUndefined, pageParam } from './fields';
 import { CODE_ADD_MAX, CODE_DIGITS_MAX, SERIAL_UPDATE_CODES_MAX } from './limits';
 import type { MessageKey } from './messages';
 
@@ -71,6 +72,76 @@ export const codeListBody = (kind: ImportKind) =>
   );
 export type CodeListBody = z.output<ReturnType<typeof codeListBody>>;
 
-/** success false when nothing new was queued (every code already waiting); the message says how many. */
-export const codeAddResponse = z.object({ success: z.boolean(), message: z.string() });
+/**
+ * success false when nothing new was queued (every code already waiting); the message says how many.
+ * `batch` names the send, whose progress GET /admin/imports/?batch= follows.
+ */
+export const codeAddResponse = z.object({ success: z.boolean(), message: z.string(), batch: z.string().optional() });
 export type CodeAddAnswer = z.infer<typeof codeAddResponse>;
+
+// ---------------------------------------------------------------------------------------------------
+// The importer's state of each code (issue 25 part 5; decision 026), read by the code-add pages and the
+// console: GET /admin/imports/.
+
+export const IMPORT_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type ImportState = (typeof IMPORT_STATES)[number];
+
+/** Why a code failed (or why its last attempt did, while it waits for the next). */
+export const IMPORT_FAILURES = [
+  'not_found',
+  'key_refused',
+  'rate_limited',
+  'server_error',
+  'timeout',
+  'unreachable',
+  'requester_gone',
+  'internal',
+] as const;
+export type ImportFailure = (typeof IMPORT_FAILURES)[number];
+
+/** The catalogue kind an import makes: an update-serial code leads to its serial. */
+export const importItemKind = (kind: ImportKind) => (kind === 'serial_update' ? 'serial' : kind);
+
+export const importListQuery = z.object({
+  kind: z.preprocess(blankToUndefined, z.enum(IMPORT_KINDS).optional()),
+  batch: z.preprocess(blankToUndefined, z.uuid().optional()),
+  page: pageParam,
+});
+export type ImportListQuery = z.infer<typeof importListQuery>;
+
+export const importRow = z.object({
+  id: z.number(),
+  kind: z.enum(IMPORT_KINDS),
+  code: z.number(),
+  status: z.enum(IMPORT_STATES),
+  reason: z.enum(IMPORT_FAILURES).nullable(),
+  attempts: z.number(),
+  batch: z.string(),
+  requested_by: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  /** The draft the code made or found (its kind's detail page), once done. */
+  item: z.object({ slug: z.string(), title: z.string() }).nullable(),
+});
+export type ImportRow = z.infer<typeof importRow>;
+
+export const importProgress = z.object({
+  total: z.number(),
+  queued: z.number(),
+  running: z.number(),
+  done: z.number(),
+  failed: z.number(),
+});
+export type ImportProgress = z.infer<typeof importProgress>;
+
+export const importListResponse = z.object({
+  results: z.array(importRow),
+  count: z.number(),
+  /** Whether this site imports at all: without a TMDB key the codes wait, and the pages say why. */
+  importer_enabled: z.boolean(),
+  /** The batch's progress when the query names one. */
+  progress: importProgress.nullable(),
+});
+export type ImportListResponse = z.infer<typeof importListResponse>;
+
+export const IMPORTS_PATH = '/admin/imports/';

@@ -24,6 +24,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Runs SQL text outside Drizzle: one statement with `values`, or several without (a script). The job
+   * queue (lib/job-queue, pg-boss) runs through it, so it shares the connections of the app on both drivers.
+   */
+  runSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Closes the database once the queries under way have finished (at most `graceMs`). */
   close(graceMs?: number): Promise<void>;
 };
@@ -38,11 +43,13 @@ function databaseOf(
   db: Db,
   kind: Database['kind'],
   migrator: (opts: { migrationsFolder: string }) => Promise<void>,
+  runSql: Database['runSql'],
   close: Database['close'],
 ): Database {
   return {
     db,
     kind,
+    runSql,
     migrate: async () => {
       await migrator({ migrationsFolder });
       await applyFunctions(db);
@@ -84,6 +91,7 @@ async function openPostgres(url: string, max: number, ratingAsyncCommit: boolean
     db as unknown as Db,
     'postgres',
     (opts) => migratePg(db, opts),
+    (text, values) => pool.query(text, values),
     async (graceMs = 0) => {
       await whenIdle(pool, graceMs);
       await pool.end();
@@ -140,6 +148,11 @@ async function openPglite(dir?: string): Promise<Database> {
     db as unknown as Db,
     'pglite',
     (opts) => migratePglite(db, opts),
+    async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text); // a script: the last statement's rows
+      return results.at(-1) ?? { rows: [] };
+    },
     () => client.close(),
   );
 }

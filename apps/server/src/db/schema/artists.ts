@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { catalogueColumns, draftIndexes, likeTable, ownerRef } from './columns';
+import { catalogueColumns, tmdbIdColumn, tmdbIdIndex, draftIndexes, likeTable, ownerRef } from './columns';
 import { countries, professions } from './reference';
 
 export const artists = pgTable(
@@ -35,10 +35,12 @@ export const artists = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::int[]`),
+    ...tmdbIdColumn(),
     ...catalogueColumns(),
   },
   (t) => [
     uniqueIndex('artists_slug_idx').on(t.slug),
+    tmdbIdIndex('artists', t),
     index('artists_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     index('artists_country_ids_idx').using('gin', t.countryIds),
     ...draftIndexes('artists', t, t.createdBy, sql`${t.publish} = false`),

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   type ExtraConfigColumn,
   type PgColumnBuilderBase,
+  bigint,
   boolean,
   index,
   integer,
@@ -47,6 +48,16 @@ export const catalogueColumns = () => ({
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   ...times(),
 });
+
+/**
+ * The item's id in TMDB, the external catalogue the importer reads (decision 026): set by an import, unique
+ * where set, so the same code twice finds the item it made, and credits find their artists.
+ */
+export const tmdbIdColumn = () => ({ tmdbId: bigint('tmdb_id', { mode: 'number' }) });
+export const tmdbIdIndex = (name: string, t: { tmdbId: ExtraConfigColumn }) =>
+  uniqueIndex(`${name}_tmdb_id_idx`)
+    .on(t.tmdbId)
+    .where(sql`${t.tmdbId} is not null`);
 
 /** A required link to the row that owns this one: deleting the owner deletes this row. */
 export const ownerRef = (column: string, target: () => AnyPgColumn) =>

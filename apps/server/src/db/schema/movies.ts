@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   catalogueColumns,
+  tmdbIdColumn,
+  tmdbIdIndex,
   draftIndexes,
   flag,
   gradeColumns,
@@ -43,10 +45,12 @@ export const movies = pgTable(
     searchKey: text('search_key').notNull().default(''),
     // Copies of the link tables' ids for the catalogue filters, rewritten by syncMovieLinkIds.
     ...linkIdColumns(),
+    ...tmdbIdColumn(),
     ...catalogueColumns(),
   },
   (t) => [
     uniqueIndex('movies_slug_idx').on(t.slug),
+    tmdbIdIndex('movies', t),
     index('movies_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     index('movies_catalogue_created_idx').on(t.publish, t.category, t.mongolian, t.createdAt),
     // The catalogue's sort indexes (movies_list_*_idx, one per sort order, each INCLUDING every filtered

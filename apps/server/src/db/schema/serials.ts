@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   catalogueColumns,
+  tmdbIdColumn,
+  tmdbIdIndex,
   draftIndexes,
   flag,
   gradeColumns,
@@ -38,10 +40,12 @@ export const serials = pgTable(
     watchedCount: integer('watched_count').notNull().default(0),
     searchKey: text('search_key').notNull().default(''),
     ...linkIdColumns(),
+    ...tmdbIdColumn(),
     ...catalogueColumns(),
   },
   (t) => [
     uniqueIndex('serials_slug_idx').on(t.slug),
+    tmdbIdIndex('serials', t),
     index('serials_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     // The catalogue's sort indexes (serials_list_*_idx, one per sort order, each INCLUDING every filtered
     // column, as movies) are created in migration 0010: drizzle cannot declare INCLUDE columns.

@@ -90,3 +90,9 @@ export async function revokeSessions(
   if ('id' in input && ended.length === 0) throw notFound();
   for (const { keyHash } of ended) ctx.sessions.forget(keyHash);
 }
+
+/** The member with this id as a signed-in one, while their account is open: work done later in their name (an import). */
+export async function activeMember(db: Executor, id: number): Promise<AuthUser | null> {
+  const row = await q.findUserById(db, id);
+  return row?.isActive ? toAuthUser(row) : null;
+}

@@ -52,7 +52,7 @@ const linksOf = (f: ArtistFields) => ({
 });
 
 /** A stored photo is removed again when the database write fails, so no orphan file stays. */
-async function withPhoto<T>(ctx: AppContext, photo: string | null, write: () => Promise<T>) {
+export async function withPhoto<T>(ctx: Pick<AppContext, 'storage'>, photo: string | null, write: () => Promise<T>) {
   try {
     return await write();
   } catch (error) {
@@ -77,27 +77,40 @@ async function storeNewArtist(ctx: AppContext, user: AuthUser, body: MultipartBo
     crop: CROPS.poster,
     folder: 'artists',
   });
-  // Two users saving one name at once may pick the same free slug: the later one picks again.
-  const { id, slug } = await withPhoto(ctx, photo, () =>
-    retryOnUniqueViolation(() =>
-      revisionAfterWrite.revised(ctx.db, user.id, async (tx, rev) => {
-        const slug = await uniqueSlug(f.pro_name_en, (s) => q.slugTaken(tx, s), f.born);
-        const row = await q.insertArtist(tx, {
-          ...(await columnsOf(tx, f)),
-          slug,
-          photo,
-          festival: f.festival ?? false,
-          publish: false,
-          createdBy: user.id,
-        });
-        await q.replaceArtistLinks(tx, row.id, linksOf(f));
-        await rev.track('artist', row.id, 'create');
-        return { id: row.id, slug };
-      }),
-    ),
-  );
+  const { id, slug } = await withPhoto(ctx, photo, () => insertNewArtist(ctx, user, f, photo));
   artistAfterWrite.catalogue(ctx);
   return { success: true as const, message: mn('artistCreated'), slug, id };
+}
+
+/**
+ * Writes a new unpublished artist from checked fields (the form's, or an import's with its TMDB id) and its
+ * stored photo. Two users saving one name at once may pick the same free slug: the later one picks again.
+ * The caller runs the after-write.
+ */
+export function insertNewArtist(
+  ctx: Pick<AppContext, 'db'>,
+  user: AuthUser,
+  f: ArtistFields,
+  photo: string | null,
+  tmdbId: number | null = null,
+) {
+  return retryOnUniqueViolation(() =>
+    revisionAfterWrite.revised(ctx.db, user.id, async (tx, rev) => {
+      const slug = await uniqueSlug(f.pro_name_en, (s) => q.slugTaken(tx, s), f.born);
+      const row = await q.insertArtist(tx, {
+        ...(await columnsOf(tx, f)),
+        slug,
+        photo,
+        tmdbId,
+        festival: f.festival ?? false,
+        publish: false,
+        createdBy: user.id,
+      });
+      await q.replaceArtistLinks(tx, row.id, linksOf(f));
+      await rev.track('artist', row.id, 'create');
+      return { id: row.id, slug };
+    }),
+  );
 }
 
 /** Contributors and admins; the slug stays, the photo is replaced only when a new one is sent. */

@@ -210,3 +210,13 @@ export async function replaceArtistLinks(
   if (links.quotes.length)
     await tx.insert(artistQuotes).values(links.quotes.map((quote, position) => ({ artistId, quote, position })));
 }
+
+/** The artist an import made from a TMDB person, if any (artists_tmdb_id_idx). */
+export async function findArtistByTmdbId(db: Executor, tmdbId: number) {
+  const [row] = await db
+    .select({ id: artists.id, slug: artists.slug })
+    .from(artists)
+    .where(eq(artists.tmdbId, tmdbId))
+    .limit(1);
+  return row;
+}

@@ -31,7 +31,7 @@ export type TitleLinks = {
 };
 
 type TitleTables = {
-  titles: PgTable & { id: AnyPgColumn; slug: AnyPgColumn };
+  titles: PgTable & { id: AnyPgColumn; slug: AnyPgColumn; tmdbId: AnyPgColumn };
   /** The link and people tables' column naming the title (movie_id, serial_id). */
   key: 'movieId' | 'serialId';
   links: Record<keyof TitleLinks, PgTable>;
@@ -66,6 +66,17 @@ export async function titleSlugTaken(db: Executor, kind: TitleKind, slug: string
   const { titles } = TABLES[kind];
   const [row] = await db.select({ id: titles.id }).from(titles).where(eq(titles.slug, slug));
   return Boolean(row);
+}
+
+/** The title an import made from a TMDB code, if any (<kind>s_tmdb_id_idx). */
+export async function findTitleByTmdbId(db: Executor, kind: TitleKind, tmdbId: number) {
+  const { titles } = TABLES[kind];
+  const [row] = await db
+    .select({ id: titles.id, slug: titles.slug })
+    .from(titles)
+    .where(eq(titles.tmdbId, tmdbId))
+    .limit(1);
+  return row as { id: number; slug: string } | undefined;
 }
 
 export async function insertTitle<K extends TitleKind>(db: Executor, kind: K, values: NewTitle[K]) {

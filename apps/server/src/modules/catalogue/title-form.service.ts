@@ -247,3 +247,46 @@ const writeLists = async (tx: Executor, kind: TitleKind, id: number, links: Titl
   await q.replaceTitleLinks(tx, kind, id, links);
   await q.replaceTitlePeople(tx, kind, id, f.artists, f.roles);
 };
+
+/** A title an import brings: the form's fields, its images (poster, backdrop), and the kind's own columns. */
+export type ImportedTitle<K extends TitleKind> = {
+  fields: TitleFormFields;
+  year: number;
+  poster: Buffer | null;
+  background: Buffer | null;
+  /** The kind's own columns (a movie's category, a serial's years). */
+  columns: Partial<NewTitle[K]>;
+};
+
+/**
+ * The importer's door to movies and serials (decision 026): the title of a TMDB code, found by its TMDB id,
+ * or built (`build` fetches it) and made as an unpublished draft through the form's own write, revision
+ * included. The caller runs the kind's after-write when `created`.
+ */
+export async function importTitle<K extends TitleKind>(
+  ctx: AppContext,
+  kind: K,
+  user: AuthUser,
+  tmdbId: number,
+  build: () => Promise<ImportedTitle<K>>,
+): Promise<{ id: number; slug: string; created: boolean }> {
+  const existing = await q.findTitleByTmdbId(ctx.db, kind, tmdbId);
+  if (existing) return { ...existing, created: false };
+  const title = await build();
+  try {
+    const images = { poster: title.poster ?? undefined, background: title.background ?? undefined, archive: [] };
+    const made = await createTitle(
+      ctx,
+      kind,
+      user,
+      { fields: title.fields, year: title.year, images },
+      { columns: () => ({ ...title.columns, tmdbId }) },
+    );
+    return { ...made, created: true };
+  } catch (error) {
+    // The same code imported by another worker a moment earlier: its title is ours.
+    const made = await q.findTitleByTmdbId(ctx.db, kind, tmdbId);
+    if (made) return { ...made, created: false };
+    throw error;
+  }
+}

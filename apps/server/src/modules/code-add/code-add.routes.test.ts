@@ -29,6 +29,7 @@ describe('code-add calls (main contributors)', () => {
     expect(res.json()).toEqual({
       success: true,
       message: `2 код импортын дараалалд нэмэгдлээ, 0 код өмнө нь дараалалд хүлээгдэж байсан.`,
+      batch: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     const rows = await findQueuedCodes(t.database.db, 'movie', [a, b]);
     expect(rows.map((r) => r.code)).toEqual([a, b]);
@@ -43,6 +44,7 @@ describe('code-add calls (main contributors)', () => {
     expect(again.json()).toEqual({
       success: true,
       message: '1 код импортын дараалалд нэмэгдлээ, 1 код өмнө нь дараалалд хүлээгдэж байсан.',
+      batch: expect.any(String),
     });
     const all = await send('/add-artist/', { list: [String(a), b, c] }, main.token);
     expect(all.statusCode).toBe(200);

@@ -242,3 +242,23 @@ export async function deleteReference(ctx: AppContext, user: AuthUser, kind: Ref
 
 /** Whether a set of country ids makes an item Mongolian (countryFlag 2 of the catalogues). */
 export const includesMongolia = (db: Executor, countryIds: number[]) => q.includesMongolia(db, countryIds);
+
+/**
+ * The reference lists by the keys an import names them by (decision 026): genres and professions by their
+ * English name or slug, lower-cased; countries and languages by ISO code.
+ */
+export async function referenceIndex(db: Executor) {
+  const [genres, countries, languages, professions] = await Promise.all([
+    q.listGenres(db),
+    q.listCountries(db),
+    q.listLanguages(db),
+    q.listProfessions(db),
+  ]);
+  return {
+    genres: new Map(genres.map((g) => [g.nameEn.toLowerCase(), g.id])),
+    countries: new Map(countries.map((c) => [c.code.toUpperCase(), c.id])),
+    languages: new Map(languages.map((l) => [l.code.toLowerCase(), l.id])),
+    professions: new Map(professions.map((p) => [p.slug, p.id])),
+  };
+}
+export type ReferenceIndex = Awaited<ReturnType<typeof referenceIndex>>;

@@ -105,3 +105,17 @@ export async function countEpisodes(db: Executor, seasonId: number, publish: boo
 // ---------------------------------------------------------------- archive images
 
 export const seasonGalleryRows = archiveImageRows(seasonImages, { key: 'seasonId', column: seasonImages.seasonId });
+
+/** The serial's seasons by number, with how many episodes each holds (an import adds what lacks). */
+export async function seasonsByNumber(db: Executor, serialId: number) {
+  const rows = await db
+    .select({
+      id: seasons.id,
+      seasonNum: seasons.seasonNum,
+      episodeNums: sql<number[]>`coalesce((
+        select array_agg(e.episode_num) from ${episodes} e where e.season_id = ${seasons.id}), '{}')`,
+    })
+    .from(seasons)
+    .where(eq(seasons.serialId, serialId));
+  return new Map(rows.map((r) => [r.seasonNum, { id: r.id, episodeNums: new Set(r.episodeNums) }]));
+}
