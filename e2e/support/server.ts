@@ -10,6 +10,7 @@ import { systemClock } from '../../apps/server/src/lib/clock';
 import { createMailSender } from '../../apps/server/src/lib/mail';
 import { createSmsSender } from '../../apps/server/src/lib/sms';
 import { createLocalStorage } from '../../apps/server/src/lib/storage';
+import { FAKE_TMDB_KEY, type FakeTmdb, startFakeTmdb } from '../../apps/server/src/test/fake-tmdb';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,19 +22,24 @@ declare module 'vitest' {
 /** How many files run at once (vitest.config.ts's maxWorkers reads it too): one server each. */
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
-/** Each worker's own real server with the built web app, on its own in-memory database seeded with the demo data. */
+/**
+ * Each worker's own real server with the built web app, on its own in-memory database seeded with the demo
+ * data, importing codes from one local fake TMDB (apps/server/src/test/fake-tmdb.ts).
+ */
 export default async function setup(project: TestProject) {
-  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer()));
+  const tmdb = await startFakeTmdb();
+  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer(tmdb)));
   project.provide(
     'servers',
     servers.map(({ baseURL, dataDir }) => ({ baseURL, dataDir })),
   );
   return async () => {
     for (const server of servers) await server.close();
+    await tmdb.close();
   };
 }
 
-async function startServer() {
+async function startServer(tmdb: FakeTmdb) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mfi-e2e-'));
   // Every browser signs in from 127.0.0.1 as the same few demo accounts, many times a minute across the
   // suites; the login limit itself is tested in the server suite (auth.routes.test.ts).
@@ -43,6 +49,9 @@ async function startServer() {
     PORT: '0',
     HOST: '127.0.0.1',
     LOGIN_LIMIT_PER_MINUTE: '1000',
+    TMDB_API_KEY: FAKE_TMDB_KEY,
+    TMDB_BASE_URL: tmdb.url,
+    TMDB_IMAGE_BASE_URL: tmdb.imageUrl,
   });
   if (!fs.existsSync(path.join(config.webDist, 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` first (npm test does).');

@@ -30,3 +30,5 @@ export const adminMembersPages = () => import('../features/admin-members/pages/a
 export const adminReferencePage = () => import('../features/admin-reference/pages/reference-page');
 // The admin console (issue 25): the queue and the history pages.
 export const adminPages = () => import('../features/admin/pages/admin-pages');
+// The importer's codes in the console (issue 25 part 5): the console's frame with the code-add feature's list.
+export const adminImportsPage = () => import('./routes/admin-imports-page');

@@ -260,6 +260,11 @@ const adminMembersPage = (name: AdminMembersRouteName) =>
     'adminMembers',
     (m) => m.adminMembersPages[name],
   );
+const adminImportsPage = lazyPage(
+  viaRouteModules((m) => m.adminImportsPage()),
+  ['codeAdd', 'admin', 'catalogue'],
+  (m) => m.AdminImportsPage,
+);
 const adminReferencePage = lazyPage(
   viaRouteModules((m) => m.adminReferencePage()),
   'adminReference',
@@ -432,10 +437,10 @@ export const routeTree: RouteObject[] = [
             [page('unpublished-journal-list', journals.list)],
             'journal-drafts',
           ),
-          requireRole(
-            'main_contributer',
-            codeAddPages(['auto-add-artist', 'auto-add-movie', 'auto-add-serial', 'auto-update-serial']),
-          ),
+          requireRole('main_contributer', [
+            ...codeAddPages(['auto-add-artist', 'auto-add-movie', 'auto-add-serial', 'auto-update-serial']),
+            page('admin-imports', adminImportsPage),
+          ]),
           requireRole('publisher', [page('journal-create', journals.create), page('journal-update', journals.update)]),
           // The admin console (issue 25): whoever may publish something; the server narrows what each one sees.
           requireRole(

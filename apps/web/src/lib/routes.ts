@@ -70,6 +70,7 @@ export const routes = {
   // Not spec routes: the admin console (issue 25), its moderation queue first, and an item's edit history.
   'admin-queue': '/admin',
   'admin-history': '/admin/history/:kind/:id',
+  'admin-imports': '/admin/imports',
 
   // Part 2: artists
   'artist-list': '/artist',

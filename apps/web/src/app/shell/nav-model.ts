@@ -49,6 +49,7 @@ const groups: Record<NavGroup['id'], NavItem[]> = {
     { labelKey: 'items.adminMembers', to: href('admin-members') },
     { labelKey: 'items.adminAudit', to: href('admin-audit') },
     { labelKey: 'items.adminReference', to: href('admin-reference') },
+    { labelKey: 'items.importStates', to: href('admin-imports') },
   ],
   edit: [
     { labelKey: 'items.unpublishedArtists', to: href('unpublished-artist-list') },
@@ -133,6 +134,7 @@ export function userMenuSections(profile: ShortProfile | undefined): UserMenuSec
         { labelKey: 'user.autoAddMovie', to: href('auto-add-movie') },
         { labelKey: 'user.autoAddSerial', to: href('auto-add-serial') },
         { labelKey: 'user.autoUpdateSerial', to: href('auto-update-serial') },
+        { labelKey: 'user.importStates', to: href('admin-imports') },
       ],
     });
   }

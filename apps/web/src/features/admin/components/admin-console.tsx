@@ -1,3 +1,4 @@
+import { hasRole, type PowerRole } from '@mfi/contract/roles';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -7,13 +8,18 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { PageTitle } from '../../../components/page-title';
 import { href, type RouteName } from '../../../lib/routes';
+import { useSession } from '../../../lib/session';
 
 /**
- * The console's sections, each its own route, the queue first. Members, the audit log and the reference data
- * join this list as they are built (issue 25 items 3 and 4).
+ * The console's sections, each its own route, the queue first; a section behind a role (its route's guard)
+ * shows its tab only to those who hold it.
  */
-export const CONSOLE_TABS: { route: RouteName; labelKey: string }[] = [
+export const CONSOLE_TABS: { route: RouteName; labelKey: string; role?: PowerRole }[] = [
   { route: 'admin-queue', labelKey: 'tabs.queue' },
+  { route: 'admin-imports', labelKey: 'tabs.imports', role: 'main_contributer' },
+  { route: 'admin-members', labelKey: 'tabs.members', role: 'admin' },
+  { route: 'admin-audit', labelKey: 'tabs.audit', role: 'admin' },
+  { route: 'admin-reference', labelKey: 'tabs.reference', role: 'admin' },
 ];
 
 /** The admin console's frame: its heading and the sections' tabs, `current` the open one. */
@@ -27,6 +33,8 @@ export function AdminConsole({
   children: ReactNode;
 }) {
   const { t } = useTranslation('admin');
+  const { profile } = useSession();
+  const tabs = CONSOLE_TABS.filter((tab) => !tab.role || hasRole(profile, tab.role));
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}>
       <PageTitle title={title} />
@@ -38,7 +46,7 @@ export function AdminConsole({
         allowScrollButtonsMobile
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
-        {CONSOLE_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <Tab
             key={tab.route}
             value={tab.route}

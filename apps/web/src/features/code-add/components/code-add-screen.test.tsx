@@ -36,19 +36,46 @@ function renderAt(path: '/auto-add/movie' | '/auto-update/serial') {
 const entry = () => screen.getByTestId('code-entry') as HTMLInputElement;
 const addButton = () => screen.getByRole('button', { name: 'Нэмэх' });
 const sendButton = () => screen.getByRole('button', { name: 'Илгээх' }) as HTMLButtonElement;
-const listed = () => screen.queryAllByRole('listitem').map((item) => item.textContent);
+const listed = () =>
+  (screen.queryByRole('list', { name: 'Илгээх кодууд' })?.querySelectorAll('li') ?? []).length === 0
+    ? []
+    : [...screen.getByRole('list', { name: 'Илгээх кодууд' }).querySelectorAll('li')].map((item) => item.textContent);
 function type(value: string, how: 'button' | 'enter' = 'button') {
   fireEvent.change(entry(), { target: { value } });
   if (how === 'button') fireEvent.click(addButton());
   else fireEvent.submit(entry().closest('form')!);
 }
 
-/** A fetch stub for the send call; records the bodies sent. */
+const BATCH = '0f8e9a52-5c8e-4c4b-9d35-3f2b8a1d7e60';
+const row = (code: number, status: string, extra: object = {}) => ({
+  id: code,
+  kind: 'movie',
+  code,
+  status,
+  reason: null,
+  attempts: status === 'queued' ? 0 : 1,
+  batch: BATCH,
+  requested_by: 'main',
+  created_at: '2026-11-28T08:00:00.000Z',
+  finished_at: null,
+  item: null,
+  ...extra,
+});
+/** The importer's answer to GET /admin/imports/: a batch's progress when asked for one. */
+let importsAnswer = (batch: string | null) => ({
+  results: [row(550, 'done', { item: { slug: 'the-matrix-1999', title: 'Матриц' } }), row(603, 'running')],
+  count: 2,
+  importer_enabled: true,
+  progress: batch ? { total: 2, queued: 0, running: 1, done: 1, failed: 0 } : null,
+});
+
+/** A fetch stub: the send call answers `answer()` and records the bodies sent; the state list answers importsAnswer. */
 function stubSend(answer: () => Promise<Response>) {
   const bodies: unknown[] = [];
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost').pathname;
-    bodies.push({ path, body: JSON.parse(String(init?.body)) });
+    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
+    if (url.pathname === '/api/admin/imports/') return json(importsAnswer(url.searchParams.get('batch')));
+    bodies.push({ path: url.pathname, body: JSON.parse(String(init?.body)) });
     return answer();
   });
   return bodies;
@@ -106,7 +133,7 @@ describe('code-add screen', () => {
     expect(screen.getByText('Цуврал шинэчлэх код хамгийн ихдээ 2 байна!')).toBeTruthy();
   });
 
-  it('sends the list, shows loading, then the server’s message and goes home', async () => {
+  it('sends the list, shows loading, then the server’s message, and stays to follow the send', async () => {
     let answer!: (response: Response) => void;
     const sent = stubSend(() => new Promise((resolve) => (answer = resolve)));
     const { router } = renderAt('/auto-add/movie');
@@ -116,20 +143,44 @@ describe('code-add screen', () => {
     await waitFor(() => expect(sendButton().disabled).toBe(true));
     expect((screen.getByTestId('code-entry') as HTMLInputElement).disabled).toBe(true);
     expect(sent).toEqual([{ path: '/api/add-movie/', body: { list: ['550', '603'] } }]);
-    answer(new Response(JSON.stringify({ success: true, message: '2 код нэмэгдлээ' })));
+    answer(new Response(JSON.stringify({ success: true, message: '2 код нэмэгдлээ', batch: BATCH })));
     expect(await screen.findByText('2 код нэмэгдлээ')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByRole('alert').className).toMatch(/MuiAlert-colorSuccess/);
+    expect(router.state.location.pathname).toBe('/auto-add/movie');
+    expect(screen.getByText('2 код нэмэгдлээ').closest('.MuiAlert-root')!.className).toMatch(/MuiAlert-colorSuccess/);
+    expect(listed()).toEqual([]); // the sent list is emptied
+    // The send's progress and each code's state: the draft's link once done.
+    expect(
+      await screen.findByText('Илгээлт: 2-аас 1 дууссан (1 ноорог, 0 амжилтгүй), 0 хүлээгдэж, 1 импортлож байна.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Матриц' }).getAttribute('href')).toBe('/movie/the-matrix-1999/detail');
+    expect(screen.getByText('Импортлож байна')).toBeTruthy();
   });
 
-  it('shows success false as a warning with the server’s message and still goes home', async () => {
+  it('shows success false as a warning with the server’s message', async () => {
     stubSend(() => json({ success: false, message: 'Бүгд хүлээгдэж байна!' }));
-    const { router } = renderAt('/auto-update/serial');
+    renderAt('/auto-update/serial');
     type('1399');
     fireEvent.click(sendButton());
     expect(await screen.findByText('Бүгд хүлээгдэж байна!')).toBeTruthy();
     expect(screen.getByRole('alert').className).toMatch(/MuiAlert-colorWarning/);
-    expect(router.state.location.pathname).toBe('/');
+    expect(listed()).toEqual(['1399']); // nothing was queued: the list stays to fix
+  });
+
+  it('says why codes wait when the site has no TMDB key, and shows a failure’s reason', async () => {
+    const before = importsAnswer;
+    importsAnswer = () => ({
+      ...before(null),
+      results: [row(99, 'failed', { reason: 'not_found' })],
+      importer_enabled: false,
+    });
+    try {
+      stubSend(() => json({}));
+      renderAt('/auto-add/movie');
+      expect(await screen.findByText(/TMDB-ийн түлхүүр тохируулаагүй/)).toBeTruthy();
+      expect(screen.getByText('TMDB энэ кодыг мэдэхгүй байна.')).toBeTruthy();
+    } finally {
+      importsAnswer = before;
+    }
   });
 
   it('shows the red webmaster message on a network failure and stays, ready to send again', async () => {

@@ -6,34 +6,46 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { codeListMax, type ImportKind } from '@mfi/contract/code-add.schemas';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError, fieldErrorsOf } from '../../../lib/api-client';
 import { translateError } from '../../../lib/error-texts';
-import { href } from '../../../lib/routes';
 import { showSnack } from '../../../lib/snackbar';
+import { useImports } from '../api/imports';
 import { useSendCodes } from '../api/send-codes';
+import { BatchProgress, ImporterOff, ImportList } from './import-list';
 import { useCodeList } from './use-code-list';
+
+/** The kind's latest codes the page lists; the console lists them all. */
+const LATEST_SHOWN = 20;
 
 /**
  * The code-add screen of the four auto-add routes: codes are typed one at a time (Enter or the add button),
- * listed as removable chips (each with its own remove button), and sent together; the server queues them for import (decision 007).
+ * listed as removable chips (each with its own remove button), and sent together; the server queues them for
+ * import (decisions 007 and 026). The page stays to show the send's progress and the kind's latest codes with
+ * their states (issue 25 part 5), where the spec's page went home.
  */
 export function CodeAddScreen({ kind }: { kind: ImportKind }) {
   const { t } = useTranslation('codeAdd');
-  const navigate = useNavigate();
   const list = useCodeList(kind);
   const send = useSendCodes(kind);
+  const [batch, setBatch] = useState<string | undefined>();
+  const sent = useImports({ kind, batch, page: 1 }, { enabled: batch !== undefined });
+  const latest = useImports({ kind, page: 1 });
   const title = t(`title.${kind}`);
 
   const submit = () =>
     send.mutate(list.codes, {
-      // Part 2 section 7: success false is a warning with the server's message; either way home.
+      // Part 2 section 7: success false is a warning with the server's message.
       onSuccess: (answer) => {
         showSnack(answer.message, answer.success ? 'success' : 'warning');
-        void navigate(href('home'));
+        if (answer.batch) {
+          setBatch(answer.batch);
+          list.clear();
+        }
+        void latest.refetch();
       },
       // A refused list keeps its own message; anything else is the spec's red network-failure text.
       onError: (error) => {
@@ -133,6 +145,13 @@ export function CodeAddScreen({ kind }: { kind: ImportKind }) {
           {t('send')}
         </Button>
       </Stack>
+
+      <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 1 }}>
+        {t('states.title')}
+      </Typography>
+      {latest.data && !latest.data.importer_enabled && <ImporterOff />}
+      {sent.data?.progress && <BatchProgress progress={sent.data.progress} />}
+      {latest.data && <ImportList rows={latest.data.results.slice(0, LATEST_SHOWN)} />}
     </Box>
   );
 }

@@ -32,5 +32,7 @@ export function useCodeList(kind: ImportKind) {
       setCodes(codes.filter((c) => c !== code));
       setProblem(null);
     },
+    /** Empties the list once it has been sent. */
+    clear: () => setCodes([]),
   };
 }
