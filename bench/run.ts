@@ -18,6 +18,7 @@ import { homeScenarios } from './home';
 import { siteSearchScenarios } from './search';
 import { festivalScenarios } from './festival';
 import { adminScenarios } from './admin';
+import { IMPORT_RUN, importRun } from './import';
 
 const root = path.resolve(import.meta.dirname, '..');
 fs.mkdirSync(path.join(root, '.test-results'), { recursive: true });
@@ -571,6 +572,7 @@ try {
   }
   if (selected(LOGIN_FLOOD))
     await loginFlood({ base: BASE, apiKey: API_KEY, seconds: SECONDS, root, serverPid: server.pid! });
+  if (selected(IMPORT_RUN)) await importRun();
 } finally {
   stop();
 }

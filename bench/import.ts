@@ -1,0 +1,121 @@
+// The importer's run (issue 25 item 7): 50 movie codes sent at once by a main contributor, imported from a
+// local fake TMDB (each a movie with a poster, a backdrop and five actors with photos: 50 drafts, 250 artists,
+// 350 images through the JPEG pipeline) by one server's job workers, timed from the send until the last code
+// is done. On the bench database when DATABASE_URL is set (what it wrote is deleted and vacuumed after), else
+// on an in-memory PGlite. Budget: under a minute. BENCH_ONLY="import".
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/client';
+import { systemClock } from '../apps/server/src/lib/clock';
+import { createMailSender } from '../apps/server/src/lib/mail';
+import { createSmsSender } from '../apps/server/src/lib/sms';
+import { createLocalStorage } from '../apps/server/src/lib/storage';
+import { createAccount } from '../apps/server/src/modules/accounts/operator.service';
+import { seedReference } from '../apps/server/src/seed/reference';
+import { FAKE_TMDB_KEY, startFakeTmdb } from '../apps/server/src/test/fake-tmdb';
+
+export const IMPORT_RUN = 'import of 50 codes';
+const CODES = 50;
+const BUDGET_S = 60;
+
+export async function importRun() {
+  const tmdb = await startFakeTmdb();
+  const url = process.env.DATABASE_URL;
+  const database = await openDatabase({ url, poolMax: 10 });
+  if (!url) {
+    await database.migrate();
+    await seedReference(database.db);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mfi-bench-import-'));
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    TMDB_API_KEY: FAKE_TMDB_KEY,
+    TMDB_BASE_URL: tmdb.url,
+    TMDB_IMAGE_BASE_URL: tmdb.imageUrl,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    sms: createSmsSender(config),
+    mail: createMailSender(config),
+    storage: createLocalStorage(path.join(dataDir, 'media')),
+    clock: systemClock,
+  });
+  const run = Date.now() % 1_000_000;
+  const account = {
+    username: `benchimp${run}`,
+    email: `benchimp${run}@bench.mfi.mn`,
+    phone: String(90_000_000 + run),
+    password: 'Bench#Import2026',
+  };
+  const codes = Array.from({ length: CODES }, (_, i) => 200_000_000 + run * 100 + i);
+  try {
+    await createAccount(database.db, { ...account, roles: ['main_contributer'] });
+    const headers = { 'x-api-key': config.apiKey };
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/token/login/',
+      headers,
+      payload: { username: account.username, password: account.password },
+    });
+    const auth = { ...headers, authorization: `Token ${login.json().auth_token}` };
+    const started = performance.now();
+    const sent = await app.inject({ method: 'POST', url: '/api/add-movie/', headers: auth, payload: { list: codes } });
+    const batch = sent.json().batch as string;
+    let progress: { done: number; failed: number; total: number };
+    for (;;) {
+      const res = await app.inject({ method: 'GET', url: `/api/admin/imports/?batch=${batch}`, headers: auth });
+      progress = res.json().progress;
+      if (progress.done + progress.failed === progress.total) break;
+      if (performance.now() - started > 5 * 60_000) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const db = url ? 'PostgreSQL' : 'PGlite';
+    console.log(`\n${db}: the importer, one server, 4 workers, a local fake TMDB\n`);
+    console.log('| run | codes | done | failed | wall s | codes/s | budget |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    const verdict = progress.failed > 0 || progress.done < CODES ? 'FAIL' : seconds < BUDGET_S ? 'ok' : 'OVER';
+    console.log(
+      `| ${IMPORT_RUN} (5 actors each) | ${CODES} | ${progress.done} | ${progress.failed} | ${seconds.toFixed(1)} | ${(CODES / seconds).toFixed(1)} | < ${BUDGET_S} s ${verdict} |`,
+    );
+  } finally {
+    await app.close();
+    // The bench database keeps only its scale data: what the run wrote goes, and its tables are vacuumed.
+    if (url) await forget(database, codes, account.username);
+    await database.close();
+    await tmdb.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function forget(database: Awaited<ReturnType<typeof openDatabase>>, codes: number[], username: string) {
+  const db = database.db;
+  // As array literals: drizzle would spread a list into a record.
+  const people = `{${codes.flatMap((c) => Array.from({ length: 5 }, (_, i) => c * 10 + i)).join(',')}}`;
+  const movieCodes = `{${codes.join(',')}}`;
+  await db.execute(sql`delete from revisions r using movies m
+    where r.kind = 'movie' and r.item_id = m.id and m.tmdb_id = any(${movieCodes}::bigint[])`);
+  await db.execute(sql`delete from revisions r using artists a
+    where r.kind = 'artist' and r.item_id = a.id and a.tmdb_id = any(${people}::bigint[])`);
+  await db.execute(sql`delete from movies where tmdb_id = any(${movieCodes}::bigint[])`);
+  await db.execute(sql`delete from artists where tmdb_id = any(${people}::bigint[])`);
+  await db.execute(sql`delete from catalogue_imports where code = any(${movieCodes}::bigint[])`);
+  await db.execute(sql`delete from users where username = ${username}`);
+  for (const table of [
+    'revisions',
+    'movies',
+    'artists',
+    'catalogue_imports',
+    'users',
+    'movie_roles',
+    'artist_professions',
+  ])
+    await database.runSql(`vacuum analyze ${table}`);
+}
