@@ -14,7 +14,7 @@ import {
   tickedBox,
 } from './fields';
 import { FIRST_FILM_YEAR, JOURNAL_CONTENT_MAX, TITLE_MAX } from './limits';
-import { festivalPermissions } from './permissions.schemas';
+import { editionPermissions, festivalPermissions } from './permissions.schemas';
 
 // The festival (issue 17; part 1 sections 2 "Festival page", 4, 5, 6 and 8): festivals, their annual
 // editions, the awards of an edition, and the film registration of an edition. docs/decisions/019-festival.md.
@@ -195,6 +195,8 @@ export type AwardEntry = z.infer<typeof awardEntry>;
 
 /** GET /award/annual-detail/ {slug, year}. `award` is the festival's name; texts in both languages. */
 export const annualDetailResponse = z.object({
+  /** Designed: the edition's id, which its edit history is reached by. */
+  id: z.number(),
   festival: festivalListItem.pick({ slug: true, mongol_name: true, international_name: true }),
   award: z.string(),
   award_en: z.string(),
@@ -218,7 +220,7 @@ export const annualDetailResponse = z.object({
       movies: z.array(awardEntry),
     }),
   ),
-  ...festivalPermissions,
+  ...editionPermissions,
 });
 export type AnnualDetailResponse = z.infer<typeof annualDetailResponse>;
 

@@ -56,3 +56,5 @@ export const commentPermissions = permissions.pick({ can_delete: true, can_like:
 export const pagePermissions = permissions.pick({ can_edit: true, can_see_history: true }).shape;
 /** A festival or its edition: the admin controls. */
 export const festivalPermissions = permissions.pick({ can_manage: true }).shape;
+/** An edition: its admin controls and its edit history. */
+export const editionPermissions = permissions.pick({ can_manage: true, can_see_history: true }).shape;

@@ -24,11 +24,11 @@ export function permissionsOf(user: Actor, subject: ListSubject): Permissions;
 export function permissionsOf(user: Actor, subject: ShortMessageSubject): Permissions;
 /** The about-us page: who edits it and reads its history. */
 export function permissionsOf(user: Actor, subject: { kind: 'about' }): Permissions;
-/** A festival or an edition: who sees its admin controls. */
-export function permissionsOf(user: Actor, subject: { kind: 'festival' }): Permissions;
+/** A festival: who sees its admin controls; an edition: also who reads its history. */
+export function permissionsOf(user: Actor, subject: { kind: 'festival' | 'edition' }): Permissions;
 export function permissionsOf(
   user: Actor,
-  subject: Subject | ListSubject | ShortMessageSubject | { kind: 'about' | 'festival' },
+  subject: Subject | ListSubject | ShortMessageSubject | { kind: 'about' | 'festival' | 'edition' },
 ): Permissions {
   switch (subject.kind) {
     case 'shortMessage':
@@ -37,6 +37,11 @@ export function permissionsOf(
       return { can_edit: canOnAbout(user, 'edit'), can_see_history: canOnHistory(user, 'read', { kind: 'about' }) };
     case 'festival':
       return { can_manage: canAtFestival(user, 'manage') };
+    case 'edition':
+      return {
+        can_manage: canAtFestival(user, 'manage'),
+        can_see_history: canOnHistory(user, 'read', { kind: 'edition' }),
+      };
     case 'list':
       return { can_edit: can(user, 'edit', subject), can_delete: can(user, 'delete', subject) };
     case 'artist':

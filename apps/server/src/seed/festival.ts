@@ -196,7 +196,7 @@ export async function seedFestival(db: Db, storage: Storage, now = new Date()) {
       const serial = a.serial ? ids.serials.get(a.serial) : undefined;
       const artist = a.artist ? ids.artists.get(a.artist) : undefined;
       if ((movie === undefined && serial === undefined) || (a.artist && artist === undefined)) continue;
-      await enterAward(ctx, {
+      await enterAward(ctx, null, {
         slug,
         year: editionYear,
         award: a.award,

@@ -29,6 +29,15 @@ export async function insertAward(tx: Executor, values: typeof festivalAwards.$i
 }
 
 /** Deletes the award; false when there was none. */
+/** The edition an award belongs to, or undefined for an unknown award. */
+export async function awardEdition(db: Executor, id: number) {
+  const [row] = await db
+    .select({ editionId: festivalAwards.editionId })
+    .from(festivalAwards)
+    .where(eq(festivalAwards.id, id));
+  return row?.editionId;
+}
+
 export async function deleteAward(tx: Executor, id: number) {
   const rows = await tx.delete(festivalAwards).where(eq(festivalAwards.id, id)).returning({ id: festivalAwards.id });
   return rows.length > 0;

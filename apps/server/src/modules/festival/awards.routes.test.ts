@@ -3,7 +3,7 @@ import { LOAD_MORE_PAGE } from '@mfi/contract/limits';
 import { AWARD_CATEGORY_MAX } from '@mfi/contract/festival.schemas';
 import { mn } from '@mfi/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { festivalEditions, festivalRegistrations } from '../../db/schema';
+import { festivalEditions, festivalRegistrations, revisions } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { type SignedInMember, signedInMember } from '../../test/factories/members';
 import { makeArtist, makeMovie } from '../../test/factories/movies';
@@ -183,6 +183,34 @@ describe('POST /award/api-annual-award-entry/ and /award/api-annual-award-delete
     const unknownFestival = await kit.enterAward(admin.token, { ...base, slug: 'no-such-festival-x', movie: movie.id });
     expect(unknownFestival.statusCode).toBe(404);
     expect((await kit.get('annual-detail', { slug: edition.slug, year: 2003 })).json().winners).toEqual([]);
+  });
+
+  it('keeps each entry and deletion as a revision of the edition, which a revert undoes', async () => {
+    const edition = await editionIn(2006);
+    const movie = await makeMovie(t.database.db);
+    const id = await enter(edition, { movie: movie.id });
+    expect((await kit.deleteAward(admin.token, { id })).statusCode).toBe(200);
+    const kept = await t.database.db
+      .select()
+      .from(revisions)
+      .where(and(eq(revisions.kind, 'edition'), eq(revisions.itemId, edition.id)))
+      .orderBy(revisions.id);
+    const [entered, deleted] = kept.slice(-2);
+    expect([entered.action, deleted.action]).toEqual(['update', 'update']);
+    expect(entered.fields).toContain('awards');
+    // The admin reads the edition's history, and puts the deleted award back.
+    const detail = (await kit.get('annual-detail', { slug: edition.slug, year: 2006 }, admin.token)).json();
+    expect(detail).toMatchObject({ id: edition.id, can_see_history: true, can_manage: true });
+    expect((await kit.get('annual-detail', { slug: edition.slug, year: 2006 })).json().can_see_history).toBe(false);
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/admin/api-revert/',
+      payload: { revision: entered.id },
+      token: admin.token,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const winners = (await kit.get('annual-detail', { slug: edition.slug, year: 2006 })).json().winners;
+    expect(winners.map((w: { slug: string }) => w.slug)).toEqual([movie.slug]);
   });
 
   it('deletes an entry by id; an unknown id is 404', async () => {

@@ -1,6 +1,8 @@
 import { type AwardEntryRequest } from '@mfi/contract/festival.schemas';
 import { mn } from '@mfi/contract/messages';
 import { festivalAfterWrite } from '../../after-write/festival.after-write';
+import { revisionAfterWrite } from '../../after-write/revision.after-write';
+import type { AuthUser } from '../../auth/auth-user';
 import type { ServiceDeps } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
@@ -16,8 +18,11 @@ import { editionOf } from './editions.service';
 
 type Deps = ServiceDeps<'db' | 'cache'>;
 
-/** POST /award/api-annual-award-entry/ (admin). */
-export async function enterAward(ctx: Deps, body: AwardEntryRequest) {
+/**
+ * POST /award/api-annual-award-entry/ (admin). An award is part of its edition: entering or deleting one is a
+ * revision of the edition (decision 024), with its award list before and after.
+ */
+export async function enterAward(ctx: Deps, user: AuthUser | null, body: AwardEntryRequest) {
   const { edition } = await editionOf(ctx.db, body.slug, body.year);
   const [movie, serial, artist] = await q.namedRowsExist(ctx.db, body);
   const errors: Record<string, string[]> = {};
@@ -25,22 +30,31 @@ export async function enterAward(ctx: Deps, body: AwardEntryRequest) {
   if (!serial) errors.serial = [mn('awardTitleUnknown')];
   if (!artist) errors.artist = [mn('artistSlugUnknown')];
   if (Object.keys(errors).length) throw new AppError(400, errors);
-  const row = await q.insertAward(ctx.db, {
-    editionId: edition.id,
-    category: body.award,
-    categoryEn: body.award_en ?? '',
-    movieId: body.movie ?? null,
-    serialId: body.serial ?? null,
-    artistId: body.artist ?? null,
-    win: body.result === 'winner',
+  // The seed enters the demo's awards with no user.
+  const row = await revisionAfterWrite.revised(ctx.db, user?.id ?? null, async (tx, rev) => {
+    await rev.track('edition', edition.id, 'update');
+    return q.insertAward(tx, {
+      editionId: edition.id,
+      category: body.award,
+      categoryEn: body.award_en ?? '',
+      movieId: body.movie ?? null,
+      serialId: body.serial ?? null,
+      artistId: body.artist ?? null,
+      win: body.result === 'winner',
+    });
   });
   festivalAfterWrite.catalogue(ctx);
   return { success: true, id: row.id, message: mn('awardSaved') };
 }
 
 /** POST /award/api-annual-award-delete/ (admin): 404 for an unknown id. */
-export async function deleteAward(ctx: Deps, body: { id: number }) {
-  const deleted = await q.deleteAward(ctx.db, body.id);
+export async function deleteAward(ctx: Deps, user: AuthUser, body: { id: number }) {
+  const editionId = await q.awardEdition(ctx.db, body.id);
+  if (editionId === undefined) throw notFound();
+  const deleted = await revisionAfterWrite.revised(ctx.db, user.id, async (tx, rev) => {
+    await rev.track('edition', editionId, 'update');
+    return q.deleteAward(tx, body.id);
+  });
   if (!deleted) throw notFound();
   festivalAfterWrite.catalogue(ctx);
   return { success: true, message: mn('awardDeleted') };

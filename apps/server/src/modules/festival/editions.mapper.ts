@@ -79,6 +79,7 @@ export function toAnnualDetail(
     },
     award: row.festival.mongolName,
     award_en: row.festival.internationalName,
+    id: e.id,
     year: e.year,
     image: url(e.poster)!,
     description: e.description,

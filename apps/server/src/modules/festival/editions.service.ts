@@ -21,7 +21,8 @@ import { mediaUrlOf } from '../movies/movies.mapper';
 import { deadlineOf, type FilmRow, toAnnualDetail, toAwardEntry, toFestivalFilm } from './editions.mapper';
 import * as q from './editions.queries';
 import * as festivalsQ from './festivals.queries';
-import { festivalBySlug, festivalVerdicts } from './festivals.service';
+import { festivalBySlug } from './festivals.service';
+import { permissionsOf } from '../../policies/permissions';
 import { composedOnce } from '../../lib/composed-once';
 
 // Annual editions (issue 17 item 2; part 1 "Festival admin screens" and the festival validation rules):
@@ -174,7 +175,7 @@ export async function annualDetail(ctx: ReadDeps, user: Reader, query: { slug: s
       url,
     );
   });
-  const verdicts = festivalVerdicts(user ?? null);
+  const verdicts = permissionsOf(user ?? null, { kind: 'edition' });
   return composedOnce(answer, verdicts, () => ({ ...answer, ...verdicts }));
 }
 

@@ -126,11 +126,11 @@ export function registerFestivalRoutes(app: ZodApp, ctx: AppContext) {
       awardEntryRequest,
       awardEntryResponse,
     ),
-    (req) => enterAward(ctx, req.body),
+    (req) => enterAward(ctx, currentUser(req), req.body),
   );
   app.post(
     '/award/api-annual-award-delete/',
     admin.json('Delete an award entry by id (admins; 404 unknown)', awardDeleteRequest, awardDeleteResponse),
-    (req) => deleteAward(ctx, req.body),
+    (req) => deleteAward(ctx, currentUser(req), req.body),
   );
 }

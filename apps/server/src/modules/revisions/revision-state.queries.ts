@@ -11,6 +11,7 @@ import {
   artistQuotes,
   artists,
   episodes,
+  festivalAwards,
   festivalEditions,
   journalArtists,
   journalMainTypes,
@@ -178,6 +179,15 @@ export const KINDS: Record<RevisionKind, KindSpec> = {
       'paymentDeadline',
       'resultsDate',
     ],
+    lists: {
+      // Its awards: an entry or a deletion is a revision of the edition, which a revert undoes.
+      awards: {
+        table: festivalAwards,
+        key: 'editionId',
+        columns: ['category', 'categoryEn', 'movieId', 'serialId', 'artistId', 'win'],
+        order: 'id',
+      },
+    },
   },
   about: {
     table: aboutPage,

@@ -24,7 +24,7 @@ import { FestivalHtml } from '../components/festival-html';
 import { festivalName } from '../components/festival-language';
 import { langOf, nameIn, textIn, useEnglish } from '../../../lib/localized';
 import { FILM_GRID, FilmCard } from '../components/film-card';
-import { EditLink } from '../../../components/admin-bar';
+import { EditLink, HistoryLink } from '../../../components/admin-bar';
 
 function DetailSection({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
@@ -155,6 +155,7 @@ function AnnualView({ edition }: { edition: AnnualDetailResponse }) {
                 </Button>
               </>
             )}
+            <HistoryLink kind="edition" id={edition.id} permissions={edition} variant="outlined" size="medium" />
           </Stack>
           {description.html ? (
             <FestivalHtml html={description.html} lang={description.lang} testId="annual-description" />

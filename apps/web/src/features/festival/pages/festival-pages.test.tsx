@@ -45,6 +45,7 @@ const entry = (over: Partial<AwardEntry>): AwardEntry => ({
 });
 
 const edition: AnnualDetailResponse = {
+  id: 7,
   festival,
   award: festival.mongol_name,
   award_en: festival.international_name,
@@ -200,7 +201,7 @@ describe('the annual detail', () => {
     const deleted = vi.fn();
     const answers = stubFetch({
       '/api/user/api/v-user-profile-short/': { body: { user_profile: admin } },
-      '/api/award/annual-detail/': { body: { ...edition, can_manage: true } },
+      '/api/award/annual-detail/': { body: { ...edition, can_manage: true, can_see_history: true } },
       '/api/award/annual-notnominated-movie-list/': { body: { movie_list: [] } },
       '/api/award/api-annual-award-delete/': { body: { success: true, message: 'ok' } },
     });
@@ -217,6 +218,8 @@ describe('the annual detail', () => {
       '/festival/annual/update/mfi-festival/2025',
     );
     expect(screen.getByTestId('award-entry-form')).toBeTruthy();
+    // The edition's edit history, by the answer's can_see_history.
+    expect(screen.getByTestId('history-link').getAttribute('href')).toBe('/admin/history/edition/7');
     fireEvent.click(screen.getAllByRole('button', { name: /шагналыг устгах/ })[0]!);
     fireEvent.click(await screen.findByRole('button', { name: 'Устгах' }));
     await waitFor(() => expect(deleted).toHaveBeenCalledWith({ id: 1 }));
@@ -233,6 +236,7 @@ describe('the annual detail', () => {
     expect(screen.queryByRole('link', { name: 'Засах' })).toBeNull();
     expect(screen.queryByTestId('award-entry-form')).toBeNull();
     expect(screen.queryByRole('button', { name: /шагналыг устгах/ })).toBeNull();
+    expect(screen.queryByTestId('history-link')).toBeNull();
   });
 
   it('answers an unknown edition with the not-found page', async () => {
