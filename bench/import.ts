@@ -8,12 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
+import { localAppDeps } from '../apps/server/src/app-deps';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { systemClock } from '../apps/server/src/lib/clock';
-import { createMailSender } from '../apps/server/src/lib/mail';
-import { createSmsSender } from '../apps/server/src/lib/sms';
-import { createLocalStorage } from '../apps/server/src/lib/storage';
 import { createAccount } from '../apps/server/src/modules/accounts/operator.service';
 import { seedReference } from '../apps/server/src/seed/reference';
 import { FAKE_TMDB_KEY, startFakeTmdb } from '../apps/server/src/test/fake-tmdb';
@@ -39,14 +36,7 @@ export async function importRun() {
     TMDB_BASE_URL: tmdb.url,
     TMDB_IMAGE_BASE_URL: tmdb.imageUrl,
   });
-  const app = await buildApp({
-    config,
-    database,
-    sms: createSmsSender(config),
-    mail: createMailSender(config),
-    storage: createLocalStorage(path.join(dataDir, 'media')),
-    clock: systemClock,
-  });
+  const app = await buildApp(localAppDeps(config, database));
   const run = Date.now() % 1_000_000;
   const account = {
     username: `benchimp${run}`,

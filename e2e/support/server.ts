@@ -3,12 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../apps/server/src/app';
+import { localAppDeps } from '../../apps/server/src/app-deps';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { seedDemo } from '../../apps/server/src/seed/seed';
-import { systemClock } from '../../apps/server/src/lib/clock';
-import { createMailSender } from '../../apps/server/src/lib/mail';
-import { createSmsSender } from '../../apps/server/src/lib/sms';
 import { createLocalStorage } from '../../apps/server/src/lib/storage';
 import { FAKE_TMDB_KEY, type FakeTmdb, startFakeTmdb } from '../../apps/server/src/test/fake-tmdb';
 
@@ -59,14 +57,7 @@ async function startServer(tmdb: FakeTmdb) {
   const database = await openDatabase({});
   await database.migrate();
   await seedDemo(database.db, () => {}, createLocalStorage(path.join(dataDir, 'media')));
-  const app = await buildApp({
-    config,
-    database,
-    sms: createSmsSender(config),
-    mail: createMailSender(config),
-    storage: createLocalStorage(path.join(dataDir, 'media')),
-    clock: systemClock,
-  });
+  const app = await buildApp(localAppDeps(config, database));
   const baseURL = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     baseURL,

@@ -1,13 +1,10 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { localAppDeps } from './app-deps';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { holdDataDirLock } from './db/lock';
 import { seedIfEmpty } from './seed/seed';
-import { systemClock } from './lib/clock';
-import { createMailSender } from './lib/mail';
-import { createSmsSender } from './lib/sms';
-import { createLocalStorage } from './lib/storage';
 
 const config = loadConfig();
 if (!config.databaseUrl) holdDataDirLock(config.dataDir, 'server');
@@ -18,17 +15,10 @@ const database = await openDatabase({
   ratingAsyncCommit: config.ratingAsyncCommit,
 });
 await database.migrate();
-const storage = createLocalStorage(path.join(config.dataDir, 'media'));
-await seedIfEmpty(database.db, { log: console.log, storage, production: config.env === 'production' });
+const deps = localAppDeps(config, database);
+await seedIfEmpty(database.db, { log: console.log, storage: deps.storage, production: config.env === 'production' });
 
-const app = await buildApp({
-  config,
-  database,
-  sms: createSmsSender(config),
-  mail: createMailSender(config),
-  storage,
-  clock: systemClock,
-});
+const app = await buildApp(deps);
 
 // Graceful shutdown: stop accepting, let requests in flight finish, then close the database.
 let closing = false;

@@ -3,12 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../app';
+import { localAppDeps } from '../app-deps';
 import type { Database } from '../db/client';
 import { loadConfig } from '../config';
-import { createMailSender } from '../lib/mail';
 import { readOutbox } from '../lib/outbox';
-import { createSmsSender } from '../lib/sms';
-import { createLocalStorage } from '../lib/storage';
 import { createAccount } from '../modules/accounts/operator.service';
 import type { Role } from '@mfi/contract/roles';
 import { freshTestDatabase, testDatabase } from './database';
@@ -69,14 +67,7 @@ export async function buildTestApp({
     ...env,
   });
   const clock = new TestClock();
-  const app = await buildApp({
-    config,
-    database,
-    sms: createSmsSender(config),
-    mail: createMailSender(config),
-    storage: createLocalStorage(path.join(dataDir, 'media')),
-    clock,
-  });
+  const app = await buildApp(localAppDeps(config, database, clock));
   await app.ready();
 
   /** app.inject with the API key, an optional token and a client address. */
