@@ -1,6 +1,19 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type RevisionState, revisions, users } from '../../db/schema';
+import {
+  artists,
+  countries,
+  genres,
+  languages,
+  movies,
+  professions,
+  type RevisionState,
+  revisions,
+  serials,
+  subgenres,
+  tags,
+  users,
+} from '../../db/schema';
 
 // The revision log (decision 024): one row per write, read newest first through revisions_item_idx.
 
@@ -109,3 +122,29 @@ export type TrailRow = {
   byLastname: string | null;
   publishedState: RevisionState | null;
 };
+
+/** What a history names a list row's ids by: the reference, person or title tables, Mongolian and English names. */
+const NAME_TABLES = {
+  genres: { table: genres, mn: genres.nameMn, en: genres.nameEn },
+  subgenres: { table: subgenres, mn: subgenres.nameMn, en: subgenres.nameEn },
+  countries: { table: countries, mn: countries.nameMn, en: countries.nameEn },
+  languages: { table: languages, mn: languages.nameMn, en: languages.nameEn },
+  professions: { table: professions, mn: professions.nameMn, en: professions.nameEn },
+  tags: { table: tags, mn: tags.name, en: tags.name },
+  artists: { table: artists, mn: artists.proName, en: artists.proNameEn },
+  movies: { table: movies, mn: movies.mTitle, en: movies.iTitle },
+  serials: { table: serials, mn: serials.mTitle, en: serials.iTitle },
+  users: { table: users, mn: users.username, en: users.username },
+} as const;
+export type NameTable = keyof typeof NAME_TABLES;
+
+/** The names of the rows `ids` of one table, by id. */
+export async function namesOf(db: Executor, name: NameTable, ids: number[]) {
+  if (!ids.length) return new Map<number, { mn: string; en: string }>();
+  const t = NAME_TABLES[name];
+  const rows = await db
+    .select({ id: sql<number>`${t.table}.id`, mn: t.mn, en: t.en })
+    .from(t.table)
+    .where(inArray(sql`${t.table}.id`, ids));
+  return new Map(rows.map((r) => [r.id, { mn: r.mn || r.en, en: r.en || r.mn }]));
+}

@@ -132,6 +132,12 @@ describe('a movie from create to revert', () => {
     expect(poster.before).toMatch(/^\/media\/|^https?:/);
     expect(body.results.every((r: { can_revert: boolean }) => !r.can_revert)).toBe(true); // not an admin
     expect((await history('movie', movie.id, admin.token)).json().results[0].can_revert).toBe(true);
+    // Lists read as the names their ids stand for, in both languages.
+    const genres = body.results[2].changes.find((c: { field: string }) => c.field === 'genres');
+    expect(genres.before).toEqual([{ label: refs.genre.nameMn, label_en: refs.genre.nameEn }]);
+    expect(genres.after).toEqual([{ label: refs.genre2.nameMn, label_en: refs.genre2.nameEn }]);
+    const crew = body.results[2].changes.find((c: { field: string }) => c.field === 'crew');
+    for (const row of [...crew.before, ...crew.after]) expect(row.label).toMatch(/ · /); // a name and a job
   });
 
   it('reverts every field, list and image to the create, keeps the publish state, and is a revision itself', async () => {

@@ -19,6 +19,7 @@ import { fieldError, notFound } from '../../lib/errors';
 import { pageCount, pageOffset } from '../../lib/pagination';
 import { authorize, can, type HistorySubject } from '../../policies/admin.policy';
 import { consoleMemberOf, presentChanges } from '../admin/admin.mapper';
+import { namedChangeGroups } from './list-names';
 import { readState, writeState } from './revision-log';
 import { addressOf, serialIdOf } from './revision-state.queries';
 import { countRevisions, findRevision, lastState, revisionPage } from './revisions.queries';
@@ -65,9 +66,13 @@ export async function itemHistory(ctx: AppContext, user: AuthUser, query: Histor
   const reverts = now !== null && can(user, 'revert', subjectOf(query.kind, state));
   const url = (key: string | null) => (key ? ctx.storage.url(key) : null);
   const [title, titleEn] = titleOf(query.kind, state);
+  const changes = await namedChangeGroups(
+    ctx.db,
+    rows.map((r) => r.fields.map((f) => ({ field: f, before: r.before?.[f] ?? null, after: r.after?.[f] ?? null }))),
+  );
   return {
     item: { kind: query.kind, id: query.id, title, title_en: titleEn, address },
-    results: rows.map((r) => ({
+    results: rows.map((r, i) => ({
       id: r.id,
       action: r.action as RevisionAction,
       actor: consoleMemberOf({
@@ -78,10 +83,7 @@ export async function itemHistory(ctx: AppContext, user: AuthUser, query: Histor
         lastname: r.actorLastname,
       }),
       created_at: r.createdAt.toISOString(),
-      changes: presentChanges(
-        url,
-        r.fields.map((f) => ({ field: f, before: r.before?.[f] ?? null, after: r.after?.[f] ?? null })),
-      ),
+      changes: presentChanges(url, changes[i]),
       note: r.note,
       revert_of: r.revertOf,
       can_revert: reverts && r.hasState,

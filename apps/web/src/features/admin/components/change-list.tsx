@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { langOf, useEnglish } from '../../../lib/localized';
 import type { FieldChange } from '@mfi/contract/revisions.schemas';
 import { readerDate } from '../../../lib/dates';
 
@@ -15,6 +16,7 @@ const IMAGE_FIELDS = new Set(['poster', 'background', 'photo', 'cover', 'image']
 /** A value as the history shows it: an image as a thumbnail, a list as its items, an empty value as a dash. */
 export function FieldValue({ field, value }: { field: string; value: unknown }) {
   const { t, i18n } = useTranslation('admin');
+  const english = useEnglish();
   if (isEmpty(value))
     return (
       <Box component="span" sx={{ color: 'text.secondary' }}>
@@ -46,9 +48,15 @@ export function FieldValue({ field, value }: { field: string; value: unknown }) 
           ))}
         </Box>
       );
-    return (
-      <>{value.map((v) => (typeof v === 'object' ? Object.values(v as object).join(' · ') : String(v))).join('; ')}</>
-    );
+    // A list's rows come named by the server ({label, label_en}: a genre, an artist and their job).
+    const text = (v: unknown) =>
+      v && typeof v === 'object'
+        ? 'label' in v
+          ? String((english && (v as { label_en?: string }).label_en) || (v as { label: string }).label)
+          : Object.values(v).join(' · ')
+        : String(v);
+    const joined = value.map(text).join('; ');
+    return <span lang={langOf(joined)}>{joined}</span>;
   }
   if (typeof value === 'boolean') return <>{t(value ? 'yes' : 'no')}</>;
   if (typeof value === 'string' && ISO_TIME.test(value)) return <>{readerDate(value, i18n.language)}</>;
