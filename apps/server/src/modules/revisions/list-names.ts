@@ -65,12 +65,19 @@ export async function namedChanges(db: Executor, changes: FieldChange[]): Promis
       const table = tableOf(field, column);
       const named = table && typeof value === 'number' ? names.get(table)?.get(value) : undefined;
       const job = column === 'job' ? JOBS.find((j) => j.value === value) : undefined;
-      if (named) (mn.push(named.mn), en.push(named.en));
-      else if (job) (mn.push(job.mn), en.push(job.en));
-      else if (value === true) (mn.push('✓'), en.push('✓'));
-      else if (column.endsWith('En')) en.push(String(value));
-      else if (typeof row[`${column}En`] === 'string' && row[`${column}En`] !== '') mn.push(String(value));
-      else (mn.push(String(value)), en.push(String(value)));
+      const both = named ?? job ?? (value === true ? { mn: '✓', en: '✓' } : undefined);
+      const text = String(value);
+      // A text kept in both languages (an award's category and categoryEn) goes to each label once.
+      const translated = typeof row[`${column}En`] === 'string' && row[`${column}En`] !== '';
+      if (both) {
+        mn.push(both.mn);
+        en.push(both.en);
+      } else if (column.endsWith('En')) en.push(text);
+      else if (translated) mn.push(text);
+      else {
+        mn.push(text);
+        en.push(text);
+      }
     }
     return { label: mn.join(' · '), label_en: [...new Set(en)].join(' · ') };
   };
