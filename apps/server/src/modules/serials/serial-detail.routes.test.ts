@@ -171,7 +171,7 @@ describe('seasons of a serial', () => {
       season_slug: 'season-1',
       season_poster: null,
       season_num: 1,
-      season_name: '1-р бүлэг',
+      season_name: '1-р улирал',
       publish: true,
       grade_average: 70,
       g_average_audience: null,

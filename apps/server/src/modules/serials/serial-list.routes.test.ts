@@ -229,8 +229,8 @@ describe('search in both scripts', () => {
     const key = (seasonNum: number, name: string) => seasonSearchKey(serial, { seasonNum, name });
     const s1 = await makeSeason(t.database.db, serial.id, {
       seasonNum: 1,
-      name: 'Эхний бүлэг',
-      searchKey: key(1, 'Эхний бүлэг'),
+      name: 'Эхний улирал',
+      searchKey: key(1, 'Эхний улирал'),
     });
     await makeSeason(t.database.db, serial.id, {
       seasonNum: 2,
@@ -254,7 +254,7 @@ describe('search in both scripts', () => {
         season_poster: null,
         international_title: serial.iTitle,
         season_num: 1,
-        season_name: 'Эхний бүлэг',
+        season_name: 'Эхний улирал',
         serial_slug: serial.slug,
         season_slug: 'season-1',
       },

@@ -106,7 +106,7 @@ export async function makeSeason(db: Db, serialId: number, values: SeasonValues 
       serialId,
       slug: `season-${seasonNum}`,
       seasonNum,
-      name: `${seasonNum}-р бүлэг`,
+      name: `${seasonNum}-р улирал`,
       publish: true,
       ...values,
     })
