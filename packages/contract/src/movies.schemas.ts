@@ -168,6 +168,8 @@ export const movieSearchResponse = z.object({
       id: z.number(),
       movie_poster: z.string().nullable(),
       international_title: z.string(),
+      /** Designed: the Mongolian title, which the pickers show in the Mongolian interface. */
+      mongol_title: z.string(),
       slug: z.string(),
       year: z.number(),
     }),

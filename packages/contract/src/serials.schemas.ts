@@ -179,6 +179,8 @@ export const serialSearchResponse = z.object({
       id: z.number(),
       serial_poster: z.string().nullable(),
       international_title: z.string(),
+      /** Designed: the Mongolian title, which the pickers show in the Mongolian interface. */
+      mongol_title: z.string(),
       slug: z.string(),
       re_year: z.number(),
     }),
@@ -193,6 +195,7 @@ export const seasonSearchResponse = z.object({
       id: z.number(),
       season_poster: z.string().nullable(),
       international_title: z.string().describe("the serial's international title"),
+      mongol_title: z.string().describe("the serial's Mongolian title"),
       season_num: z.number(),
       season_name: z.string(),
       serial_slug: z.string(),
