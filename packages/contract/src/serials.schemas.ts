@@ -45,6 +45,7 @@ import type { MessageKey } from './messages';
 import { movieArtistListResponse, movieRoleListResponse, userReactions } from './movies.schemas';
 import { topReactions } from './reactions';
 import { reviewedTitlePermissions, titlePermissions } from './permissions.schemas';
+import { tagItem } from './reference.schemas';
 
 // Serials, seasons and episodes (part 2 sections 3, 5, 7 "Serials" and "Seasons and episodes", 9).
 // Query keys, body fields and response keys are the original client's, spelling included.
@@ -122,7 +123,7 @@ export const serialDetail = z.object({
   plot: z.string(),
   en_plot: z.string(),
   trailer: z.string(),
-  tags: z.array(z.object({ id: z.number(), tag_name: z.string() })),
+  tags: z.array(tagItem),
   runtime: z.number(),
   theater: z.boolean(),
   seasons_count: z.number().describe('seasons the caller may see'),

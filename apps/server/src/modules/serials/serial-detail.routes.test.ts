@@ -96,7 +96,7 @@ describe('serial detail', () => {
         plot: 'Өгүүлэмж',
         en_plot: 'Plot',
         trailer: 'https://www.youtube.com/watch?v=x',
-        tags: [{ id: tag.id, tag_name: tag.name }],
+        tags: [{ id: tag.id, tag_name: tag.name, tag_name_en: null }],
         runtime: 47,
         theater: true,
         seasons_count: 2,
