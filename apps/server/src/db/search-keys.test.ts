@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchKeyOf } from '../lib/transliterate';
 import { buildTestApp, type TestApp } from '../test/app';
-import { fillEmptySearchKeys } from './search-keys';
+import { fillEmptySearchKeys, refreshSearchKeys } from './search-keys';
 
 // fillEmptySearchKeys: the scale seed writes members and lists by bulk SQL, with no key; this gives each the
 // key its form would have written, and their words, so the site search finds them. A database of its own,
@@ -28,6 +28,9 @@ async function bulkMembers() {
     insert into user_lists (kind, user_id, slug, title)
     select 'movie', id, 'bulk-list', 'Noir шөнө' from users where username = 'bulk_1'`);
 }
+
+const getJson = async (url: string, query: Record<string, string>) =>
+  (await t.call({ method: 'GET', url, query })).json<Record<string, unknown[]>>();
 
 const searchGroups = async (q: string) => {
   const res = await t.call({ method: 'GET', url: '/api/search/', query: { q } });
@@ -73,5 +76,31 @@ describe('fillEmptySearchKeys', () => {
     await fillEmptySearchKeys(t.database.db, ['users', 'user_lists']);
     const [again] = await rowsOf(sql`select search_key from users where username = 'bulk_1'`);
     expect(again.search_key).toBe(searchKeyOf('bulk_1', 'Гэрэлтуяа', 'Болор'));
+  });
+});
+
+describe('refreshSearchKeys', () => {
+  it('folds a tag’s and a collection’s English names into their keys when the folding changes', async () => {
+    const db = t.database.db;
+    await db.execute(sql`
+      insert into tags (name, name_en) values ('Шөнийн тэнгэр', 'Night sky')`);
+    await db.execute(sql`
+      insert into collections (slug, title, name_en, search_key)
+      values ('dune', 'Элсэн манхан', 'Dune', ''), ('old', 'Хуучин', null, 'huuchin | old saga')`);
+    await db.execute(sql`update data_versions set version = 0 where name = 'search_key'`);
+
+    await refreshSearchKeys(db);
+
+    const [tag] = await rowsOf(sql`select search_key from tags where name = 'Шөнийн тэнгэр'`);
+    expect(tag.search_key).toBe(searchKeyOf('Шөнийн тэнгэр', 'Night sky'));
+    const collections = await rowsOf(
+      sql`select slug, search_key from collections where slug in ('dune', 'old') order by 1`,
+    );
+    expect(collections).toEqual([
+      { slug: 'dune', search_key: searchKeyOf('Элсэн манхан', 'Dune') },
+      // A collection named in English before migration 0052 keeps the English name its old key held.
+      { slug: 'old', search_key: searchKeyOf('Хуучин', 'huuchin | old saga') },
+    ]);
+    expect((await getJson('/api/tag/api-tag-list/', { tag: 'night sky' })).tag_list).toHaveLength(1);
   });
 });
