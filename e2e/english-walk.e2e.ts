@@ -84,6 +84,11 @@ const NAME_PAIRS = [
   ['directors', 'directors_en'],
   ['e_title', 'name_en'],
   ['episode_name', 'name_en'],
+  ['episode_name', 'episode_name_en'],
+  ['episode_title', 'episode_title_en'],
+  ['episode__episode_name', 'episode__episode_name_en'],
+  ['tag_name', 'tag_name_en'],
+  ['collection_title', 'collection_title_en'],
   ['award', 'award_en'],
   ['nominee_name', 'nominee_name_en'],
 ] as const;
@@ -193,6 +198,7 @@ const GUEST_PAGES: [name: string, path: string][] = [
   ['journals', '/journal'],
   ['journal', '/journal/niitlel/anhnii-alham/detail'],
   ['reviews', '/movie-review'],
+  ['episode-reviews', '/episode-review'],
   ['about', '/about-us'],
   ['festivals', '/festival'],
   ['login', '/login'],
@@ -287,6 +293,9 @@ describe('the site read in English', () => {
         token: walker.token,
         body: { movie, grade: 80, review: 'A quiet film.' },
       });
+      // An episode named in English first (its feed card), then the film (the watching line).
+      const episode = { serialSlug: 'odor-odriin-ongo', seasonSlug: 'season-1', episodeSlug: 'episode-2' };
+      await api('/serial/api-watching-episode/', { token: walker.token, body: episode });
       await api('/movie/api-watching-movie/', { token: walker.token, body: { movie } });
       const admin = await api<{ auth_token: string }>('/v1/token/login/', {
         body: { username: 'admin', password: 'Admin#2026mfi' },
@@ -312,6 +321,21 @@ describe('the site read in English', () => {
       // The watching line and the feed's two cards (watching, the rating).
       await expect.poll(() => named('body').count()).toBeGreaterThanOrEqual(3);
       expect(await page.locator('body').getByText(film.m_title, { exact: true }).count()).toBe(0);
+      // The episode's card says its English name.
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('feed-card-user-watch-status')
+            .getByText(/· Gridlock$/)
+            .count(),
+        )
+        .toBe(1);
+      expect(
+        await page
+          .locator('body')
+          .getByText(/Түгжрэл/)
+          .count(),
+      ).toBe(0);
       await visit(page, `/user/${walker.slug}/movie-reviews`, 'member-reviews');
       await visit(page, `/user/${walker.slug}?notifications=1`, 'member-notifications');
       await page.getByRole('dialog').getByTestId('notification').first().waitFor();

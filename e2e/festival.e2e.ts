@@ -25,7 +25,8 @@ const texts = {
   description: { mn: 'Монголын богино хэмжээний киноны наадам.', en: 'A festival of Mongolian short films.' },
   agenda: { mn: 'Нээлтийн ёслол, шүүгчдийн хурал.', en: 'Opening ceremony, jury meeting.' },
 };
-const MOVIE = { search: 'Цогт', option: /Tsogt Taij/, slug: 'tsogt-taij' };
+// The film picker shows the Mongolian title in the Mongolian interface, as the cards do.
+const MOVIE = { search: 'Цогт', option: /Цогт тайж/, slug: 'tsogt-taij' };
 // Each category with its English name, as the demo festival's: the English walk then finds no Mongolian one.
 const CATEGORY = 'Шилдэг уран сайхны кино';
 const CATEGORY_EN = 'Best Feature Film';
@@ -33,7 +34,7 @@ const NOMINEE = {
   category: 'Шилдэг найруулагч',
   categoryEn: 'Best Director',
   search: 'Мандухай',
-  option: /Mandukhai/,
+  option: /Мандухай сэцэн хатан/,
   artistSearch: 'а',
 };
 

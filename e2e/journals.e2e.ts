@@ -25,10 +25,10 @@ const article = {
   text: 'Говийн салхи кино бүрийн хэмнэлийг өөрөөр тодорхойлдог. Энэ нийтлэлд хоёр киноны зураг авалтын тухай өгүүлнэ.',
 };
 const movies = [
-  { search: 'Цогт', option: /Tsogt Taij/, title: 'Цогт тайж', slug: 'tsogt-taij' },
+  { search: 'Цогт', option: /Цогт тайж/, title: 'Цогт тайж', slug: 'tsogt-taij' },
   {
     search: 'Yellow Dog',
-    option: /The Cave of the Yellow Dog/,
+    option: /Шар нохойн там/,
     title: 'Шар нохойн там',
     slug: 'the-cave-of-the-yellow-dog',
   },

@@ -22,16 +22,15 @@ const list = { name: `Монгол сонгодог ${stamp}`, about: 'Хар ц
 const movies = [
   {
     search: 'Цогт',
-    option: /Tsogt Taij/,
-    title: 'Tsogt Taij',
+    // The picker and the editor's rows show the Mongolian title in the Mongolian interface.
+    option: /Цогт тайж/,
     mnTitle: 'Цогт тайж',
     slug: 'tsogt-taij',
     note: 'Түүхэн тууль',
   },
   {
     search: 'Yellow Dog',
-    option: /The Cave of the Yellow Dog/,
-    title: 'The Cave of the Yellow Dog',
+    option: /Шар нохойн там/,
     mnTitle: 'Шар нохойн там',
     note: '',
   },
@@ -98,7 +97,7 @@ describe('user lists in the browser', () => {
     expect(await page.getByRole('textbox', { name: 'Тайлбар', exact: true }).inputValue()).toBe('');
     expect(await addMovie(page, 'tsogt', movies[0].option, '')).toBe(false);
     await page.getByRole('combobox', { name: /^Кино хайх/ }).fill('');
-    expect(await entryTitles(page)).toEqual([movies[0].title, movies[1].title]);
+    expect(await entryTitles(page)).toEqual([movies[0].mnTitle, movies[1].mnTitle]);
     await page.getByText('2 / 250 кино').waitFor();
 
     const topList = page.getByLabel('Шилдгийн жагсаалт (дугаарласан)');
@@ -107,7 +106,7 @@ describe('user lists in the browser', () => {
     await descriptions.check();
     // The second title is dragged above the first (the handle; 200 ms animation).
     await dragHandle(page, DRAG, 1, 0);
-    await expect.poll(() => entryTitles(page)).toEqual([movies[1].title, movies[0].title]);
+    await expect.poll(() => entryTitles(page)).toEqual([movies[1].mnTitle, movies[0].mnTitle]);
     await page.getByRole('button', { name: 'Хүснэгтээр харах' }).click();
     await shot(page, 'list-create-grid');
     await page.getByRole('button', { name: 'Жагсаалтаар харах' }).click();
@@ -123,7 +122,7 @@ describe('user lists in the browser', () => {
     ownerListsPath = listPath.replace(/\/[^/]+$/, '');
     await page.getByRole('heading', { level: 2, name: list.name }).waitFor();
     const entries = page.getByTestId('list-detail-entries');
-    // In Mongolian the list shows the Mongolian titles (issue 24: the editor's picker shows the international ones).
+    // In Mongolian the list shows the Mongolian titles, as its editor did.
     expect(await entries.getByRole('link').allTextContents()).toEqual([movies[1].mnTitle, movies[0].mnTitle]);
     await entries.getByText(movies[0].note).waitFor();
     expect(await entries.evaluate((el) => el.tagName)).toBe('OL');
@@ -185,8 +184,8 @@ describe('user lists in the browser', () => {
     const name = `Гэр бүлээрээ үзэх ${stamp}`;
     await page.getByRole('textbox', { name: /^Жагсаалтын нэр/ }).fill(name);
     for (const [search, option] of [
-      ['Гэр бүл', /Ger Bul/],
-      ['squid', /Squid Game/],
+      ['Гэр бүл', /Гэр бүл/],
+      ['squid', /Сквид гейм/],
     ] as const) {
       await page.getByRole('combobox', { name: /^Цуврал хайх/ }).fill(search);
       await page.getByRole('option', { name: option }).first().click();

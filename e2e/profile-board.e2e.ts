@@ -184,7 +184,7 @@ describe('a member’s lists on the profile board', () => {
     expect(await entry.getByRole('link').first().getAttribute('href')).toMatch(
       /^\/serial\/[^/]+\/[^/]+\/[^/]+\/detail$/,
     );
-    await entry.getByText(/^\d+-р бүлэг · \d+-р анги · /).waitFor();
+    await entry.getByText(/^\d+-р улирал · \d+-р анги · /).waitFor();
     await entry.getByText('Шүүмжлэгч', { exact: true }).waitFor();
     await shot(page, 'board-episode-reviews');
 

@@ -167,10 +167,10 @@ describe('review pages in the browser', () => {
   it('a critic’s season review is on /season-review and its detail is liked', async () => {
     const token = await criticToken();
     const { serialSlug, seasonSlug } = await publishedEpisode();
-    const title = `Бүлгийн дүгнэлт ${stamp}`;
-    const word = `Бүлгийн${stamp}`;
+    const title = `Улирлын дүгнэлт ${stamp}`;
+    const word = `Улирлын${stamp}`;
     await api('/serial/api-submit-season-review/', {
-      body: { serialSlug, seasonSlug, review: 'Сайхан бүлэг.' },
+      body: { serialSlug, seasonSlug, review: 'Сайхан улирал.' },
       token,
     });
     await api('/serial/api-submit-season-detailed-review/', {

@@ -224,13 +224,13 @@ describe('reviews on the detail pages', () => {
     expect(await dialog.getByLabel('Тоон үнэлгээ (0-100)').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Хадгалах' }).click();
     await dialog.getByRole('alert').getByText('Та сэтгэгдлээ бичнэ үү!').waitFor();
-    await dialog.getByRole('textbox', { name: 'Сэтгэгдэл' }).fill('Эхний бүлэг удаан эхэлдэг ч төгсгөл нь гайхалтай.');
+    await dialog.getByRole('textbox', { name: 'Сэтгэгдэл' }).fill('Эхний улирал удаан эхэлдэг ч төгсгөл нь гайхалтай.');
     await dialog.getByRole('button', { name: 'Хадгалах' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: 'Үзэгчид' }).click();
     await page
       .getByRole('article', { name: /member/ })
-      .getByText('Эхний бүлэг удаан эхэлдэг')
+      .getByText('Эхний улирал удаан эхэлдэг')
       .waitFor();
     await context.close();
   });

@@ -71,7 +71,7 @@ async function publishHere(page: Page) {
 async function addEpisode(page: Page, num: string, name: string) {
   await page.goto('/episode/create');
   await page.getByRole('heading', { name: 'Анги нэмэх' }).waitFor();
-  await choose(page, /^Цувралын бүлэг хайж сонгох/, serial.i_title.slice(0, 12), new RegExp(stamp));
+  await choose(page, /^Цувралын улирал хайж сонгох/, serial.i_title.slice(0, 12), new RegExp(stamp));
   await page.getByLabel(/^Ангийн дугаар/).fill(num);
   await page.getByLabel(/^Ангийн нэр/).fill(name);
   await page.getByLabel(/^Үргэлжлэх хугацаа/).fill('45');
@@ -145,10 +145,10 @@ describe('serials in the browser', () => {
     const { context, page } = await newPage(browser);
     await logIn(page, 'contributor', 'Contrib#2026mfi');
     await page.goto('/season/create');
-    await page.getByRole('heading', { name: 'Цувралын бүлэг нэмэх' }).waitFor();
+    await page.getByRole('heading', { name: 'Цувралын улирал нэмэх' }).waitFor();
     await choose(page, /^Цуврал хайж сонгох/, serial.i_title.slice(0, 12), new RegExp(stamp));
-    await page.getByLabel(/^Бүлгийн дугаар/).fill('1');
-    await page.getByLabel(/^Бүлгийн нэр/).fill('Хавар');
+    await page.getByLabel(/^Улирлын дугаар/).fill('1');
+    await page.getByLabel(/^Улирлын нэр/).fill('Хавар');
     await cropImage(page, 0, await jpeg(600, 900, '#4a6b8a'));
     await page.getByTestId('archive-input').setInputFiles([
       { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await jpeg(800, 500, '#557744') },
@@ -162,7 +162,7 @@ describe('serials in the browser', () => {
     await submit.click();
     await page.waitForURL(/\/detail$/);
     urls.season = new URL(page.url()).pathname;
-    await page.getByRole('heading', { name: /1-р бүлэг: Хавар/ }).waitFor();
+    await page.getByRole('heading', { name: /1-р улирал: Хавар/ }).waitFor();
     await publishHere(page);
 
     await addEpisode(page, '1', 'Нүүдэл');
@@ -203,10 +203,10 @@ describe('serials in the browser', () => {
 
     await page
       .getByTestId('seasons')
-      .getByRole('link', { name: /1-р бүлэг: Хавар/ })
+      .getByRole('link', { name: /1-р улирал: Хавар/ })
       .first()
       .click();
-    await page.getByRole('heading', { name: /1-р бүлэг: Хавар/ }).waitFor();
+    await page.getByRole('heading', { name: /1-р улирал: Хавар/ }).waitFor();
     await page.getByRole('button', { name: '1-р зургийг томоор харах' }).click();
     await page.getByRole('dialog').getByText('Зураг авалтын үеэр', { exact: false }).waitFor();
     await page.keyboard.press('ArrowRight');

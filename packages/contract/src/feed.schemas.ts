@@ -62,6 +62,8 @@ const episodeRef = {
   /** Designed: the serial's international title, for the English interface. */
   serial_i_title: z.string(),
   episode_title: z.string(),
+  /** Designed: the episode's English name, for the English interface ('' when none). */
+  episode_title_en: z.string(),
   season_number: z.number(),
   episode_number: z.number(),
   /** The serial's poster (240x360). */

@@ -25,7 +25,7 @@ export const listNameField = z
 
 /**
  * One title of the list, in the list's order. The server reads `id` and `description`; the editor keeps
- * `international_title` and `poster` beside them to draw the row, and the server ignores them.
+ * `international_title`, `mongol_title` and `poster` beside them to draw the row, and the server ignores them.
  */
 export const listItemInput = z.object({
   id: idParam,
@@ -36,6 +36,7 @@ export const listItemInput = z.object({
     .nullish()
     .transform((v) => v ?? ''),
   international_title: z.string().nullish(),
+  mongol_title: z.string().nullish(),
   poster: z.string().nullish(),
 });
 export type ListItemInput = z.input<typeof listItemInput>;

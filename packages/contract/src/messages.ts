@@ -187,12 +187,12 @@ export const messages = {
   },
   serialUpdated: { mn: 'Цувралын засвар амжилттай хийгдлээ!', en: 'The serial was updated' },
   seasonCreated: {
-    mn: 'Цувралын бүлэг амжилттай нэмэгдлээ, сайтын админ шалгаад нийтлэх болно!',
+    mn: 'Цувралын улирал амжилттай нэмэгдлээ, сайтын админ шалгаад нийтлэх болно!',
     en: 'The season was added; a site admin will check and publish it',
   },
-  seasonUpdated: { mn: 'Цувралын бүлгийн засвар амжилттай хийгдлээ!', en: 'The season was updated' },
+  seasonUpdated: { mn: 'Цувралын улирлын засвар амжилттай хийгдлээ!', en: 'The season was updated' },
   seasonImagesAdded: {
-    mn: 'Цувралын бүлэгт архивын зураг амжилттай нэмэгдлээ!',
+    mn: 'Цувралын улиралд архивын зураг амжилттай нэмэгдлээ!',
     en: 'Archive images were added to the season',
   },
   episodeCreated: {
@@ -206,17 +206,17 @@ export const messages = {
   revisionNotRevertable: { mn: 'Энэ хувилбар руу буцаах боломжгүй!', en: 'This revision cannot be restored' },
   episodeUpdated: { mn: 'Ангийн засвар амжилттай хийгдлээ!', en: 'The episode was updated' },
   serialRequired: { mn: 'Цуврал сонгох шаардлагатай', en: 'Please choose a serial' },
-  seasonRequired: { mn: 'Цувралын бүлэг сонгох шаардлагатай', en: 'Please choose a season' },
+  seasonRequired: { mn: 'Цувралын улирал сонгох шаардлагатай', en: 'Please choose a season' },
   finishedBeforeReleased: {
     mn: 'Дууссан он эхэлсэн оноос өмнө байж болохгүй!',
     en: 'The end year cannot be before the start year',
   },
   seasonNumberTaken: {
-    mn: 'Энэ дугаартай бүлэг уг цувралд бүртгэгдсэн байна!',
+    mn: 'Энэ дугаартай улирал уг цувралд бүртгэгдсэн байна!',
     en: 'The serial already has a season with this number',
   },
   episodeNumberTaken: {
-    mn: 'Энэ дугаартай анги уг бүлэгт бүртгэгдсэн байна!',
+    mn: 'Энэ дугаартай анги уг улиралд бүртгэгдсэн байна!',
     en: 'The season already has an episode with this number',
   },
 

@@ -9,6 +9,7 @@ import {
 import { titleAward } from './festival.schemas';
 import { journalCardsResponse } from './journals.schemas';
 import { reviewedTitlePermissions } from './permissions.schemas';
+import { collectionItem, tagItem } from './reference.schemas';
 import type { CATALOGUE_SORTS } from './catalogue.enums';
 import { FORMATS_WITHOUT_GENRE, MOVIE_JOB_MAX } from './catalogue.enums';
 import {
@@ -101,8 +102,8 @@ export const movieDetail = z.object({
   rating: z.number(),
   runtime: z.number(),
   trailer: z.string(),
-  tags: z.array(z.object({ id: z.number(), tag_name: z.string() })),
-  collection: z.object({ id: z.number(), collection_title: z.string() }).nullable(),
+  tags: z.array(tagItem),
+  collection: collectionItem.nullable(),
   theater: z.boolean(),
   festival: z.boolean(),
   images: z.array(z.object({ id: z.number(), image: z.string(), description: z.string() })),
@@ -168,6 +169,8 @@ export const movieSearchResponse = z.object({
       id: z.number(),
       movie_poster: z.string().nullable(),
       international_title: z.string(),
+      /** Designed: the Mongolian title, which the pickers show in the Mongolian interface. */
+      mongol_title: z.string(),
       slug: z.string(),
       year: z.number(),
     }),

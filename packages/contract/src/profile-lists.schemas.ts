@@ -71,6 +71,8 @@ export const episodeReviewEntry = z.object({
   season_num: z.number(),
   episode_num: z.number(),
   episode_name: z.string(),
+  /** Designed: the episode's English name, for the English interface ('' when none). */
+  episode_name_en: z.string(),
   image: z.string().nullable(),
 });
 export type MovieReviewEntry = z.infer<typeof movieReviewEntry>;

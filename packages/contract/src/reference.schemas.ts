@@ -39,8 +39,13 @@ export const subgenreItem = z.object({
   sub_genre_mongol_name: z.string(),
   sub_genre_english_name: z.string(),
 });
-export const tagItem = z.object({ id: z.number(), tag_name: z.string() });
-export const collectionItem = z.object({ id: z.number(), collection_title: z.string() });
+/** Designed: a tag's or collection's English name (the admin's reference screens), null when none was given. */
+export const tagItem = z.object({ id: z.number(), tag_name: z.string(), tag_name_en: z.string().nullable() });
+export const collectionItem = z.object({
+  id: z.number(),
+  collection_title: z.string(),
+  collection_title_en: z.string().nullable(),
+});
 
 export const professionListResponse = z.object({ profession_list: z.array(professionItem) });
 export const countryListResponse = z.object({ country_list: z.array(countryItem) });

@@ -254,6 +254,8 @@ export const episodeReviewListItem = z.object({
   episode__episode_slug: z.string(),
   episode__season__serial__serial_poster: z.string().nullable(),
   episode__episode_name: z.string(),
+  /** Designed: the episode's English name, for the English interface ('' when none). */
+  episode__episode_name_en: z.string(),
   episode__season__season_name: z.string(),
   user__image: z.string().nullable(),
   user__username: z.string(),

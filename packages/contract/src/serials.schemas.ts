@@ -45,6 +45,7 @@ import type { MessageKey } from './messages';
 import { movieArtistListResponse, movieRoleListResponse, userReactions } from './movies.schemas';
 import { topReactions } from './reactions';
 import { reviewedTitlePermissions, titlePermissions } from './permissions.schemas';
+import { tagItem } from './reference.schemas';
 
 // Serials, seasons and episodes (part 2 sections 3, 5, 7 "Serials" and "Seasons and episodes", 9).
 // Query keys, body fields and response keys are the original client's, spelling included.
@@ -122,7 +123,7 @@ export const serialDetail = z.object({
   plot: z.string(),
   en_plot: z.string(),
   trailer: z.string(),
-  tags: z.array(z.object({ id: z.number(), tag_name: z.string() })),
+  tags: z.array(tagItem),
   runtime: z.number(),
   theater: z.boolean(),
   seasons_count: z.number().describe('seasons the caller may see'),
@@ -179,6 +180,8 @@ export const serialSearchResponse = z.object({
       id: z.number(),
       serial_poster: z.string().nullable(),
       international_title: z.string(),
+      /** Designed: the Mongolian title, which the pickers show in the Mongolian interface. */
+      mongol_title: z.string(),
       slug: z.string(),
       re_year: z.number(),
     }),
@@ -193,6 +196,7 @@ export const seasonSearchResponse = z.object({
       id: z.number(),
       season_poster: z.string().nullable(),
       international_title: z.string().describe("the serial's international title"),
+      mongol_title: z.string().describe("the serial's Mongolian title"),
       season_num: z.number(),
       season_name: z.string(),
       serial_slug: z.string(),

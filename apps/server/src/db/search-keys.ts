@@ -47,12 +47,13 @@ const SOURCES: Source[] = [
     names: (r) => [r.title, ...(r.tags as string[])],
   },
   { table: 'journal_tags', select: 'select id, name from journal_tags', names: (r) => [r.name] },
-  { table: 'tags', select: 'select id, name from tags', names: (r) => [r.name] },
-  // A collection's English name is only in its key: the old key, folded anew, keeps it.
+  { table: 'tags', select: 'select id, name, name_en from tags', names: (r) => [r.name, r.name_en] },
+  // A collection's English name was only in its key before migration 0053: without one, the old key, folded
+  // anew, keeps it.
   {
     table: 'collections',
-    select: 'select id, title, search_key from collections',
-    names: (r) => [r.title, r.search_key],
+    select: 'select id, title, name_en, search_key from collections',
+    names: (r) => [r.title, r.name_en || r.search_key],
   },
   {
     table: 'users',

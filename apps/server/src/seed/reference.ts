@@ -52,11 +52,18 @@ export async function seedReference(db: Db) {
     .onConflictDoNothing();
   await db
     .insert(collections)
-    .values(COLLECTIONS.map(([slug, title, titleEn]) => ({ slug, title, searchKey: searchKeyOf(title, titleEn) })))
+    .values(
+      COLLECTIONS.map(([slug, title, titleEn]) => ({
+        slug,
+        title,
+        nameEn: titleEn,
+        searchKey: searchKeyOf(title, titleEn),
+      })),
+    )
     .onConflictDoNothing();
   await db
     .insert(tags)
-    .values(TAGS.map((name) => ({ name, searchKey: searchKeyOf(name) })))
+    .values(TAGS.map(([name, nameEn]) => ({ name, nameEn, searchKey: searchKeyOf(name, nameEn) })))
     .onConflictDoNothing();
   await seedJournalTaxonomy(db);
 }

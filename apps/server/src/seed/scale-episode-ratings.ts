@@ -66,7 +66,7 @@ export async function seedScaleEpisodeRatings(db: Db, log: (line: string) => voi
   // One review of every other season a member watched an episode of.
   await db.execute(sql`
     insert into season_reviews (season_id, user_id, review, spoiler, critic, created_at, updated_at)
-    select e.season_id, r.user_id, 'Туршилтын бүлгийн сэтгэгдэл ' || u.n, u.n % 17 = 0, bool_or(r.critic), min(r.created_at), min(r.created_at)
+    select e.season_id, r.user_id, 'Туршилтын улирлын сэтгэгдэл ' || u.n, u.n % 17 = 0, bool_or(r.critic), min(r.created_at), min(r.created_at)
     from episode_reviews r join episodes e on e.id = r.episode_id join ${scaleMembers} u on u.id = r.user_id
     where (u.n + e.season_id) % 2 = 0
     group by e.season_id, r.user_id, u.n

@@ -460,7 +460,7 @@ async function seedScaleSerials(db: Db, log: (line: string) => void, { rnd, titl
   await db.execute(
     sql.raw(`
     insert into seasons (serial_id, slug, season_num, name, publish, search_key)
-    select s.id, 'season-' || n, n, n || '-р бүлэг', (s.id * 31 + n) % 37 <> 0, s.search_key || '${NAME_SEPARATOR}' || n || ' ${looseKey('р бүлэг')}${NAME_SEPARATOR}' || n
+    select s.id, 'season-' || n, n, n || '-р улирал', (s.id * 31 + n) % 37 <> 0, s.search_key || '${NAME_SEPARATOR}' || n || ' ${looseKey('р улирал')}${NAME_SEPARATOR}' || n
     from ${scaleSerials}, generate_series(1, 1 + s.id % 7) n
     on conflict do nothing`),
   );

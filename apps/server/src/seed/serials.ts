@@ -51,7 +51,7 @@ async function storeImage(storage: Storage, key: string, opts: Parameters<typeof
 /** Each episode's names and plots: written ones as they are, otherwise «N-р анги» ("Episode N") and a plain line in each language. */
 function episodeTexts(s: DemoSerial, seasonNum: number, season: DemoSeason) {
   const plain = (e: number) => ({
-    plot: `«${s.m}» цувралын ${seasonNum}-р бүлгийн ${e + 1}-р анги.`,
+    plot: `«${s.m}» цувралын ${seasonNum}-р улирлын ${e + 1}-р анги.`,
     enPlot: `${s.i}, season ${seasonNum}, episode ${e + 1}.`,
   });
   if (typeof season.episodes === 'number')
@@ -174,7 +174,7 @@ export async function seedSerials(db: Db, storage: Storage) {
 
       for (const [k, season] of s.seasons.entries()) {
         const seasonNum = k + 1;
-        const name = `${seasonNum}-р бүлэг`;
+        const name = `${seasonNum}-р улирал`;
         const [seasonRow] = await tx
           .insert(seasons)
           .values({

@@ -55,8 +55,8 @@ export async function ownOneOfEach(t: TestApp, owner: SignedInMember) {
   };
   await post('/api/movie/api-movie-review/', { movie: movie.id, grade: 80, review: 'Сайхан' });
   await post('/api/movie/api-movie-detailed-review/', { movie: movie.id, title: 'Шүүмж', review: '<p>Урт</p>' });
-  await post('/api/serial/api-submit-season-review/', { ...seasonSlugs, review: 'Сайн бүлэг' });
-  await post('/api/serial/api-submit-season-detailed-review/', { ...seasonSlugs, title: 'Бүлэг', review: '<p>У</p>' });
+  await post('/api/serial/api-submit-season-review/', { ...seasonSlugs, review: 'Сайн улирал' });
+  await post('/api/serial/api-submit-season-detailed-review/', { ...seasonSlugs, title: 'Улирал', review: '<p>У</p>' });
   await post('/api/serial/api-submit-episode-review/', { ...episodeSlugs, grade: 70, review: 'Сайн анги' });
   await post('/api/serial/api-submit-episode-detailed-review/', { ...episodeSlugs, title: 'Анги', review: '<p>У</p>' });
   await post('/api/movie/api-create-movielist/', { movieListName: 'Киноны жагсаалт', movieList: [{ id: movie.id }] });

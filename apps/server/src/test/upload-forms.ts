@@ -169,7 +169,7 @@ export async function uploadForms(
     },
     {
       url: '/api/serial/api-create-season/',
-      fields: pairs({ serial: emptySerial.id, season_number: 1, season_title: 'Бүлэг', trailer: '' }),
+      fields: pairs({ serial: emptySerial.id, season_number: 1, season_title: 'Улирал', trailer: '' }),
       files: {},
       uploads: ['season-poster', 'season-images'],
     },
@@ -179,7 +179,7 @@ export async function uploadForms(
         serial_slug: serial.slug,
         season_slug: season.slug,
         season_number: 1,
-        season_title: 'Бүлэг',
+        season_title: 'Улирал',
         season_trailer: '',
       }),
       files: {},

@@ -56,7 +56,7 @@ export async function buildVisibilityWorld(t: TestApp) {
     { slug: `serial-${words.serial}`, mTitle: `Цуврал ${words.serial}`, iTitle: `Serial ${words.serial}` },
     crew,
   );
-  const season = await makeSeason(db, serial.id, { slug: `season-${words.season}`, name: `Бүлэг ${words.season}` });
+  const season = await makeSeason(db, serial.id, { slug: `season-${words.season}`, name: `Улирал ${words.season}` });
   const [episode] = await makeEpisodes(db, season.id, 1, () => ({
     slug: `episode-${words.episode}`,
     name: `Анги ${words.episode}`,
@@ -91,11 +91,11 @@ export async function buildVisibilityWorld(t: TestApp) {
       m,
       { ...episodeSlugs, title: 'Ангийн шүүмж', review: '<p>У</p>' },
     ],
-    ['/api/serial/api-submit-season-review/', m, { ...seasonSlugs, review: 'Сайн бүлэг' }],
+    ['/api/serial/api-submit-season-review/', m, { ...seasonSlugs, review: 'Сайн улирал' }],
     [
       '/api/serial/api-submit-season-detailed-review/',
       m,
-      { ...seasonSlugs, title: 'Бүлгийн шүүмж', review: '<p>У</p>' },
+      { ...seasonSlugs, title: 'Улирлын шүүмж', review: '<p>У</p>' },
     ],
     ['/api/serial/api-watching-episode/', m, episodeSlugs],
     ['/api/serial/api-favorite-serial/', m, { serial: serial.id }],

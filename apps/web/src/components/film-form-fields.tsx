@@ -13,10 +13,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../lib/error-texts';
 import { useTagSearch, type Option } from '../lib/reference';
-import { langOf } from '../lib/localized';
+import { langOf, nameIn, useEnglish } from '../lib/localized';
 
 /** A tag or collection: an existing one (id) or a new name typed by the user. */
-export type Choice = { id?: number; label: string };
+/** A picked tag or collection: `label` its (Mongolian) name, `label_en` its English one where it has one. */
+export type Choice = { id?: number; label: string; label_en?: string | null };
 
 // Form fields of the movie and serial forms.
 
@@ -94,7 +95,7 @@ type TagsFieldProps<T extends FieldValues> = {
 export function TagsField<T extends FieldValues>(props: TagsFieldProps<T>) {
   const [input, setInput] = useState('');
   const search = useTagSearch(input);
-  const options: Choice[] = search.options.map((o) => ({ id: o.id, label: o.label }));
+  const options: Choice[] = search.options.map((o) => ({ id: o.id, label: o.label, label_en: o.label_en }));
   return <TagsAutocomplete {...props} input={input} onInputChange={setInput} options={options} />;
 }
 
@@ -111,6 +112,8 @@ export function TagsAutocomplete<T extends FieldValues>({
 }: TagsFieldProps<T> & { input: string; onInputChange(text: string): void; options: Choice[] }) {
   const { t } = useTranslation(ns);
   const { field, fieldState } = useController({ control, name });
+  const en = useEnglish();
+  const shown = (c: Choice) => nameIn(c.label, c.label_en, en);
   return (
     <Autocomplete
       multiple
@@ -134,17 +137,18 @@ export function TagsAutocomplete<T extends FieldValues>({
         );
       }}
       onBlur={field.onBlur}
-      getOptionLabel={(o) => (typeof o === 'string' ? o : o.label)}
+      getOptionLabel={(o) => (typeof o === 'string' ? o : shown(o))}
       isOptionEqualToValue={(a, b) => choiceKey(a) === choiceKey(b)}
       filterOptions={(opts, state) => {
         const filtered = filterChoices(opts, state);
-        const text = state.inputValue.trim();
-        if (text && !opts.some((o) => o.label.toLowerCase() === text.toLowerCase())) filtered.push({ label: text });
+        const text = state.inputValue.trim().toLowerCase();
+        const named = (o: Choice) => [o.label, o.label_en].some((name) => name?.toLowerCase() === text);
+        if (text && !opts.some(named)) filtered.push({ label: state.inputValue.trim() });
         return filtered;
       }}
       renderOption={({ key, ...props }, option) => (
-        <li key={key} {...props} lang={option.id ? langOf(option.label) : undefined}>
-          {option.id ? option.label : t('form.newTag', { name: option.label })}
+        <li key={key} {...props} lang={option.id ? langOf(shown(option)) : undefined}>
+          {option.id ? shown(option) : t('form.newTag', { name: option.label })}
         </li>
       )}
       renderInput={fieldInput(t, field, fieldState, { label, required, hint: t('form.tagsHint') })}

@@ -17,6 +17,8 @@ import { useEnglish } from './localized';
 export interface Option {
   id: number;
   label: string;
+  /** A tag's or collection's English name, where it has one: shown in English (localized nameIn). */
+  label_en?: string | null;
 }
 
 const LONG = 60 * 60_000;
@@ -123,7 +125,7 @@ export function useTagSearch(text: string) {
           .tag_list,
       staleTime: LONG,
       placeholderData: (previous) => previous,
-      select: (items): Option[] => items.map((tag) => ({ id: tag.id, label: tag.tag_name })),
+      select: (items): Option[] => items.map((tag) => ({ id: tag.id, label: tag.tag_name, label_en: tag.tag_name_en })),
     }),
   );
 }
@@ -143,7 +145,8 @@ export function useCollectionSearch(text: string) {
         ).collection_list,
       staleTime: LONG,
       placeholderData: (previous) => previous,
-      select: (items): Option[] => items.map((item) => ({ id: item.id, label: item.collection_title })),
+      select: (items): Option[] =>
+        items.map((item) => ({ id: item.id, label: item.collection_title, label_en: item.collection_title_en })),
     }),
   );
 }

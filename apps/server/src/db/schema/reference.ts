@@ -65,7 +65,9 @@ export const tags = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    /** Loose Latin key of the name for search in both scripts (lib/transliterate). */
+    /** The English name, where an admin gave one (the reference screens); null shows the name in English too. */
+    nameEn: text('name_en'),
+    /** Loose Latin key of both names for search in both scripts (lib/transliterate). */
     searchKey: text('search_key').notNull().default(''),
   },
   (t) => [
@@ -80,6 +82,8 @@ export const collections = pgTable(
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
+    /** The English title, where an admin or the movie form gave one; null shows the title in English too. */
+    nameEn: text('name_en'),
     searchKey: text('search_key').notNull().default(''),
   },
   (t) => [

@@ -47,11 +47,15 @@ beforeAll(async () => {
   drafts.movie = { kind: 'movie', id: (await makeMovie(db, { publish: false, createdBy: member.id })).id };
   await makeMovie(db, { publish: true, createdBy: member.id });
   drafts.serial = { kind: 'serial', id: (await makeSerial(db, { publish: false, createdBy: contributor.id })).id };
-  const serial = await makeSerial(db);
+  const serial = await makeSerial(db, { mTitle: 'Дарааллын цуврал', iTitle: 'Queue Serial' });
   const season = await makeSeason(db, serial.id, { publish: false });
   drafts.season = { kind: 'season', id: season.id };
   const published = await makeSeason(db, serial.id, { seasonNum: 2 });
-  const [episode] = await makeEpisodes(db, published.id, 1, () => ({ publish: false }));
+  const [episode] = await makeEpisodes(db, published.id, 1, () => ({
+    publish: false,
+    name: 'Нисгэгч',
+    nameEn: 'The Pilot',
+  }));
   drafts.episode = { kind: 'episode', id: episode.id };
   const subTypeId = types.sub.id;
   drafts.journalA = {
@@ -77,6 +81,9 @@ describe('the queue', () => {
     const movie = res.json().results.find((r: { kind: string }) => r.kind === 'movie');
     expect(movie.creator).toMatchObject({ id: member.id });
     expect(movie.address.slug).toBeTruthy();
+    // An episode is named in English by its serial's international title and its own English name.
+    const episode = res.json().results.find((r: { kind: string }) => r.kind === 'episode');
+    expect(episode).toMatchObject({ title: 'Дарааллын цуврал: Нисгэгч', title_en: 'Queue Serial: The Pilot' });
   });
 
   it('shows a contributor the titles and artists, and a publisher only their own journals', async () => {

@@ -62,7 +62,7 @@ const PARTS: Record<QueueKind, Part> = {
     joins: sql`join ${seasons} pe on pe.id = e.season_id join ${serials} ps on ps.id = pe.serial_id`,
     alias: 'e',
     creator: 'created_by',
-    columns: sql`ps.m_title || ': ' || e.name as title, ps.i_title || ': ' || e.name as title_en,
+    columns: sql`ps.m_title || ': ' || e.name as title, ps.i_title || ': ' || coalesce(nullif(e.name_en, ''), e.name) as title_en,
       e.background as image, e.slug, ps.slug as serial_slug, pe.slug as season_slug, null::text as type_slug,
       null::text as sub_type_slug`,
   },

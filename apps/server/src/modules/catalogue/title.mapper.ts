@@ -77,7 +77,7 @@ export function castPage(media: Media, rows: (Person & { role: string })[]) {
   };
 }
 
-type Named = { id: number; name: string; name_en?: string };
+type Named = { id: number; name: string; name_en: string | null };
 
 /** A title's reference lists on its detail page, under the spec's keys (English name or the Mongolian). */
 export const titleReferences = (row: Record<'languages' | 'genres' | 'subgenres' | 'countries' | 'tags', Named[]>) => ({
@@ -97,7 +97,7 @@ export const titleReferences = (row: Record<'languages' | 'genres' | 'subgenres'
     country_mongol_name: r.name,
     country_english_name: r.name_en ?? r.name,
   })),
-  tags: row.tags.map((r) => ({ id: r.id, tag_name: r.name })),
+  tags: row.tags.map((r) => ({ id: r.id, tag_name: r.name, tag_name_en: r.name_en })),
 });
 
 /** What a movie's and a serial's detail say alike: media, titles, plots, trailer, figures and flags. */

@@ -43,6 +43,7 @@ export function toFeedCard(url: Url, member: FeedAuthor, r: FeedRow, messageVerd
     serial_title: r.serial_title!,
     serial_i_title: r.serial_i_title ?? '',
     episode_title: r.episode_title!,
+    episode_title_en: r.episode_title_en ?? '',
     season_number: Number(r.season_number),
     episode_number: Number(r.episode_number),
     episode_poster: media(r.serial_poster),

@@ -99,6 +99,7 @@ export type FeedRow = {
   md_review: string | null;
   episode_slug: string | null;
   episode_title: string | null;
+  episode_title_en: string | null;
   episode_number: number | null;
   season_slug: string | null;
   season_number: number | null;
@@ -162,7 +163,7 @@ const pageOf = (memberId: SQL) => sql`
            m.slug as movie_slug, m.m_title as movie_title, m.i_title as movie_i_title, m.poster as movie_poster,
            mr.grade as movie_grade, mr.review as movie_review, mr.spoiler as movie_spoiler,
            md.title as md_title, left(md.review, ${sql.raw(String(REVIEW_HEAD))}) as md_review,
-           e.slug as episode_slug, e.name as episode_title, e.episode_num as episode_number,
+           e.slug as episode_slug, e.name as episode_title, e.name_en as episode_title_en, e.episode_num as episode_number,
            s.slug as season_slug, s.season_num as season_number,
            r.slug as serial_slug, r.m_title as serial_title, r.i_title as serial_i_title, r.poster as serial_poster,
            er.grade as episode_grade, er.review as episode_review, er.spoiler as episode_spoiler,

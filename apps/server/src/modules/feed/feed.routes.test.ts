@@ -198,7 +198,9 @@ describe('GET /user/api/v-user-feed/: movie cards', () => {
 describe('GET /user/api/v-user-feed/: episode cards', () => {
   it('an episode rating, detailed review and "watching" make their cards with the serial’s slugs, and go with their source', async () => {
     const a = await critic();
-    const { serial, season, episodes } = await makeSerialWithEpisodes(t.database.db, 2);
+    const { serial, season, episodes } = await makeSerialWithEpisodes(t.database.db, 2, {}, (i) =>
+      i === 0 ? { name: 'Нисгэгч', nameEn: 'The Pilot' } : {},
+    );
     const [e1, e2] = episodes;
     const slugs = (e: { slug: string }) => ({ serialSlug: serial.slug, seasonSlug: season.slug, episodeSlug: e.slug });
 
@@ -223,6 +225,8 @@ describe('GET /user/api/v-user-feed/: episode cards', () => {
       episode_slug: e1.slug,
       serial_title: serial.mTitle,
       serial_i_title: serial.iTitle,
+      episode_title: 'Нисгэгч',
+      episode_title_en: 'The Pilot',
       season_number: season.seasonNum,
       episode_number: e1.episodeNum,
     };
@@ -233,7 +237,8 @@ describe('GET /user/api/v-user-feed/: episode cards', () => {
       episode_detailed_review: 'Текст',
     });
     expect(list[1].values).toMatchObject({ ...ref, episode_grade: 66, episode_review: 'Сайн' });
-    expect(list[2].values).toMatchObject({ content: 2, episode_slug: e2.slug });
+    // An episode with no English name answers '' (the card shows the Mongolian one).
+    expect(list[2].values).toMatchObject({ content: 2, episode_slug: e2.slug, episode_title_en: '' });
 
     await post('serial/api-delete-episode-detailed-review', slugs(e1), a.token);
     expect(names(await cards(a.slug))).toEqual(['episode-review', 'user-watch-status']);

@@ -4,15 +4,15 @@ import { collections, movies, movieUserFlags } from '../../db/schema';
 import { findTitleRef } from '../../lib/catalogue-query';
 import { flagColumns } from './movie-flags.queries';
 
-/** `name_en` only for the reference lists that have an English name (not tags). */
-type Named = { id: number; name: string; name_en?: string };
+/** `name_en`: the English name (a tag's is null when none was given). */
+type Named = { id: number; name: string; name_en: string | null };
 type Image = { id: number; image: string; description: string };
 
 /** A JSON array of {id, name, name_en} of the movie's links, or [] (one correlated subquery, no N+1). */
-const namedList = (link: string, refColumn: string, table: string, name = 'name_mn', english = true): SQL<Named[]> =>
+const namedList = (link: string, refColumn: string, table: string, name = 'name_mn'): SQL<Named[]> =>
   sql<
     Named[]
-  >`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.${sql.raw(name)}${sql.raw(english ? ", 'name_en', r.name_en" : '')}) order by r.${sql.raw(name)}, r.id)
+  >`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.${sql.raw(name)}, 'name_en', r.name_en) order by r.${sql.raw(name)}, r.id)
     from ${sql.raw(link)} l join ${sql.raw(table)} r on r.id = l.${sql.raw(refColumn)} where l.movie_id = ${movies.id}), '[]'::json)`;
 
 /** The movie with every list of its detail page, in one query. */
@@ -21,11 +21,12 @@ export async function findMovieDetail(db: Executor, slug: string) {
     .select({
       movie: movies,
       collectionTitle: collections.title,
+      collectionTitleEn: collections.nameEn,
       languages: namedList('movie_languages', 'language_id', 'languages'),
       genres: namedList('movie_genres', 'genre_id', 'genres'),
       subgenres: namedList('movie_subgenres', 'subgenre_id', 'subgenres'),
       countries: namedList('movie_countries', 'country_id', 'countries'),
-      tags: namedList('movie_tags', 'tag_id', 'tags', 'name', false),
+      tags: namedList('movie_tags', 'tag_id', 'tags', 'name'),
       images: sql<
         Image[]
       >`coalesce((select json_agg(json_build_object('id', i.id, 'image', i.image, 'description', i.description) order by i.position, i.id)

@@ -26,7 +26,9 @@ function toMovieDetail(ctx: AppContext, row: MovieDetailRow): MovieDetail {
     category: m.category,
     year: m.year,
     collection:
-      m.collectionId && row.collectionTitle ? { id: m.collectionId, collection_title: row.collectionTitle } : null,
+      m.collectionId && row.collectionTitle
+        ? { id: m.collectionId, collection_title: row.collectionTitle, collection_title_en: row.collectionTitleEn }
+        : null,
     festival: m.festival,
     images: row.images.map((i) => ({ id: i.id, image: url(i.image)!, description: i.description })),
   };

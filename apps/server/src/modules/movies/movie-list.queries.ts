@@ -55,7 +55,14 @@ export function searchMoviePicks(
   term: SearchTerm,
   opts: { viewer: Actor; festival?: boolean; limit: number },
 ) {
-  const columns = { id: movies.id, poster: movies.poster, iTitle: movies.iTitle, slug: movies.slug, year: movies.year };
+  const columns = {
+    id: movies.id,
+    poster: movies.poster,
+    iTitle: movies.iTitle,
+    mTitle: movies.mTitle,
+    slug: movies.slug,
+    year: movies.year,
+  };
   return searchPicks(db, movies, columns, term, {
     where: [visibleTo(opts.viewer, 'movie'), opts.festival ? eq(movies.festival, true) : undefined],
     limit: opts.limit,

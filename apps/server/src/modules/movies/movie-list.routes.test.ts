@@ -233,7 +233,7 @@ describe('bad query values are 400 field errors', () => {
 });
 
 describe('movie picker search', () => {
-  it('answers at most 20 published matches, best first; contributors see unpublished ones too', async () => {
+  it('answers at most 20 published matches with both titles, best first; contributors see unpublished ones too', async () => {
     const u = `${Date.now().toString(36)}q`;
     const hit = await makeMovie(t.database.db, { iTitle: `Zebra ${u}`, mTitle: `Тахь ${u}`, festival: true });
     const hidden = await makeMovie(t.database.db, { iTitle: `Zebra ${u} two`, publish: false });
@@ -243,7 +243,14 @@ describe('movie picker search', () => {
     const guest = await search({ movie: `zebra ${u}` });
     expect(guest.statusCode).toBe(200);
     expect(guest.json().movie_list).toEqual([
-      { id: hit.id, movie_poster: null, international_title: hit.iTitle, slug: hit.slug, year: 2000 },
+      {
+        id: hit.id,
+        movie_poster: null,
+        international_title: hit.iTitle,
+        mongol_title: `Тахь ${u}`,
+        slug: hit.slug,
+        year: 2000,
+      },
     ]);
     const contributor = await t.signedInUser(['contributer']);
     const all = await search({ movie: `zebra ${u}` }, contributor.token);

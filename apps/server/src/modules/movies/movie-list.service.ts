@@ -56,6 +56,7 @@ export function searchMovies(ctx: AppContext, user: AuthUser | null, q: { movie?
       id: r.id,
       movie_poster: media(r.poster),
       international_title: r.iTitle,
+      mongol_title: r.mTitle,
       slug: r.slug,
       year: r.year,
     }),

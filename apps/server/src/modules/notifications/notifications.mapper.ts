@@ -66,13 +66,15 @@ function objectOf(type: NotificationType, r: NotificationRow, ownSlug: string) {
         slug: r.movieSlug,
       };
     case 'serial': {
-      // An episode's review names the episode (its season is joined too), a season's review the season.
+      // An episode's review names the episode (its season is joined too), a season's review the season; in
+      // English the episode's English name where it has one (a season has a name in one language only).
       const part = r.episodeName ?? r.seasonName;
-      const named = (serial: string | null) => (serial && part ? `${serial}: ${part}` : serial);
+      const partEn = r.episodeNameEn || part;
+      const named = (serial: string | null, name: string | null) => (serial && name ? `${serial}: ${name}` : serial);
       return {
         ...NONE,
-        object_title: named(r.serialTitle),
-        object_title_en: named(r.serialTitleEn),
+        object_title: named(r.serialTitle, part),
+        object_title_en: named(r.serialTitleEn, partEn),
         user_slug: ownSlug,
         serial_slug: r.serialSlug,
         season_slug: r.seasonSlug,

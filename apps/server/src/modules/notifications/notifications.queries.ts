@@ -416,6 +416,7 @@ export async function notificationPage(
       seasonName: seasons.name,
       episodeSlug: episodes.slug,
       episodeName: episodes.name,
+      episodeNameEn: episodes.nameEn,
       listSlug: userLists.slug,
       listTitle: userLists.title,
       journalSlug: journals.slug,

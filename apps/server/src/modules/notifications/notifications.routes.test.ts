@@ -265,7 +265,12 @@ describe('likes of reviews, lists and journals', () => {
       .insert(movieDetailedReviews)
       .values({ movieId: movie.id, userId: a.id, title: 'Шүүмж', review: '<p>Урт</p>', moviePublished: true })
       .returning();
-    const { serial, season, episodes } = await makeSerialWithEpisodes(db, 1, { mTitle: 'Цуврал', iTitle: 'Serial' });
+    const { serial, season, episodes } = await makeSerialWithEpisodes(
+      db,
+      1,
+      { mTitle: 'Цуврал', iTitle: 'Serial' },
+      () => ({ name: 'Нисгэгч', nameEn: 'The Pilot' }),
+    );
     const ep = episodes[0];
     const [epReview] = await db
       .insert(episodeReviews)
@@ -328,14 +333,18 @@ describe('likes of reviews, lists and journals', () => {
     });
     expect(byType.movie_detailed_review_like).toMatchObject({ slug: movie.slug });
     expect(byType.episode_review_like).toMatchObject({
-      object_title: `Цуврал: ${ep.name}`,
-      object_title_en: `Serial: ${ep.name}`,
+      object_title: 'Цуврал: Нисгэгч',
+      // The episode's English name in English (a season has a name in one language only).
+      object_title_en: 'Serial: The Pilot',
       user_slug: a.slug,
       serial_slug: serial.slug,
       season_slug: season.slug,
       episode_slug: ep.slug,
     });
-    expect(byType.episode_detailed_review_like).toMatchObject({ episode_slug: ep.slug });
+    expect(byType.episode_detailed_review_like).toMatchObject({
+      object_title_en: 'Serial: The Pilot',
+      episode_slug: ep.slug,
+    });
     expect(byType.season_review_like).toMatchObject({
       object_title: `Цуврал: ${season.name}`,
       object_title_en: `Serial: ${season.name}`,

@@ -41,6 +41,7 @@ export const toEpisodeReviewEntry = (url: Url, r: EpisodeReviewRow): EpisodeRevi
   season_num: r.seasonNum,
   episode_num: r.episodeNum,
   episode_name: r.episodeName,
+  episode_name_en: r.episodeNameEn,
   image: urlOf(url, r.image),
 });
 

@@ -138,6 +138,7 @@ export async function episodeReviewPage(
             seasonNum: seasons.seasonNum,
             episodeNum: episodes.episodeNum,
             episodeName: episodes.name,
+            episodeNameEn: episodes.nameEn,
             title: serials.mTitle,
             internationalTitle: serials.iTitle,
             image: sql<string | null>`coalesce(${episodes.background}, ${serials.poster})`,

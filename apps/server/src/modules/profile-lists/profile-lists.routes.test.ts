@@ -272,7 +272,7 @@ describe('detailed reviews', () => {
   it('list detailed episode reviews and episode reviews with their slugs', async () => {
     const db = t.database.db;
     const other = await signedInMember(t);
-    const s = await makeSerialWithEpisodes(db, 2);
+    const s = await makeSerialWithEpisodes(db, 2, {}, (i) => (i === 0 ? { name: 'Нисгэгч', nameEn: 'The Pilot' } : {}));
     const [e1, e2] = s.episodes;
     await db.insert(episodeReviews).values([
       { episodeId: e1.id, userId: other.id, grade: 70, createdAt: day(1) },
@@ -291,8 +291,11 @@ describe('detailed reviews', () => {
       serial_slug: s.serial.slug,
       season_slug: s.season.slug,
       episode_slug: e1.slug,
+      episode_name: 'Нисгэгч',
+      episode_name_en: 'The Pilot',
       grade_review: 70,
     });
+    expect(reviews.episode_list[1]).toMatchObject({ episode_name: '2-р анги', episode_name_en: '' });
     const detailed = (await get('episodedetailedreviewlist', { slug: other.slug }, reader.token)).json();
     expect(detailed.results).toEqual([
       expect.objectContaining({

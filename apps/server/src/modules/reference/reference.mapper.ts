@@ -38,8 +38,12 @@ export const toSubgenreItem = (r: NamedRow): SubgenreItem => ({
   sub_genre_mongol_name: r.nameMn,
   sub_genre_english_name: r.nameEn,
 });
-export const toTagItem = (r: TagRow): TagItem => ({ id: r.id, tag_name: r.name });
-export const toCollectionItem = (r: CollectionRow): CollectionItem => ({ id: r.id, collection_title: r.title });
+export const toTagItem = (r: TagRow): TagItem => ({ id: r.id, tag_name: r.name, tag_name_en: r.nameEn });
+export const toCollectionItem = (r: CollectionRow): CollectionItem => ({
+  id: r.id,
+  collection_title: r.title,
+  collection_title_en: r.nameEn,
+});
 
 /** Each kind's mapper, by the kind its list call names. */
 const ITEM_OF = {

@@ -4,6 +4,7 @@ import { REFERENCE_KINDS } from '@mfi/contract/reference.schemas';
 import type { Role } from '@mfi/contract/roles';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { ensureReference, makeArtist, professionIds, token } from '../../test/factories/artists';
+import { makeMovie } from '../../test/factories/movies';
 import { ensureTags } from './reference.service';
 
 let t: TestApp;
@@ -83,7 +84,11 @@ describe('reference lists', () => {
   it('finds collections by Mongolian or English title', async () => {
     for (const name of ['Оддын', 'star wars']) {
       const list = (await get('/api/movie/api-movie_collection_list/', { name })).json().collection_list;
-      expect(list[0]).toEqual({ id: expect.any(Number), collection_title: 'Оддын дайн' });
+      expect(list[0]).toEqual({
+        id: expect.any(Number),
+        collection_title: 'Оддын дайн',
+        collection_title_en: 'Star Wars',
+      });
     }
   });
 
@@ -144,6 +149,56 @@ describe('admin management', () => {
       expect(res.json().item[key]).toBe((body as { name: string }).name);
       await post(`/api/reference/api-delete-${kind}/`, { id: res.json().item.id }, tokens.admin);
     }
+  });
+
+  it('gives a tag and a collection an English name, which their lists, searches and a movie’s page answer', async () => {
+    const word = token();
+    const tag = await post(
+      '/api/reference/api-create-tag/',
+      { name: `Шошго ${word}`, name_en: `Tag ${word}` },
+      tokens.admin,
+    );
+    const tagId = tag.json().item.id;
+    expect(tag.json().item).toEqual({ id: tagId, tag_name: `Шошго ${word}`, tag_name_en: `Tag ${word}` });
+    // Found by its English name too.
+    expect((await get('/api/tag/api-tag-list/', { tag: `tag ${word}` })).json().tag_list).toEqual([
+      { id: tagId, tag_name: `Шошго ${word}`, tag_name_en: `Tag ${word}` },
+    ]);
+    // The admin's reference screen lists it with both names.
+    const screen = await t.call({
+      method: 'GET',
+      url: '/api/admin/api-reference-list/',
+      query: { kind: 'tag', q: word },
+      token: tokens.admin,
+    });
+    expect(screen.json().results).toEqual([
+      expect.objectContaining({ id: tagId, name: `Шошго ${word}`, name_en: `Tag ${word}` }),
+    ]);
+    const collection = await post('/api/reference/api-create-collection/', { name: `Цуглуулга ${word}` }, tokens.admin);
+    const collectionId = collection.json().item.id;
+    expect(collection.json().item).toMatchObject({ collection_title: `Цуглуулга ${word}`, collection_title_en: null });
+    const renamed = await post(
+      '/api/reference/api-update-collection/',
+      { id: collectionId, name: `Цуглуулга ${word}`, name_en: `Saga ${word}` },
+      tokens.admin,
+    );
+    expect(renamed.json().item).toMatchObject({ collection_title_en: `Saga ${word}` });
+    expect(
+      (await get('/api/movie/api-movie_collection_list/', { name: `saga ${word}` })).json().collection_list,
+    ).toEqual([{ id: collectionId, collection_title: `Цуглуулга ${word}`, collection_title_en: `Saga ${word}` }]);
+
+    const movie = await makeMovie(t.database.db, { collectionId }, { tags: [tagId] });
+    const detail = (await get('/api/movie/api-movie-detail/', { slug: movie.slug })).json().movie_detail;
+    expect(detail.tags).toEqual([{ id: tagId, tag_name: `Шошго ${word}`, tag_name_en: `Tag ${word}` }]);
+    expect(detail.collection).toEqual({
+      id: collectionId,
+      collection_title: `Цуглуулга ${word}`,
+      collection_title_en: `Saga ${word}`,
+    });
+
+    // A rename without an English name takes it back: the Mongolian one shows in English too.
+    const plain = await post('/api/reference/api-update-tag/', { id: tagId, name: `Шошго ${word}` }, tokens.admin);
+    expect(plain.json().item).toMatchObject({ tag_name_en: null });
   });
 
   it('rejects a missing name, a duplicate tag, a missing or duplicate country code', async () => {

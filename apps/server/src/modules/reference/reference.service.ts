@@ -122,7 +122,12 @@ export async function ensureCollection(db: Executor, title: string, titleEn?: st
   const existing = await q.findCollectionByTitle(db, name);
   if (existing) return existing.id;
   const slug = await uniqueSlug(titleEn || name, (s) => q.slugTaken(db, 'collection', s));
-  const row = await q.insertRow(db, 'collection', { slug, title: name, searchKey: searchKeyOf(name, titleEn) });
+  const row = await q.insertRow(db, 'collection', {
+    slug,
+    title: name,
+    nameEn: titleEn?.trim() || null,
+    searchKey: searchKeyOf(name, titleEn),
+  });
   return row.id as number;
 }
 
@@ -132,11 +137,13 @@ export async function ensureCollection(db: Executor, title: string, titleEn?: st
 async function valuesOf(db: Executor, kind: ReferenceKind, body: ReferenceCreateBody, creating: boolean) {
   const nameEn = body.name_en ?? body.name;
   switch (kind) {
+    // A tag's or collection's English name is optional: none shows the Mongolian one in English too.
     case 'tag':
-      return { name: body.name, searchKey: searchKeyOf(body.name) };
+      return { name: body.name, nameEn: body.name_en ?? null, searchKey: searchKeyOf(body.name, body.name_en) };
     case 'collection':
       return {
         title: body.name,
+        nameEn: body.name_en ?? null,
         searchKey: searchKeyOf(body.name, body.name_en),
         ...(creating ? { slug: await uniqueSlug(nameEn, (s) => q.slugTaken(db, kind, s)) } : {}),
       };

@@ -75,6 +75,7 @@ const base = (db: Executor) =>
         episodeSlug: episodes.slug,
         serialPoster: serials.poster,
         episodeName: episodes.name,
+        episodeNameEn: episodes.nameEn,
         seasonName: seasons.name,
         userImage: users.image,
         username: users.username,

@@ -24,7 +24,7 @@ describe('episode detailed reviews', () => {
       serial,
       season,
       episodes: [e],
-    } = await makeSerialWithEpisodes(t.database.db, 1);
+    } = await makeSerialWithEpisodes(t.database.db, 1, {}, () => ({ name: 'Нисгэгч', nameEn: 'The Pilot' }));
     const slugs = { serialSlug: serial.slug, seasonSlug: season.slug, episodeSlug: e.slug };
     const critic = await t.signedInUser(['critic']);
     const member = await t.signedInUser();
@@ -78,6 +78,9 @@ describe('episode detailed reviews', () => {
     expect(item).toMatchObject({
       episode__season__season_slug: season.slug,
       episode__episode_slug: e.slug,
+      // Both names of the episode: the list shows the English one in English.
+      episode__episode_name: 'Нисгэгч',
+      episode__episode_name_en: 'The Pilot',
       user__username: critic.username,
       title: 'Тэнгэрийн анги',
     });

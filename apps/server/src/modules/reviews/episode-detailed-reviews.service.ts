@@ -99,6 +99,7 @@ export const listEpisodeReviewPage = (ctx: AppContext, query: { search?: string;
       episode__episode_slug: r.episodeSlug,
       episode__season__serial__serial_poster: mediaUrl(ctx.storage, r.serialPoster),
       episode__episode_name: r.episodeName,
+      episode__episode_name_en: r.episodeNameEn,
       episode__season__season_name: r.seasonName,
     }),
     'episode-reviews',

@@ -29,10 +29,10 @@ async function criticReview(title: string, serial: { mTitle?: string } = {}) {
     .where(eq(seasons.id, season.id));
   const critic = await t.signedInUser(['critic']);
   const slugs = { serialSlug: row.slug, seasonSlug: season.slug };
-  await post('api-submit-season-review', { ...slugs, review: 'Сайхан бүлэг' }, critic.token);
+  await post('api-submit-season-review', { ...slugs, review: 'Сайхан улирал' }, critic.token);
   const saved = await post(
     'api-submit-season-detailed-review',
-    { ...slugs, title, review: '<p>Сайн<script>alert(1)</script> <strong>бүлэг</strong></p>' },
+    { ...slugs, title, review: '<p>Сайн<script>alert(1)</script> <strong>улирал</strong></p>' },
     critic.token,
   );
   expect(saved.statusCode).toBe(200);
@@ -104,7 +104,7 @@ describe('the season detailed review list', () => {
   );
 
   it('hides the reviews of an unpublished serial or season, in the list and the detail', async () => {
-    const { serial, season, slugs, critic } = await criticReview('Нууц бүлгийн шүүмж');
+    const { serial, season, slugs, critic } = await criticReview('Нууц улирлын шүүмж');
     const author = (
       await t.database.db.select({ slug: users.slug }).from(users).where(eq(users.username, critic.username))
     )[0].slug;
@@ -158,7 +158,7 @@ describe('the season detailed review detail', () => {
       title: 'Эхний улирлын дүгнэлт',
       user: critic.username,
       user_slug: author.slug,
-      content: '<p>Сайн <strong>бүлэг</strong></p>',
+      content: '<p>Сайн <strong>улирал</strong></p>',
       total_likes: 0,
       user_like: false,
       review_season: { serial_slug: serial.slug, season_slug: season.slug, poster: null },

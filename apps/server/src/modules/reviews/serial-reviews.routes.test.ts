@@ -35,11 +35,11 @@ describe('season reviews', () => {
     });
     expect(
       (
-        await post('api-submit-season-review', { ...slugs, review: 'Гайхалтай бүлэг', spoiler: true }, user.token)
+        await post('api-submit-season-review', { ...slugs, review: 'Гайхалтай улирал', spoiler: true }, user.token)
       ).json(),
-    ).toEqual({ review: 'Гайхалтай бүлэг', spoiler: true, review_check: true });
+    ).toEqual({ review: 'Гайхалтай улирал', spoiler: true, review_check: true });
     expect((await post('api-submit-season-review', { ...slugs, load: 'false' }, user.token)).json()).toEqual({
-      review: 'Гайхалтай бүлэг',
+      review: 'Гайхалтай улирал',
       spoiler: true,
       review_check: true,
     });
@@ -49,7 +49,7 @@ describe('season reviews', () => {
     expect(tab.api_season_reviews[0]).toMatchObject({
       user_name: user.username,
       grade: null,
-      review: 'Гайхалтай бүлэг',
+      review: 'Гайхалтай улирал',
       spoiler: true,
       critic: false,
     });
@@ -279,7 +279,7 @@ describe('season detailed reviews', () => {
     const slugs = { serialSlug: serial.slug, seasonSlug: season.slug };
     const critic = await t.signedInUser(['critic']);
     const member = await t.signedInUser();
-    const body = { ...slugs, title: 'Бүлгийн шүүмж', review: '<p>Гүн<script>x</script></p>' };
+    const body = { ...slugs, title: 'Улирлын шүүмж', review: '<p>Гүн<script>x</script></p>' };
     expect((await post('api-submit-season-detailed-review', body)).statusCode).toBe(401);
     expect((await post('api-submit-season-detailed-review', body, member.token)).statusCode).toBe(403);
     expect(
@@ -289,14 +289,14 @@ describe('season detailed reviews', () => {
       review: ['Та шүүмжээ бичнэ үү!'],
     });
     expect((await post('api-submit-season-detailed-review', body, critic.token)).statusCode).toBe(400);
-    await post('api-submit-season-review', { ...slugs, review: 'Сайхан бүлэг' }, critic.token);
+    await post('api-submit-season-review', { ...slugs, review: 'Сайхан улирал' }, critic.token);
     expect((await post('api-submit-season-detailed-review', body, critic.token)).json()).toEqual({
-      title: 'Бүлгийн шүүмж',
+      title: 'Улирлын шүүмж',
       review: '<p>Гүн</p>',
     });
     await post('api-delete-season-detailed-review', slugs, member.token);
     expect((await post('api-submit-season-detailed-review', { ...slugs, load: false }, critic.token)).json()).toEqual({
-      title: 'Бүлгийн шүүмж',
+      title: 'Улирлын шүүмж',
       review: '<p>Гүн</p>',
     });
     expect((await post('api-delete-season-detailed-review', slugs, critic.token)).json()).toEqual({ success: true });
@@ -312,7 +312,7 @@ describe('season detailed reviews', () => {
     const critic = await t.signedInUser(['critic']);
     // A title of its own: the worker's database holds other files' detailed reviews too.
     const title = `Устах шүүмж ${serial.slug}`;
-    await post('api-submit-season-review', { ...slugs, review: 'Сайхан бүлэг' }, critic.token);
+    await post('api-submit-season-review', { ...slugs, review: 'Сайхан улирал' }, critic.token);
     await post('api-submit-season-detailed-review', { ...slugs, title, review: '<p>Гүн</p>' }, critic.token);
     const listed = async () => (await get('season-detailed-review-list', { search: title })).json().review_total;
     expect(await listed()).toBe(1);

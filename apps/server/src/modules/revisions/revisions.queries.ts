@@ -130,7 +130,7 @@ const NAME_TABLES = {
   countries: { table: countries, mn: countries.nameMn, en: countries.nameEn },
   languages: { table: languages, mn: languages.nameMn, en: languages.nameEn },
   professions: { table: professions, mn: professions.nameMn, en: professions.nameEn },
-  tags: { table: tags, mn: tags.name, en: tags.name },
+  tags: { table: tags, mn: tags.name, en: sql<string>`coalesce(${tags.nameEn}, ${tags.name})` },
   artists: { table: artists, mn: artists.proName, en: artists.proNameEn },
   movies: { table: movies, mn: movies.mTitle, en: movies.iTitle },
   serials: { table: serials, mn: serials.mTitle, en: serials.iTitle },

@@ -187,7 +187,11 @@ describe('every kind keeps its writes', () => {
     const artist = await makeArtist(db, { publish: false });
     const serial = await makeSerial(db, { publish: false });
     const season = await makeSeason(db, serial.id, { publish: false });
-    const [episode] = await makeEpisodes(db, season.id, 1, () => ({ publish: false }));
+    const [episode] = await makeEpisodes(db, season.id, 1, () => ({
+      publish: false,
+      name: 'Нисгэгч',
+      nameEn: 'The Pilot',
+    }));
     const journal = await makeJournal(db, { subTypeId: types.sub.id, authorId: adminId, publishDate: null });
     const calls: [string, string, object, number][] = [
       ['artist', '/api/artist/api-publish-artist/', { slug: artist.slug }, artist.id],
@@ -215,6 +219,9 @@ describe('every kind keeps its writes', () => {
         kind,
       ).toEqual(['publish']);
     }
+    // The history names the episode in both languages, the English one for the English interface.
+    const episodeHistory = (await history('episode', episode!.id, admin.token)).json();
+    expect(episodeHistory.item).toMatchObject({ title: 'Нисгэгч', title_en: 'The Pilot' });
   });
 });
 

@@ -43,8 +43,9 @@ const titleOf = (kind: RevisionKind, s: RevisionState): [string, string] => {
     case 'artist':
       return [text('proName'), text('proNameEn')];
     case 'season':
-    case 'episode':
       return [text('name'), text('name')];
+    case 'episode':
+      return [text('name'), text('nameEn') || text('name')];
     case 'edition':
       return [String(s.year ?? ''), String(s.year ?? '')];
     default:

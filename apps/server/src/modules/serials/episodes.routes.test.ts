@@ -47,7 +47,7 @@ const neighbours = async (slugs: Slugs, token?: string) => {
 describe('episode detail', () => {
   it('answers every field with empty user state for a guest', async () => {
     const serial = await makeSerial(t.database.db);
-    const season = await makeSeason(t.database.db, serial.id, { name: 'Эхний бүлэг' });
+    const season = await makeSeason(t.database.db, serial.id, { name: 'Эхний улирал' });
     const [e] = await makeEpisodes(t.database.db, season.id, 1, () => ({
       name: 'Нисгэгч',
       runtime: 58,
@@ -69,7 +69,7 @@ describe('episode detail', () => {
         serial_poster: null,
         ser_title: serial.mTitle,
         ser_i_title: serial.iTitle,
-        sea_title: 'Эхний бүлэг',
+        sea_title: 'Эхний улирал',
         season_num: 1,
         season_poster: null,
         e_num: 1,

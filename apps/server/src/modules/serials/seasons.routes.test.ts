@@ -42,7 +42,7 @@ describe('season detail', () => {
     const serial = await makeSerial(t.database.db);
     const season = await makeSeason(t.database.db, serial.id, {
       seasonNum: 2,
-      name: 'Хоёрдугаар бүлэг',
+      name: 'Хоёрдугаар улирал',
       trailer: 'https://youtu.be/x',
       criticGrade: 77.6,
       criticCount: 4,
@@ -66,7 +66,7 @@ describe('season detail', () => {
         serial_poster: null,
         serial_slug: serial.slug,
         season_slug: 'season-2',
-        season_name: 'Хоёрдугаар бүлэг',
+        season_name: 'Хоёрдугаар улирал',
         season_num: 2,
         season_trailer: 'https://youtu.be/x',
         season_poster: null,
@@ -214,7 +214,7 @@ describe('create a season', () => {
       [
         ['serial', { id: serial.id, international_title: serial.iTitle }],
         ['season_number', '1'],
-        ['season_title', 'Эхний бүлэг'],
+        ['season_title', 'Эхний улирал'],
         ['trailer', 'https://www.youtube.com/watch?v=s1'],
         ['description', 'нэг'],
         ['description', 'хоёр'],
@@ -235,7 +235,7 @@ describe('create a season', () => {
     expect(d).toMatchObject({
       publish: false,
       season_num: 1,
-      season_name: 'Эхний бүлэг',
+      season_name: 'Эхний улирал',
       season_trailer: 'https://www.youtube.com/watch?v=s1',
     });
     expect(d.season_poster).toMatch(/^\/media\/seasons\/posters\//);

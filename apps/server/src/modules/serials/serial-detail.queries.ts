@@ -12,8 +12,8 @@ import type { Actor } from '../../policies/catalogue.policy';
 import { inPublishState, type Source, visibleTo } from '../../policies/visibility';
 import { serialCardColumns } from './serial-list.queries';
 
-/** `name_en` only for the reference lists that have an English name (not tags). */
-type Named = { id: number; name: string; name_en?: string };
+/** `name_en`: the English name (a tag's is null when none was given). */
+type Named = { id: number; name: string; name_en: string | null };
 type Page = { limit: number; offset: number };
 /** The policy's conditions for lib/title-related, which knows no policy. */
 const artistsSeenBy = (viewer: Actor) => (a: Source) => visibleTo(viewer, 'artist', a);
@@ -26,10 +26,10 @@ const serialsSeenBy = (viewer: Actor) => (s: Source) => visibleTo(viewer, 'seria
 const outerSerialId = sql.raw('"serials"."id"');
 
 /** A JSON array of {id, name, name_en} of the serial's links, or [] (one correlated subquery, no N+1). */
-const namedList = (link: string, refColumn: string, table: string, name = 'name_mn', english = true): SQL<Named[]> =>
+const namedList = (link: string, refColumn: string, table: string, name = 'name_mn'): SQL<Named[]> =>
   sql<
     Named[]
-  >`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.${sql.raw(name)}${sql.raw(english ? ", 'name_en', r.name_en" : '')}) order by r.${sql.raw(name)}, r.id)
+  >`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.${sql.raw(name)}, 'name_en', r.name_en) order by r.${sql.raw(name)}, r.id)
     from ${sql.raw(link)} l join ${sql.raw(table)} r on r.id = l.${sql.raw(refColumn)} where l.serial_id = ${outerSerialId}), '[]'::json)`;
 
 /** A season `s` of the outer serial the viewer may see, as an `and …` (empty for editors). */
@@ -47,7 +47,7 @@ export async function findSerialDetail(db: Executor, slug: string, viewer: Actor
       genres: namedList('serial_genres', 'genre_id', 'genres'),
       subgenres: namedList('serial_subgenres', 'subgenre_id', 'subgenres'),
       countries: namedList('serial_countries', 'country_id', 'countries'),
-      tags: namedList('serial_tags', 'tag_id', 'tags', 'name', false),
+      tags: namedList('serial_tags', 'tag_id', 'tags', 'name'),
       seasonsCount: sql<number>`(select count(*)::int from seasons s where s.serial_id = ${outerSerialId} ${seasonSeen(viewer)})`,
     })
     .from(serials)

@@ -64,6 +64,7 @@ export function searchSerialPicks(db: Executor, term: SearchTerm, opts: { viewer
     id: serials.id,
     poster: serials.poster,
     iTitle: serials.iTitle,
+    mTitle: serials.mTitle,
     slug: serials.slug,
     releasedYear: serials.releasedYear,
   };
@@ -89,6 +90,7 @@ export function searchSeasonPicks(db: Executor, term: SearchTerm, opts: { viewer
       // Aliased: a subquery's columns need distinct names, and both tables have a slug.
       serialSlug: sql<string>`${serials.slug}`.as('serial_slug'),
       serialTitle: serials.iTitle,
+      serialMTitle: sql<string>`${serials.mTitle}`.as('serial_m_title'),
       searchKey: seasons.searchKey,
     })
     .from(seasons)
@@ -105,6 +107,7 @@ export function searchSeasonPicks(db: Executor, term: SearchTerm, opts: { viewer
       slug: candidates.slug,
       serialSlug: candidates.serialSlug,
       serialTitle: candidates.serialTitle,
+      serialMTitle: candidates.serialMTitle,
     })
     .from(candidates)
     .orderBy(

@@ -196,14 +196,21 @@ describe('search in both scripts', () => {
     }
   });
 
-  it('the serial picker answers id, poster, title and slug; unpublished only for contributors', async () => {
+  it('the serial picker answers id, poster, both titles and slug; unpublished only for contributors', async () => {
     const word = token();
-    const serial = await makeSerial(t.database.db, { iTitle: `Picker ${word}` });
+    const serial = await makeSerial(t.database.db, { iTitle: `Picker ${word}`, mTitle: `Сонгогч ${word}` });
     const hidden = await makeSerial(t.database.db, { iTitle: `Picker hidden ${word}`, publish: false });
     const res = await t.call({ method: 'GET', url: '/api/serial/api-search-serial-list/', query: { serial: word } });
     expect(res.statusCode).toBe(200);
     expect(res.json().serial_list).toEqual([
-      { id: serial.id, serial_poster: null, international_title: serial.iTitle, slug: serial.slug, re_year: 2010 },
+      {
+        id: serial.id,
+        serial_poster: null,
+        international_title: serial.iTitle,
+        mongol_title: `Сонгогч ${word}`,
+        slug: serial.slug,
+        re_year: 2010,
+      },
     ]);
     const contributor = await t.signedInUser(['contributer']);
     const all = await t.call({
@@ -229,8 +236,8 @@ describe('search in both scripts', () => {
     const key = (seasonNum: number, name: string) => seasonSearchKey(serial, { seasonNum, name });
     const s1 = await makeSeason(t.database.db, serial.id, {
       seasonNum: 1,
-      name: 'Эхний бүлэг',
-      searchKey: key(1, 'Эхний бүлэг'),
+      name: 'Эхний улирал',
+      searchKey: key(1, 'Эхний улирал'),
     });
     await makeSeason(t.database.db, serial.id, {
       seasonNum: 2,
@@ -253,8 +260,9 @@ describe('search in both scripts', () => {
         id: s1.id,
         season_poster: null,
         international_title: serial.iTitle,
+        mongol_title: `Улирал ${word}`,
         season_num: 1,
-        season_name: 'Эхний бүлэг',
+        season_name: 'Эхний улирал',
         serial_slug: serial.slug,
         season_slug: 'season-1',
       },

@@ -106,7 +106,7 @@ export async function makeSeason(db: Db, serialId: number, values: SeasonValues 
       serialId,
       slug: `season-${seasonNum}`,
       seasonNum,
-      name: `${seasonNum}-р бүлэг`,
+      name: `${seasonNum}-р улирал`,
       publish: true,
       ...values,
     })
@@ -146,10 +146,15 @@ export async function makeEpisodes(
     .returning();
 }
 
-/** A published serial with one published season of `count` published episodes. */
-export async function makeSerialWithEpisodes(db: Db, count = 3, serial: SerialValues = {}) {
+/** A published serial with one published season of `count` published episodes (each as `episode` says). */
+export async function makeSerialWithEpisodes(
+  db: Db,
+  count = 3,
+  serial: SerialValues = {},
+  episode?: (i: number) => EpisodeValues,
+) {
   const s = await makeSerial(db, serial);
   const season = await makeSeason(db, s.id);
-  const eps = await makeEpisodes(db, season.id, count);
+  const eps = await makeEpisodes(db, season.id, count, episode);
   return { serial: s, season, episodes: eps };
 }

@@ -110,7 +110,7 @@ describe('episode detail', () => {
 
   it('names its season as the season page does, in the reader’s language', async () => {
     await i18n.changeLanguage('en');
-    openEpisode({ sea_title: '1-р бүлэг' });
+    openEpisode({ sea_title: '1-р улирал' });
     await screen.findByRole('heading', { name: 'Episode 1: Анги 1' });
     expect(screen.getByRole('link', { name: 'Season 1' }).getAttribute('href')).toBe('/serial/s/s1/detail');
   });

@@ -53,7 +53,7 @@ function EpisodeDetailView({ data, params }: { data: EpisodeDetailResponse; para
   const en = useEnglish();
   const name = numberedTitle(t, 'episode', episode.e_num, nameIn(episode.e_title, episode.name_en, en));
   const serialName = nameIn(episode.ser_title, episode.ser_i_title, en);
-  // As the season page names it, in the reader's language («Season 1», not the stored «1-р бүлэг»).
+  // As the season page names it, in the reader's language («Season 1», not the stored «1-р улирал»).
   const seasonName = numberedTitle(t, 'season', episode.season_num, episode.sea_title);
   const go = (episodeSlug: string | null) =>
     episodeSlug &&

@@ -19,7 +19,7 @@ const answers = {
         id: 1,
         serial_title: 'Өдөр өдрийн өнгө',
         serial_poster: null,
-        season_name: '1-р бүлэг',
+        season_name: '1-р улирал',
         season_num: 1,
         season_trailer: '',
         season_poster: null,
@@ -87,7 +87,7 @@ const open = (verdicts: Permissions = {}) => {
 describe('season detail', () => {
   it('counts its episodes’ ratings in the header, not critics, beside a critic tab without season reviews', async () => {
     open();
-    await screen.findByRole('heading', { name: '1-р бүлэг', level: 1 });
+    await screen.findByRole('heading', { name: '1-р улирал', level: 1 });
     const critic = screen.getByTestId('critic-grade');
     expect(critic.textContent).toContain('Ангиудад 3 үнэлгээ');
     expect(critic.textContent).not.toContain('3 шүүмжлэгч');
@@ -108,7 +108,7 @@ describe('season detail', () => {
 
   it('shows the admin bar and its controls by the answer’s verdicts, not by the reader’s roles', async () => {
     open({ can_edit: false, can_publish: true });
-    await screen.findByRole('heading', { name: '1-р бүлэг', level: 1 });
+    await screen.findByRole('heading', { name: '1-р улирал', level: 1 });
     const bar = screen.getByTestId('admin-bar');
     expect(within(bar).getByRole('switch')).toBeTruthy();
     expect(within(bar).queryByRole('link')).toBeNull();
@@ -116,7 +116,7 @@ describe('season detail', () => {
 
   it('shows no admin bar when the answer lets the reader neither edit nor publish', async () => {
     open({ can_edit: false, can_publish: false });
-    await screen.findByRole('heading', { name: '1-р бүлэг', level: 1 });
+    await screen.findByRole('heading', { name: '1-р улирал', level: 1 });
     expect(screen.queryByTestId('admin-bar')).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { AGE_RATINGS, FORMATS } from '@mfi/contract/catalogue.enums';
+import { nameIn } from '../../lib/localized';
 import { useCountries, useGenres, useLanguages, useSubgenres, useTagSearch } from '../../lib/reference';
 import { MultiSelectFilter } from '../multi-select-filter';
 import { RangeFilter } from '../range-filter';
@@ -42,7 +43,7 @@ export function CatalogueFilters<R extends string>({
     lang: useLanguages().options,
     genre: useGenres().options,
     subgenre: useSubgenres().options,
-    tag: useTagSearch('').options,
+    tag: useTagSearch('').options.map((o) => ({ id: o.id, label: nameIn(o.label, o.label_en, en) })),
   };
   const labels: Record<MultiKey, string> = {
     country: t('filter.country'),

@@ -90,7 +90,7 @@ type TitleDetailFields = {
   rating: number;
   runtime: number | null;
   trailer: string;
-  tags: { id: number; tag_name: string }[];
+  tags: { id: number; tag_name: string; tag_name_en: string | null }[];
   theater: boolean;
   plot: string;
   en_plot: string;
@@ -119,7 +119,7 @@ export function titleFormValuesOf(
     rating: String(detail.rating),
     runtime: detail.runtime === null ? '' : String(detail.runtime),
     trailer: detail.trailer,
-    tags: detail.tags.map((tag) => ({ id: tag.id, label: tag.tag_name })),
+    tags: detail.tags.map((tag) => ({ id: tag.id, label: tag.tag_name, label_en: tag.tag_name_en })),
     theater: detail.theater,
     plot: detail.plot,
     en_plot: detail.en_plot,

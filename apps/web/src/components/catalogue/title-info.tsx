@@ -8,7 +8,7 @@ import { AGE_RATINGS, FORMATS } from '@mfi/contract/catalogue.enums';
 import { titleReferenceNames, type TitleReferences } from '../../lib/reference';
 import { trailerEmbedUrl } from '../../lib/trailer';
 import type { CatalogueKind } from './catalogue-kind';
-import { langOf } from '../../lib/localized';
+import { langOf, nameIn } from '../../lib/localized';
 
 /** What every catalogue title's info block shows, movie or serial. */
 export type InfoTitle = TitleReferences & {
@@ -16,7 +16,7 @@ export type InfoTitle = TitleReferences & {
   rating: number;
   runtime: number | null;
   theater: boolean;
-  tags: { id: number; tag_name: string }[];
+  tags: { id: number; tag_name: string; tag_name_en: string | null }[];
   trailer: string | null;
 };
 
@@ -57,9 +57,10 @@ export function TitleInfo<R extends string>({
       t('field.tags'),
       title.tags.length ? (
         <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
-          {title.tags.map((tag) => (
-            <Chip key={tag.id} label={tag.tag_name} size="small" lang={langOf(tag.tag_name)} />
-          ))}
+          {title.tags.map((tag) => {
+            const name = nameIn(tag.tag_name, tag.tag_name_en, en);
+            return <Chip key={tag.id} label={name} size="small" lang={langOf(name)} />;
+          })}
         </Box>
       ) : null,
     ],

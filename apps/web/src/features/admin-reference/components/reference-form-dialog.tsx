@@ -16,8 +16,16 @@ import { translateServerText } from '../../../lib/error-texts';
 import { showSnack } from '../../../lib/snackbar';
 import { useSaveReference } from '../api/save-reference';
 
-/** The kinds with an English name of their own, and those with a code (countries, languages). */
-export const BILINGUAL: readonly ReferenceKind[] = ['genre', 'subgenre', 'profession', 'language', 'country'];
+/** The kinds with an English name of their own (a tag's and a collection's optional), and those with a code. */
+export const BILINGUAL: readonly ReferenceKind[] = [
+  'genre',
+  'subgenre',
+  'profession',
+  'language',
+  'country',
+  'tag',
+  'collection',
+];
 const CODED: readonly ReferenceKind[] = ['language', 'country'];
 
 /** Adds an item of `kind`, or renames `item` in both languages (its code and actor flag too, where it has them). */

@@ -60,6 +60,7 @@ const episodeTarget = (
     | 'serial_title'
     | 'serial_i_title'
     | 'episode_title'
+    | 'episode_title_en'
     | 'season_number'
     | 'episode_number'
     | 'episode_poster'
@@ -69,7 +70,10 @@ const episodeTarget = (
   picture: e.episode_poster,
   ratio: '2 / 3',
   heading: nameIn(e.serial_title, e.serial_i_title, en),
-  subheading: [t('card.episode', { season: e.season_number, episode: e.episode_number }), e.episode_title]
+  subheading: [
+    t('card.episode', { season: e.season_number, episode: e.episode_number }),
+    nameIn(e.episode_title, e.episode_title_en, en),
+  ]
     .filter(Boolean)
     .join(' · '),
 });

@@ -199,6 +199,37 @@ describe('the feed', () => {
     expect(card.textContent).not.toContain('Цогт тайж');
   });
 
+  it('names the episode being watched by its English name in English, by its Mongolian one in Mongolian', async () => {
+    const watching = {
+      id: 5,
+      name: 'user-watch-status' as const,
+      values: {
+        ...action,
+        action_verb: 'watching' as const,
+        action_object: 'Гэр бүл',
+        content: 2 as const,
+        serial_slug: 'ger-bul',
+        season_slug: 'season-1',
+        episode_slug: 'episode-1',
+        serial_title: 'Гэр бүл',
+        serial_i_title: 'Ger Bul',
+        episode_title: 'Нисгэгч',
+        episode_title_en: 'The Pilot',
+        season_number: 1,
+        episode_number: 1,
+        episode_poster: null,
+      },
+    };
+    vi.stubGlobal('fetch', vi.fn(answers({ [FEED]: { body: feed([watching]) } })));
+    setToken('t0ken');
+    renderFeed();
+    const card = await screen.findByTestId('feed-card-user-watch-status');
+    expect(card.textContent).toContain('Нисгэгч');
+    act(() => setLanguage('en'));
+    await waitFor(() => expect(card.textContent).toContain('Season 1, episode 1 · The Pilot'));
+    expect(card.textContent).not.toContain('Нисгэгч');
+  });
+
   it('covers a review its member marked a spoiler until the reader asks', async () => {
     const review = {
       id: 3,

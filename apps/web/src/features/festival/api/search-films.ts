@@ -6,8 +6,15 @@ import { apiRequest } from '../../../lib/api-client';
 import { festivalKeys } from './festival-keys';
 
 export type FilmKind = 'movie' | 'serial';
-/** A search hit as the award form offers it. */
-export type FilmPick = { kind: FilmKind; id: number; title: string; poster: string | null; year: number };
+/** A search hit as the award form offers it, with both titles (lib/localized titleIn picks one). */
+export type FilmPick = {
+  kind: FilmKind;
+  id: number;
+  i_title: string;
+  m_title: string;
+  poster: string | null;
+  year: number;
+};
 
 /**
  * GET /movie/api-search-movie-list/ {movie} and /serial/api-search-serial-list/ {serial}: the award form's
@@ -19,7 +26,14 @@ export function searchFilms(kind: FilmKind, term: string, signal?: AbortSignal):
       query: { movie: term },
       signal,
     }).then((d) =>
-      d.movie_list.map((m) => ({ kind, id: m.id, title: m.international_title, poster: m.movie_poster, year: m.year })),
+      d.movie_list.map((m) => ({
+        kind,
+        id: m.id,
+        i_title: m.international_title,
+        m_title: m.mongol_title,
+        poster: m.movie_poster,
+        year: m.year,
+      })),
     );
   }
   return apiRequest<z.infer<typeof serialSearchResponse>>('/serial/api-search-serial-list/', {
@@ -29,7 +43,8 @@ export function searchFilms(kind: FilmKind, term: string, signal?: AbortSignal):
     d.serial_list.map((s) => ({
       kind,
       id: s.id,
-      title: s.international_title,
+      i_title: s.international_title,
+      m_title: s.mongol_title,
       poster: s.serial_poster,
       year: s.re_year,
     })),

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { langOf, titleIn, useEnglish } from '../../../lib/localized';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useFilmSearch, type FilmKind, type FilmPick } from '../api/search-films';
 
@@ -25,6 +26,7 @@ export function FilmPicker({
   const term = useDebounced(input);
   const search = useFilmSearch(kind, term);
   const options = search.data ?? [];
+  const en = useEnglish();
   return (
     <Autocomplete<FilmPick>
       value={value}
@@ -33,7 +35,7 @@ export function FilmPicker({
       onInputChange={(_, next) => setInput(next)}
       options={value && !options.some((o) => o.id === value.id) ? [value, ...options] : options}
       filterOptions={(x) => x}
-      getOptionLabel={(pick) => pick.title}
+      getOptionLabel={(pick) => titleIn(pick, en)}
       isOptionEqualToValue={(a, b) => a.id === b.id && a.kind === b.kind}
       loading={search.isFetching}
       loadingText={t('loading')}
@@ -41,8 +43,8 @@ export function FilmPicker({
       renderOption={({ key, ...props }, pick) => (
         <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1 }}>
           <Avatar src={pick.poster ?? undefined} alt="" variant="rounded" sx={{ width: 28, height: 40 }} />
-          <span>
-            {pick.title}
+          <span lang={langOf(titleIn(pick, en))}>
+            {titleIn(pick, en)}
             <Typography component="span" variant="body2" color="text.secondary">
               {` (${pick.year})`}
             </Typography>

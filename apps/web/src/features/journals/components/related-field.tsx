@@ -29,13 +29,15 @@ function useRelatedSearch(kind: RelatedKind, term: string) {
       : kind === 'movies'
         ? (movies.data ?? []).map((m) => ({
             id: m.id,
-            label: m.international_title,
+            label: m.mongol_title || m.international_title,
+            label_en: m.international_title,
             image: m.movie_poster,
             note: String(m.year),
           }))
         : (serials.data ?? []).map((s) => ({
             id: s.id,
-            label: s.international_title,
+            label: s.mongol_title || s.international_title,
+            label_en: s.international_title,
             image: s.serial_poster,
             note: String(s.re_year),
           }));

@@ -22,6 +22,7 @@ function searchTitles(kind: ListKind, term: string, signal: AbortSignal): Promis
       d.movie_list.map((m) => ({
         id: m.id,
         international_title: m.international_title,
+        mongol_title: m.mongol_title,
         poster: m.movie_poster,
         year: m.year,
       })),
@@ -34,6 +35,7 @@ function searchTitles(kind: ListKind, term: string, signal: AbortSignal): Promis
     d.serial_list.map((s) => ({
       id: s.id,
       international_title: s.international_title,
+      mongol_title: s.mongol_title,
       poster: s.serial_poster,
       year: s.re_year,
     })),

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Poster } from '../../../components/poster';
 import { SortableList } from '../../../components/sortable-list';
+import { langOf, nameIn, useEnglish } from '../../../lib/localized';
 import { describeEntry, moveEntry, removeEntry, type ListEntry } from './list-entries';
 
 export type EntryLayout = 'list' | 'grid';
@@ -65,6 +66,7 @@ function EntryRow({
 }) {
   const { t } = useTranslation('lists');
   const grid = layout === 'grid';
+  const title = nameIn(entry.mongol_title, entry.international_title, useEnglish());
   return (
     <Paper
       variant="outlined"
@@ -90,19 +92,19 @@ function EntryRow({
         <Typography component="span" sx={{ fontWeight: 700, minWidth: 24 }}>
           {rank}
         </Typography>
-        {grid && <RemoveButton title={entry.international_title} onRemove={onRemove} />}
+        {grid && <RemoveButton title={title} onRemove={onRemove} />}
       </Box>
       <Box sx={{ gridRow: grid ? undefined : { sm: 'span 2' } }}>
-        <Poster src={entry.poster} alt={entry.international_title} width={grid ? 120 : 56} />
+        <Poster src={entry.poster} alt={title} width={grid ? 120 : 56} />
       </Box>
-      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>
-        {entry.international_title}
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }} lang={langOf(title)}>
+        {title}
       </Typography>
-      {!grid && <RemoveButton title={entry.international_title} onRemove={onRemove} />}
+      {!grid && <RemoveButton title={title} onRemove={onRemove} />}
       {/* Below the row on a phone, beside the poster on wider screens. */}
       <TextField
         size="small"
-        label={t('editor.itemDescription', { title: entry.international_title })}
+        label={t('editor.itemDescription', { title })}
         value={entry.description}
         onChange={(event) => onDescribe(event.target.value)}
         multiline

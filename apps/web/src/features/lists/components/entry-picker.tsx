@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { langOf, nameIn, useEnglish } from '../../../lib/localized';
 import { useDebounced } from '../../../lib/use-debounced';
 import type { ListKind } from '@mfi/contract/lists.schemas';
 import { useTitleSearch, type TitlePick } from '../api/search-titles';
@@ -36,6 +37,8 @@ export function EntryPicker({
   const term = useDebounced(input);
   const search = useTitleSearch(kind, term);
   const isListed = (pick: TitlePick) => listed.some((entry) => entry.id === pick.id);
+  const en = useEnglish();
+  const titleOf = (pick: TitlePick) => nameIn(pick.mongol_title, pick.international_title, en);
 
   function add() {
     if (!choice) return;
@@ -67,7 +70,7 @@ export function EntryPicker({
             : (search.data ?? [])
         }
         filterOptions={(options) => options}
-        getOptionLabel={(pick) => pick.international_title}
+        getOptionLabel={titleOf}
         getOptionDisabled={isListed}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         loading={search.isFetching}
@@ -76,8 +79,8 @@ export function EntryPicker({
         renderOption={({ key, ...props }, pick) => (
           <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1 }}>
             <Avatar src={pick.poster ?? undefined} alt="" variant="rounded" sx={{ width: 28, height: 40 }} />
-            <span>
-              {pick.international_title}
+            <span lang={langOf(titleOf(pick))}>
+              {titleOf(pick)}
               <Typography component="span" variant="body2" color="text.secondary">
                 {` (${pick.year})`}
               </Typography>

@@ -1,19 +1,42 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadNamespaces } from '../../../lib/i18n';
+import { i18n, loadNamespaces } from '../../../lib/i18n';
 import { renderWithProviders, stubFetch } from '../../../test/render';
 import { addEntry, moveEntry, removeEntry, type ListEntry } from './list-entries';
 import { ListEditor } from './list-editor';
 import { emptyListForm } from './list-form-values';
 
 beforeAll(() => loadNamespaces('lists'));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('mn');
+});
 
-const entry = (id: number): ListEntry => ({ id, international_title: `T${id}`, poster: null, description: '' });
+const entry = (id: number): ListEntry => ({
+  id,
+  international_title: `T${id}`,
+  mongol_title: '',
+  poster: null,
+  description: '',
+});
 
 const movies = [
-  { id: 7, movie_poster: null, international_title: 'Tsogt Taij', slug: 'tsogt-taij', year: 1945 },
-  { id: 8, movie_poster: null, international_title: 'The Cave of the Yellow Dog', slug: 'yellow-dog', year: 2005 },
+  {
+    id: 7,
+    movie_poster: null,
+    international_title: 'Tsogt Taij',
+    mongol_title: 'Цогт тайж',
+    slug: 'tsogt-taij',
+    year: 1945,
+  },
+  {
+    id: 8,
+    movie_poster: null,
+    international_title: 'The Cave of the Yellow Dog',
+    mongol_title: '',
+    slug: 'yellow-dog',
+    year: 2005,
+  },
 ];
 
 function renderEditor(onSubmit = vi.fn()) {
@@ -33,14 +56,16 @@ function renderEditor(onSubmit = vi.fn()) {
 
 /** Searches, picks the option named `name`, describes it and presses Add. */
 async function addByPicker(name: RegExp, description = '') {
-  const search = screen.getByRole('combobox', { name: /Кино хайх/ });
+  const search = screen.getByRole('combobox', { name: /Кино хайх|Search movies/ });
   act(() => search.focus());
   fireEvent.change(search, { target: { value: 'цогт' } });
   const option = await screen.findByRole('option', { name }, { timeout: 3000 });
   if (option.getAttribute('aria-disabled') === 'true') return false;
   fireEvent.click(option);
-  fireEvent.change(screen.getByRole('textbox', { name: 'Тайлбар' }), { target: { value: description } });
-  fireEvent.click(screen.getByRole('button', { name: 'Нэмэх' }));
+  fireEvent.change(screen.getByRole('textbox', { name: /^(Тайлбар|Description)$/ }), {
+    target: { value: description },
+  });
+  fireEvent.click(screen.getByRole('button', { name: /^(Нэмэх|Add)$/ }));
   return true;
 }
 
@@ -64,7 +89,7 @@ describe('the list editor’s rules', () => {
 
   it('adds a picked title with its description, clears the picker, and offers the title again only disabled', async () => {
     renderEditor();
-    expect(await addByPicker(/Tsogt Taij/, 'Сонгодог')).toBe(true);
+    expect(await addByPicker(/Цогт тайж/, 'Сонгодог')).toBe(true);
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(within(rows()[0]).getByRole('textbox')).toHaveProperty('value', 'Сонгодог');
     // The selection, the search and the description are cleared after adding.
@@ -72,7 +97,7 @@ describe('the list editor’s rules', () => {
     expect(screen.getByRole('textbox', { name: 'Тайлбар' })).toHaveProperty('value', '');
     expect(screen.getByRole('button', { name: 'Нэмэх' })).toHaveProperty('disabled', true);
     // The same title cannot be added a second time.
-    expect(await addByPicker(/Tsogt Taij/)).toBe(false);
+    expect(await addByPicker(/Цогт тайж/)).toBe(false);
     expect(rows()).toHaveLength(1);
     expect(screen.getByTestId('list-count').textContent).toBe('1 / 250 кино');
   });
@@ -87,7 +112,7 @@ describe('the list editor’s rules', () => {
     // A valid name alone is not enough: the list is empty.
     await waitFor(() => expect(saveButtons()[0]).toHaveProperty('disabled', true));
 
-    await addByPicker(/Tsogt Taij/);
+    await addByPicker(/Цогт тайж/);
     await waitFor(() => expect(saveButtons()[0]).toHaveProperty('disabled', false));
 
     fireEvent.change(name, { target: { value: 'аб' } });
@@ -111,10 +136,32 @@ describe('the list editor’s rules', () => {
 
   it('removes a title from the list', async () => {
     renderEditor();
-    await addByPicker(/Tsogt Taij/);
+    await addByPicker(/Цогт тайж/);
     await waitFor(() => expect(rows()).toHaveLength(1));
-    fireEvent.click(screen.getByRole('button', { name: 'Tsogt Taij-г хасах' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Цогт тайж-г хасах' }));
     expect(screen.queryByTestId('list-entries')).toBeNull();
     expect(screen.getByText(/Жагсаалтад кино алга/)).toBeTruthy();
+  });
+
+  it('offers and lists a title by its Mongolian title in Mongolian, by its international one in English', async () => {
+    renderEditor();
+    const search = screen.getByRole('combobox', { name: /Кино хайх/ });
+    act(() => search.focus());
+    fireEvent.change(search, { target: { value: 'цогт' } });
+    const options = async () =>
+      (await screen.findAllByRole('option', {}, { timeout: 3000 })).map((option) => option.textContent);
+    // A title with no Mongolian one shows its international title.
+    await waitFor(async () =>
+      expect(await options()).toEqual(['Цогт тайж (1945)', 'The Cave of the Yellow Dog (2005)']),
+    );
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(await addByPicker(/^Tsogt Taij/)).toBe(true);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(within(rows()[0]).getAllByText('Tsogt Taij').length).toBeGreaterThan(0);
+    await act(() => i18n.changeLanguage('mn'));
+    expect(within(rows()[0]).getAllByText('Цогт тайж').length).toBeGreaterThan(0);
+    expect(within(rows()[0]).queryAllByText('Tsogt Taij')).toHaveLength(0);
+    expect(within(rows()[0]).getByRole('button', { name: 'Цогт тайж-г хасах' })).toBeTruthy();
   });
 });

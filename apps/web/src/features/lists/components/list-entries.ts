@@ -2,6 +2,8 @@
 export type ListEntry = {
   id: number;
   international_title: string;
+  /** Shown in the Mongolian interface where the title has one (lib/localized nameIn). */
+  mongol_title: string;
   poster: string | null;
   description: string;
 };

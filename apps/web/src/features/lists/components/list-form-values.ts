@@ -34,6 +34,7 @@ export function listFormValuesOf(list: ListDetail): ListFormValues {
     movieList: list.entries.map((entry) => ({
       id: entry.id,
       international_title: entry.international_title,
+      mongol_title: entry.mongol_title,
       poster: entry.poster,
       description: entry.description,
     })),

@@ -5,6 +5,7 @@ import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { choiceKey, type Choice } from '../../../components/film-form-fields';
 import { translateError } from '../../../lib/error-texts';
+import { nameIn, useEnglish } from '../../../lib/localized';
 import { useCollectionSearch } from '../../../lib/reference';
 import type { MovieFormValues } from './movie-form-values';
 
@@ -12,9 +13,11 @@ import type { MovieFormValues } from './movie-form-values';
 export function CollectionField({ control, label }: { control: Control<MovieFormValues>; label: string }) {
   const { t } = useTranslation('movies');
   const { field, fieldState } = useController({ control, name: 'collection' });
-  const [input, setInput] = useState(field.value?.label ?? '');
+  const en = useEnglish();
+  const shown = (c: Choice) => nameIn(c.label, c.label_en, en);
+  const [input, setInput] = useState(field.value ? shown(field.value) : '');
   const search = useCollectionSearch(input);
-  const options: Choice[] = search.options.map((o) => ({ id: o.id, label: o.label }));
+  const options: Choice[] = search.options.map((o) => ({ id: o.id, label: o.label, label_en: o.label_en }));
   return (
     <Autocomplete
       freeSolo
@@ -30,7 +33,7 @@ export function CollectionField({ control, label }: { control: Control<MovieForm
       onChange={(_, next) =>
         field.onChange(typeof next === 'string' ? (next.trim() ? { label: next.trim() } : null) : next)
       }
-      getOptionLabel={(o) => (typeof o === 'string' ? o : o.label)}
+      getOptionLabel={(o) => (typeof o === 'string' ? o : shown(o))}
       isOptionEqualToValue={(a, b) => choiceKey(a) === choiceKey(b)}
       renderInput={(params) => (
         <TextField

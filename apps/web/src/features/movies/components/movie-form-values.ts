@@ -86,6 +86,12 @@ export function formValuesOf(
     festival: detail.festival,
     category: String(detail.category),
     year: String(detail.year),
-    collection: detail.collection ? { id: detail.collection.id, label: detail.collection.collection_title } : null,
+    collection: detail.collection
+      ? {
+          id: detail.collection.id,
+          label: detail.collection.collection_title,
+          label_en: detail.collection.collection_title_en,
+        }
+      : null,
   };
 }

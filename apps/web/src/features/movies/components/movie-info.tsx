@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORIES } from '@mfi/contract/catalogue.enums';
 import type { MovieDetail } from '@mfi/contract/movies.schemas';
 import { TitleInfo } from '../../../components/catalogue/title-info';
+import { nameIn } from '../../../lib/localized';
 import { MOVIE_KIND } from './movie-kind';
 
 const ORDER = [
@@ -32,7 +33,11 @@ export function MovieInfo({ movie }: { movie: MovieDetail }) {
       rows={{
         category: [t('field.category'), category ? (i18n.language === 'en' ? category.en : category.mn) : null],
         year: [t('field.year'), movie.year],
-        collection: [t('field.collection'), movie.collection?.collection_title],
+        collection: [
+          t('field.collection'),
+          movie.collection &&
+            nameIn(movie.collection.collection_title, movie.collection.collection_title_en, i18n.language === 'en'),
+        ],
       }}
     />
   );

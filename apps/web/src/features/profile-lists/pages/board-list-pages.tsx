@@ -126,7 +126,11 @@ function EpisodeReviewsPage() {
         poster: entry.image,
         ratio: '16 / 9',
         title: nameIn(entry.title, entry.international_title, i18n.language === 'en'),
-        subtitle: t('episode', { season: entry.season_num, episode: entry.episode_num, name: entry.episode_name }),
+        subtitle: t('episode', {
+          season: entry.season_num,
+          episode: entry.episode_num,
+          name: nameIn(entry.episode_name, entry.episode_name_en, i18n.language === 'en'),
+        }),
       })}
     />
   );

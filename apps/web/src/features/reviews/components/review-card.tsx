@@ -47,7 +47,7 @@ export function ReviewCard({ card }: { card: ReviewCardModel }) {
         </Typography>
       </Stack>
       <TitleLink to={card.to} sx={{ mt: 0.5 }}>
-        {card.heading}
+        <span lang={langOf(card.heading)}>{card.heading}</span>
       </TitleLink>
       {card.subheading && <TitleNote text={card.subheading} />}
     </Box>

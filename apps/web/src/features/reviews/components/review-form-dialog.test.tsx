@@ -90,12 +90,12 @@ describe('the rating dialog', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Хадгалах' }));
     expect(await within(await screen.findByRole('alert')).findByText('Та сэтгэгдлээ бичнэ үү!')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'Сэтгэгдэл' }), {
-      target: { value: 'Гуравдугаар бүлэг хамгийн сайн нь.' },
+      target: { value: 'Гуравдугаар улирал хамгийн сайн нь.' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Хадгалах' }));
     await waitFor(() =>
       expect(onSave).toHaveBeenCalledWith(
-        expect.objectContaining({ review: 'Гуравдугаар бүлэг хамгийн сайн нь.', spoiler: false }),
+        expect.objectContaining({ review: 'Гуравдугаар улирал хамгийн сайн нь.', spoiler: false }),
       ),
     );
   });

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { ListPage, ListResults } from '../../../components/list-page';
+import { useEnglish } from '../../../lib/localized';
 import { ReviewCard, reviewGridSx, type ReviewCardModel } from './review-card';
 import { useReviewListState, type ReviewListState } from './review-list-state';
 
@@ -30,9 +31,10 @@ export function ReviewListScreen<T>({
   heading: string;
   state: ReviewListState;
   list: ReviewListResult<T>;
-  toCard(item: T): ReviewCardModel;
+  toCard(item: T, en: boolean): ReviewCardModel;
 }) {
   const { t } = useTranslation('reviews');
+  const en = useEnglish();
   const data = list.data;
 
   return (
@@ -75,7 +77,7 @@ export function ReviewListScreen<T>({
         pages={{ page: state.params.page, pageCount: data?.review_page, links: 7, onChange: state.goToPage }}
       >
         {(item) => {
-          const card = toCard(item);
+          const card = toCard(item, en);
           return <ReviewCard key={card.key} card={card} />;
         }}
       </ListResults>
@@ -87,7 +89,7 @@ export function ReviewListScreen<T>({
 export function reviewListPage<T>(
   headingKey: 'list.movie' | 'list.episode' | 'list.season',
   useList: (params: ReviewListState['params']) => ReviewListResult<T>,
-  toCard: (item: T) => ReviewCardModel,
+  toCard: (item: T, en: boolean) => ReviewCardModel,
 ) {
   return function ReviewListPage() {
     const { t } = useTranslation('reviews');

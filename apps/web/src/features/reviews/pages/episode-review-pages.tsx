@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { nameIn } from '../../../lib/localized';
 import { href } from '../../../lib/routes';
 import { useEpisodeReviewDetail, type EpisodeReviewDetail } from '../api/get-episode-review-detail';
 import { useEpisodeReviewList, type EpisodeReviewList } from '../api/get-episode-review-list';
@@ -11,7 +12,7 @@ import { reviewListPage } from '../components/review-list-screen';
 // /episode-review and /episode-review/:userSlug/:serialSlug/:seasonSlug/:episodeSlug (part 2 section 2):
 // a series card names the episode and its season.
 
-const toCard = (r: EpisodeReviewList['review_list'][number]): ReviewCardModel => {
+const toCard = (r: EpisodeReviewList['review_list'][number], en: boolean): ReviewCardModel => {
   const to = href('episode-review-detail', {
     userSlug: r.user__user_slug,
     serialSlug: r.episode__season__serial__serial_slug,
@@ -24,7 +25,7 @@ const toCard = (r: EpisodeReviewList['review_list'][number]): ReviewCardModel =>
     poster: r.episode__season__serial__serial_poster,
     authorName: r.user__username,
     authorImage: r.user__image,
-    heading: r.episode__episode_name,
+    heading: nameIn(r.episode__episode_name, r.episode__episode_name_en, en),
     subheading: r.episode__season__season_name,
   };
 };

@@ -6,6 +6,7 @@ export type SeasonPick = {
   id: number;
   season_poster: string | null;
   international_title: string;
+  mongol_title: string;
   season_num: number;
   season_name?: string;
   serial_slug?: string;

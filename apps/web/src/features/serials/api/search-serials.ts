@@ -2,7 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { serialKeys } from './serial-keys';
 
-export type SerialPick = { id: number; serial_poster: string | null; international_title: string; slug?: string };
+export type SerialPick = {
+  id: number;
+  serial_poster: string | null;
+  international_title: string;
+  mongol_title: string;
+  slug?: string;
+};
 
 /** GET /serial/api-search-serial-list/ {serial} -> serial_list: the season form's serial picker. */
 export function useSerialSearch(text: string) {

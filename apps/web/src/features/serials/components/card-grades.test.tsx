@@ -11,7 +11,7 @@ const season = (num: number, grade: number | null, audience: number | null) => (
   season_slug: `season-${num}`,
   season_poster: null,
   season_num: num,
-  season_name: `${num}-р бүлэг`,
+  season_name: `${num}-р улирал`,
   grade_average: grade,
   g_average_audience: audience,
   critics: grade === null ? 0 : 2,
@@ -46,8 +46,8 @@ describe('season cards', () => {
     expect(third.querySelector('[data-testid=card-grades]')!.textContent).toBe('Үзэгч 70%');
 
     // One named stop per card: the name's link; the image link beside it is for the pointer only.
-    const [link] = screen.getAllByRole('link', { name: '1-р бүлэг' });
-    expect(screen.getAllByRole('link', { name: '1-р бүлэг' })).toHaveLength(1);
+    const [link] = screen.getAllByRole('link', { name: '1-р улирал' });
+    expect(screen.getAllByRole('link', { name: '1-р улирал' })).toHaveLength(1);
     const image = first.querySelector(`a[href="${link.getAttribute('href')}"][aria-hidden="true"]`);
     expect(image?.getAttribute('tabindex')).toBe('-1');
   });

@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 
 /**
  * "Season 2: The Return", or just "Season 2" when the season has no name of its own: demo and entered
- * names are often the number again («2-р бүлэг»), which the label used to say twice.
+ * names are often the number again («2-р улирал», or «2-р бүлэг» as seasons were once called), which the label
+ * used to say twice.
  */
 export function numberedTitle(
   t: TFunction,
@@ -15,6 +16,7 @@ export function numberedTitle(
   const repeatsNumber = [
     number,
     String(num),
+    `${num}-р улирал`,
     `${num}-р бүлэг`,
     `${num}-р анги`,
     `Season ${num}`,

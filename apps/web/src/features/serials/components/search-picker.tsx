@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../lib/error-texts';
+import { nameIn, useEnglish } from '../../../lib/localized';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useSeasonSearch } from '../api/search-seasons';
 import { useSerialSearch } from '../api/search-serials';
@@ -35,12 +36,16 @@ export function SearchPicker({
   const serials = useSerialSearch(kind === 'serial' ? term : '');
   const seasons = useSeasonSearch(kind === 'season' ? term : '');
   const search = kind === 'serial' ? serials : seasons;
+  const en = useEnglish();
+  // The serial's title as cards show it: Mongolian in the Mongolian interface, international in English.
+  const titleOf = (s: { mongol_title: string; international_title: string }) =>
+    nameIn(s.mongol_title, s.international_title, en);
   const options: Pick[] =
     kind === 'serial'
-      ? (serials.data ?? []).map((s) => ({ id: s.id, label: s.international_title, poster: s.serial_poster }))
+      ? (serials.data ?? []).map((s) => ({ id: s.id, label: titleOf(s), poster: s.serial_poster }))
       : (seasons.data ?? []).map((s) => ({
           id: s.id,
-          label: `${s.international_title} · ${numberedTitle(t, 'season', s.season_num, s.season_name)}`,
+          label: `${titleOf(s)} · ${numberedTitle(t, 'season', s.season_num, s.season_name)}`,
           poster: s.season_poster,
         }));
   return (
