@@ -114,10 +114,15 @@ describe('the web app', () => {
   });
   afterAll(() => web.close());
 
-  it('serves the app for any page path so its router can show the page or not-found', async () => {
-    for (const url of ['/', '/login', '/movie/some-film/detail', '/no/such/page']) {
+  it('serves the app for any page path so its router can show the page or not-found (with a 404)', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/login', 200],
+      ['/movie/some-film/detail', 404],
+      ['/no/such/page', 404],
+    ] as const) {
       const res = await web.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.body).toContain('<div id="root">');
     }
     expect((await web.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(1)');

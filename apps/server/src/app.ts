@@ -51,6 +51,8 @@ import { registerRevisionRoutes } from './modules/revisions/revisions.routes';
 import { createAuthLimits } from './modules/accounts/auth-limits';
 import { SessionCache } from './modules/accounts/session-cache';
 import { Importer } from './modules/code-add/importer.service';
+import { pageDocuments } from './modules/page-heads/page-document';
+import { registerPageRoutes } from './modules/page-heads/page-heads.routes';
 
 export async function buildApp(deps: AppDeps) {
   const { config } = deps;
@@ -183,6 +185,7 @@ export async function buildApp(deps: AppDeps) {
     await app.register(async (api) => register(api.withTypeProvider<ZodTypeProvider>(), ctx), { prefix: '/api' });
   }
 
-  registerWebFiles(app, deps);
+  registerPageRoutes(app, ctx);
+  registerWebFiles(app, deps, pageDocuments(ctx));
   return app;
 }

@@ -69,6 +69,8 @@ const envSchema = z.object({
   CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   CATALOGUE_CACHE_MAX: z.coerce.number().int().min(0).default(5_000),
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
+  /** Addresses per sitemap file: the protocol's 50,000 (tests page a small catalogue with fewer). */
+  SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /** Login tries a minute per address; the other login limits scale with it (modules/auth/login-guard; the browser suite, all on 127.0.0.1, raises it). */
   LOGIN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Password hashes running at once (lib/passwords): one core is left to everything else. */
@@ -116,6 +118,7 @@ export type Config = {
   logLevel: string;
   catalogueCache: { ttlMs: number; maxEntries: number };
   authCacheTtlMs: number;
+  sitemapPageSize: number;
   loginLimitPerMinute: number;
   passwordHashing: { concurrency: number; queue: number };
   loginRefusalPauseMs: number;
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     catalogueCache: { ttlMs: e.CATALOGUE_CACHE_TTL_MS, maxEntries: e.CATALOGUE_CACHE_MAX },
     authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
+    sitemapPageSize: e.SITEMAP_PAGE_SIZE,
     loginLimitPerMinute: e.LOGIN_LIMIT_PER_MINUTE,
     passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queue: e.PASSWORD_HASH_QUEUE },
     loginRefusalPauseMs: e.LOGIN_REFUSAL_PAUSE_MS ?? (e.NODE_ENV === 'test' ? 0 : 1_000),

@@ -4,9 +4,12 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import './lib/i18n';
+import { handOverServerHead, keepReaderCookie } from './lib/page-head';
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
+handOverServerHead(router);
+keepReaderCookie();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

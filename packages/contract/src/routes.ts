@@ -171,3 +171,71 @@ export function href<N extends RouteName>(
 export function childPath(parent: RouteName, child: RouteName): string {
   return routes[child].slice(routes[parent].length + 1);
 }
+
+/**
+ * The pages only a signed-in member opens: the web's guards (apps/web/src/app/router.tsx, checked against this
+ * list by router.test.tsx) send a guest to login, and the server answers them 200 with the app and `noindex`.
+ */
+export const signedInPages: ReadonlySet<RouteName> = new Set<RouteName>([
+  'user-images',
+  'account-sessions',
+  'user-published-journals',
+  'user-unpublished-journals',
+  'artist-create',
+  'artist-update',
+  'movie-create',
+  'movie-update',
+  'movie-image-update',
+  'movie-list-create',
+  'movie-list-update',
+  'serial-create',
+  'serial-update',
+  'serial-list-create',
+  'serial-list-update',
+  'season-create',
+  'season-update',
+  'season-image-update',
+  'episode-create',
+  'episode-update',
+  'journal-create',
+  'journal-update',
+  'annual-award-register',
+  'award-create',
+  'award-update',
+  'annual-award-create',
+  'annual-award-update',
+  'annual-award-registrations',
+  'edit-aboutus',
+  'unpublished-artist-list',
+  'unpublished-mongol-artist-list',
+  'unpublished-movie-list',
+  'unpublished-mongol-movie-list',
+  'unpublished-short-movie-list',
+  'unpublished-mongol-short-movie-list',
+  'unpublished-serial-list',
+  'unpublished-mongol-serial-list',
+  'unpublished-journal-list',
+  'auto-add-artist',
+  'auto-add-movie',
+  'auto-add-serial',
+  'auto-update-serial',
+  'admin-queue',
+  'admin-history',
+  'admin-imports',
+  'admin-members',
+  'admin-audit',
+  'admin-reference',
+]);
+
+/** Public pages no search result should lead to: forms, one-time links, a search's results. */
+export const unlistedPages: ReadonlySet<RouteName> = new Set<RouteName>([
+  'login',
+  'signup',
+  'activate-user',
+  'forgot-password',
+  'change-phone',
+  'reset-password',
+  'email-undo',
+  'search',
+  'under-construction',
+]);

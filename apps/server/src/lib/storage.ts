@@ -3,12 +3,16 @@ import path from 'node:path';
 
 /**
  * Where media lives. `local` keeps files under $DATA_DIR/media, served at /media/; a multi-instance
- * deployment swaps in an S3-compatible driver behind the same three calls.
+ * deployment swaps in an S3-compatible driver behind the same calls.
  */
 export type Storage = {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
   url(key: string): string;
+  /** The bytes under `key`, or null when there are none (the share cards read posters back). */
+  read(key: string): Promise<Buffer | null>;
+  /** The key behind one of this storage's URLs, or null for any other address. */
+  keyOf(url: string): string | null;
 };
 
 export function createLocalStorage(root: string): Storage {
@@ -27,5 +31,9 @@ export function createLocalStorage(root: string): Storage {
       await fs.rm(fileOf(key), { force: true });
     },
     url: (key) => `/media/${key}`,
+    async read(key) {
+      return fs.readFile(fileOf(key)).catch(() => null);
+    },
+    keyOf: (url) => (url.startsWith('/media/') && !url.includes('..') ? url.slice('/media/'.length) : null),
   };
 }

@@ -3,6 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { mn } from '@mfi/contract/messages';
 import type { AppDeps, ZodApp } from '../context';
+import type { PageDocument, PageRequest } from '../modules/page-heads/page-document';
+
+/** The HTML of a page address: index.html with that page's head, and its status (modules/page-heads). */
+export type PageDocuments = (template: string, request: PageRequest) => Promise<PageDocument>;
 
 /** Vite's hashed files: a new content gets a new name, so a copy never goes stale. */
 export const HASHED_FILES = 'public, max-age=31536000, immutable';
@@ -18,7 +22,7 @@ export const PUBLIC_FILES = 'public, max-age=86400';
  * (one wildcard route, not a route per file found at start), so a build made while the server runs is served
  * at once: its new index.html and the new hashed files it names.
  */
-export function registerWebFiles(app: ZodApp, { config }: AppDeps) {
+export function registerWebFiles(app: ZodApp, { config }: AppDeps, pageDocuments: PageDocuments) {
   const mediaDir = path.join(config.dataDir, 'media');
   fs.mkdirSync(mediaDir, { recursive: true });
   app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, index: false });
@@ -44,13 +48,29 @@ export function registerWebFiles(app: ZodApp, { config }: AppDeps) {
     setHeaders: (reply, file) => reply.header('cache-control', cacheControl(file)),
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  const indexHtml = path.join(webDist, 'index.html');
+  let template = { mtimeMs: -1, html: '' };
+  const currentTemplate = () => {
+    const { mtimeMs } = fs.statSync(indexHtml);
+    if (mtimeMs !== template.mtimeMs) template = { mtimeMs, html: fs.readFileSync(indexHtml, 'utf8') };
+    return template.html;
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     // A missing hashed file (a chunk of an older build) is a 404, never the app's HTML under a script's name.
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media|assets)\//.test(url);
     if (!isPage) return reply.status(404).send({ detail: mn('notFound') });
     if (!hasWeb()) return reply.status(404).type('text/plain').send('The web app is not built: run npm run build.');
-    // Unknown pages still get the app; its router shows the not-found page.
-    return reply.status(200).sendFile('index.html');
+    // Every page gets the app with its own head; an unknown address or a missing thing answers 404 with the
+    // app, whose router shows the not-found page.
+    const page = await pageDocuments(currentTemplate(), { url: request.url, cookie: request.headers.cookie });
+    reply
+      .status(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', page.signedIn ? 'private, no-cache' : APP_PAGE)
+      .header('vary', 'Cookie, Accept-Encoding');
+    if (page.noindex) reply.header('x-robots-tag', 'noindex');
+    return reply.send(request.method === 'HEAD' ? '' : page.html);
   });
 }

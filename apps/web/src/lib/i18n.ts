@@ -54,6 +54,10 @@ const eagerTexts = {
   },
 };
 
+// A link in a language (`?lang=en`, the server's hreflang alternate of a page) opens in it, and the reader keeps it.
+const linkedLanguage = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('lang');
+if (linkedLanguage === 'en' || linkedLanguage === 'mn') languagePref.set(linkedLanguage);
+
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
@@ -71,11 +75,13 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-/** The page's language and its description (index.html holds the Mongolian one for the first paint). */
+/** The page's language and the site's description (not the first page's own, which the server wrote: page-head.ts). */
 function syncDocumentLanguage(language: string) {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
-  document.querySelector('meta[name="description"]')?.setAttribute('content', i18n.t('common:siteDescription'));
+  document
+    .querySelector('meta[name="description"]:not([data-page-head])')
+    ?.setAttribute('content', i18n.t('common:siteDescription'));
 }
 syncDocumentLanguage(i18n.language);
 

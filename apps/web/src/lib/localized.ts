@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
+export { nameIn, titleIn } from '@mfi/contract/names';
+
 // What the site keeps in two languages (titles, names, reference data, the festival's texts): the language
 // toggle picks which one a page shows, and the other stands in where one was never written.
 
@@ -7,16 +9,6 @@ import { useTranslation } from 'react-i18next';
 export function useEnglish(): boolean {
   const { i18n } = useTranslation();
   return i18n.language === 'en';
-}
-
-/** A name in the reader's language: the English one in English when there is one, else the Mongolian (and back). */
-export function nameIn(mn: string | null | undefined, english: string | null | undefined, en: boolean): string {
-  return (en ? english || mn : mn || english) ?? '';
-}
-
-/** A movie's or serial's title: the international one in English, the Mongolian one (where it has one) in Mongolian. */
-export function titleIn(title: { m_title?: string | null; i_title?: string | null }, en: boolean): string {
-  return nameIn(title.m_title, title.i_title, en);
 }
 
 /** A text kept in both languages (an agenda, a guidance page); the Mongolian one when no English exists. */
