@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -41,11 +42,14 @@ async function startServer(tmdb: FakeTmdb) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mfi-e2e-'));
   // Every browser signs in from 127.0.0.1 as the same few demo accounts, many times a minute across the
   // suites; the login limit itself is tested in the server suite (auth.routes.test.ts).
+  // The port is chosen first: the pages' canonical addresses and sitemaps name the site by PUBLIC_URL.
+  const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    PORT: '0',
+    PORT: String(port),
     HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOGIN_LIMIT_PER_MINUTE: '1000',
     TMDB_API_KEY: FAKE_TMDB_KEY,
     TMDB_BASE_URL: tmdb.url,
@@ -58,7 +62,7 @@ async function startServer(tmdb: FakeTmdb) {
   await database.migrate();
   await seedDemo(database.db, () => {}, createLocalStorage(path.join(dataDir, 'media')));
   const app = await buildApp(localAppDeps(config, database));
-  const baseURL = await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseURL = await app.listen({ port, host: '127.0.0.1' });
   return {
     baseURL,
     dataDir,
@@ -68,4 +72,16 @@ async function startServer(tmdb: FakeTmdb) {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A port nothing listens on now (the system's pick for a listener closed at once). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
