@@ -150,6 +150,15 @@ type ParamNames<P extends string> = P extends `${string}:${infer Param}/${infer 
 
 export type RouteParams<N extends RouteName> = Record<ParamNames<(typeof routes)[N]>, string | number>;
 
+/** A route's path with params a matched address gave (untyped: the server's page heads re-address a match). */
+export function pathOf(name: RouteName, params: Record<string, string | number>): string {
+  return routes[name].replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`${name}: missing param ${key}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
 /** The path of a named route with its params filled (and encoded), plus an optional query. */
 export function href<N extends RouteName>(
   name: N,
@@ -158,11 +167,7 @@ export function href<N extends RouteName>(
     : [params: RouteParams<N>, query?: Record<string, string>]
 ): string {
   const [params, query] = args;
-  const path = routes[name].replace(/:(\w+)/g, (_, key: string) => {
-    const value = (params as Record<string, string | number> | undefined)?.[key];
-    if (value === undefined) throw new Error(`href(${name}): missing param ${key}`);
-    return encodeURIComponent(String(value));
-  });
+  const path = pathOf(name, (params ?? {}) as Record<string, string | number>);
   const search = query ? new URLSearchParams(query).toString() : '';
   return search ? `${path}?${search}` : path;
 }

@@ -65,6 +65,7 @@ export function registerWebFiles(app: ZodApp, { config }: AppDeps, pageDocuments
     // Every page gets the app with its own head; an unknown address or a missing thing answers 404 with the
     // app, whose router shows the not-found page.
     const page = await pageDocuments(currentTemplate(), { url: request.url, cookie: request.headers.cookie });
+    if (page.location) return reply.redirect(page.location, 301);
     reply
       .status(page.status)
       .type('text/html; charset=utf-8')

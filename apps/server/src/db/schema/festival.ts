@@ -35,6 +35,16 @@ export const festivals = pgTable(
   (t) => [uniqueIndex('festivals_slug_idx').on(t.slug)],
 );
 
+/**
+ * A festival's former addresses (issue 26): a rename moves the slug with the international name, and the old
+ * address answers 301 to the new one. A slug a festival takes again leaves this table.
+ */
+export const festivalFormerSlugs = pgTable('festival_former_slugs', {
+  slug: text('slug').primaryKey(),
+  festivalId: ownerRef('festival_id', () => festivals.id),
+  createdAt: createdAt(),
+});
+
 export const festivalEditions = pgTable(
   'festival_editions',
   {

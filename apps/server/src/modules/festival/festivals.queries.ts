@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { festivalEditions, festivals } from '../../db/schema';
+import { festivalEditions, festivalFormerSlugs, festivals } from '../../db/schema';
 
 // Festivals (issue 17 item 1): the few festivals the institute lists, each with its annual editions.
 
@@ -47,6 +47,26 @@ export async function insertFestival(tx: Executor, values: typeof festivals.$inf
 
 export async function updateFestival(tx: Executor, id: number, values: Partial<typeof festivals.$inferInsert>) {
   await tx.update(festivals).set(values).where(eq(festivals.id, id));
+}
+
+/** A rename keeps the old address (it then redirects); the new one is no longer anyone's former address. */
+export async function moveFestivalAddress(tx: Executor, festivalId: number, from: string | null, to: string) {
+  await tx.delete(festivalFormerSlugs).where(eq(festivalFormerSlugs.slug, to));
+  if (from && from !== to)
+    await tx
+      .insert(festivalFormerSlugs)
+      .values({ slug: from, festivalId })
+      .onConflictDoUpdate({ target: festivalFormerSlugs.slug, set: { festivalId } });
+}
+
+/** The current slug of the festival that once had `slug`, if one did. */
+export async function currentSlugOf(db: Executor, formerSlug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: festivals.slug })
+    .from(festivalFormerSlugs)
+    .innerJoin(festivals, eq(festivals.id, festivalFormerSlugs.festivalId))
+    .where(eq(festivalFormerSlugs.slug, formerSlug));
+  return row?.slug;
 }
 
 /** The festival's editions, newest first. */

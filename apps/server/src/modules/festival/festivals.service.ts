@@ -70,6 +70,9 @@ export async function festivalBySlug(db: Deps['db'], slug: string) {
   return row;
 }
 
+/** The current slug of a festival renamed from `slug` (its old pages redirect there), or undefined. */
+export const movedFestival = (db: Deps['db'], slug: string) => q.currentSlugOf(db, slug);
+
 /** GET /award/festival-detail/ {slug}: the festival and its editions, newest first. */
 export async function festivalDetail(ctx: Deps, user: AuthUser | null, query: { slug: string }) {
   const answer = await ctx.cache.wrap(`festival:${query.slug}`, async () => {
@@ -102,12 +105,13 @@ export async function createFestival(ctx: Deps, body: MultipartBody) {
     return retryOnUniqueViolation(() =>
       ctx.db.transaction(async (tx) => {
         const slug = await uniqueSlug(fields.international_name, (s) => q.festivalSlugTaken(tx, s));
-        await q.insertFestival(tx, {
+        const festival = await q.insertFestival(tx, {
           slug,
           mongolName: fields.mongol_name,
           internationalName: fields.international_name,
           background,
         });
+        await q.moveFestivalAddress(tx, festival.id, null, slug);
         return slug;
       }),
     );
@@ -118,7 +122,7 @@ export async function createFestival(ctx: Deps, body: MultipartBody) {
 
 /**
  * POST /award/update-festival/ (admin): the festival by `slug`; a new international name moves the slug
- * with it (the old address then answers 404); the background is replaced only when one is sent.
+ * with it (the old page address then redirects: `movedFestival`); the background is replaced only when one is sent.
  */
 export async function updateFestival(ctx: Deps, body: MultipartBody) {
   const fields = parseWith(festivalUpdateFields, singleFields(body));
@@ -140,6 +144,7 @@ export async function updateFestival(ctx: Deps, body: MultipartBody) {
           ...(background ? { background } : {}),
           updatedAt: ctx.clock.now(),
         });
+        await q.moveFestivalAddress(tx, festival.id, festival.slug, slug);
         return slug;
       }),
     );

@@ -12,7 +12,7 @@ import { shareCardPath } from './share-card';
  */
 export const PAGE_READER_COOKIE = 'mfi_reader';
 
-export type PageDocument = { status: number; html: string; signedIn: boolean; noindex: boolean };
+export type PageDocument = { status: number; html: string; signedIn: boolean; noindex: boolean; location?: string };
 
 export type PageRequest = { url: string; cookie: string | undefined };
 
@@ -32,6 +32,10 @@ export function pageDocuments(ctx: AppContext) {
     const user = token && /^[\w-]{10,200}$/.test(token) ? await authenticateToken(ctx, token) : null;
     const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     const head = await pageHead(ctx, user, pathname, { en: language === 'en', siteUrl, shareCard: shareCardPath });
+    if (head.location) {
+      const query = url.search ? url.search : '';
+      return { status: head.status, html: '', signedIn: false, noindex: true, location: `${head.location}${query}` };
+    }
     return {
       status: head.status,
       html: renderHead(template, head, { siteUrl, pathname, language }),

@@ -7,7 +7,9 @@ export type Language = 'mn' | 'en';
 export type JsonLd = { '@type': string } & Record<string, unknown>;
 
 export type PageHead = {
-  status: 200 | 404;
+  status: 200 | 301 | 404;
+  /** Where a moved page lives now (301): a renamed festival's pages. */
+  location?: string;
   title: string;
   description: string;
   /** An absolute URL or a site path (the poster, the portrait, the cover): the share card's image. */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { makeMovie, makeReferences } from '../../test/factories/movies';
 import { makeSeason, makeSerial, makeEpisodes } from '../../test/factories/serials';
+import { festivalKit } from '../festival/festival.test-kit';
 
 // Issue 26 parts 1, 2 and 4: each page's head and status from the server, robots.txt and the sitemaps.
 
@@ -179,6 +180,39 @@ describe('a page’s head', () => {
     const list = headOf((await page('/mongol-movie?lang=en')).body);
     expect(list).toMatchObject({ title: 'Mongolian films | MFI', robots: undefined });
     expect((await page('/movie/')).statusCode).toBe(200);
+  });
+});
+
+describe('a renamed festival', () => {
+  it('answers its old pages with 301 to the new ones, query kept; a name taken back is the festival’s own again', async () => {
+    const kit = festivalKit(t);
+    const admin = await t.signedInUser(['admin']);
+    const festival = await kit.festival(admin.token, { international_name: 'Old Name Festival' });
+    await kit.edition(admin.token, festival, 2024);
+    const rename = (international_name: string) =>
+      kit.updateFestival(admin.token, { slug: festival.slug, mongol_name: festival.mongol_name, international_name });
+    const renamed = await rename('New Name Festival');
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const slug = renamed.json().slug as string;
+
+    const old = await page(`/festival/detail/${festival.slug}`);
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe(`/festival/detail/${slug}`);
+    const edition = await page(`/festival/annual/agenda/${festival.slug}/2024?lang=en`);
+    expect(edition.statusCode).toBe(301);
+    expect(edition.headers.location).toBe(`/festival/annual/agenda/${slug}/2024?lang=en`);
+    expect((await page(`/festival/detail/${slug}`)).statusCode).toBe(200);
+
+    // Renamed back: the first address is the festival's own again, and the second one now redirects.
+    const back = await kit.updateFestival(admin.token, {
+      slug,
+      mongol_name: festival.mongol_name,
+      international_name: 'Old Name Festival',
+    });
+    expect(back.json().slug).toBe(festival.slug);
+    expect((await page(`/festival/detail/${festival.slug}`)).statusCode).toBe(200);
+    expect((await page(`/festival/detail/${slug}`)).headers.location).toBe(`/festival/detail/${festival.slug}`);
+    expect((await page('/festival/detail/never-was')).statusCode).toBe(404);
   });
 });
 

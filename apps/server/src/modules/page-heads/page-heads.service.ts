@@ -1,7 +1,8 @@
-import { signedInPages, unlistedPages } from '@mfi/contract/routes';
+import { pathOf, signedInPages, unlistedPages, type RouteName } from '@mfi/contract/routes';
 import type { AuthUser } from '../../auth/auth-user';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
+import { movedFestival } from '../festival/festivals.service';
 import { aboutHead, editionHead, festivalHead } from './festival-heads';
 import type { HeadContext } from './head-context';
 import type { Language, PageHead } from './page-head';
@@ -47,6 +48,16 @@ const CONTENT_HEADS: Partial<Record<PageMatch['name'], Build>> = {
   'about-us': (ctx, user, _p, h) => aboutHead(ctx, user, h),
 };
 
+/** The pages a festival's slug addresses: a renamed festival's old ones redirect to its new ones. */
+const FESTIVAL_PAGES = new Set<RouteName>(['award-detail', 'annual-award-detail', 'annual-award-agenda']);
+
+async function movedPage(ctx: AppContext, match: PageMatch): Promise<PageHead | null> {
+  if (!FESTIVAL_PAGES.has(match.name)) return null;
+  const slug = await movedFestival(ctx.db, match.params.slug);
+  if (!slug) return null;
+  return { status: 301, location: pathOf(match.name, { ...match.params, slug }), title: '', description: '' };
+}
+
 const notFound = (language: Language): PageHead => ({
   status: 404,
   title: NOT_FOUND[language],
@@ -79,7 +90,8 @@ export async function pageHead(
       return await content(ctx, user, match.params, h);
     } catch (error) {
       // Missing, hidden (an unpublished title, a member who blocked the reader) or an address the call refuses.
-      if (error instanceof AppError && error.status >= 400 && error.status < 500) return notFound(language);
+      if (error instanceof AppError && error.status >= 400 && error.status < 500)
+        return (await movedPage(ctx, match)) ?? notFound(language);
       throw error;
     }
   }
