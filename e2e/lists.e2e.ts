@@ -346,7 +346,7 @@ describe('user lists in the browser', () => {
       await page.waitForLoadState('networkidle');
       await shot(page, `title-lists-movie-${width}-en`, { fullPage: false });
 
-      // A member follows the card to the list (the profile area is for members) and may like it.
+      // A member follows the card to the list and may like it.
       await setLanguage('mn');
       await logIn(page, 'critic', 'Critic#2026mfi');
       await setLanguage('en');
