@@ -1,12 +1,14 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { animationsSettled } from './support/animations';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, shot } from './support/browser';
 
 // Issue 26 part 3, decision 027: a guest opens a member's profile, their board lists and a list someone
-// shared with them, read only: no login redirect, the sign-in prompt where a member would act (follow, a
-// review's heart), no block, edit, delete or notifications, no call that needs a token (no 401) and no
-// console error. In MN and EN, at 1280 and 320 px, with axe. The demo critic keeps reviews and lists.
+// shared with them, read only: no login redirect, the sign-in prompt where a member would act (follow, the
+// list's heart, a review's heart, a comment), no block, edit, delete or notifications, no call that needs a
+// token (no 401) and no console error. In MN and EN, at 1280 and 320 px, with axe. The demo critic keeps
+// reviews and lists.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -74,6 +76,17 @@ describe('a guest on a member’s pages', () => {
         expect(await seriousViolations(page)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await shot(page, `guest-shared-list-${width}-${language}`);
+        // Its heart asks to log in, and would bring the guest back to the list.
+        await page
+          .getByRole('button', { pressed: false })
+          .filter({ has: page.getByTestId(/^list-likes-/) })
+          .click();
+        const listPrompt = page.getByRole('dialog', { name: text.prompt });
+        expect(await listPrompt.getByRole('link', { name: text.login }).getAttribute('href')).toBe(
+          `/login?redirect=${encodeURIComponent(SHARED_LIST)}`,
+        );
+        await listPrompt.getByRole('button', { name: text.cancel }).click();
+        await listPrompt.waitFor({ state: 'detached' });
 
         // The profile: the follow button asks to log in, and brings the guest back here; no block action.
         await page.goto(`/user/${MEMBER}`);
@@ -93,6 +106,7 @@ describe('a guest on a member’s pages', () => {
         expect(await prompt.getByRole('link', { name: text.login }).getAttribute('href')).toBe(
           `/login?redirect=${encodeURIComponent(`/user/${MEMBER}`)}`,
         );
+        await animationsSettled(page); // axe reads the dialog's colours once it has faded in
         expect(await seriousViolations(page)).toEqual([]);
         await shot(page, `guest-profile-follow-prompt-${width}-${language}`, { fullPage: false });
         await prompt.getByRole('button', { name: text.cancel }).click();
