@@ -11,7 +11,7 @@ import { useLikeList } from '../api/like-list';
 import type { ListCard } from '../api/list-types';
 
 /**
- * The list's heart and count; only a signed-in reader likes (part 1 section 6). A guest, who may open a shared
+ * The list's heart and count; only a signed-in reader likes (part 1 sections 4 and 6). A guest, who may open a shared
  * list (decision 027), is asked to log in, as every other heart on the site asks, rather than shown a heart
  * that does nothing and cannot say why.
  */
