@@ -123,10 +123,11 @@ describe('the home page', () => {
     }
   });
 
-  it('a list card’s heart is disabled for a guest and toggles for a member', async () => {
+  it('a list card’s heart asks a guest to log in and toggles for a member', async () => {
     const guest = await openHome(1280);
     const guestHeart = guest.page.getByTestId('list-rail-movie').getByTestId('list-card').first().getByRole('button');
-    expect(await guestHeart.isDisabled()).toBe(true);
+    await guestHeart.click();
+    await guest.page.getByRole('dialog', { name: 'Нэвтэрнэ үү' }).getByRole('link', { name: 'Нэвтрэх' }).waitFor();
     await guest.context.close();
 
     const { context, page } = await newPage(browser);

@@ -6,11 +6,11 @@ import { launchBrowser, newPage, shot } from './support/browser';
 
 // Issue 15 items 6 and 7, part 1 sections 2, 3, 4 and 9: a member posts a short message on their feed (the
 // box counts and refuses a 1,001st character), another member likes it and comments, the author sees both;
-// a visitor without a session is sent to log in and comes back to the feed; a member the author blocked
-// gets no comment box and the server refuses their comment and like; a rating becomes a card with its
-// stars and leaves with the rating; the author deletes a comment and the message after confirming. The
-// feed passes axe at 1280 and 320 px, in Mongolian and in English. Three fresh members, so no other file's
-// demo accounts are followed, blocked or rated here.
+// a visitor without a session reads the feed, follows the comment box's prompt to log in and comes back to
+// the feed; a member the author blocked gets no comment box and the server refuses their comment and like;
+// a rating becomes a card with its stars and leaves with the rating; the author deletes a comment and the
+// message after confirming. The feed passes axe at 1280 and 320 px, in Mongolian and in English. Three fresh
+// members, so no other file's demo accounts are followed, blocked or rated here.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -138,9 +138,14 @@ describe('the member feed in the browser', () => {
     await context.close();
   });
 
-  it('a visitor without a session is sent to log in, and comes back to the feed with a comment box', async () => {
+  it('a visitor without a session reads the feed, is asked to log in where they would comment, and comes back with a comment box', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(feedOf(author));
+    // The feed is open to guests (issue 26, decision 027): the comments read, the box is a prompt.
+    await firstMessage(page).getByRole('button', { name: 'Сэтгэгдэл (1)' }).click();
+    await firstMessage(page).getByTestId('comment').filter({ hasText: comment }).waitFor();
+    const prompt = firstMessage(page).getByTestId('comment-login-prompt');
+    await prompt.getByRole('link', { name: 'Нэвтрэх' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(feedOf(author));
     await logInAs(page, reader, '');

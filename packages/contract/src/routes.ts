@@ -23,7 +23,7 @@ export const routes = {
   // Not a spec route: the site search's results, ?q=&kind=&page= (issue 24).
   search: '/search',
 
-  // User area (login required)
+  // User area: open to guests, read only (issue 26, decision 027; the spec asks for a login)
   'user-profile': '/user/:slug',
   'user-feed': '/user/:slug',
   'user-best-movie-list': '/user/:slug/best-movie-list',

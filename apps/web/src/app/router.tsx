@@ -340,6 +340,52 @@ export const routeTree: RouteObject[] = [
             'season-review-detail',
           ]),
 
+          // A member's page, board lists and user lists (issue 26, decision 027): open to guests, read only, where the
+          // spec asks for a login; the API answers guests already, and a shared list must open for whoever got it.
+          {
+            id: 'user-profile',
+            path: routes['user-profile'],
+            lazy: profiles.layout,
+            children: [
+              { id: 'user-feed', index: true, lazy: profiles.feed },
+              ...(
+                [
+                  'user-movie-reviews',
+                  'user-episode-reviews',
+                  'user-movie-detailed-reviews',
+                  'user-episode-detailed-reviews',
+                  'user-favorite-movies',
+                  'user-favorite-short-movies',
+                  'user-favorite-serials',
+                  'user-reacted-movies',
+                  'user-reacted-serials',
+                  'user-watch-movies',
+                  'user-watch-serials',
+                  'user-idols',
+                ] as const
+              ).map((name) => userChild(name, boardPage(name))),
+              ...(
+                [
+                  'user-best-movie-list',
+                  'user-best-serial-list',
+                  'user-movie-list',
+                  'user-movie-list-detail',
+                  'user-serial-list',
+                  'user-serial-list-detail',
+                ] as const
+              ).map((name) => userChild(name, listPage(name))),
+              // The Articles section: a publisher's own, and contributors' (the profile's `can_see_drafts`).
+              requireRole(
+                ['contributer', 'publisher'],
+                [
+                  userChild('user-published-journals', boardPage('user-published-journals')),
+                  userChild('user-unpublished-journals', boardPage('user-unpublished-journals')),
+                ],
+                'user-area',
+              ),
+            ],
+          },
+
           // Guests only
           {
             id: 'guard-guest',
@@ -358,49 +404,6 @@ export const routeTree: RouteObject[] = [
                 children: [page('user-images', profiles.images)],
               },
               page('account-sessions', accountPage('account-sessions')),
-              {
-                id: 'user-profile',
-                path: routes['user-profile'],
-                lazy: profiles.layout,
-                children: [
-                  { id: 'user-feed', index: true, lazy: profiles.feed },
-                  ...(
-                    [
-                      'user-movie-reviews',
-                      'user-episode-reviews',
-                      'user-movie-detailed-reviews',
-                      'user-episode-detailed-reviews',
-                      'user-favorite-movies',
-                      'user-favorite-short-movies',
-                      'user-favorite-serials',
-                      'user-reacted-movies',
-                      'user-reacted-serials',
-                      'user-watch-movies',
-                      'user-watch-serials',
-                      'user-idols',
-                    ] as const
-                  ).map((name) => userChild(name, boardPage(name))),
-                  ...(
-                    [
-                      'user-best-movie-list',
-                      'user-best-serial-list',
-                      'user-movie-list',
-                      'user-movie-list-detail',
-                      'user-serial-list',
-                      'user-serial-list-detail',
-                    ] as const
-                  ).map((name) => userChild(name, listPage(name))),
-                  // The Articles section: a publisher's own, and contributors' (the profile's `can_see_drafts`).
-                  requireRole(
-                    ['contributer', 'publisher'],
-                    [
-                      userChild('user-published-journals', boardPage('user-published-journals')),
-                      userChild('user-unpublished-journals', boardPage('user-unpublished-journals')),
-                    ],
-                    'user-area',
-                  ),
-                ],
-              },
               page('artist-create', artists.create),
               page('movie-create', movies.create),
               page('annual-award-register', festivalRegistration),

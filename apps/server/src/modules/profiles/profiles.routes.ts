@@ -18,8 +18,8 @@ import { profileDetail, updateProfile } from './profiles.service';
 
 // A member's profile (issue 15; part 1 section 7 "Profile area"): the detail and the editor's save at the
 // spec's paths, and the follow, block and follower-list calls designed in its style (decision 012). Reads
-// are open to guests (part 1 section 6: a guest views profiles and lists; the web's user area still asks
-// for a login), every write needs a signed-in member.
+// are open to guests (part 1 section 6: a guest views profiles and lists; the web's pages too, decision 027),
+// every write needs a signed-in member.
 
 const tags = ['profiles'];
 const route = routeKit(tags);

@@ -60,11 +60,15 @@ describe('the home list rail', () => {
 });
 
 describe('a list’s like heart', () => {
-  it('is disabled for a guest', async () => {
-    vi.stubGlobal('fetch', vi.fn(stubFetch({ [LATEST]: { body: { listed_movies: [card()] } } })));
+  it('asks a guest to log in, and sends nothing', async () => {
+    const fetch = vi.fn(stubFetch({ [LATEST]: { body: { listed_movies: [card()] } } }));
+    vi.stubGlobal('fetch', fetch);
     renderRail();
     await screen.findByTestId('list-card');
-    expect(heart()).toHaveProperty('disabled', true);
+    fireEvent.click(heart());
+    const prompt = await screen.findByRole('dialog', { name: 'Нэвтэрнэ үү' });
+    expect(within(prompt).getByRole('link', { name: 'Нэвтрэх' }).getAttribute('href')).toMatch(/^\/login\?redirect=/);
+    expect(fetch.mock.calls.map(([input]) => String(input)).filter((url) => url.includes(LIKE))).toEqual([]);
   });
 
   it('flips at once for a member, and goes back when the call fails', async () => {

@@ -58,7 +58,7 @@ describe('the lists holding a title', () => {
     await waitFor(() => expect(screen.queryByTestId('title-lists-serial')).toBeNull());
   });
 
-  it('a guest’s heart is disabled; a member’s flips on the title’s page and takes the server’s figures', async () => {
+  it('a guest’s heart asks to log in; a member’s flips on the title’s page and takes the server’s figures', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(
@@ -70,7 +70,8 @@ describe('the lists holding a title', () => {
     );
     const guest = renderLists();
     await screen.findByTestId('list-card');
-    expect(screen.getByRole('button', { name: /Таалагдлаа/ })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: /Таалагдлаа/ }));
+    await screen.findByRole('dialog', { name: 'Нэвтэрнэ үү' });
     guest.unmount();
 
     setToken('t0ken');

@@ -14,6 +14,7 @@ import { memberName } from '@mfi/contract/member-name';
 import type { UserObject, UserStatus } from '@mfi/contract/profiles.schemas';
 import { HERO_COLOR } from '../../../components/hero-band';
 import { MemberAvatar } from '../../../components/member-avatar';
+import { useAuthToken } from '../../../lib/auth-store';
 import { href } from '../../../lib/routes';
 import { BlockAction } from './block-action';
 import { FollowButton } from './follow-button';
@@ -53,7 +54,8 @@ function WatchingLink({ status }: { status: UserStatus }) {
 /**
  * The top of a member's page (part 1 section 2): background and photo, username, what they watch now, the
  * title, follower and following counts (each opens its list), and the follow and block actions for another
- * member, or the editor for one's own page. A block either way hides the follow button.
+ * member, or the editor for one's own page. A block either way hides the follow button. A guest sees the
+ * follow button, which asks them to log in, and no block action (decision 027).
  */
 export function ProfileHeader({
   user,
@@ -66,6 +68,7 @@ export function ProfileHeader({
 }) {
   const { t } = useTranslation('profiles');
   const [list, setList] = useState<FollowListKind | null>(null);
+  const signedIn = useAuthToken() !== null;
   const relationBlocked = user.blocked || user.beingblocked;
 
   return (
@@ -172,7 +175,7 @@ export function ProfileHeader({
             ) : (
               <>
                 {!relationBlocked && <FollowButton user={user} />}
-                <BlockAction user={user} />
+                {signedIn && <BlockAction user={user} />}
               </>
             )}
           </Stack>

@@ -3,9 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useParams } from 'react-router';
+import { Outlet, useLocation, useParams } from 'react-router';
 import { HERO_COLOR } from '../../../components/hero-band';
 import { MessagePage } from '../../../components/message-page';
 import { NotFoundPage } from '../../../components/not-found-page';
@@ -75,7 +77,33 @@ function ProfileView({
   const { user_object: user, user_status: status } = data;
   const [editing, setEditing] = useState(false);
   const save = useUpdateProfile();
-  const inbox = useNotificationInbox(user.is_owner, href('user-feed', { slug: user.slug }));
+  const feedPath = href('user-feed', { slug: user.slug });
+  const inbox = useNotificationInbox(user.is_owner, feedPath);
+  // On a phone a section the reader was sent to (a shared list, a board list) comes right under the header,
+  // before the info card and the board; the feed keeps the board first, as the way into the member's lists.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const { pathname } = useLocation();
+  const sectionFirst = !wide && pathname.replace(/\/$/, '') !== feedPath;
+
+  const side = (
+    <Stack key="side" spacing={2}>
+      <ProfileInfoCard user={user} />
+      <ProfileBoard
+        user={user}
+        showArticles={user.can_see_drafts === true}
+        unread={inbox.unread}
+        onNotifications={inbox.open}
+      />
+    </Stack>
+  );
+  const section = (
+    <Box key="section" sx={{ minWidth: 0 }}>
+      {/* The member's name is the page's h1; the section shown here titles itself below it. */}
+      <SectionPages>
+        <Outlet />
+      </SectionPages>
+    </Box>
+  );
 
   return (
     <Box sx={{ pb: 4 }}>
@@ -91,21 +119,8 @@ function ProfileView({
           alignItems: 'start',
         }}
       >
-        <Stack spacing={2}>
-          <ProfileInfoCard user={user} />
-          <ProfileBoard
-            user={user}
-            showArticles={user.can_see_drafts === true}
-            unread={inbox.unread}
-            onNotifications={inbox.open}
-          />
-        </Stack>
-        <Box sx={{ minWidth: 0 }}>
-          {/* The member's name is the page's h1; the section shown here titles itself below it. */}
-          <SectionPages>
-            <Outlet />
-          </SectionPages>
-        </Box>
+        {/* Keyed, so the section keeps its state when a resize moves it. */}
+        {sectionFirst ? [section, side] : [side, section]}
       </Box>
       {user.is_owner && (
         <>
