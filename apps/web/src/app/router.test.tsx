@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../lib/routes';
+import { signedInPages } from '@mfi/contract/routes';
+import { routes, type RouteName } from '../lib/routes';
 import { renderRoutes } from '../test/render';
 import { routeTree } from './router';
 
@@ -34,6 +35,13 @@ describe('route table', () => {
       expect(ancestorsOf(id)).toContain('guard-auth');
     // The Articles section keeps its role guard, which asks a guest to log in first.
     expect(ancestorsOf('user-unpublished-journals')).toContain('guard-contributer-publisher-user-area');
+  });
+
+  it('guards exactly the pages the contract lists as signed-in (the server answers them with noindex)', () => {
+    const guarded = (Object.keys(routes) as RouteName[]).filter((name) =>
+      ancestorsOf(name)?.some((above) => above.startsWith('guard-') && above !== 'guard-guest'),
+    );
+    expect(guarded.sort()).toEqual([...signedInPages].sort());
   });
 
   it('renders the not-found page for an unknown path, inside the shell', async () => {
