@@ -19,6 +19,7 @@ import { siteSearchScenarios } from './search';
 import { festivalScenarios } from './festival';
 import { adminScenarios } from './admin';
 import { IMPORT_RUN, importRun } from './import';
+import { pageHeadScenarios, SITEMAP_MEMORY, sitemapMemory } from './page-heads';
 
 const root = path.resolve(import.meta.dirname, '..');
 fs.mkdirSync(path.join(root, '.test-results'), { recursive: true });
@@ -163,6 +164,7 @@ async function scenarios(): Promise<Scenario[]> {
     ...(await festivalScenarios(kit)),
     ...(await siteSearchScenarios(kit)),
     ...(await adminScenarios(kit)),
+    ...pageHeadScenarios(kit),
   ];
   return [
     {
@@ -573,6 +575,7 @@ try {
   if (selected(LOGIN_FLOOD))
     await loginFlood({ base: BASE, apiKey: API_KEY, seconds: SECONDS, root, serverPid: server.pid! });
   if (selected(IMPORT_RUN)) await importRun();
+  if (selected(SITEMAP_MEMORY)) await sitemapMemory(BASE, server.pid!);
 } finally {
   stop();
 }

@@ -10,7 +10,16 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
  * (rule, impact, the first elements and axe's summary), so a failing test says what to fix. The script is
  * evaluated through the DevTools protocol, which the site's CSP (script-src 'self') does not govern.
  */
-export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+export function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  return violations(page, within, ['serious', 'critical']);
+}
+
+/** Every violation axe finds, of any impact (minor and moderate too: issue 26 part 6). */
+export function anyViolations(page: Page, within?: string): Promise<string[]> {
+  return violations(page, within, ['minor', 'moderate', 'serious', 'critical']);
+}
+
+async function violations(page: Page, within: string | undefined, impacts: string[]): Promise<string[]> {
   await page.evaluate(axeSource);
   // `within`: a selector to check only that part of the page (a feature inside another feature's page).
   const results = await page.evaluate(
@@ -22,7 +31,7 @@ export async function seriousViolations(page: Page, within?: string): Promise<st
     within,
   );
   return results.violations
-    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v: Result) => impacts.includes(v.impact ?? ''))
     .map(
       (v: Result) =>
         `${v.id} (${v.impact}): ${v.nodes

@@ -60,8 +60,8 @@ export const journalGridSx = {
   gap: { xs: 2.5, sm: 3 },
 } as const;
 
-/** A 16:9 cover, the category, the title as the link, an excerpt and the author. */
-export function JournalCard({ journal }: { journal: JournalCardView }) {
+/** A 16:9 cover, the category, the title as the link (an h3 under a section's h2; an h2 right under a page's h1), an excerpt and the author. */
+export function JournalCard({ journal, heading = 'h3' }: { journal: JournalCardView; heading?: 'h2' | 'h3' }) {
   return (
     <Box component="article" sx={{ minWidth: 0 }}>
       <Poster src={journal.cover} alt={journal.title} ratio="16 / 9" to={journal.to} besideTitleLink />
@@ -72,7 +72,7 @@ export function JournalCard({ journal }: { journal: JournalCardView }) {
       )}
       <Typography
         variant="subtitle1"
-        component="h3"
+        component={heading}
         sx={{ fontWeight: 700, lineHeight: 1.3, mt: 0.25 }}
         lang={langOf(journal.title)}
       >

@@ -27,7 +27,7 @@ export function SearchBox({
     onSubmit(value.trim());
   }
   return (
-    <Box component="form" role="search" onSubmit={submit} sx={sx}>
+    <Box component="form" role="search" aria-label={label} onSubmit={submit} sx={sx}>
       <TextField
         fullWidth
         size="small"

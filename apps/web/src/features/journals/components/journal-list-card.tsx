@@ -5,12 +5,13 @@ import { href } from '../../../lib/routes';
 import type { JournalListItem } from '../api/get-journal-list';
 import { useJournalKind } from '../api/journal-type-names';
 
-/** A journal list item (part 2 section 3) as a card; a draft says so. */
+/** A journal list item (part 2 section 3) as a card, its title an h2 under the list's h1; a draft says so. */
 export function JournalListCard({ journal }: { journal: JournalListItem }) {
   const { t } = useTranslation('journals');
   const kind = useJournalKind();
   return (
     <JournalCard
+      heading="h2"
       journal={{
         to: href('journal-detail', {
           typeSlug: journal.journal_type__main_type__type_slug,

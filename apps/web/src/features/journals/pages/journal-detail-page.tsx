@@ -19,6 +19,7 @@ import { JournalRelated } from '../components/journal-related';
 import { richTextSx } from '../../../components/rich-text/rich-text-sx';
 import { rememberTags } from '../components/tag-names';
 import { langOf } from '../../../lib/localized';
+import { outlineHeadings } from '../../../lib/heading-outline';
 
 /** journal-detail (part 2 section 2): the article, its related titles and the author's admin bar. */
 export function JournalDetailPage() {
@@ -96,7 +97,7 @@ function JournalArticle({ journal, address }: { journal: JournalDetail; address:
         sx={richTextSx}
         data-testid="journal-content"
         lang={langOf(journal.content)}
-        dangerouslySetInnerHTML={{ __html: journal.content }}
+        dangerouslySetInnerHTML={{ __html: outlineHeadings(journal.content) }}
       />
 
       {journal.tags.length > 0 && (

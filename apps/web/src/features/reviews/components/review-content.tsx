@@ -1,16 +1,18 @@
 import Box from '@mui/material/Box';
+import { outlineHeadings } from '../../../lib/heading-outline';
 import { langOf } from '../../../lib/localized';
 
 /**
  * A detailed review's HTML. The server sanitizes it on every write (allowlisted tags, http(s) links,
- * images from our media only: apps/server/src/lib/html.ts), so it is rendered as the server sent it.
+ * images from our media only: apps/server/src/lib/html.ts), so it is rendered as the server sent it, its
+ * headings renumbered under the page's h1.
  */
 export function ReviewContent({ html }: { html: string }) {
   return (
     <Box
       data-testid="review-content"
       lang={langOf(html)}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: outlineHeadings(html) }}
       sx={{
         typography: 'body1',
         lineHeight: 1.75,

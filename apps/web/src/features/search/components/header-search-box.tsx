@@ -139,6 +139,7 @@ export function HeaderSearchBox() {
   return (
     <Box
       role="search"
+      aria-label={t('label')}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close(!text.trim());
       }}
