@@ -10,21 +10,31 @@ type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscri
 
 /**
  * The app's own <title> (components/page-title) follows the reader's language at once; the rest of the
- * server's head stays for the first page and goes with the first move to another one (the description turns
- * into the site's own).
+ * server's head stays for the first page and goes with the first move to another one, or at once when the
+ * reader reads in another language than the head was written in (their stored choice, or the toggle): the
+ * description then turns into the site's own, in the reader's language.
  */
 export function handOverServerHead(router: AppRouter): void {
   document.querySelector('title[data-page-head]')?.remove();
-  const first = router.state.location.pathname;
-  const stop = router.subscribe((state) => {
-    if (state.location.pathname === first) return;
-    stop();
+  const headLanguage = document.querySelector('meta[property="og:locale"][data-page-head]')?.getAttribute('content');
+  let handedOver = false;
+  const handOver = () => {
+    if (handedOver) return;
+    handedOver = true;
+    stopRoutes();
+    i18n.off('languageChanged', handOver);
     document.querySelectorAll('[data-page-head]').forEach((element) => {
       if (!element.matches('meta[name="description"]')) return element.remove();
       element.removeAttribute('data-page-head');
       element.setAttribute('content', i18n.t('common:siteDescription'));
     });
+  };
+  const first = router.state.location.pathname;
+  const stopRoutes = router.subscribe((state) => {
+    if (state.location.pathname !== first) handOver();
   });
+  i18n.on('languageChanged', handOver);
+  if (headLanguage && !headLanguage.startsWith(i18n.language)) handOver();
 }
 
 /** The cookie the server reads a page's head by (page-document.ts): the member's own drafts answer 200. */

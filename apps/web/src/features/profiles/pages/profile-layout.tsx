@@ -83,7 +83,8 @@ function ProfileView({
   // before the info card and the board; the feed keeps the board first, as the way into the member's lists.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const { pathname } = useLocation();
-  const sectionFirst = !wide && pathname.replace(/\/$/, '') !== feedPath;
+  const onFeed = pathname.replace(/\/$/, '') === feedPath;
+  const sectionFirst = !wide && !onFeed;
 
   const side = (
     <Stack key="side" spacing={2}>
@@ -107,7 +108,8 @@ function ProfileView({
 
   return (
     <Box sx={{ pb: 4 }}>
-      <PageTitle title={user.username} />
+      {/* A section (a board list, the lists, a list) names the page itself: one <title> a page. */}
+      {onFeed && <PageTitle title={user.username} />}
       <ProfileHeader user={user} status={status} onEdit={() => setEditing(true)} />
       <Box
         sx={{
