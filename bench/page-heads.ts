@@ -46,6 +46,10 @@ export async function sitemapMemory(base: string, serverPid: number) {
     bytes += body.length;
   }
   const after = peakMb(serverPid);
-  console.log(`\nSitemaps: ${files.length} files, ${urls.toLocaleString('en')} addresses, ${(bytes / 1e6).toFixed(0)} MB of XML in ${((Date.now() - started) / 1000).toFixed(1)} s; slowest file ${largest.file} ${largest.ms} ms`);
-  console.log(`Server peak resident memory: ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after (+${(after - before).toFixed(0)} MB)\n`);
+  console.log(
+    `\nSitemaps: ${files.length} files, ${urls.toLocaleString('en')} addresses, ${(bytes / 1e6).toFixed(0)} MB of XML in ${((Date.now() - started) / 1000).toFixed(1)} s; slowest file ${largest.file} ${largest.ms} ms`,
+  );
+  console.log(
+    `Server peak resident memory: ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after (+${(after - before).toFixed(0)} MB)\n`,
+  );
 }

@@ -3,10 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { mn } from '@mfi/contract/messages';
 import type { AppDeps, ZodApp } from '../context';
-import type { PageDocument, PageRequest } from '../modules/page-heads/page-document';
+import type { PageDocument, PageRequest, Template } from '../modules/page-heads/page-document';
 
 /** The HTML of a page address: index.html with that page's head, and its status (modules/page-heads). */
-export type PageDocuments = (template: string, request: PageRequest) => Promise<PageDocument>;
+export type PageDocuments = (template: Template, request: PageRequest) => Promise<PageDocument>;
 
 /** Vite's hashed files: a new content gets a new name, so a copy never goes stale. */
 export const HASHED_FILES = 'public, max-age=31536000, immutable';
@@ -43,17 +43,18 @@ export function registerWebFiles(app: ZodApp, { config }: AppDeps, pageDocuments
     cacheControl: false,
     // The folder may appear only with the first build after the start (the fallback below says so meanwhile).
     suppressWarning: true,
-    // A folder (`/`) is a page path: the fallback below sends index.html.
-    allowedPath: (pathname) => !pathname.endsWith('/'),
+    // A file has an extension (index.html, favicon.svg, sw.js, assets/*); a page address (`/`, `/movie/x/detail`)
+    // has none and goes straight to the fallback below, without looking for files (and their .br and .gz) first.
+    allowedPath: (pathname) => /\.\w+$/.test(pathname),
     setHeaders: (reply, file) => reply.header('cache-control', cacheControl(file)),
   });
 
   const indexHtml = path.join(webDist, 'index.html');
-  let template = { mtimeMs: -1, html: '' };
+  let template = { version: -1, html: '' };
   const currentTemplate = () => {
     const { mtimeMs } = fs.statSync(indexHtml);
-    if (mtimeMs !== template.mtimeMs) template = { mtimeMs, html: fs.readFileSync(indexHtml, 'utf8') };
-    return template.html;
+    if (mtimeMs !== template.version) template = { version: mtimeMs, html: fs.readFileSync(indexHtml, 'utf8') };
+    return template;
   };
 
   app.setNotFoundHandler(async (request, reply) => {

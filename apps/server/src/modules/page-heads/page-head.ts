@@ -19,6 +19,8 @@ export type PageHead = {
   jsonLd?: JsonLd[];
   /** Behind login, a form or one-time link, or not found: no search result should lead here. */
   noindex?: boolean;
+  /** The cache tag of the answer the head was read from (`movie#12`): a guest's page is dropped with it. */
+  tag?: string;
 };
 
 /** What one page's head is built from: the reader, their language and the site's own address. */

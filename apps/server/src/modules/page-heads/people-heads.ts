@@ -28,6 +28,7 @@ export async function artistHead(
     description: summary(biography || joined(name, ...jobs, a.born && `${a.born}${a.died ? `–${a.died}` : ''}`)),
     image: a.photo,
     type: 'profile',
+    tag: `artist#${a.id}`,
     jsonLd: [
       {
         '@type': 'Person',

@@ -32,6 +32,7 @@ export async function movieHead(
     description: summary(plot || joined(m.o_title, m.year, ...genresOf(m.genres, h.en))),
     image: h.shareCard('movie', m.slug),
     type: 'video.movie',
+    tag: `movie#${m.id}`,
     jsonLd: [
       {
         '@type': 'Movie',
@@ -72,6 +73,7 @@ export async function serialHead(
     description: summary(plot || joined(s.o_title, years, ...genresOf(s.genres, h.en))),
     image: h.shareCard('serial', s.slug),
     type: 'video.tv_show',
+    tag: `serial#${s.id}`,
     jsonLd: [
       {
         '@type': 'TVSeries',
