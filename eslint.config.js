@@ -101,4 +101,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // The service worker runs in its own global scope (self, caches, clients).
+  { files: ['apps/web/public/sw.js'], languageOptions: { globals: { ...globals.serviceworker } } },
 );
