@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -10,6 +9,7 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { seedDemo } from '../../apps/server/src/seed/seed';
 import { createLocalStorage } from '../../apps/server/src/lib/storage';
 import { FAKE_TMDB_KEY, type FakeTmdb, startFakeTmdb } from '../../apps/server/src/test/fake-tmdb';
+import { freePort } from '../../apps/server/src/test/free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -74,14 +74,3 @@ async function startServer(tmdb: FakeTmdb) {
   };
 }
 
-/** A port nothing listens on now (the system's pick for a listener closed at once). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 // A PostgreSQL cluster of the test's own, in a temp directory on a free port, that the test may stop and
 // start (the machine's shared server must not be restarted under other tests). initdb refuses to run as
@@ -34,17 +34,6 @@ function systemUser() {
   } catch {
     return undefined;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export type PrivatePostgres = { url: string; start(): void; stop(): void; destroy(): void };
