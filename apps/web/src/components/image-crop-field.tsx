@@ -139,7 +139,7 @@ export function ImageCropField({
           )}
         </Box>
         <Stack spacing={1}>
-          <Button variant="outlined" component="label" htmlFor={inputId}>
+          <Button variant="outlined" onClick={() => inputRef.current?.click()}>
             {t(value ? 'crop.change' : 'crop.choose')}
           </Button>
           {value && (

@@ -86,7 +86,7 @@ export function PeopleEditor<E extends PersonEntry, D>({
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid={testId}>
-      <Typography variant="subtitle1" component="h3" sx={{ mb: 1.5, fontWeight: 600 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ mb: 1.5, fontWeight: 600 }}>
         {title}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'flex-start' } }}>

@@ -9,6 +9,7 @@ import type { FormEvent } from 'react';
 /** A catalogue's search form: the text is sent with Enter or the search button. Labels come from the caller. */
 export function SearchBox({
   label,
+  region = label,
   buttonLabel,
   value,
   onChange,
@@ -16,6 +17,8 @@ export function SearchBox({
   sx,
 }: {
   label: string;
+  /** The search landmark's name, when the page has another search (the header's) named like the field. */
+  region?: string;
   buttonLabel: string;
   value: string;
   onChange(text: string): void;
@@ -27,7 +30,7 @@ export function SearchBox({
     onSubmit(value.trim());
   }
   return (
-    <Box component="form" role="search" aria-label={label} onSubmit={submit} sx={sx}>
+    <Box component="form" role="search" aria-label={region} onSubmit={submit} sx={sx}>
       <TextField
         fullWidth
         size="small"

@@ -60,21 +60,21 @@ export function ImageLibraryUpload({ used, quota }: { used: number; quota: numbe
         )}
       </Box>
       <Button
-        component="label"
         variant="contained"
         disabled={full || upload.isPending}
         startIcon={upload.isPending ? <CircularProgress size={18} color="inherit" /> : <AddPhotoIcon />}
+        onClick={() => input.current?.click()}
       >
         {t(upload.isPending ? 'images.uploading' : 'images.upload')}
-        <input
-          ref={input}
-          type="file"
-          accept="image/jpeg"
-          hidden
-          data-testid="library-input"
-          onChange={(event) => choose(event.target.files?.[0])}
-        />
       </Button>
+      <input
+        ref={input}
+        type="file"
+        accept="image/jpeg"
+        hidden
+        data-testid="library-input"
+        onChange={(event) => choose(event.target.files?.[0])}
+      />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -53,6 +54,7 @@ export function SearchPage() {
       </PageHeading>
       <SearchBox
         label={t('label')}
+        region={t('page.title')}
         buttonLabel={t('submit')}
         value={text}
         onChange={setText}
@@ -104,14 +106,11 @@ export function SearchPage() {
               sx={{ opacity: search.isPlaceholderData ? 0.6 : 1 }}
             >
               {group?.results.map((item) => (
-                <ListItemButton
-                  key={`${item.kind}-${item.id}`}
-                  component={RouterLink}
-                  to={searchItemHref(item)}
-                  divider
-                >
-                  <SearchResultRow item={item} size="large" />
-                </ListItemButton>
+                <ListItem key={`${item.kind}-${item.id}`} disablePadding divider>
+                  <ListItemButton component={RouterLink} to={searchItemHref(item)}>
+                    <SearchResultRow item={item} size="large" />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}
