@@ -122,6 +122,7 @@ try {
       fcpMs: value('first-contentful-paint'),
       scriptKiB: Math.round(scripts / 1024),
       totalKiB: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1024),
+      lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
     });
     console.error(`${name} done`);
   }
@@ -146,5 +147,7 @@ const lines = rows.map((r) => [
 ]);
 console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
 for (const line of lines) console.log(`| ${line.join(' | ')} |`);
+console.log('\nLargest contentful paint, by page:');
+for (const r of rows) console.log(`  ${r.page}: ${r.lcpElement.slice(0, 160)}`);
 fs.mkdirSync(path.join(root, '.test-results'), { recursive: true });
 fs.writeFileSync(path.join(root, '.test-results/lighthouse.json'), JSON.stringify(rows, null, 2));

@@ -18,6 +18,7 @@ export function Poster({
   ratio = '2 / 3',
   to,
   besideTitleLink = false,
+  priority = false,
 }: {
   src: string | null;
   alt: string;
@@ -25,6 +26,8 @@ export function Poster({
   ratio?: string;
   to?: string;
   besideTitleLink?: boolean;
+  /** The page's largest image (a detail page's poster): loaded at once and first (the server preloads it too). */
+  priority?: boolean;
 }) {
   const frame = (
     <Box
@@ -48,7 +51,8 @@ export function Poster({
           src={src}
           alt={alt}
           lang={langOf(alt)}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />

@@ -14,6 +14,8 @@ export type PageHead = {
   description: string;
   /** An absolute URL or a site path (the poster, the portrait, the cover): the share card's image. */
   image?: string | null;
+  /** The page's largest image (its hero art, poster, portrait or cover): preloaded, so it loads beside the app. */
+  preload?: string | null;
   /** Open Graph's type: website, video.movie, video.tv_show, video.episode, profile, article. */
   type?: string;
   jsonLd?: JsonLd[];

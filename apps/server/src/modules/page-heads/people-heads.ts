@@ -27,6 +27,7 @@ export async function artistHead(
     title: name,
     description: summary(biography || joined(name, ...jobs, a.born && `${a.born}${a.died ? `–${a.died}` : ''}`)),
     image: a.photo,
+    preload: a.photo,
     type: 'profile',
     tag: `artist#${a.id}`,
     jsonLd: [

@@ -32,6 +32,7 @@ export async function movieHead(
     description: summary(plot || joined(m.o_title, m.year, ...genresOf(m.genres, h.en))),
     image: h.shareCard('movie', m.slug),
     type: 'video.movie',
+    preload: m.background ?? m.poster,
     tag: `movie#${m.id}`,
     jsonLd: [
       {
@@ -73,6 +74,7 @@ export async function serialHead(
     description: summary(plot || joined(s.o_title, years, ...genresOf(s.genres, h.en))),
     image: h.shareCard('serial', s.slug),
     type: 'video.tv_show',
+    preload: s.background ?? s.poster,
     tag: `serial#${s.id}`,
     jsonLd: [
       {
@@ -115,6 +117,7 @@ export async function seasonHead(
     title: `${serial} · ${season}`,
     description: summary(joined(serial, seasonLabel(s.season_num, h.en), s.season_name)),
     image: poster,
+    preload: poster,
     type: 'video.tv_show',
     jsonLd: [
       {
@@ -162,6 +165,7 @@ export async function episodeHead(
     title: `${serial} · ${name}`,
     description: summary(plot || joined(serial, season, name)),
     image,
+    preload: image,
     type: 'video.episode',
     jsonLd: [
       {

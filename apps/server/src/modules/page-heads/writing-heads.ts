@@ -26,6 +26,7 @@ export async function journalHead(
     title: j.title,
     description: summary(textOf(j.content)),
     image: j.cover,
+    preload: j.cover,
     type: 'article',
     jsonLd: [
       {

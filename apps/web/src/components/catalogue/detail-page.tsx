@@ -101,7 +101,7 @@ export function TitleHero({
     <HeroBand background={background}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={heroStackSx}>
         <Box sx={heroPosterSx}>
-          <Poster src={poster} alt={posterAlt} />
+          <Poster src={poster} alt={posterAlt} priority />
         </Box>
         <Box sx={{ minWidth: 0, flex: 1 }}>{children}</Box>
       </Stack>

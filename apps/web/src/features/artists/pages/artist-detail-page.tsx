@@ -111,7 +111,7 @@ function ArtistDetailView({ artist, journals }: { artist: ArtistDetail; journals
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '240px 1fr' }, gap: { xs: 2, sm: 4 } }}>
         <Stack spacing={1.5} sx={{ width: { xs: 200, sm: 240 }, mx: { xs: 'auto', sm: 0 } }}>
-          <Poster src={artist.photo} alt={name} />
+          <Poster src={artist.photo} alt={name} priority />
           <LikeButton slug={artist.person_slug} liked={artist.user_like} likes={artist.likes} />
         </Stack>
         <Box sx={{ minWidth: 0 }}>

@@ -88,7 +88,7 @@ function JournalArticle({ journal, address }: { journal: JournalDetail; address:
 
       {journal.cover && (
         <Box sx={{ mb: 3 }}>
-          <Poster src={journal.cover} alt={journal.title} ratio="16 / 9" />
+          <Poster src={journal.cover} alt={journal.title} ratio="16 / 9" priority />
         </Box>
       )}
 
