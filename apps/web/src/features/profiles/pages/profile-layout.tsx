@@ -98,7 +98,9 @@ function ProfileView({
     </Stack>
   );
   const section = (
-    <Box key="section" sx={{ minWidth: 0 }}>
+    // First on a phone, the section holds a screen's height while it loads: the card and board below it then
+    // start out of sight, and its content arriving moves nothing the reader sees (CLS).
+    <Box key="section" sx={{ minWidth: 0, minHeight: sectionFirst ? '100svh' : undefined }}>
       {/* The member's name is the page's h1; the section shown here titles itself below it. */}
       <SectionPages>
         <Outlet />
