@@ -9,7 +9,7 @@ import type { FormEvent } from 'react';
 /** A catalogue's search form: the text is sent with Enter or the search button. Labels come from the caller. */
 export function SearchBox({
   label,
-  region = label,
+  region,
   buttonLabel,
   value,
   onChange,
@@ -17,7 +17,10 @@ export function SearchBox({
   sx,
 }: {
   label: string;
-  /** The search landmark's name, when the page has another search (the header's) named like the field. */
+  /**
+   * The search landmark's name where it needs one beside the header's (named «Сайтаас хайх»): the results page's
+   * box, labelled like it. Not the field's label, which would name two elements alike.
+   */
   region?: string;
   buttonLabel: string;
   value: string;

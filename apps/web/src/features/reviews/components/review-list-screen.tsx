@@ -42,15 +42,7 @@ export function ReviewListScreen<T>({
       title={heading}
       total={data && { text: t('list.total', { count: data.review_total }), testId: 'review-total' }}
     >
-      <Stack
-        component="form"
-        role="search"
-        aria-label={t('list.search')}
-        direction="row"
-        spacing={1}
-        onSubmit={state.submitSearch}
-        sx={{ mb: 3 }}
-      >
+      <Stack component="form" role="search" direction="row" spacing={1} onSubmit={state.submitSearch} sx={{ mb: 3 }}>
         <TextField
           fullWidth
           size="small"
