@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { imageSizeKeys } from './image-sizes';
 
 /**
  * Where media lives. `local` keeps files under $DATA_DIR/media, served at /media/; a multi-instance
@@ -7,6 +8,7 @@ import path from 'node:path';
  */
 export type Storage = {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Removes `key` and, for a JPEG, its WebP copies (lib/image-sizes.ts). */
   remove(key: string): Promise<void>;
   url(key: string): string;
   /** The bytes under `key`, or null when there are none (the share cards read posters back). */
@@ -28,7 +30,7 @@ export function createLocalStorage(root: string): Storage {
       await fs.writeFile(file, data);
     },
     async remove(key) {
-      await fs.rm(fileOf(key), { force: true });
+      await Promise.all([key, ...imageSizeKeys(key)].map((k) => fs.rm(fileOf(k), { force: true })));
     },
     url: (key) => `/media/${key}`,
     async read(key) {

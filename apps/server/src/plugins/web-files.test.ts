@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -9,7 +10,7 @@ import { seedReference } from '../seed/reference';
 import { systemClock } from '../lib/clock';
 import { createMailSender } from '../lib/mail';
 import { createSmsSender } from '../lib/sms';
-import { createLocalStorage } from '../lib/storage';
+import { createLocalStorage, type Storage } from '../lib/storage';
 import { API_KEY } from '../test/app';
 import { testDatabase } from '../test/database';
 
@@ -21,6 +22,8 @@ const page = '<!doctype html><html><head><title>MFI</title></head><body><div id=
 
 let web: Awaited<ReturnType<typeof buildApp>>;
 let dist: string;
+let storage: Storage;
+let mediaDir: string;
 beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mfi-web-files-'));
   dist = path.join(dir, 'dist');
@@ -35,6 +38,8 @@ beforeAll(async () => {
   write('index.html', page);
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, API_KEY, WEB_DIST: dist });
+  mediaDir = path.join(dir, 'media');
+  storage = createLocalStorage(mediaDir);
   const database = await testDatabase();
   await seedReference(database.db); // every start does: the country list is an answer of a few KB
   web = await buildApp({
@@ -42,7 +47,7 @@ beforeAll(async () => {
     database,
     sms: createSmsSender(config),
     mail: createMailSender(config),
-    storage: createLocalStorage(path.join(dir, 'media')),
+    storage,
     clock: systemClock,
   });
 });
@@ -192,5 +197,44 @@ describe('the content security policy', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe("a stored JPEG's WebP copies", () => {
+  const jpeg = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
+
+  it('are made at the width asked the first time, then served from the file kept beside the JPEG', async () => {
+    await storage.put('posters/ab12.jpg', await jpeg(600, 900), 'image/jpeg');
+    const first = await get('/media/posters/ab12.w320.webp');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(await sharp(first.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 480 });
+    expect(fs.existsSync(path.join(mediaDir, 'posters/ab12.w320.webp'))).toBe(true);
+    const again = await get('/media/posters/ab12.w320.webp');
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('are never larger than the JPEG', async () => {
+    await storage.put('posters/small.jpg', await jpeg(240, 360), 'image/jpeg');
+    const copy = await get('/media/posters/small.w1280.webp');
+    expect(await sharp(copy.rawPayload).metadata()).toMatchObject({ width: 240, height: 360 });
+  });
+
+  it('exist only at the listed widths, for a JPEG that is there, inside the media folder', async () => {
+    expect((await get('/media/posters/ab12.w300.webp')).statusCode).toBe(404);
+    expect((await get('/media/posters/none.w320.webp')).statusCode).toBe(404);
+    expect((await get('/media/posters/..%2F..%2Fab12.w320.webp')).statusCode).toBe(404);
+    expect((await get('/media/%E0%A4%A.w320.webp')).statusCode).toBe(400); // a broken escape: Fastify's own answer
+  });
+
+  it('go with their JPEG when it is removed', async () => {
+    await get('/media/posters/ab12.w160.webp');
+    await storage.remove('posters/ab12.jpg');
+    expect(fs.readdirSync(path.join(mediaDir, 'posters')).filter((f) => f.startsWith('ab12'))).toEqual([]);
+    expect((await get('/media/posters/ab12.w160.webp')).statusCode).toBe(404);
   });
 });

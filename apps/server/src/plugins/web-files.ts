@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { mn } from '@mfi/contract/messages';
 import type { AppDeps, ZodApp } from '../context';
+import { imageSize } from '../lib/image-sizes';
 import type { PageDocument, PageRequest, Template } from '../modules/page-heads/page-document';
 
 /** The HTML of a page address: index.html with that page's head, and its status (modules/page-heads). */
@@ -22,7 +23,7 @@ export const PUBLIC_FILES = 'public, max-age=86400';
  * (one wildcard route, not a route per file found at start), so a build made while the server runs is served
  * at once: its new index.html and the new hashed files it names.
  */
-export function registerWebFiles(app: ZodApp, { config }: AppDeps, pageDocuments: PageDocuments) {
+export function registerWebFiles(app: ZodApp, { config, storage }: AppDeps, pageDocuments: PageDocuments) {
   const mediaDir = path.join(config.dataDir, 'media');
   fs.mkdirSync(mediaDir, { recursive: true });
   app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, index: false });
@@ -59,6 +60,9 @@ export function registerWebFiles(app: ZodApp, { config }: AppDeps, pageDocuments
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
+    // A JPEG's WebP copy not made yet: made now, and served by the static files from the next ask on.
+    const copy = url.startsWith('/media/') && (await imageSize(storage, url.slice('/media/'.length)));
+    if (copy) return reply.type('image/webp').header('cache-control', 'public, max-age=0').send(copy);
     // A missing hashed file (a chunk of an older build) is a 404, never the app's HTML under a script's name.
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media|assets)\//.test(url);
     if (!isPage) return reply.status(404).send({ detail: mn('notFound') });

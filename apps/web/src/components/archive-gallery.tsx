@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { srcSetOf } from '@mfi/contract/image-sizes';
 
 type Image = { id: number; image: string; description: string };
 
@@ -41,6 +42,8 @@ export function ArchiveGallery({ images, ns }: { images: Image[]; ns: string }) 
             <Box
               component="img"
               src={image.image}
+              srcSet={srcSetOf(image.image)}
+              sizes="250px"
               alt={image.description || t('gallery.image')}
               loading="lazy"
               sx={{ width: '100%', height: '100%', objectFit: 'cover' }}

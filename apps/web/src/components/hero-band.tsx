@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
+import { heroBackgroundOf } from '@mfi/contract/image-sizes';
 
 /** The dark band's own colour: what shows while the background image loads, or when a title has none. */
 export const HERO_COLOR = '#0a0e1e';
@@ -30,7 +31,7 @@ export function HeroBand({ background, children }: { background: string | null; 
             position: 'absolute',
             inset: -40,
             zIndex: -2,
-            backgroundImage: `url(${background})`,
+            backgroundImage: `url(${heroBackgroundOf(background)})`,
             backgroundSize: 'cover',
             backgroundPosition: 'center',
             filter: 'blur(24px)',

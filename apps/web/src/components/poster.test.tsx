@@ -25,3 +25,26 @@ describe('a poster link', () => {
     expect(poster?.getAttribute('tabindex')).toBe('-1');
   });
 });
+
+describe('a poster image', () => {
+  it('offers the WebP copies of a stored JPEG, the JPEG itself staying the fallback', () => {
+    const { container } = renderRoutes([{ path: '/', element: <Poster src="/media/p/ab.jpg" alt="Цогт тайж" /> }], '/');
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('/media/p/ab.jpg');
+    expect(img?.getAttribute('srcset')).toBe(
+      '/media/p/ab.w160.webp 160w, /media/p/ab.w320.webp 320w, /media/p/ab.w640.webp 640w, /media/p/ab.w1280.webp 1280w',
+    );
+    expect(img?.getAttribute('sizes')).toBe('(min-width: 600px) 220px, 50vw');
+  });
+
+  it('as the page lead, is the one copy the page head preloads, fetched first', () => {
+    const { container } = renderRoutes(
+      [{ path: '/', element: <Poster src="/media/p/ab.jpg" alt="Цогт тайж" priority /> }],
+      '/',
+    );
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('/media/p/ab.w640.webp');
+    expect(img?.hasAttribute('srcset')).toBe(false);
+    expect(img?.getAttribute('loading')).toBe('eager');
+  });
+});

@@ -1,7 +1,11 @@
 import Box from '@mui/material/Box';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { Link as RouterLink } from 'react-router';
+import { leadImageOf, srcSetOf } from '@mfi/contract/image-sizes';
 import { langOf } from '../lib/localized';
+
+/** A card in a grid or rail: two to a row on a phone, about 220 px wide from a tablet up. */
+const CARD_SIZES = '(min-width: 600px) 220px, 50vw';
 
 /**
  * A poster or photo in a fixed ratio box: the image loads lazily and fills the box; a missing image shows a
@@ -19,6 +23,7 @@ export function Poster({
   to,
   besideTitleLink = false,
   priority = false,
+  sizes = typeof width === 'number' ? `${width}px` : CARD_SIZES,
 }: {
   src: string | null;
   alt: string;
@@ -28,6 +33,8 @@ export function Poster({
   besideTitleLink?: boolean;
   /** The page's largest image (a detail page's poster): loaded at once and first (the server preloads it too). */
   priority?: boolean;
+  /** How wide the image shows (`sizes`), for the browser to pick its WebP copy: `width`, or a card's, by default. */
+  sizes?: string;
 }) {
   const frame = (
     <Box
@@ -48,7 +55,10 @@ export function Poster({
       {src ? (
         <Box
           component="img"
-          src={src}
+          // The lead image is the one copy the server's head preloads; the others pick theirs from srcset.
+          src={priority ? leadImageOf(src) : src}
+          srcSet={priority ? undefined : srcSetOf(src)}
+          sizes={priority ? undefined : sizes}
           alt={alt}
           lang={langOf(alt)}
           loading={priority ? 'eager' : 'lazy'}

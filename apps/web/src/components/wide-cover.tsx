@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { srcSetOf } from '@mfi/contract/image-sizes';
 
 /** A page's 16:9 scene image above its text, full width; it only decorates, so it has no alt text. */
 export function WideCover({ src, maxHeight }: { src: string; maxHeight?: number }) {
@@ -6,6 +7,8 @@ export function WideCover({ src, maxHeight }: { src: string; maxHeight?: number 
     <Box
       component="img"
       src={src}
+      srcSet={srcSetOf(src)}
+      sizes="(min-width: 900px) 900px, 100vw"
       alt=""
       sx={{
         display: 'block',

@@ -14,8 +14,11 @@ export type PageHead = {
   description: string;
   /** An absolute URL or a site path (the poster, the portrait, the cover): the share card's image. */
   image?: string | null;
-  /** The page's largest image (its hero art, poster, portrait or cover): preloaded, so it loads beside the app. */
-  preload?: string | null;
+  /**
+   * The page's largest images (its hero art, poster, portrait or cover), at the copy the page shows
+   * (@mfi/contract/image-sizes): preloaded, so they load beside the app.
+   */
+  preload?: (string | null)[];
   /** Open Graph's type: website, video.movie, video.tv_show, video.episode, profile, article. */
   type?: string;
   jsonLd?: JsonLd[];

@@ -1,3 +1,4 @@
+import { leadImageOf } from '@mfi/contract/image-sizes';
 import { nameIn, titleIn } from '@mfi/contract/names';
 import { href } from '@mfi/contract/routes';
 import type { AuthUser } from '../../auth/auth-user';
@@ -27,7 +28,7 @@ export async function artistHead(
     title: name,
     description: summary(biography || joined(name, ...jobs, a.born && `${a.born}${a.died ? `–${a.died}` : ''}`)),
     image: a.photo,
-    preload: a.photo,
+    preload: [a.photo && leadImageOf(a.photo)],
     type: 'profile',
     tag: `artist#${a.id}`,
     jsonLd: [

@@ -40,9 +40,9 @@ export function renderHead(
     `<title data-page-head>${escapeHtml(title)}</title>`,
     meta('name', 'description', head.description),
     head.noindex ? meta('name', 'robots', 'noindex') : '',
-    head.preload
-      ? `<link rel="preload" as="image" href="${escapeHtml(head.preload)}" fetchpriority="high" data-page-head />`
-      : '',
+    ...(head.preload ?? [])
+      .filter((src): src is string => Boolean(src))
+      .map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" data-page-head />`),
     head.status === 200 ? `<link rel="canonical" href="${escapeHtml(url)}" data-page-head />` : '',
     ...(head.status === 200
       ? (['mn', 'en'] as const).map(

@@ -1,3 +1,4 @@
+import { heroBackgroundOf, leadImageOf } from '@mfi/contract/image-sizes';
 import { titleIn } from '@mfi/contract/names';
 import { href } from '@mfi/contract/routes';
 import type { AuthUser } from '../../auth/auth-user';
@@ -32,7 +33,7 @@ export async function movieHead(
     description: summary(plot || joined(m.o_title, m.year, ...genresOf(m.genres, h.en))),
     image: h.shareCard('movie', m.slug),
     type: 'video.movie',
-    preload: m.background ?? m.poster,
+    preload: [m.background && heroBackgroundOf(m.background), m.poster && leadImageOf(m.poster)],
     tag: `movie#${m.id}`,
     jsonLd: [
       {
@@ -74,7 +75,7 @@ export async function serialHead(
     description: summary(plot || joined(s.o_title, years, ...genresOf(s.genres, h.en))),
     image: h.shareCard('serial', s.slug),
     type: 'video.tv_show',
-    preload: s.background ?? s.poster,
+    preload: [s.background && heroBackgroundOf(s.background), s.poster && leadImageOf(s.poster)],
     tag: `serial#${s.id}`,
     jsonLd: [
       {
@@ -117,7 +118,7 @@ export async function seasonHead(
     title: `${serial} · ${season}`,
     description: summary(joined(serial, seasonLabel(s.season_num, h.en), s.season_name)),
     image: poster,
-    preload: poster,
+    preload: [poster && leadImageOf(poster)],
     type: 'video.tv_show',
     jsonLd: [
       {
@@ -159,13 +160,14 @@ export async function episodeHead(
     episodeSlug: e.episode_slug,
   });
   const plot = h.en ? firstOf(e.eng_plot, e.plot) : firstOf(e.plot, e.eng_plot);
-  const image = e.background ?? e.season_poster ?? e.serial_poster;
+  const poster = e.season_poster ?? e.serial_poster;
+  const image = e.background ?? poster;
   return {
     status: 200,
     title: `${serial} · ${name}`,
     description: summary(plot || joined(serial, season, name)),
     image,
-    preload: image,
+    preload: [e.background && heroBackgroundOf(e.background), poster && leadImageOf(poster)],
     type: 'video.episode',
     jsonLd: [
       {

@@ -1,3 +1,4 @@
+import { leadImageOf } from '@mfi/contract/image-sizes';
 import { href } from '@mfi/contract/routes';
 import type { AuthUser } from '../../auth/auth-user';
 import type { AppContext } from '../../context';
@@ -26,7 +27,7 @@ export async function journalHead(
     title: j.title,
     description: summary(textOf(j.content)),
     image: j.cover,
-    preload: j.cover,
+    preload: [j.cover && leadImageOf(j.cover)],
     type: 'article',
     jsonLd: [
       {

@@ -13,6 +13,7 @@ import { HOME_JOURNALS } from '@mfi/contract/limits';
 import { langOf, nameIn, useEnglish } from '../../../lib/localized';
 import { href } from '../../../lib/routes';
 import type { HomeJournal } from '../api/get-home-journals';
+import { srcSetOf } from '@mfi/contract/image-sizes';
 
 /** A horizontal touch swipe at least this long turns the slide. */
 const SWIPE_PX = 40;
@@ -99,6 +100,8 @@ export function JournalCarousel({ journals }: { journals: HomeJournal[] | undefi
             <Box
               component="img"
               src={journal.image}
+              srcSet={srcSetOf(journal.image)}
+              sizes="(min-width: 1200px) 1200px, 100vw"
               alt=""
               loading={i === 0 ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : 'auto'}
