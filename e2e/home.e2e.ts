@@ -179,12 +179,11 @@ describe('Lighthouse on the home page', () => {
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', `--remote-debugging-port=${port}`],
     });
     try {
-      const result = await lighthouse(`${baseURL()}/`, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
+      const run = () =>
+        lighthouse(`${baseURL()}/`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      // A trace Lighthouse could not read (NO_NAVSTART on a busy machine) is its own fault: it asks to be run again.
+      let result = await run();
+      if (result?.lhr.runtimeError) result = await run();
       const cls = result?.lhr.audits['cumulative-layout-shift'];
       expect(cls?.numericValue, JSON.stringify(result?.lhr.runtimeError ?? {})).toBeTypeOf('number');
       expect(cls!.numericValue!).toBeLessThan(0.02);

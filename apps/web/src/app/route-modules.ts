@@ -13,6 +13,7 @@ export const reviewPages = () => import('../features/reviews/pages/review-pages'
 export const codeAddPages = () => import('../features/code-add/pages/code-add-pages');
 export const accountPages = () => import('../features/accounts/pages/account-pages');
 export const listPages = () => import('../features/lists/pages/list-pages');
+export const listEditorPages = () => import('../features/lists/pages/list-editor-pages');
 export const profilePages = () => import('./routes/profile-pages');
 export const feedPages = () => import('../features/feed/pages/feed-pages');
 export const boardPages = () => import('../features/profile-lists/pages/board-pages');

@@ -6,6 +6,7 @@ import type { AccountRouteName } from '../features/accounts/pages/account-pages'
 import type { AdminRouteName } from '../features/admin/pages/admin-pages';
 import type { CodeAddRouteName } from '../features/code-add/pages/code-add-pages';
 import type { AdminMembersRouteName } from '../features/admin-members/pages/admin-members-pages';
+import type { ListEditorRouteName } from '../features/lists/pages/list-editor-pages';
 import type { ListRouteName } from '../features/lists/pages/list-pages';
 import type { FestivalRouteName } from '../features/festival/pages/festival-pages';
 import type { SubmissionRouteName } from '../features/festival/pages/submission-pages';
@@ -244,13 +245,19 @@ const festivalRegistration = lazyPage(
   (m) => m.FestivalRegistrationRoute,
 );
 
-// The ten list routes: one module (features/lists/pages/list-pages) keyed by route name, through the route
-// modules.
+// The list routes: the reader's six in one module (features/lists/pages/list-pages), the editor's four in
+// another, each keyed by route name, through the route modules.
 const listPage = (name: ListRouteName) =>
   lazyPage(
     viaRouteModules((m) => m.listPages()),
     'lists',
     (m) => m.listPages[name],
+  );
+const listEditorPage = (name: ListEditorRouteName) =>
+  lazyPage(
+    viaRouteModules((m) => m.listEditorPages()),
+    'lists',
+    (m) => m.listEditorPages[name],
   );
 
 // The admin console's members, audit log and reference lists (issue 25 parts 3 and 4), through the route modules.
@@ -408,7 +415,7 @@ export const routeTree: RouteObject[] = [
               page('movie-create', movies.create),
               page('annual-award-register', festivalRegistration),
               ...(['movie-list-create', 'movie-list-update', 'serial-list-create', 'serial-list-update'] as const).map(
-                (name) => page(name, listPage(name)),
+                (name) => page(name, listEditorPage(name)),
               ),
               page('serial-create', serials.create),
               page('season-create', serials.seasonCreate),

@@ -85,29 +85,54 @@ function syncDocumentLanguage(language: string) {
 }
 syncDocumentLanguage(i18n.language);
 
+/**
+ * Switches the page's language, at once when the texts the pages seen so far need are there in it, else once
+ * they are (lazy namespaces come one language at a time: loadNamespaces).
+ */
 export function setLanguage(language: Language): void {
   languagePref.set(language);
-  void i18n.changeLanguage(language);
-  syncDocumentLanguage(language);
+  const switchNow = () => {
+    void i18n.changeLanguage(language);
+    syncDocumentLanguage(language);
+  };
+  const missing = missingIn(language, [...namespacesInUse]);
+  if (missing.length === 0) switchNow();
+  else void addBundles(language, missing).then(switchNow);
 }
 
-/**
- * Adds lazy namespaces in both languages before a route renders: the JSON files are read as text in a
- * separate chunk (a `?raw` import is another module, so the first load's named imports stay tree-shaken).
- */
-export async function loadNamespaces(...names: LazyNamespace[]): Promise<void> {
-  const missing = ['catalogue' as const, ...names].filter((name) => !i18n.hasResourceBundle('mn', name));
+type LoadedNamespace = LazyNamespace | 'catalogue';
+/** The lazy namespaces the pages seen so far asked for: a language switch brings them in the new language. */
+const namespacesInUse = new Set<LoadedNamespace>();
+
+// The JSON files are read as text in chunks of their own (a `?raw` import is another module, so the first
+// load's named imports stay tree-shaken), only in the reader's language: the other one is not downloaded
+// unless the reader switches (each file is about 20 KB gzipped).
+const dictionaries: Record<Language, () => Promise<{ default: string }>> = {
+  mn: () => import('../i18n/mn.json?raw'),
+  en: () => import('../i18n/en.json?raw'),
+};
+
+const missingIn = (language: Language, names: LoadedNamespace[]) =>
+  names.filter((name) => !i18n.hasResourceBundle(language, name));
+
+async function addBundles(language: Language, names: LoadedNamespace[]) {
+  const missing = missingIn(language, names);
   if (missing.length === 0) return;
-  const [mnText, enText] = await Promise.all([
-    import('../i18n/mn.json?raw'),
-    import('../i18n/en.json?raw'),
+  const all = JSON.parse((await dictionaries[language]()).default) as Record<string, object>;
+  for (const name of missing) i18n.addResourceBundle(language, name, all[name] ?? {}, true, true);
+}
+
+/** Fetches the texts of the pages seen so far in `language` (the language toggle does when pointed at). */
+export function preloadLanguage(language: Language): Promise<void> {
+  return addBundles(language, [...namespacesInUse]);
+}
+
+/** Adds lazy namespaces (and `catalogue`, their shared fallback) in the reader's language before a route renders. */
+export async function loadNamespaces(...names: LazyNamespace[]): Promise<void> {
+  const wanted: LoadedNamespace[] = ['catalogue', ...names];
+  for (const name of wanted) namespacesInUse.add(name);
+  await Promise.all([
+    addBundles(i18n.language as Language, wanted),
     import('./error-texts'), // the feature pages' forms and snackbars use the `errors` namespace
   ]);
-  const all = {
-    mn: JSON.parse(mnText.default) as Record<string, object>,
-    en: JSON.parse(enText.default) as Record<string, object>,
-  };
-  for (const language of ['mn', 'en'] as const) {
-    for (const name of missing) i18n.addResourceBundle(language, name, all[language][name] ?? {}, true, true);
-  }
 }

@@ -1,11 +1,14 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { acknowledgeSessionEnd, tokenStore } from '../lib/auth-store';
-import { loadNamespaces } from '../lib/i18n';
+import { lazyNamespaces, loadNamespaces, preloadLanguage } from '../lib/i18n';
 import { languagePref, navSetPref } from '../lib/prefs';
 
-// The shared catalogue texts come with every feature's route; component tests get them up front.
-beforeAll(() => loadNamespaces());
+// A route brings its texts in the reader's language; component tests get every text in both up front.
+beforeAll(async () => {
+  await loadNamespaces(...lazyNamespaces);
+  await preloadLanguage('en');
+});
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { setLanguage } from '../../lib/i18n';
+import { preloadLanguage, setLanguage } from '../../lib/i18n';
 import { languagePref, usePref } from '../../lib/prefs';
 
 /**
@@ -10,12 +10,17 @@ import { languagePref, usePref } from '../../lib/prefs';
 export function LanguageToggle() {
   const { t } = useTranslation('nav');
   const language = usePref(languagePref);
+  const other = language === 'mn' ? 'en' : 'mn';
+  // The other language's texts are fetched as the pointer or focus reaches the button: the switch is then at once.
+  const prefetch = () => void preloadLanguage(other);
   return (
     <Button
       color="inherit"
       title={t('languageToggle')}
-      lang={language === 'mn' ? 'en' : 'mn'}
-      onClick={() => setLanguage(language === 'mn' ? 'en' : 'mn')}
+      lang={other}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={() => setLanguage(other)}
       sx={{ minWidth: 44, fontWeight: 700 }}
     >
       {t('languageTarget')}

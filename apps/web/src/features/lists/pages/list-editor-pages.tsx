@@ -1,5 +1,5 @@
 import type { ListCreateBody, ListKind, ListSaveResponse } from '@mfi/contract/lists.schemas';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { MessagePage } from '../../../components/message-page';
@@ -100,3 +100,13 @@ export const MovieListCreatePage = () => <ListCreatePage kind="movie" />;
 export const SerialListCreatePage = () => <ListCreatePage kind="serial" />;
 export const MovieListUpdatePage = () => <ListUpdatePage kind="movie" />;
 export const SerialListUpdatePage = () => <ListUpdatePage kind="serial" />;
+
+/** The four editor routes, keyed by route name (app/route-modules.ts). */
+export const listEditorPages = {
+  'movie-list-create': MovieListCreatePage,
+  'serial-list-create': SerialListCreatePage,
+  'movie-list-update': MovieListUpdatePage,
+  'serial-list-update': SerialListUpdatePage,
+} satisfies Record<string, ComponentType>;
+
+export type ListEditorRouteName = keyof typeof listEditorPages;

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { HERO_COLOR } from '../../../components/hero-band';
@@ -18,10 +18,16 @@ import { href } from '../../../lib/routes';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileBoard } from '../components/profile-board';
-import { profileFormData } from '../components/profile-form-values';
-import { ProfileEditorDialog } from '../components/profile-editor-dialog';
 import { ProfileHeader, profileWidthSx } from '../components/profile-header';
 import { ProfileInfoCard } from '../components/profile-info-card';
+import type { ProfilePayload } from '../components/profile-form-values';
+
+// The owner's editor (its form, crops and country picker) loads when first opened: a visitor never downloads it.
+const ProfileEditorDialog = lazy(() =>
+  import('../components/profile-editor-dialog').then((m) => ({ default: m.ProfileEditorDialog })),
+);
+const saveBodyOf = async (payload: ProfilePayload) =>
+  (await import('../components/profile-form-values')).profileFormData(payload);
 
 /**
  * The owner's notifications, handed in by the route (app/routes/profile-pages.ts, features/notifications):
@@ -76,6 +82,7 @@ function ProfileView({
 }) {
   const { user_object: user, user_status: status } = data;
   const [editing, setEditing] = useState(false);
+  const [editorOpened, setEditorOpened] = useState(false);
   const save = useUpdateProfile();
   const feedPath = href('user-feed', { slug: user.slug });
   const inbox = useNotificationInbox(user.is_owner, feedPath);
@@ -112,7 +119,14 @@ function ProfileView({
     <Box sx={{ pb: 4 }}>
       {/* A section (a board list, the lists, a list) names the page itself: one <title> a page. */}
       {onFeed && <PageTitle title={user.username} />}
-      <ProfileHeader user={user} status={status} onEdit={() => setEditing(true)} />
+      <ProfileHeader
+        user={user}
+        status={status}
+        onEdit={() => {
+          setEditorOpened(true);
+          setEditing(true);
+        }}
+      />
       <Box
         sx={{
           ...profileWidthSx,
@@ -128,12 +142,16 @@ function ProfileView({
       </Box>
       {user.is_owner && (
         <>
-          <ProfileEditorDialog
-            user={user}
-            open={editing}
-            onClose={() => setEditing(false)}
-            onSave={(payload) => save.mutateAsync(profileFormData(payload))}
-          />
+          {editorOpened && (
+            <Suspense fallback={null}>
+              <ProfileEditorDialog
+                user={user}
+                open={editing}
+                onClose={() => setEditing(false)}
+                onSave={async (payload) => save.mutateAsync(await saveBodyOf(payload))}
+              />
+            </Suspense>
+          )}
           {inbox.dialog}
         </>
       )}
