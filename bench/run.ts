@@ -20,6 +20,7 @@ import { festivalScenarios } from './festival';
 import { adminScenarios } from './admin';
 import { IMPORT_RUN, importRun } from './import';
 import { pageHeadScenarios, SITEMAP_MEMORY, sitemapMemory } from './page-heads';
+import { bareRequestsPerSecond } from './bare';
 
 const root = path.resolve(import.meta.dirname, '..');
 fs.mkdirSync(path.join(root, '.test-results'), { recursive: true });
@@ -551,9 +552,19 @@ try {
   // BENCH_ONLY="serial|season|episode" measures only the calls whose name holds one of those texts.
   const only = process.env.BENCH_ONLY?.split('|');
   const selected = (name: string) => !only || only.some((o) => name.includes(o));
-  for (const s of (await scenarios()).filter((x) => selected(x.name))) {
+  const chosen = (await scenarios()).filter((x) => selected(x.name));
+  // The yardstick: a bare Fastify reply of a real movie detail's JSON, measured before and after the rows
+  // (this machine's speed drifts within a run), each row's req/s given as a share of their mean.
+  const detailPath = chosen.find((x) => x.name === 'movie detail')?.paths[0] ?? '/api/movie/api-movie-detail/?slug=x';
+  const bareBody = await fetch(BASE + detailPath, { headers: { 'x-api-key': API_KEY } }).then((r) => r.text());
+  const bare = () =>
+    bareRequestsPerSecond({ body: bareBody, port: PORT + 1, connections: CONNECTIONS, seconds: SECONDS });
+  const bareBefore = await bare();
+  for (const s of chosen) {
     rows.push(await measure(s));
   }
+  const bareAfter = await bare();
+  const bareRps = (bareBefore + bareAfter) / 2;
   const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   console.log(`\n${db}, ${CONNECTIONS} connections, ${SECONDS} s per call (latency in ms)\n`);
   console.log(
@@ -562,14 +573,17 @@ try {
       : `\nCache TTL ${CACHE_TTL_MS / 1000} s, longer than the run: paths read by the warm-up stayed cached (only "new" paths missed).\n`,
   );
   console.log(
-    '| call | paths | paths read ≈ recomputed (share), new | p50 | p95 | p99 | req/s | non-2xx | p95 budget |',
+    `Bare Fastify reply of the same ${Buffer.byteLength(bareBody)} B movie-detail JSON: ${bareBefore} req/s before the rows, ${bareAfter} after.\n`,
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    '| call | paths | paths read ≈ recomputed (share), new | p50 | p95 | p99 | req/s | of bare | non-2xx | p95 budget |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     // Fast refusals are no success: any non-2xx answer or socket error fails the row, whatever its p95.
     const verdict = r.errors > 0 ? 'FAIL' : r.p95 < r.budget ? 'ok' : 'OVER';
     console.log(
-      `| ${r.name} | ${r.paths} | ${r.misses} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} | ${r.errors} | < ${r.budget} ${verdict} |`,
+      `| ${r.name} | ${r.paths} | ${r.misses} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} | ${((100 * r.rps) / bareRps).toFixed(1)} % | ${r.errors} | < ${r.budget} ${verdict} |`,
     );
   }
   if (selected(LOGIN_FLOOD))

@@ -50,10 +50,18 @@ describe('errors', () => {
     expect(res.json()).toEqual({ detail: 'Not found.' });
   });
 
-  it('sends security headers', async () => {
+  it('sends an API answer the headers a JSON answer needs, and no page policy', async () => {
     const res = await t.call({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends the API docs, an HTML page, the page headers', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/docs/', noKey: true });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
 

@@ -54,6 +54,9 @@ import { Importer } from './modules/code-add/importer.service';
 import { pageDocuments } from './modules/page-heads/page-document';
 import { registerPageRoutes } from './modules/page-heads/page-heads.routes';
 
+/** The page policy of an API answer: nothing it could load, nowhere it could be framed. */
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 export async function buildApp(deps: AppDeps) {
   const { config } = deps;
   const app = Fastify({
@@ -120,9 +123,18 @@ export async function buildApp(deps: AppDeps) {
     // The embedded players refuse to play without the site's origin (no-referrer broke every trailer).
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
+  // A JSON answer is never rendered as a page: it needs no page policy, only not to be sniffed into one and
+  // not to be framed or read by another origin. The ~1 KB of page headers stays on the HTML (pages, the API
+  // docs), and a cached API read costs less than half as much without them (issue 27).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+      reply.raw.setHeader('x-content-type-options', 'nosniff');
+      reply.raw.setHeader('content-security-policy', API_POLICY);
+      reply.raw.setHeader('cross-origin-resource-policy', 'same-origin');
+      return done();
+    }
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
   await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 40, fields: 400 } });
 

@@ -1,5 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { placeholder as p, preparedOnce } from '../../db/prepared';
 import { collections, movies, movieUserFlags } from '../../db/schema';
 import { findTitleRef } from '../../lib/catalogue-query';
 import { flagColumns } from './movie-flags.queries';
@@ -15,9 +16,8 @@ const namedList = (link: string, refColumn: string, table: string, name = 'name_
   >`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.${sql.raw(name)}, 'name_en', r.name_en) order by r.${sql.raw(name)}, r.id)
     from ${sql.raw(link)} l join ${sql.raw(table)} r on r.id = l.${sql.raw(refColumn)} where l.movie_id = ${movies.id}), '[]'::json)`;
 
-/** The movie with every list of its detail page, in one query. */
-export async function findMovieDetail(db: Executor, slug: string) {
-  const [row] = await db
+const movieDetailStatement = (db: Executor) =>
+  db
     .select({
       movie: movies,
       collectionTitle: collections.title,
@@ -34,16 +34,30 @@ export async function findMovieDetail(db: Executor, slug: string) {
     })
     .from(movies)
     .leftJoin(collections, eq(collections.id, movies.collectionId))
-    .where(eq(movies.slug, slug));
+    .where(eq(movies.slug, sql`${p('slug')}::text`))
+    .prepare('movie_detail');
+const preparedMovieDetail = preparedOnce(movieDetailStatement);
+
+/**
+ * The movie with every list of its detail page, in one query: a prepared statement (db/prepared.ts), built
+ * and planned once, not on each cold read.
+ */
+export async function findMovieDetail(db: Executor, slug: string) {
+  const [row] = await preparedMovieDetail(db).execute({ slug });
   return row;
 }
 export type MovieDetailRow = NonNullable<Awaited<ReturnType<typeof findMovieDetail>>>;
 
-export async function findUserFlags(db: Executor, movieId: number, userId: number) {
-  const [row] = await db
+const userFlagsStatement = (db: Executor) =>
+  db
     .select(flagColumns)
     .from(movieUserFlags)
-    .where(sql`${movieUserFlags.movieId} = ${movieId} and ${movieUserFlags.userId} = ${userId}`);
+    .where(sql`${movieUserFlags.movieId} = ${p('movieId')}::int and ${movieUserFlags.userId} = ${p('userId')}::int`)
+    .prepare('movie_user_flags');
+const preparedUserFlags = preparedOnce(userFlagsStatement);
+
+export async function findUserFlags(db: Executor, movieId: number, userId: number) {
+  const [row] = await preparedUserFlags(db).execute({ movieId, userId });
   return row;
 }
 
