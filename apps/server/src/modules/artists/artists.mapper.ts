@@ -47,7 +47,7 @@ export function toArtistDetail(r: ArtistDetailRow, media: MediaUrl): ArtistDetai
     biography: a.biography,
     biography_en: a.biographyEn,
     festival: a.festival,
-    user_like: Boolean(r.userLike),
+    user_like: false, // the reader's own, added after the cache (artists.service)
     likes: a.likesCount,
     publish: a.publish,
   };

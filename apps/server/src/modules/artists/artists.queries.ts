@@ -1,5 +1,6 @@
 import { type SQL, and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { placeholder, preparedOnce } from '../../db/prepared';
 import { syncArtistLinkIds } from '../../db/link-ids';
 import {
   artistCountries,
@@ -100,9 +101,8 @@ export async function slugTaken(db: Executor, slug: string) {
 
 type Named = { id: number; nameMn: string; nameEn: string };
 
-/** The artist and every list of the detail page in one statement (json_agg sub-selects). */
-export async function findArtistDetail(db: Executor, slug: string, userId: number | null) {
-  const [row] = await db
+const artistDetailStatement = (db: Executor) =>
+  db
     .select({
       artist: artists,
       professions: sql<(Named & { isActor: boolean })[]>`coalesce((
@@ -114,12 +114,18 @@ export async function findArtistDetail(db: Executor, slug: string, userId: numbe
       quotes: sql<{ id: number; quote: string }[]>`coalesce((
         select json_agg(json_build_object('id', q.id, 'quote', q.quote) order by q.position, q.id)
         from ${artistQuotes} q where q.artist_id = ${outerId}), '[]'::json)`,
-      userLike: userId
-        ? sql<boolean>`exists (select 1 from ${artistLikes} where ${artistLikes.artistId} = ${outerId} and ${artistLikes.userId} = ${userId})`
-        : sql<boolean>`false`,
     })
     .from(artists)
-    .where(eq(artists.slug, slug));
+    .where(eq(artists.slug, sql`${placeholder('slug')}::text`))
+    .prepare('artist_detail');
+const preparedArtistDetail = preparedOnce(artistDetailStatement);
+
+/**
+ * The artist and every list of the detail page in one statement (json_agg sub-selects), the same for every
+ * reader (whether the reader likes them is read apart: `likes`); prepared once (db/prepared.ts).
+ */
+export async function findArtistDetail(db: Executor, slug: string) {
+  const [row] = await preparedArtistDetail(db).execute({ slug });
   return row;
 }
 export type ArtistDetailRow = NonNullable<Awaited<ReturnType<typeof findArtistDetail>>>;

@@ -86,7 +86,7 @@ export async function artistDetail(ctx: AppContext, user: AuthUser | null, slug:
     !showUnpublished,
     `artist:${slug}`,
     async () => {
-      const row = await q.findArtistDetail(ctx.db, slug, null);
+      const row = await q.findArtistDetail(ctx.db, slug);
       if (!row) throw notFound();
       authorize(user, 'see', { kind: 'artist', publish: row.artist.publish });
       return { artist_detail: toArtistDetail(row, mediaOf(ctx)) };
