@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { episodes, seasons, serials } from '../db/schema';
 
@@ -21,13 +21,15 @@ export const withSeasonAndSerial = <T extends PgSelect>(query: T) => withSeasonO
 export const withEpisodeOf = <T extends PgSelect>(query: T, episodeId: AnyPgColumn) =>
   withSeasonAndSerial(query.innerJoin(episodes, eq(episodes.id, episodeId)));
 
-/** A season's address: its serial's slug and its own. */
-export type SeasonAddress = { serialSlug: string; seasonSlug: string };
+/** A season's address: its serial's slug and its own (or, in a prepared statement, their placeholders). */
+export type SeasonAddress<Slug = string> = { serialSlug: Slug; seasonSlug: Slug };
 /** An episode's address: its serial's, its season's and its own slug. */
-export type EpisodeAddress = SeasonAddress & { episodeSlug: string };
+export type EpisodeAddress<Slug = string> = SeasonAddress<Slug> & { episodeSlug: Slug };
+type SlugValue = string | SQL<string>;
 
 /** The season at an address (with its serial joined). */
-export const atSeason = (s: SeasonAddress) => and(eq(serials.slug, s.serialSlug), eq(seasons.slug, s.seasonSlug));
+export const atSeason = (s: SeasonAddress<SlugValue>) =>
+  and(eq(serials.slug, s.serialSlug), eq(seasons.slug, s.seasonSlug));
 
 /** The episode at an address (with its season and serial joined). */
-export const atEpisode = (s: EpisodeAddress) => and(atSeason(s), eq(episodes.slug, s.episodeSlug));
+export const atEpisode = (s: EpisodeAddress<SlugValue>) => and(atSeason(s), eq(episodes.slug, s.episodeSlug));

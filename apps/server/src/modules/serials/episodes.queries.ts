@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { placeholder, preparedOnce } from '../../db/prepared';
 import { episodes, episodeUserFlags, seasons, serials } from '../../db/schema';
 import { publishedWithin } from '../../policies/visibility';
 import { numberedRows } from '../../lib/numbered-rows';
@@ -21,8 +22,7 @@ const neighbour = (direction: 'previous' | 'next', showUnpublished: boolean) => 
     order by n.episode_num ${dir}, n.id ${dir} limit 1)`;
 };
 
-/** An episode by its serial's, season's and own slug, with what its pages need of both, and its neighbours. */
-export async function findEpisode(db: Executor, slugs: EpisodeAddress, showUnpublished: boolean) {
+const episodeStatement = (showUnpublished: boolean) => (db: Executor) => {
   const episode = db
     .select({
       episode: episodes,
@@ -42,7 +42,19 @@ export async function findEpisode(db: Executor, slugs: EpisodeAddress, showUnpub
     })
     .from(episodes)
     .$dynamic();
-  const [row] = await withSeasonAndSerial(episode).where(atEpisode(slugs));
+  const slug = (name: keyof EpisodeAddress) => sql<string>`${placeholder(name)}::text`;
+  return withSeasonAndSerial(episode)
+    .where(
+      atEpisode({ serialSlug: slug('serialSlug'), seasonSlug: slug('seasonSlug'), episodeSlug: slug('episodeSlug') }),
+    )
+    .prepare(showUnpublished ? 'episode_for_editors' : 'episode');
+};
+// One statement for the readers who see only published neighbours, one for editors; each prepared once.
+const preparedEpisode = { true: preparedOnce(episodeStatement(true)), false: preparedOnce(episodeStatement(false)) };
+
+/** An episode by its serial's, season's and own slug, with what its pages need of both, and its neighbours. */
+export async function findEpisode(db: Executor, slugs: EpisodeAddress, showUnpublished: boolean) {
+  const [row] = await preparedEpisode[`${showUnpublished}`](db).execute(slugs);
   return row;
 }
 export type EpisodeRow = NonNullable<Awaited<ReturnType<typeof findEpisode>>>;
