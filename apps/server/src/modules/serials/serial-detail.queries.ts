@@ -1,5 +1,6 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { placeholder, preparedOnce } from '../../db/prepared';
 import { artists, seasons, serialArtists, serialRoles, serials } from '../../db/schema';
 import {
   listSimilarTitles,
@@ -8,8 +9,8 @@ import {
   listTitleCrew,
   type PeopleTables,
 } from '../../lib/title-related';
-import type { Actor } from '../../policies/catalogue.policy';
-import { inPublishState, type Source, visibleTo } from '../../policies/visibility';
+import { type Actor, seesUnpublished } from '../../policies/catalogue.policy';
+import { inPublishState, published, type Source, visibleTo } from '../../policies/visibility';
 import { serialCardColumns } from './serial-list.queries';
 
 /** `name_en`: the English name (a tag's is null when none was given). */
@@ -32,15 +33,12 @@ const namedList = (link: string, refColumn: string, table: string, name = 'name_
   >`coalesce((select json_agg(json_build_object('id', r.id, 'name', r.${sql.raw(name)}, 'name_en', r.name_en) order by r.${sql.raw(name)}, r.id)
     from ${sql.raw(link)} l join ${sql.raw(table)} r on r.id = l.${sql.raw(refColumn)} where l.serial_id = ${outerSerialId}), '[]'::json)`;
 
-/** A season `s` of the outer serial the viewer may see, as an `and …` (empty for editors). */
-const seasonSeen = (viewer: Actor) => {
-  const seen = visibleTo(viewer, 'season', 's', serials);
-  return seen ? sql`and ${seen}` : sql``;
-};
+/** Seasons `s` of the outer serial counted for a reader: the published ones, or every one for an editor. */
+const seasonsCounted = (showUnpublished: boolean) =>
+  showUnpublished ? sql`` : sql`and ${published('season', 's', serials)}`;
 
-/** The serial with every list of its detail page and its season count, in one query. */
-export async function findSerialDetail(db: Executor, slug: string, viewer: Actor) {
-  const [row] = await db
+const serialDetailStatement = (showUnpublished: boolean) => (db: Executor) =>
+  db
     .select({
       serial: serials,
       languages: namedList('serial_languages', 'language_id', 'languages'),
@@ -48,10 +46,22 @@ export async function findSerialDetail(db: Executor, slug: string, viewer: Actor
       subgenres: namedList('serial_subgenres', 'subgenre_id', 'subgenres'),
       countries: namedList('serial_countries', 'country_id', 'countries'),
       tags: namedList('serial_tags', 'tag_id', 'tags', 'name'),
-      seasonsCount: sql<number>`(select count(*)::int from seasons s where s.serial_id = ${outerSerialId} ${seasonSeen(viewer)})`,
+      seasonsCount: sql<number>`(select count(*)::int from seasons s where s.serial_id = ${outerSerialId} ${seasonsCounted(showUnpublished)})`,
     })
     .from(serials)
-    .where(eq(serials.slug, slug));
+    .where(eq(serials.slug, sql`${placeholder('slug')}::text`))
+    .prepare(showUnpublished ? 'serial_detail_for_editors' : 'serial_detail');
+// The season count differs only between those who see unpublished seasons and everyone else (no reader's own
+// rows count, visibleTo's rule for seasons): one statement each, prepared once (db/prepared.ts).
+const preparedSerialDetail = {
+  editors: preparedOnce(serialDetailStatement(true)),
+  others: preparedOnce(serialDetailStatement(false)),
+};
+
+/** The serial with every list of its detail page and its season count, in one query. */
+export async function findSerialDetail(db: Executor, slug: string, viewer: Actor) {
+  const statement = seesUnpublished(viewer, 'season') ? preparedSerialDetail.editors : preparedSerialDetail.others;
+  const [row] = await statement(db).execute({ slug });
   return row;
 }
 export type SerialDetailRow = NonNullable<Awaited<ReturnType<typeof findSerialDetail>>>;
