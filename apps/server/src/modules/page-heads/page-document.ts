@@ -43,7 +43,9 @@ export function pageDocuments(ctx: AppContext) {
         return { status: head.status, html: '', signedIn: false, noindex: true, location: head.location };
       return {
         status: head.status,
-        html: renderHead(template.html, head, { siteUrl, pathname, language }),
+        // The answers go to guests only: a member's web asks with their token, whose answer may differ from
+        // the one read by the page cookie (another account, a session ended meanwhile).
+        html: renderHead(template.html, user ? { ...head, answers: undefined } : head, { siteUrl, pathname, language }),
         signedIn: user !== null,
         noindex: Boolean(head.noindex),
         tag: head.tag,

@@ -1,3 +1,5 @@
+import type { PageAnswer } from './page-answers';
+
 // What the server writes into a page's <head> before the React app takes over (issue 26): its title, description,
 // canonical address, language alternates, share card and structured data, and whether search engines may index it.
 
@@ -26,6 +28,8 @@ export type PageHead = {
   noindex?: boolean;
   /** The cache tag of the answer the head was read from (`movie#12`): a guest's page is dropped with it. */
   tag?: string;
+  /** The API answers the head was read from, as the page's first render asks for them (page-answers.ts). */
+  answers?: PageAnswer[];
 };
 
 /** What one page's head is built from: the reader, their language and the site's own address. */

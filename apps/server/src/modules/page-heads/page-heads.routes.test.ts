@@ -113,6 +113,19 @@ describe('a page’s head', () => {
     expect(en.og['og:locale']).toBe('en_US');
   });
 
+  it("a guest's page carries the detail answer its first render asks for, byte for byte; a member's does not", async () => {
+    const movie = await makeMovie(t.database.db, { mTitle: 'Тэмүүжин </script>', iTitle: 'Temuujin' });
+    const apiUrl = `/api/movie/api-movie-detail/?slug=${movie.slug}`;
+    const api = await t.call({ method: 'GET', url: apiUrl });
+    const html = (await page(`/movie/${movie.slug}/detail`)).body;
+    const script = /<script type="application\/json" id="page-answers">([^<]*)<\/script>/.exec(html);
+    expect(script, 'the answers script').not.toBeNull();
+    expect(JSON.parse(script![1])).toEqual({ [apiUrl]: api.json() });
+
+    const member = await t.signedInUser();
+    expect((await page(`/movie/${movie.slug}/detail`, member.token)).body).not.toContain('page-answers');
+  });
+
   it('an unpublished movie is a 404 with the not-found head to a guest, and the page with its head to an editor', async () => {
     const draft = await makeMovie(t.database.db, { mTitle: 'Нууц ноорог', publish: false });
     const guest = await page(`/movie/${draft.slug}/detail`);

@@ -1,3 +1,5 @@
+import { artistDetailResponse } from '@mfi/contract/artists.schemas';
+import { pageAnswer } from './page-answers';
 import { leadImageOf } from '@mfi/contract/image-sizes';
 import { nameIn, titleIn } from '@mfi/contract/names';
 import { href } from '@mfi/contract/routes';
@@ -18,13 +20,15 @@ export async function artistHead(
   slug: string,
   h: HeadContext,
 ): Promise<PageHead> {
-  const { artist_detail: a } = await artistDetail(ctx, user, slug);
+  const answer = await artistDetail(ctx, user, slug);
+  const a = answer.artist_detail;
   const name = nameIn(a.pro_name, a.pro_name_en, h.en);
   const path = href('artist-detail', { slug: a.person_slug });
   const jobs = a.professions.map((p) => (h.en ? p.profession_english_title : p.profession_mongol_title));
   const biography = textOf(h.en ? firstOf(a.biography_en, a.biography) : firstOf(a.biography, a.biography_en));
   return {
     status: 200,
+    answers: [pageAnswer('/artist/api-artist-detail/', { slug }, artistDetailResponse, answer)],
     title: name,
     description: summary(biography || joined(name, ...jobs, a.born && `${a.born}${a.died ? `–${a.died}` : ''}`)),
     image: a.photo,

@@ -12,8 +12,9 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside <script>: no `</script>` or `<!--` can close or bend it. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
+const scriptJson = (value: unknown) => scriptSafe(JSON.stringify(value));
+const scriptSafe = (json: string) =>
+  json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
@@ -69,6 +70,11 @@ export function renderHead(
       (node) =>
         `<script type="application/ld+json" data-page-head>${scriptJson({ '@context': 'https://schema.org', ...node })}</script>`,
     ),
+    head.answers?.length
+      ? `<script type="application/json" id="page-answers">${scriptSafe(
+          `{${head.answers.map((a) => `${JSON.stringify(a.url)}:${a.json}`).join(',')}}`,
+        )}</script>`
+      : '',
   ].filter(Boolean);
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)

@@ -1,7 +1,10 @@
 import { heroBackgroundOf, leadImageOf } from '@mfi/contract/image-sizes';
+import { movieDetailResponse } from '@mfi/contract/movies.schemas';
 import { titleIn } from '@mfi/contract/names';
+import { episodeDetailResponse, seasonDetailResponse, serialDetailResponse } from '@mfi/contract/serials.schemas';
 import { href } from '@mfi/contract/routes';
 import type { AuthUser } from '../../auth/auth-user';
+import { pageAnswer } from './page-answers';
 import type { AppContext } from '../../context';
 import { getMovieDetail } from '../movies/movie-detail.service';
 import { getSerialDetail } from '../serials/serial-detail.service';
@@ -23,12 +26,14 @@ export async function movieHead(
   slug: string,
   h: HeadContext,
 ): Promise<PageHead> {
-  const { movie_detail: m } = await getMovieDetail(ctx, user, slug);
+  const answer = await getMovieDetail(ctx, user, slug);
+  const m = answer.movie_detail;
   const title = titleIn(m, h.en);
   const path = href('movie-detail', { slug: m.slug });
   const plot = h.en ? firstOf(m.en_plot, m.plot) : firstOf(m.plot, m.en_plot);
   return {
     status: 200,
+    answers: [pageAnswer('/movie/api-movie-detail/', { slug }, movieDetailResponse, answer)],
     title: `${title} (${m.year})`,
     description: summary(plot || joined(m.o_title, m.year, ...genresOf(m.genres, h.en))),
     image: h.shareCard('movie', m.slug),
@@ -64,13 +69,15 @@ export async function serialHead(
   slug: string,
   h: HeadContext,
 ): Promise<PageHead> {
-  const { serial_detail: s } = await getSerialDetail(ctx, user, slug);
+  const answer = await getSerialDetail(ctx, user, slug);
+  const s = answer.serial_detail;
   const title = titleIn(s, h.en);
   const path = href('serial-detail', { slug: s.slug });
   const plot = h.en ? firstOf(s.en_plot, s.plot) : firstOf(s.plot, s.en_plot);
   const years = `${s.re_year}–${s.fi_year ?? (s.to_date ? '' : s.re_year)}`;
   return {
     status: 200,
+    answers: [pageAnswer('/serial/api-serial-detail/', { slug }, serialDetailResponse, answer)],
     title: `${title} (${years})`,
     description: summary(plot || joined(s.o_title, years, ...genresOf(s.genres, h.en))),
     image: h.shareCard('serial', s.slug),
@@ -107,7 +114,8 @@ export async function seasonHead(
   params: { serialSlug: string; seasonSlug: string },
   h: HeadContext,
 ): Promise<PageHead> {
-  const { season_detail: s } = await getSeasonDetail(ctx, user, params);
+  const answer = await getSeasonDetail(ctx, user, params);
+  const s = answer.season_detail;
   const serial = titleIn({ m_title: s.serial_title, i_title: s.serial_i_title }, h.en);
   const season = firstOf(s.season_name, seasonLabel(s.season_num, h.en));
   const serialPath = href('serial-detail', { slug: s.serial_slug });
@@ -115,6 +123,14 @@ export async function seasonHead(
   const poster = s.season_poster ?? s.serial_poster;
   return {
     status: 200,
+    answers: [
+      pageAnswer(
+        '/serial/api-season-detail/',
+        { serialSlug: params.serialSlug, seasonSlug: params.seasonSlug },
+        seasonDetailResponse,
+        answer,
+      ),
+    ],
     title: `${serial} · ${season}`,
     description: summary(joined(serial, seasonLabel(s.season_num, h.en), s.season_name)),
     image: poster,
@@ -148,7 +164,8 @@ export async function episodeHead(
   params: { serialSlug: string; seasonSlug: string; episodeSlug: string },
   h: HeadContext,
 ): Promise<PageHead> {
-  const { episode_detail: e } = await getEpisodeDetail(ctx, user, params);
+  const answer = await getEpisodeDetail(ctx, user, params);
+  const e = answer.episode_detail;
   const serial = titleIn({ m_title: e.ser_title, i_title: e.ser_i_title }, h.en);
   const name = h.en ? firstOf(e.name_en, e.e_title) : firstOf(e.e_title, e.name_en);
   const season = firstOf(e.sea_title, seasonLabel(e.season_num, h.en));
@@ -164,6 +181,14 @@ export async function episodeHead(
   const image = e.background ?? poster;
   return {
     status: 200,
+    answers: [
+      pageAnswer(
+        '/serial/api-episode-detail/',
+        { serialSlug: params.serialSlug, seasonSlug: params.seasonSlug, episodeSlug: params.episodeSlug },
+        episodeDetailResponse,
+        answer,
+      ),
+    ],
     title: `${serial} · ${name}`,
     description: summary(plot || joined(serial, season, name)),
     image,
