@@ -74,8 +74,11 @@ const imageSize = (page: Page, selector: string) =>
     .locator(selector)
     .first()
     .evaluate(async (img: HTMLImageElement) => {
-      await img.decode();
-      return [img.naturalWidth, img.naturalHeight];
+      // The stored crop itself: a srcset copy's natural size is scaled by its slot's width.
+      const stored = new Image();
+      stored.src = img.getAttribute('src')!;
+      await stored.decode();
+      return [stored.naturalWidth, stored.naturalHeight];
     });
 
 describe('the festival', () => {
