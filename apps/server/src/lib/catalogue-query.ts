@@ -348,6 +348,8 @@ export function titleListQueries<F extends { search?: SearchTerm }, C extends Se
   columns: C,
   whereOf: (filter: F) => SQL | undefined,
   year: AnyPgColumn,
+  /** The kind's total from its kept counts, or undefined for a filter they do not cover (then counted). */
+  keptCount?: (db: Executor, filter: F) => Promise<number | undefined>,
 ) {
   const orderColumns = {
     id: table.id,
@@ -367,7 +369,7 @@ export function titleListQueries<F extends { search?: SearchTerm }, C extends Se
       listPage(db, table, columns, query(filter, order, page)),
     listSearched: (db: Executor, filter: F, order: CatalogueOrder, page: Page) =>
       listSearchedPage(db, table, columns, query(filter, order, page)),
-    count: (db: Executor, filter: F) => countWhere(db, table, whereOf(filter)),
+    count: async (db: Executor, filter: F) => (await keptCount?.(db, filter)) ?? countWhere(db, table, whereOf(filter)),
   };
 }
 
