@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../db/client';
+import type { listCountsTable } from '../db/schema/columns';
 import {
   bestMatchFirst,
   LOOSE_CANDIDATES,
@@ -140,6 +141,43 @@ export function titleWhere(
     ...(f.runtime ? inRange(c.runtime, f.runtime) : []),
     f.search ? matches(c.searchKey, f.search) : undefined,
   );
+}
+
+/** A kind's kept list counts (db/schema/columns.ts listCountsTable). */
+type ListCounts = ReturnType<typeof listCountsTable>;
+
+/**
+ * A title catalogue's total from its kept counts, for a filter they answer: the catalogue, formats, age
+ * ratings, at most one genre and the kind's `own` part (its category and years; undefined when the kind's
+ * own filter is one they do not hold). Undefined for any other filter (a search, countries, languages,
+ * sub-genres, tags, a grade or runtime range, two genres), which the caller counts. `state` is the policy's
+ * condition on the counts' publish column (lib cannot import the policy).
+ */
+export function keptTitleCount<F extends TitleFilter>(
+  counts: ListCounts,
+  state: (f: F) => SQL,
+  own: (f: F) => { category?: number; years?: Range } | undefined,
+) {
+  return async (db: Executor, f: F): Promise<number | undefined> => {
+    const others = [f.countries, f.languages, f.subgenres, f.tags].some((ids) => ids?.length);
+    const kind = own(f);
+    if (!kind || f.search || others || f.audienceGrade || f.runtime || (f.genres?.length ?? 0) > 1) return undefined;
+    const [row] = await db
+      .select({ count: sql<number>`coalesce(sum(${counts.titles}), 0)::int` })
+      .from(counts)
+      .where(
+        and(
+          state(f),
+          kind.category === undefined ? undefined : eq(counts.category, kind.category),
+          f.mongolian === undefined ? undefined : eq(counts.mongolian, f.mongolian),
+          eq(counts.genreId, f.genres?.[0] ?? 0),
+          f.formats?.length ? inArray(counts.format, f.formats) : undefined,
+          f.ratings?.length ? inArray(counts.rating, f.ratings) : undefined,
+          ...(kind.years ? inRange(counts.year, kind.years) : []),
+        ),
+      );
+    return row.count;
+  };
 }
 
 type Page = { limit: number; offset: number };

@@ -231,3 +231,26 @@ export const draftIndexes = (
     .on(creator, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
     .where(draft),
 ];
+
+/**
+ * How many titles each list key holds (publish, category, Mongolian, genre, year, format, age rating):
+ * genre 0 counts every title of the key, genre g those of genre g; a serial's category is 0 and its year
+ * its first. Kept by the triggers of migration 0055 (db/functions/count_list_rows.sql, recount_list_row.sql)
+ * from the title's own columns, so a catalogue's total for the filters it covers is a sum over a few hundred
+ * rows instead of a count of the matching titles (docs/decisions/030-catalogue-totals-from-kept-counts.md).
+ */
+export const listCountsTable = (name: string) =>
+  pgTable(
+    name,
+    {
+      publish: boolean('publish').notNull(),
+      category: smallint('category').notNull(),
+      mongolian: boolean('mongolian').notNull(),
+      genreId: integer('genre_id').notNull(),
+      year: integer('year').notNull(),
+      format: smallint('format').notNull(),
+      rating: smallint('rating').notNull(),
+      titles: integer('titles').notNull(),
+    },
+    (t) => [primaryKey({ columns: [t.publish, t.category, t.mongolian, t.genreId, t.year, t.format, t.rating] })],
+  );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   catalogueColumns,
   tmdbIdColumn,
@@ -9,6 +9,7 @@ import {
   gradeColumns,
   linkIdColumns,
   linkIdIndexes,
+  listCountsTable,
   titleColumns,
   userFlagsTable,
 } from './columns';
@@ -61,26 +62,8 @@ export const movies = pgTable(
   ],
 );
 
-/**
- * How many movies each list key holds (publish, category, Mongolian, genre, year, format, age rating):
- * genre 0 counts every movie of the key, genre g those of genre g. Kept by the triggers of migration 0055
- * (db/functions/count_movie_list_keys.sql) from the movie's own columns, so a catalogue's total for the
- * filters it covers is a sum over a few hundred rows instead of a count of the matching movies (decision 030).
- */
-export const movieListCounts = pgTable(
-  'movie_list_counts',
-  {
-    publish: boolean('publish').notNull(),
-    category: smallint('category').notNull(),
-    mongolian: boolean('mongolian').notNull(),
-    genreId: integer('genre_id').notNull(),
-    year: integer('year').notNull(),
-    format: smallint('format').notNull(),
-    rating: smallint('rating').notNull(),
-    movies: integer('movies').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.publish, t.category, t.mongolian, t.genreId, t.year, t.format, t.rating] })],
-);
+/** How many movies each list key holds (columns.ts listCountsTable). */
+export const movieListCounts = listCountsTable('movie_list_counts');
 
 /** What the reviews, reactions, flags and parts of a movie hang from (columns.ts Owner). */
 export const movieOwner = { key: 'movieId', column: 'movie_id', target: () => movies.id } as const;

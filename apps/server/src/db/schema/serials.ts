@@ -9,6 +9,7 @@ import {
   gradeColumns,
   linkIdColumns,
   linkIdIndexes,
+  listCountsTable,
   ownerColumn,
   titleColumns,
   userFlagsTable,
@@ -55,6 +56,9 @@ export const serials = pgTable(
 );
 
 /** What the reviews, reactions, flags and parts of a serial hang from (columns.ts Owner). */
+/** How many serials each list key holds (columns.ts listCountsTable; its year is the first year). */
+export const serialListCounts = listCountsTable('serial_list_counts');
+
 export const serialOwner = { key: 'serialId', column: 'serial_id', target: () => serials.id } as const;
 
 /** The reference lists a serial links to. */

@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { movieListCounts, movies } from '../../db/schema';
 import {
   type CatalogueOrder,
   inRange,
+  keptTitleCount,
   type Range,
   searchPicks,
   type TitleFilter,
@@ -43,39 +44,18 @@ const whereOf = (f: MovieFilter) =>
     years: f.year ? inRange(movies.year, f.year) : [],
   });
 
-/**
- * The condition on the kept list counts (db/schema/movies.ts movieListCounts) for a filter they answer: the
- * catalogue, formats, age ratings, years and at most one genre. Undefined for any other filter (a search,
- * countries, languages, sub-genres, tags, a grade or runtime range, two genres), which is counted.
- */
-function keptCountWhere(f: MovieFilter) {
-  const others = [f.countries, f.languages, f.subgenres, f.tags].some((ids) => ids?.length);
-  if (f.search || others || f.audienceGrade || f.runtime || (f.genres?.length ?? 0) > 1) return undefined;
-  const c = movieListCounts;
-  return and(
-    inPublishState('movie', f.publish, c),
-    f.category === undefined ? undefined : eq(c.category, f.category),
-    f.mongolian === undefined ? undefined : eq(c.mongolian, f.mongolian),
-    eq(c.genreId, f.genres?.[0] ?? 0),
-    f.formats?.length ? inArray(c.format, f.formats) : undefined,
-    f.ratings?.length ? inArray(c.rating, f.ratings) : undefined,
-    ...(f.year ? inRange(c.year, f.year) : []),
-  );
-}
-
-/** The list's total from the kept counts: a sum over at most a few thousand rows, whatever the list's size. */
-async function keptMovieCount(db: Executor, f: MovieFilter) {
-  const where = keptCountWhere(f);
-  if (!where) return undefined;
-  const [row] = await db
-    .select({ count: sql<number>`coalesce(sum(${movieListCounts.movies}), 0)::int` })
-    .from(movieListCounts)
-    .where(where);
-  return row.count;
-}
-
 /** The movie list's queries: the page, the searched page with its count, the count (lib/catalogue-query). */
-export const movieList = titleListQueries(movies, cardColumns, whereOf, movies.year, keptMovieCount);
+export const movieList = titleListQueries(
+  movies,
+  cardColumns,
+  whereOf,
+  movies.year,
+  keptTitleCount(
+    movieListCounts,
+    (f: MovieFilter) => inPublishState('movie', f.publish, movieListCounts),
+    (f) => ({ category: f.category, years: f.year }),
+  ),
+);
 
 /**
  * The picker search: best match first among the visible movies (the first SEARCH_CANDIDATES matches of

@@ -1,9 +1,10 @@
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { seasons, serials } from '../../db/schema';
+import { seasons, serialListCounts, serials } from '../../db/schema';
 import {
   type CatalogueOrder,
   inRange,
+  keptTitleCount,
   type Range,
   searchPicks,
   type TitleFilter,
@@ -56,7 +57,18 @@ const whereOf = (f: SerialFilter) =>
   });
 
 /** The serial list's queries: the page, the searched page with its count, the count (lib/catalogue-query). */
-export const serialList = titleListQueries(serials, serialCardColumns, whereOf, serials.releasedYear);
+export const serialList = titleListQueries(
+  serials,
+  serialCardColumns,
+  whereOf,
+  serials.releasedYear,
+  // The kept counts hold a serial's first year, not its last: a finished-year filter is counted.
+  keptTitleCount(
+    serialListCounts,
+    (f: SerialFilter) => inPublishState('serial', f.publish, serialListCounts),
+    (f) => (f.finishedYear ? undefined : { years: f.releasedYear }),
+  ),
+);
 
 /** The serial picker: best match first among the visible serials (candidates as the movie picker's). */
 export function searchSerialPicks(db: Executor, term: SearchTerm, opts: { viewer: Actor; limit: number }) {

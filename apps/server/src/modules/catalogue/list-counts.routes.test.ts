@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { jpeg, makeArtist, makeMovie, makeReferences, type References } from '../../test/factories/movies';
+import { makeSerial } from '../../test/factories/serials';
 import { multipart } from '../../test/multipart';
 
 // The catalogue's total for the filters the kept counts cover (decision 030) is a sum over
@@ -19,17 +20,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The kept counts that differ from a count of the movies now (none, when they are kept right). */
-async function drift() {
-  const rows = await t.database.db.execute(sql`
+const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** The kept counts of a kind that differ from a count of its titles now (none, when they are kept right). */
+const driftOf = (titles: 'movies' | 'serials', counts: string, category: string, year: string) =>
+  rowsOf(sql`
     with live as (
-      select m.publish, m.category, m.mongolian, g as genre_id, m.year, m.format, m.rating, count(*)::int as movies
-      from movies m, unnest(array[0] || m.genre_ids) g group by 1, 2, 3, 4, 5, 6, 7),
-    kept as (select * from movie_list_counts where movies <> 0)
+      select t.publish, ${sql.raw(category)}, t.mongolian, g as genre_id, t.${sql.raw(year)}, t.format, t.rating,
+        count(*)::int as titles
+      from ${sql.raw(titles)} t, unnest(array[0] || t.genre_ids) g group by 1, 2, 3, 4, 5, 6, 7),
+    kept as (select * from ${sql.raw(counts)} where titles <> 0)
     (select 'kept' as side, * from kept except select 'kept', * from live)
     union all (select 'live', * from live except select 'live', * from kept)`);
-  return rows.rows ?? rows;
-}
+const drift = async () => [
+  ...(await driftOf('movies', 'movie_list_counts', 't.category', 'year')),
+  ...(await driftOf('serials', 'serial_list_counts', '0::smallint', 'released_year')),
+];
 
 const list = (query: Record<string, string | number>, token?: string) =>
   t.call({
@@ -107,9 +114,7 @@ describe('a catalogue total from the kept counts', () => {
     const created = await sendForm('api-create-movie', formFields({}), true);
     expect(created.statusCode).toBe(200);
     const { slug } = created.json();
-    const [{ id }] = (await t.database.db.execute(sql`select id from movies where slug = ${slug}`)).rows as {
-      id: number;
-    }[];
+    const [{ id }] = await rowsOf<{ id: number }>(sql`select id from movies where slug = ${slug}`);
     expect(await drift()).toEqual([]);
     expect(await totalOf(filter)).toBe(before);
     expect(await totalOf({ ...filter, published: 'false' }, admin.token)).toBeGreaterThan(0);
@@ -153,6 +158,41 @@ describe('a catalogue total from the kept counts', () => {
       token: member.token,
     });
     expect(rated.statusCode).toBeLessThan(300);
+    expect(await drift()).toEqual([]);
+  });
+
+  it('give a serial catalogue its total by first year, and count a finished-year filter', async () => {
+    const db = t.database.db;
+    const genre = { genre: refs.genre.id };
+    const first = { releasedYear: '1901,1903', releasedYearFlag: 1 };
+    const serialTotal = async (query: Record<string, string | number>) => {
+      const res = await t.call({
+        method: 'GET',
+        url: '/api/serial/serial-list/',
+        query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().serial_total as number;
+    };
+    const a = await makeSerial(db, { releasedYear: 1901, finishedYear: 1902 }, { genres: [refs.genre.id] });
+    await makeSerial(db, { releasedYear: 1902, mongolian: true }, { genres: [refs.genre.id] });
+    await makeSerial(db, { releasedYear: 1903, publish: false }, { genres: [refs.genre.id] });
+    expect(await serialTotal({ ...first, ...genre })).toBe(2);
+    expect(await serialTotal({ ...first, ...genre, countryFlag: 2 })).toBe(1);
+    expect(await serialTotal({ ...first, ...genre, finishedYear: '1902,1902', finishedYearFlag: 1 })).toBe(1);
+
+    const publish = (on: boolean) =>
+      t.call({
+        method: 'POST',
+        url: '/api/serial/api-publish-serial/',
+        payload: { serial: a.id, publish: on },
+        token: admin.token,
+      });
+    expect((await publish(false)).statusCode).toBe(200);
+    expect(await serialTotal({ ...first, ...genre })).toBe(1);
+    expect(await drift()).toEqual([]);
+    expect((await publish(true)).statusCode).toBe(200);
+    expect(await serialTotal({ ...first, ...genre })).toBe(2);
     expect(await drift()).toEqual([]);
   });
 });
