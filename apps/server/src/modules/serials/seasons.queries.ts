@@ -1,5 +1,6 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { placeholder as p, preparedOnce } from '../../db/prepared';
 import { episodes, seasonImages, seasons, serials } from '../../db/schema';
 import { inPublishState } from '../../policies/visibility';
 import { archiveImageRows } from '../../lib/archive-images';
@@ -30,26 +31,34 @@ const seasonWithSerial = {
   serialPoster: serials.poster,
 };
 
-async function findSeasonWhere(db: Executor, where: SQL | undefined, withImages = false) {
-  const [row] = await db
-    .select({
-      ...seasonWithSerial,
-      images: withImages
-        ? sql<
-            Image[]
-          >`coalesce((select json_agg(json_build_object('id', i.id, 'image', i.image, 'description', i.description) order by i.position, i.id)
-            from season_images i where i.season_id = ${seasons.id}), '[]'::json)`
-        : sql<Image[]>`'[]'::json`,
-    })
+const seasonImagesList = sql<
+  Image[]
+>`coalesce((select json_agg(json_build_object('id', i.id, 'image', i.image, 'description', i.description) order by i.position, i.id)
+  from season_images i where i.season_id = ${seasons.id}), '[]'::json)`;
+
+const selectSeason = (db: Executor, withImages: boolean) =>
+  db
+    .select({ ...seasonWithSerial, images: withImages ? seasonImagesList : sql<Image[]>`'[]'::json` })
     .from(seasons)
-    .innerJoin(serials, eq(serials.id, seasons.serialId))
-    .where(where);
+    .innerJoin(serials, eq(serials.id, seasons.serialId));
+
+async function findSeasonWhere(db: Executor, where: SQL | undefined, withImages = false) {
+  const [row] = await selectSeason(db, withImages).where(where);
   return row;
 }
 
+/** The season detail's statement (with its images), prepared once (db/prepared.ts): the hot read. */
+const preparedSeasonDetail = preparedOnce((db: Executor) =>
+  selectSeason(db, true)
+    .where(and(eq(serials.slug, sql`${p('serialSlug')}::text`), eq(seasons.slug, sql`${p('seasonSlug')}::text`)))
+    .prepare('season_detail'),
+);
+
 /** A season by its serial's slug and its own (unique within the serial). */
-export const findSeason = (db: Executor, serialSlug: string, seasonSlug: string, withImages = false) =>
-  findSeasonWhere(db, and(eq(serials.slug, serialSlug), eq(seasons.slug, seasonSlug)), withImages);
+export async function findSeason(db: Executor, serialSlug: string, seasonSlug: string, withImages = false) {
+  if (withImages) return (await preparedSeasonDetail(db).execute({ serialSlug, seasonSlug }))[0];
+  return findSeasonWhere(db, and(eq(serials.slug, serialSlug), eq(seasons.slug, seasonSlug)));
+}
 
 export const findSeasonById = (db: Executor, id: number) => findSeasonWhere(db, eq(seasons.id, id));
 
