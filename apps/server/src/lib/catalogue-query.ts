@@ -146,37 +146,86 @@ export function titleWhere(
 /** A kind's kept list counts (db/schema/columns.ts listCountsTable). */
 type ListCounts = ReturnType<typeof listCountsTable>;
 
+/** A kind's places in its catalogue, one row per list key (db/schema/movies.ts movieListKeys). */
+type ListKeys = PgTable &
+  Record<
+    | 'titleId'
+    | 'genreId'
+    | 'publish'
+    | 'category'
+    | 'mongolian'
+    | 'format'
+    | 'rating'
+    | 'year'
+    | 'audienceGrade'
+    | 'watchedCount'
+    | 'iTitle',
+    AnyPgColumn
+  >;
+
+/** What the kept tables hold of a filter beside the shared part: the kind's category and years. */
+type HeldOwn = { category?: number; years?: Range };
+
 /**
- * A title catalogue's total from its kept counts, for a filter they answer: the catalogue, formats, age
- * ratings, at most one genre and the kind's `own` part (its category and years; undefined when the kind's
- * own filter is one they do not hold). Undefined for any other filter (a search, countries, languages,
- * sub-genres, tags, a grade or runtime range, two genres), which the caller counts. `state` is the policy's
- * condition on the counts' publish column (lib cannot import the policy).
+ * A title catalogue's kept tables (decision 030): its total from the kept counts and, with `keys`, its page's
+ * ids from its places in the catalogue, for a filter they hold: the catalogue, formats, age ratings, at most
+ * one genre and the kind's `own` part (undefined when the kind's own filter is one they do not hold).
+ * Undefined for any other filter (a search, countries, languages, sub-genres, tags, a grade or runtime
+ * range, two genres), which the caller reads from the titles. `state` is the policy's condition on a kept
+ * table's publish column (lib cannot import the policy).
  */
-export function keptTitleCount<F extends TitleFilter>(
-  counts: ListCounts,
-  state: (f: F) => SQL,
-  own: (f: F) => { category?: number; years?: Range } | undefined,
+export function keptTitleLists<F extends TitleFilter>(
+  tables: { counts: ListCounts; keys?: ListKeys },
+  state: (f: F, table: { publish: AnyPgColumn }) => SQL,
+  own: (f: F) => HeldOwn | undefined,
 ) {
-  return async (db: Executor, f: F): Promise<number | undefined> => {
+  const held = (f: F) => {
     const others = [f.countries, f.languages, f.subgenres, f.tags].some((ids) => ids?.length);
-    const kind = own(f);
-    if (!kind || f.search || others || f.audienceGrade || f.runtime || (f.genres?.length ?? 0) > 1) return undefined;
-    const [row] = await db
-      .select({ count: sql<number>`coalesce(sum(${counts.titles}), 0)::int` })
-      .from(counts)
-      .where(
-        and(
-          state(f),
-          kind.category === undefined ? undefined : eq(counts.category, kind.category),
-          f.mongolian === undefined ? undefined : eq(counts.mongolian, f.mongolian),
-          eq(counts.genreId, f.genres?.[0] ?? 0),
-          f.formats?.length ? inArray(counts.format, f.formats) : undefined,
-          f.ratings?.length ? inArray(counts.rating, f.ratings) : undefined,
-          ...(kind.years ? inRange(counts.year, kind.years) : []),
-        ),
-      );
-    return row.count;
+    if (f.search || others || f.audienceGrade || f.runtime || (f.genres?.length ?? 0) > 1) return undefined;
+    return own(f);
+  };
+  const keyed = (t: ListCounts | ListKeys, f: F, kind: HeldOwn) =>
+    and(
+      state(f, t),
+      kind.category === undefined ? undefined : eq(t.category, kind.category),
+      f.mongolian === undefined ? undefined : eq(t.mongolian, f.mongolian),
+      eq(t.genreId, f.genres?.[0] ?? 0),
+      f.formats?.length ? inArray(t.format, f.formats) : undefined,
+      f.ratings?.length ? inArray(t.rating, f.ratings) : undefined,
+      ...(kind.years ? inRange(t.year, kind.years) : []),
+    );
+  const { counts, keys } = tables;
+  return {
+    count: async (db: Executor, f: F): Promise<number | undefined> => {
+      const kind = held(f);
+      if (!kind) return undefined;
+      const [row] = await db
+        .select({ count: sql<number>`coalesce(sum(${counts.titles}), 0)::int` })
+        .from(counts)
+        .where(keyed(counts, f, kind));
+      return row.count;
+    },
+    /** The page's ids in the keys' sort index, only the held list's rows (pageIds' shape). */
+    pageIds: (db: Executor, f: F, order: CatalogueOrder, page: Page) => {
+      const kind = held(f);
+      if (!kind || !keys) return undefined;
+      const sortColumns = {
+        id: keys.titleId,
+        year: keys.year,
+        audienceGrade: keys.audienceGrade,
+        watchedCount: keys.watchedCount,
+        title: keys.iTitle,
+        searchKey: keys.iTitle, // never read: a search is not held
+      };
+      return db
+        .select({ id: keys.titleId })
+        .from(keys)
+        .where(keyed(keys, f, kind))
+        .orderBy(...catalogueOrder(order, sortColumns, undefined))
+        .limit(page.limit)
+        .offset(page.offset)
+        .as('page');
+    },
   };
 }
 
@@ -207,8 +256,10 @@ export async function listPage<C extends SelectedFields>(
   table: PgTable & { id: AnyPgColumn },
   columns: C,
   query: { where: SQL | undefined; orderBy: SQL[]; page: Page },
+  /** The page's ids when a kept table gives them (keptTitleLists), else read from the table. */
+  keptIds?: ReturnType<typeof pageIds>,
 ) {
-  const ids = pageIds(db, table, query);
+  const ids = keptIds ?? pageIds(db, table, query);
   const rows = await db
     .select(columns as SelectedFields)
     .from(table)
@@ -381,13 +432,13 @@ type TitleTable = PgTable & Record<'id' | 'audienceGrade' | 'watchedCount' | 'iT
  * table, its cards' columns, its condition and its year column (a movie's year, a serial's first year),
  * which the newest, oldest and best-match orders read.
  */
-export function titleListQueries<F extends { search?: SearchTerm }, C extends SelectedFields>(
+export function titleListQueries<F extends TitleFilter, C extends SelectedFields>(
   table: TitleTable,
   columns: C,
   whereOf: (filter: F) => SQL | undefined,
   year: AnyPgColumn,
-  /** The kind's total from its kept counts, or undefined for a filter they do not cover (then counted). */
-  keptCount?: (db: Executor, filter: F) => Promise<number | undefined>,
+  /** The kind's kept tables (keptTitleLists): its total, and its page's ids, for a filter they hold. */
+  kept?: ReturnType<typeof keptTitleLists<F>>,
 ) {
   const orderColumns = {
     id: table.id,
@@ -404,10 +455,10 @@ export function titleListQueries<F extends { search?: SearchTerm }, C extends Se
   });
   return {
     list: (db: Executor, filter: F, order: CatalogueOrder, page: Page) =>
-      listPage(db, table, columns, query(filter, order, page)),
+      listPage(db, table, columns, query(filter, order, page), kept?.pageIds(db, filter, order, page)),
     listSearched: (db: Executor, filter: F, order: CatalogueOrder, page: Page) =>
       listSearchedPage(db, table, columns, query(filter, order, page)),
-    count: async (db: Executor, filter: F) => (await keptCount?.(db, filter)) ?? countWhere(db, table, whereOf(filter)),
+    count: async (db: Executor, filter: F) => (await kept?.count(db, filter)) ?? countWhere(db, table, whereOf(filter)),
   };
 }
 

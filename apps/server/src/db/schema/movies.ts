@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import {
   catalogueColumns,
   tmdbIdColumn,
@@ -64,6 +75,32 @@ export const movies = pgTable(
 
 /** How many movies each list key holds (columns.ts listCountsTable). */
 export const movieListCounts = listCountsTable('movie_list_counts');
+
+/**
+ * A movie's places in the catalogue: one row per list key it is in (genre 0, and each of its genres) with
+ * what the sorts read, so a page of a genre is an index range in sort order, not a scan of the whole
+ * catalogue that skips the other genres. Kept with the counts by the triggers of migration 0056
+ * (db/functions/key_movie_list_rows.sql); its sort indexes (movie_list_keys_*_idx, INCLUDING the filtered
+ * columns) are created there: drizzle cannot declare INCLUDE columns (decision 030).
+ */
+export const movieListKeys = pgTable(
+  'movie_list_keys',
+  {
+    // titleId: the name lib/catalogue-query's keptTitleLists reads for any kind's keys.
+    titleId: integer('movie_id').notNull(),
+    genreId: integer('genre_id').notNull(),
+    publish: boolean('publish').notNull(),
+    category: smallint('category').notNull(),
+    mongolian: boolean('mongolian').notNull(),
+    format: smallint('format').notNull(),
+    rating: smallint('rating').notNull(),
+    year: integer('year').notNull(),
+    audienceGrade: real('audience_grade'),
+    watchedCount: integer('watched_count').notNull(),
+    iTitle: text('i_title').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.titleId, t.genreId] })],
+);
 
 /** What the reviews, reactions, flags and parts of a movie hang from (columns.ts Owner). */
 export const movieOwner = { key: 'movieId', column: 'movie_id', target: () => movies.id } as const;

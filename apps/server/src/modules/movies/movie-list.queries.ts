@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { movieListCounts, movies } from '../../db/schema';
+import { movieListCounts, movieListKeys, movies } from '../../db/schema';
 import {
   type CatalogueOrder,
   inRange,
-  keptTitleCount,
+  keptTitleLists,
   type Range,
   searchPicks,
   type TitleFilter,
@@ -50,9 +50,9 @@ export const movieList = titleListQueries(
   cardColumns,
   whereOf,
   movies.year,
-  keptTitleCount(
-    movieListCounts,
-    (f: MovieFilter) => inPublishState('movie', f.publish, movieListCounts),
+  keptTitleLists(
+    { counts: movieListCounts, keys: movieListKeys },
+    (f: MovieFilter, table) => inPublishState('movie', f.publish, table),
     (f) => ({ category: f.category, years: f.year }),
   ),
 );

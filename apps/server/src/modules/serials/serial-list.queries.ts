@@ -4,7 +4,7 @@ import { seasons, serialListCounts, serials } from '../../db/schema';
 import {
   type CatalogueOrder,
   inRange,
-  keptTitleCount,
+  keptTitleLists,
   type Range,
   searchPicks,
   type TitleFilter,
@@ -63,9 +63,9 @@ export const serialList = titleListQueries(
   whereOf,
   serials.releasedYear,
   // The kept counts hold a serial's first year, not its last: a finished-year filter is counted.
-  keptTitleCount(
-    serialListCounts,
-    (f: SerialFilter) => inPublishState('serial', f.publish, serialListCounts),
+  keptTitleLists(
+    { counts: serialListCounts },
+    (f: SerialFilter, table) => inPublishState('serial', f.publish, table),
     (f) => (f.finishedYear ? undefined : { years: f.releasedYear }),
   ),
 );
