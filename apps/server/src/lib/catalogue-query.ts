@@ -149,26 +149,24 @@ type ListCounts = ReturnType<typeof listCountsTable>;
 /** A kind's places in its catalogue, one row per list key (db/schema/movies.ts movieListKeys). */
 type ListKeys = PgTable &
   Record<
-    | 'titleId'
-    | 'genreId'
-    | 'publish'
-    | 'category'
-    | 'mongolian'
-    | 'format'
-    | 'rating'
-    | 'year'
-    | 'audienceGrade'
-    | 'watchedCount'
-    | 'iTitle',
+    'titleId' | 'genreId' | 'publish' | 'category' | 'mongolian' | 'format' | 'rating' | 'year' | 'iTitle',
     AnyPgColumn
   >;
+
+/** The orders the places in the catalogue keep (the grade and watched orders change with every rating). */
+const KEPT_ORDERS: ReadonlySet<CatalogueOrder> = new Set([
+  'newest',
+  'oldest',
+  'alphabetical',
+  'reverse_alphabetical',
+] as const);
 
 /** What the kept tables hold of a filter beside the shared part: the kind's category and years. */
 type HeldOwn = { category?: number; years?: Range };
 
 /**
  * A title catalogue's kept tables (decision 030): its total from the kept counts and, with `keys`, its page's
- * ids from its places in the catalogue, for a filter they hold: the catalogue, formats, age ratings, at most
+ * ids from its places in the catalogue (year and title orders), for a filter they hold: the catalogue, formats, age ratings, at most
  * one genre and the kind's `own` part (undefined when the kind's own filter is one they do not hold).
  * Undefined for any other filter (a search, countries, languages, sub-genres, tags, a grade or runtime
  * range, two genres), which the caller reads from the titles. `state` is the policy's condition on a kept
@@ -205,17 +203,18 @@ export function keptTitleLists<F extends TitleFilter>(
         .where(keyed(counts, f, kind));
       return row.count;
     },
-    /** The page's ids in the keys' sort index, only the held list's rows (pageIds' shape). */
+    /** The page's ids in the keys' sort index, only the held list's rows (pageIds' shape), in a kept order. */
     pageIds: (db: Executor, f: F, order: CatalogueOrder, page: Page) => {
       const kind = held(f);
-      if (!kind || !keys) return undefined;
+      if (!kind || !keys || !KEPT_ORDERS.has(order)) return undefined;
+      // Only the kept orders' columns are read; the others name the id (never reached).
       const sortColumns = {
         id: keys.titleId,
         year: keys.year,
-        audienceGrade: keys.audienceGrade,
-        watchedCount: keys.watchedCount,
         title: keys.iTitle,
-        searchKey: keys.iTitle, // never read: a search is not held
+        audienceGrade: keys.titleId,
+        watchedCount: keys.titleId,
+        searchKey: keys.titleId,
       };
       return db
         .select({ id: keys.titleId })

@@ -4,10 +4,8 @@ CREATE OR REPLACE FUNCTION key_movie_list_rows() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO movie_list_keys (movie_id, genre_id, publish, category, mongolian, format, rating, year,
-      audience_grade, watched_count, i_title)
-    SELECT a.id, g, a.publish, a.category, a.mongolian, a.format, a.rating, a.year,
-      a.audience_grade, a.watched_count, a.i_title
+    INSERT INTO movie_list_keys (movie_id, genre_id, publish, category, mongolian, format, rating, year, i_title)
+    SELECT a.id, g, a.publish, a.category, a.mongolian, a.format, a.rating, a.year, a.i_title
     FROM added a, unnest(array[0] || a.genre_ids) g;
   ELSE
     DELETE FROM movie_list_keys k USING removed r WHERE k.movie_id = r.id;

@@ -78,8 +78,10 @@ export const movieListCounts = listCountsTable('movie_list_counts');
 
 /**
  * A movie's places in the catalogue: one row per list key it is in (genre 0, and each of its genres) with
- * what the sorts read, so a page of a genre is an index range in sort order, not a scan of the whole
- * catalogue that skips the other genres. Kept with the counts by the triggers of migration 0056
+ * what the year and title sorts read, so such a page of a genre is an index range in sort order, not a scan
+ * of the whole catalogue that skips the other genres. The grade and watched sorts are not kept here: a
+ * rating or a watched flag changes them, and rewriting a movie's places on each cost the rating a third of
+ * its speed (decision 030); they read the movies' own covering indexes. Kept with the counts by the triggers of migration 0056
  * (db/functions/key_movie_list_rows.sql); its sort indexes (movie_list_keys_*_idx, INCLUDING the filtered
  * columns) are created there: drizzle cannot declare INCLUDE columns (decision 030).
  */
@@ -95,8 +97,6 @@ export const movieListKeys = pgTable(
     format: smallint('format').notNull(),
     rating: smallint('rating').notNull(),
     year: integer('year').notNull(),
-    audienceGrade: real('audience_grade'),
-    watchedCount: integer('watched_count').notNull(),
     iTitle: text('i_title').notNull(),
   },
   (t) => [primaryKey({ columns: [t.titleId, t.genreId] })],

@@ -37,8 +37,7 @@ const driftOf = (titles: 'movies' | 'serials', counts: string, category: string,
 const keysDrift = () =>
   rowsOf(sql`
     with live as (
-      select m.id, g, m.publish, m.category, m.mongolian, m.format, m.rating, m.year, m.audience_grade,
-        m.watched_count, m.i_title
+      select m.id, g, m.publish, m.category, m.mongolian, m.format, m.rating, m.year, m.i_title
       from movies m, unnest(array[0] || m.genre_ids) g)
     (select 'kept' as side, * from movie_list_keys except select 'kept', * from live)
     union all (select 'live', * from live except select 'live', * from movie_list_keys)`);
