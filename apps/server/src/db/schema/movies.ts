@@ -68,9 +68,9 @@ export const movieListCounts = listCountsTable('movie_list_counts');
 /**
  * A movie's places in the catalogue: one row per list key it is in (genre 0, and each of its genres) with
  * what the year and title sorts read, so such a page of a genre is an index range in sort order, not a scan
- * of the whole catalogue that skips the other genres. The grade and watched sorts are not kept here: a
- * rating or a watched flag changes them, and rewriting a movie's places on each cost the rating a third of
- * its speed (decision 030); they read the movies' own covering indexes. Kept with the counts by the triggers of migration 0056
+ * of the whole catalogue that skips the other genres. The grade and watched sorts are not kept here: every
+ * rating or watched flag changes them, and the rating, the hottest write, would rewrite the movie's places;
+ * they read the movies' own covering indexes. Kept by the triggers of migration 0056
  * (db/functions/key_movie_list_rows.sql); its sort indexes (movie_list_keys_*_idx, INCLUDING the filtered
  * columns) are created there: drizzle cannot declare INCLUDE columns (decision 030).
  */
