@@ -146,7 +146,7 @@ export function titleWhere(
 /** A kind's kept list counts (db/schema/columns.ts listCountsTable). */
 type ListCounts = ReturnType<typeof listCountsTable>;
 
-/** A kind's places in its catalogue, one row per list key (db/schema/movies.ts movieListKeys). */
+/** A kind's places in its catalogue, one row per list key (db/schema/columns.ts listKeysTable). */
 type ListKeys = PgTable &
   Record<
     'titleId' | 'genreId' | 'publish' | 'category' | 'mongolian' | 'format' | 'rating' | 'year' | 'iTitle',

@@ -254,3 +254,29 @@ export const listCountsTable = (name: string) =>
     },
     (t) => [primaryKey({ columns: [t.publish, t.category, t.mongolian, t.genreId, t.year, t.format, t.rating] })],
   );
+
+/**
+ * A title's places in its catalogue: one row per list key it is in (genre 0, and each of its genres) with what
+ * the year and title sorts read, so such a page of a genre is an index range in sort order, not a scan of the
+ * whole catalogue that skips the other genres. The grade and watched sorts are not kept: every rating or
+ * watched flag changes them, and the rating, the hottest write, would rewrite the title's places; they read
+ * the titles' own covering indexes. Kept by the triggers of migration 0056 (db/functions/key_list_rows.sql,
+ * rekey_list_row.sql); its sort indexes (*_list_keys_year_idx, *_title_idx, INCLUDING the filtered columns)
+ * are created there: drizzle cannot declare INCLUDE columns (decision 030).
+ */
+export const listKeysTable = (name: string) =>
+  pgTable(
+    name,
+    {
+      titleId: integer('title_id').notNull(),
+      genreId: integer('genre_id').notNull(),
+      publish: boolean('publish').notNull(),
+      category: smallint('category').notNull(),
+      mongolian: boolean('mongolian').notNull(),
+      format: smallint('format').notNull(),
+      rating: smallint('rating').notNull(),
+      year: integer('year').notNull(),
+      iTitle: text('i_title').notNull(),
+    },
+    (t) => [primaryKey({ columns: [t.titleId, t.genreId] })],
+  );

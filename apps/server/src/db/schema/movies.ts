@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   catalogueColumns,
   tmdbIdColumn,
@@ -10,6 +10,7 @@ import {
   linkIdColumns,
   linkIdIndexes,
   listCountsTable,
+  listKeysTable,
   titleColumns,
   userFlagsTable,
 } from './columns';
@@ -65,31 +66,8 @@ export const movies = pgTable(
 /** How many movies each list key holds (columns.ts listCountsTable). */
 export const movieListCounts = listCountsTable('movie_list_counts');
 
-/**
- * A movie's places in the catalogue: one row per list key it is in (genre 0, and each of its genres) with
- * what the year and title sorts read, so such a page of a genre is an index range in sort order, not a scan
- * of the whole catalogue that skips the other genres. The grade and watched sorts are not kept here: every
- * rating or watched flag changes them, and the rating, the hottest write, would rewrite the movie's places;
- * they read the movies' own covering indexes. Kept by the triggers of migration 0056
- * (db/functions/key_movie_list_rows.sql); its sort indexes (movie_list_keys_*_idx, INCLUDING the filtered
- * columns) are created there: drizzle cannot declare INCLUDE columns (decision 030).
- */
-export const movieListKeys = pgTable(
-  'movie_list_keys',
-  {
-    // titleId: the name lib/catalogue-query's keptTitleLists reads for any kind's keys.
-    titleId: integer('movie_id').notNull(),
-    genreId: integer('genre_id').notNull(),
-    publish: boolean('publish').notNull(),
-    category: smallint('category').notNull(),
-    mongolian: boolean('mongolian').notNull(),
-    format: smallint('format').notNull(),
-    rating: smallint('rating').notNull(),
-    year: integer('year').notNull(),
-    iTitle: text('i_title').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.titleId, t.genreId] })],
-);
+/** A movie's places in the catalogue (columns.ts listKeysTable). */
+export const movieListKeys = listKeysTable('movie_list_keys');
 
 /** What the reviews, reactions, flags and parts of a movie hang from (columns.ts Owner). */
 export const movieOwner = { key: 'movieId', column: 'movie_id', target: () => movies.id } as const;

@@ -10,6 +10,7 @@ import {
   linkIdColumns,
   linkIdIndexes,
   listCountsTable,
+  listKeysTable,
   ownerColumn,
   titleColumns,
   userFlagsTable,
@@ -58,6 +59,9 @@ export const serials = pgTable(
 /** What the reviews, reactions, flags and parts of a serial hang from (columns.ts Owner). */
 /** How many serials each list key holds (columns.ts listCountsTable; its year is the first year). */
 export const serialListCounts = listCountsTable('serial_list_counts');
+
+/** A serial's places in the catalogue (columns.ts listKeysTable; its year is the first year). */
+export const serialListKeys = listKeysTable('serial_list_keys');
 
 export const serialOwner = { key: 'serialId', column: 'serial_id', target: () => serials.id } as const;
 

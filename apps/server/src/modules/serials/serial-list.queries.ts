@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { seasons, serialListCounts, serials } from '../../db/schema';
+import { seasons, serialListCounts, serialListKeys, serials } from '../../db/schema';
 import {
   type CatalogueOrder,
   inRange,
@@ -62,9 +62,9 @@ export const serialList = titleListQueries(
   serialCardColumns,
   whereOf,
   serials.releasedYear,
-  // The kept counts hold a serial's first year, not its last: a finished-year filter is counted.
+  // The kept tables hold a serial's first year, not its last: a finished-year filter reads the serials.
   keptTitleLists(
-    { counts: serialListCounts },
+    { counts: serialListCounts, keys: serialListKeys },
     (f: SerialFilter, table) => inPublishState('serial', f.publish, table),
     (f) => (f.finishedYear ? undefined : { years: f.releasedYear }),
   ),
