@@ -176,10 +176,13 @@ const serverSource = () =>
 
 const functionsFolder = path.join(SRC, 'db/functions');
 const generated = new Set(visibilityFunctionFiles().map((f) => `${f.name}.sql`));
+// The catalogue's kept counts and places (decision 030) copy a title's publish flag as it is into their key,
+// as the derived copies of after-write/ do; the policy's inPublishState asks them, they decide nothing.
+const FLAG_COPIES = new Set(['count_list_rows.sql', 'recount_list_row.sql', 'key_list_rows.sql', 'rekey_list_row.sql']);
 const functionSources = () =>
   fs
     .readdirSync(functionsFolder)
-    .filter((file) => file.endsWith('.sql') && !generated.has(file))
+    .filter((file) => file.endsWith('.sql') && !generated.has(file) && !FLAG_COPIES.has(file))
     .map((file) => ({ file, text: fs.readFileSync(path.join(functionsFolder, file), 'utf8') }));
 
 describe('visibility lives in the policies', () => {
