@@ -11,8 +11,9 @@ import { EDITORS } from '../../policies/catalogue.policy';
 // (part 2 sections 5 and 7): its editors publish it; any signed-in member adds one, which waits
 // unpublished; its editors edit it. Add and edit are multipart forms the service reads with its own schema.
 // The guard is the policy's `EDITORS[kind]`, and each service asks the policy again with the caller.
+// The paths follow the spec's one pattern, `/{writes}/api-{publish|create|update}-{kind}/`.
 
-type FormCall<Save> = { path: string; summary: string; save: Save };
+type FormCall<Save> = { summary: string; save: Save };
 
 /**
  * A kind's editorial writes: publish or unpublish (its editors), add (any member; it waits unpublished)
@@ -25,7 +26,6 @@ export function registerCatalogueWrites<B extends ZodType>(
   kind: { tags: string[]; policyKind: keyof typeof EDITORS; writes: Writes; response: ZodType },
   calls: {
     publish: {
-      path: string;
       body: B;
       run: (ctx: AppContext, user: AuthUser, body: z.output<B>) => Promise<{ publish: boolean }>;
     };
@@ -36,15 +36,16 @@ export function registerCatalogueWrites<B extends ZodType>(
   const route = routeKit(kind.tags);
   const editor = route.writes(requireRole(...EDITORS[kind.policyKind]), kind.writes);
   const { publish, create, update } = calls;
+  const path = (call: keyof typeof calls) => `/${kind.writes}/api-${call}-${kind.policyKind}/`;
   app.post(
-    publish.path,
+    path('publish'),
     editor.json('Publish or unpublish (contributors, admins)', publish.body as ZodType, publishResponse),
     (req) => publish.run(ctx, currentUser(req), req.body as z.output<B>),
   );
-  app.post(create.path, route.writes(requireUser, kind.writes).form(create.summary, kind.response), async (req) =>
+  app.post(path('create'), route.writes(requireUser, kind.writes).form(create.summary, kind.response), async (req) =>
     create.save(ctx, currentUser(req), await readMultipart(req)),
   );
-  app.post(update.path, editor.form(update.summary, kind.response), async (req) =>
+  app.post(path('update'), editor.form(update.summary, kind.response), async (req) =>
     update.save(ctx, currentUser(req), await readMultipart(req)),
   );
   return editor;

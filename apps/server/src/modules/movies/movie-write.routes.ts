@@ -38,21 +38,9 @@ export function registerMovieWriteRoutes(app: ZodApp, ctx: AppContext) {
     ctx,
     { tags, policyKind: 'movie', writes: 'movie', response: movieFormResponse },
     {
-      publish: {
-        path: '/movie/api-publish-movie/',
-        body: moviePublishBody,
-        run: (c, user, body) => publishMovie(c, user, body.movie, body.publish),
-      },
-      create: {
-        path: '/movie/api-create-movie/',
-        summary: `Add a movie; it waits unpublished. ${multipartNote}`,
-        save: createMovie,
-      },
-      update: {
-        path: '/movie/api-update-movie/',
-        summary: `Edit a movie by slug (contributors, admins). ${multipartNote}`,
-        save: updateMovie,
-      },
+      publish: { body: moviePublishBody, run: (c, user, body) => publishMovie(c, user, body.movie, body.publish) },
+      create: { summary: `Add a movie; it waits unpublished. ${multipartNote}`, save: createMovie },
+      update: { summary: `Edit a movie by slug (contributors, admins). ${multipartNote}`, save: updateMovie },
     },
   );
 

@@ -46,15 +46,13 @@ export function registerEpisodeRoutes(app: ZodApp, ctx: AppContext) {
     ctx,
     { tags, policyKind: 'episode', writes: 'serial', response: episodeFormResponse },
     {
-      publish: { path: '/serial/api-publish-episode/', body: episodePublishBody, run: publishEpisode },
+      publish: { body: episodePublishBody, run: publishEpisode },
       create: {
-        path: '/serial/api-create-episode/',
         summary:
           'Add an episode (multipart: season as id or {id}, epi_number, epi_name, epi_runtime, plot, en_plot, optional episode-background); it waits unpublished',
         save: createEpisode,
       },
       update: {
-        path: '/serial/api-update-episode/',
         summary:
           'Edit an episode (multipart: serialSlug, seasonSlug, episodeSlug, episode_number, episode_name, episode_runtime, plot, en_plot, optional episode-background)',
         save: updateEpisode,

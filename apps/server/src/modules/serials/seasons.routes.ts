@@ -41,15 +41,13 @@ export function registerSeasonRoutes(app: ZodApp, ctx: AppContext) {
     ctx,
     { tags, policyKind: 'season', writes: 'serial', response: seasonFormResponse },
     {
-      publish: { path: '/serial/api-publish-season/', body: seasonPublishBody, run: publishSeason },
+      publish: { body: seasonPublishBody, run: publishSeason },
       create: {
-        path: '/serial/api-create-season/',
         summary:
           'Add a season (multipart: serial as id or {id}, season_number, season_title, trailer, season-poster, repeated season-images with description); it waits unpublished',
         save: createSeason,
       },
       update: {
-        path: '/serial/api-update-season/',
         summary:
           'Edit a season (multipart: serial_slug, season_slug, season_number, season_title, season_trailer, optional season-poster)',
         save: updateSeason,

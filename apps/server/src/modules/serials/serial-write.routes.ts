@@ -28,21 +28,9 @@ export function registerSerialWriteRoutes(app: ZodApp, ctx: AppContext) {
     ctx,
     { tags, policyKind: 'serial', writes: 'serial', response: serialFormResponse },
     {
-      publish: {
-        path: '/serial/api-publish-serial/',
-        body: serialPublishBody,
-        run: (c, user, body) => publishSerial(c, user, body.serial, body.publish),
-      },
-      create: {
-        path: '/serial/api-create-serial/',
-        summary: `Add a serial; it waits unpublished. ${multipartNote}`,
-        save: createSerial,
-      },
-      update: {
-        path: '/serial/api-update-serial/',
-        summary: `Edit a serial by slug (contributors, admins). ${multipartNote}`,
-        save: updateSerial,
-      },
+      publish: { body: serialPublishBody, run: (c, user, body) => publishSerial(c, user, body.serial, body.publish) },
+      create: { summary: `Add a serial; it waits unpublished. ${multipartNote}`, save: createSerial },
+      update: { summary: `Edit a serial by slug (contributors, admins). ${multipartNote}`, save: updateSerial },
     },
   );
 }
