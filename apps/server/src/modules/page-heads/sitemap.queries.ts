@@ -17,17 +17,19 @@ type Section = {
 
 const activeOwner = (alias: string) => sql`${sql.identifier(alias)}.is_active`;
 
+/** A section whose address is its row's own slug alone: the rows of `table` (as `alias`) that `where` keeps. */
+function ownSlugs(table: string, alias: string, where: SQL): Section {
+  const a = sql.identifier(alias);
+  return {
+    id: sql`${a}.id`,
+    from: sql`select ${a}.id, ${a}.slug as p1, null as p2, null as p3, null as p4, ${a}.updated_at as lastmod
+      from ${sql.identifier(table)} ${a} where ${where}`,
+  };
+}
+
 export const SITEMAP_SECTIONS = {
-  movies: {
-    id: sql`m.id`,
-    from: sql`select m.id, m.slug as p1, null as p2, null as p3, null as p4, m.updated_at as lastmod
-      from movies m where ${published('movie', 'm')}`,
-  },
-  serials: {
-    id: sql`s.id`,
-    from: sql`select s.id, s.slug as p1, null as p2, null as p3, null as p4, s.updated_at as lastmod
-      from serials s where ${published('serial', 's')}`,
-  },
+  movies: ownSlugs('movies', 'm', published('movie', 'm')),
+  serials: ownSlugs('serials', 's', published('serial', 's')),
   seasons: {
     id: sql`se.id`,
     from: sql`select se.id, s.slug as p1, se.slug as p2, null as p3, null as p4, se.updated_at as lastmod
@@ -39,11 +41,7 @@ export const SITEMAP_SECTIONS = {
       from episodes e join seasons se on se.id = e.season_id join serials s on s.id = se.serial_id
       where ${published('episode', 'e', 'se', 's')}`,
   },
-  artists: {
-    id: sql`a.id`,
-    from: sql`select a.id, a.slug as p1, null as p2, null as p3, null as p4, a.updated_at as lastmod
-      from artists a where ${published('artist', 'a')}`,
-  },
+  artists: ownSlugs('artists', 'a', published('artist', 'a')),
   journals: {
     id: sql`j.id`,
     from: sql`select j.id, mt.slug as p1, st.slug as p2, j.slug as p3, null as p4, j.updated_at as lastmod
@@ -75,20 +73,13 @@ export const SITEMAP_SECTIONS = {
     from: sql`select l.id, u.slug as p1, l.slug as p2, l.kind as p3, null as p4, l.updated_at as lastmod
       from user_lists l join users u on u.id = l.user_id where ${activeOwner('u')}`,
   },
-  festivals: {
-    id: sql`f.id`,
-    from: sql`select f.id, f.slug as p1, null as p2, null as p3, null as p4, f.updated_at as lastmod from festivals f where true`,
-  },
+  festivals: ownSlugs('festivals', 'f', sql`true`),
   editions: {
     id: sql`fe.id`,
     from: sql`select fe.id, f.slug as p1, fe.year::text as p2, null as p3, null as p4, fe.updated_at as lastmod
       from festival_editions fe join festivals f on f.id = fe.festival_id where true`,
   },
-  profiles: {
-    id: sql`u.id`,
-    from: sql`select u.id, u.slug as p1, null as p2, null as p3, null as p4, u.updated_at as lastmod
-      from users u where ${activeOwner('u')}`,
-  },
+  profiles: ownSlugs('users', 'u', activeOwner('u')),
 } satisfies Record<string, Section>;
 
 export type SitemapSection = keyof typeof SITEMAP_SECTIONS;
