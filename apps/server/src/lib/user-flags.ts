@@ -1,21 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 
 // A member's flags on a title, in its kind's flags table (db/schema/columns.ts userFlagsTable): the same
-// three statements for movies, serials and episodes, each kind naming its table, key and flags.
+// three statements for movies, serials and episodes, each kind naming its table, title key and flags.
 
 type FlagsTable = PgTable & { userId: AnyPgColumn };
 
-/** `title` is the table's column of the title's id and its property name. */
-export function userFlagRows<F extends Record<string, AnyPgColumn>>(
-  table: FlagsTable,
-  title: { key: string; column: AnyPgColumn },
-  flags: F,
-) {
+/** `titleKey` names the table's column of the title's id. */
+export function userFlagRows<F extends Record<string, AnyPgColumn>>(table: FlagsTable, titleKey: string, flags: F) {
   type Flags = { [N in keyof F]: boolean };
   const columns: Record<string, AnyPgColumn> = flags;
-  const mine = (id: number, userId: number) => and(eq(title.column, id), eq(table.userId, userId));
+  const titleColumn = getTableColumns(table)[titleKey];
+  const mine = (id: number, userId: number) => and(eq(titleColumn, id), eq(table.userId, userId));
   return {
     /** The member's flags on the title, if they set any. */
     async find(db: Executor, id: number, userId: number) {
@@ -26,7 +23,7 @@ export function userFlagRows<F extends Record<string, AnyPgColumn>>(
     async lock(db: Executor, id: number, userId: number) {
       await db
         .insert(table)
-        .values({ [title.key]: id, userId })
+        .values({ [titleKey]: id, userId })
         .onConflictDoNothing();
       const [row] = await db.select(columns).from(table).where(mine(id, userId)).for('update');
       return row as Flags;

@@ -13,11 +13,7 @@ export const flagColumns = {
 };
 
 /** The user's flags on the movie, locked for a flag write's transaction, then saved. */
-export const { lock: lockUserFlags, save: saveUserFlags } = userFlagRows(
-  movieUserFlags,
-  { key: 'movieId', column: movieUserFlags.movieId },
-  flagColumns,
-);
+export const { lock: lockUserFlags, save: saveUserFlags } = userFlagRows(movieUserFlags, 'movieId', flagColumns);
 
 /**
  * Sets or clears the user's "watched" flag in one statement (setting it ends "to watch" and "watching");

@@ -60,13 +60,12 @@ export async function findEpisode(db: Executor, slugs: EpisodeAddress, showUnpub
 export type EpisodeRow = NonNullable<Awaited<ReturnType<typeof findEpisode>>>;
 
 /** Episode numbers are unique within a season, and slugs too. */
-const numbered = numberedRows(episodes, episodes.seasonId, episodes.episodeNum);
 export const {
   slugTaken: episodeSlugTaken,
   numberTaken: episodeNumberTaken,
   insert: insertEpisode,
   update: updateEpisodeRow,
-} = numbered;
+} = numberedRows(episodes, episodes.seasonId, episodes.episodeNum);
 
 export const toggleEpisodePublish = (db: Executor, episodeId: number, to?: boolean) =>
   writePublish(db, episodes, episodeId, to);
@@ -76,8 +75,7 @@ export const {
   find: findEpisodeFlags,
   lock: lockEpisodeFlags,
   save: saveEpisodeFlags,
-} = userFlagRows(
-  episodeUserFlags,
-  { key: 'episodeId', column: episodeUserFlags.episodeId },
-  { watched: episodeUserFlags.watched, watching: episodeUserFlags.watching },
-);
+} = userFlagRows(episodeUserFlags, 'episodeId', {
+  watched: episodeUserFlags.watched,
+  watching: episodeUserFlags.watching,
+});

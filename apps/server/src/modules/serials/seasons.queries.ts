@@ -65,13 +65,12 @@ export const findSeasonById = (db: Executor, id: number) => findSeasonWhere(db, 
 export type SeasonRow = NonNullable<Awaited<ReturnType<typeof findSeason>>>;
 
 /** Season numbers are unique within a serial, and slugs too. */
-const numbered = numberedRows(seasons, seasons.serialId, seasons.seasonNum);
 export const {
   slugTaken: seasonSlugTaken,
   numberTaken: seasonNumberTaken,
   insert: insertSeason,
   update: updateSeasonRow,
-} = numbered;
+} = numberedRows(seasons, seasons.serialId, seasons.seasonNum);
 
 export const toggleSeasonPublish = (db: Executor, seasonId: number, to?: boolean) =>
   writePublish(db, seasons, seasonId, to);

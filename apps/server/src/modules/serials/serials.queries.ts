@@ -15,11 +15,7 @@ export const {
   find: findSerialFlags,
   lock: lockSerialFlags,
   save: saveSerialFlags,
-} = userFlagRows(
-  serialUserFlags,
-  { key: 'serialId', column: serialUserFlags.serialId },
-  { favorite: serialUserFlags.favorite, watch: serialUserFlags.watch },
-);
+} = userFlagRows(serialUserFlags, 'serialId', { favorite: serialUserFlags.favorite, watch: serialUserFlags.watch });
 
 export const toggleSerialPublish = (db: Executor, serialId: number, to?: boolean) =>
   writePublish(db, serials, serialId, to);
