@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { movies } from './movies';
 import { serials } from './serials';
-import { likeTable, ownerRef, times, userRef } from './columns';
+import { flag, likeTable, ownerRef, times, userRef } from './columns';
 
 // User lists (issue 14; part 1 section 6 "List", part 2 section 3 "User list"): ranked movie lists and serial
 // lists. One table for both kinds, so ownership, slugs, likes, counters and deletion are written once; an
@@ -31,9 +20,9 @@ export const userLists = pgTable(
     title: text('title').notNull(),
     about: text('about').notNull().default(''),
     /** A ranked list: numbered, and shown on the owner's best-list page. */
-    topList: boolean('top_list').notNull().default(false),
+    topList: flag('top_list'),
     /** The list shows each title's description. */
-    showDescriptions: boolean('show_descriptions').notNull().default(false),
+    showDescriptions: flag('show_descriptions'),
     // Counters written in the transaction of the write that moves them (ARCHITECTURE, derived data).
     totalItems: smallint('total_items').notNull().default(0),
     likesCount: integer('likes_count').notNull().default(0),
