@@ -10,20 +10,12 @@ import { useLogout } from '../../features/accounts/api/logout';
 import { adminBarHidePref, usePref } from '../../lib/prefs';
 import { href } from '../../lib/routes';
 import { useSession } from '../../lib/session';
+import { anchoredMenu, type AnchoredMenuProps } from './anchored-menu';
 import { userMenuSections } from './nav-model';
 
 /** Guest: login, signup. Signed in: own pages, create links, role groups, admin-bar toggle, logout. */
-export function UserMenuList({
-  id,
-  labelledBy,
-  anchor,
-  onClose,
-}: {
-  id: string;
-  labelledBy: string;
-  anchor: HTMLElement | null;
-  onClose: () => void;
-}) {
+export function UserMenuList(props: AnchoredMenuProps) {
+  const { onClose } = props;
   const { t } = useTranslation('nav');
   const { isAuthenticated, profile } = useSession();
   const adminBarHide = usePref(adminBarHidePref);
@@ -78,14 +70,11 @@ export function UserMenuList({
 
   return (
     <Menu
-      id={id}
-      anchorEl={anchor}
-      open={anchor !== null}
-      onClose={onClose}
+      {...anchoredMenu(props)}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{
-        list: { 'aria-labelledby': labelledBy, dense: true },
+        list: { 'aria-labelledby': props.labelledBy, dense: true },
         paper: { sx: { minWidth: 220, maxHeight: '80vh' } },
       }}
     >
