@@ -10,6 +10,7 @@ import {
   CropField,
   SubmitRow,
   type KindFormProps,
+  numericProps,
   TrailerField,
 } from '../../../components/catalogue/title-form';
 import { appendArchive, contractResolver, type ArchiveDraft } from '../../../components/catalogue/title-form-values';
@@ -116,7 +117,7 @@ export function SeasonForm({
           name="season_number"
           label={t('field.season_number')}
           required
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+          {...numericProps()}
         />
         <FormTextField control={control} name="season_title" label={t('field.season_title')} required />
         <TrailerField control={control} ns="serials" />
