@@ -4,7 +4,7 @@ import { FIRST_FILM_YEAR } from '@mfi/contract/limits';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CropField, numericProps } from '../../../components/catalogue/title-form';
@@ -12,12 +12,11 @@ import { ErrorAlerts } from '../../../components/error-alerts';
 import { FormBlock } from '../../../components/form-block';
 import { FormTextField } from '../../../components/form-text-field';
 import { translateError } from '../../../lib/error-texts';
-import { schemaResolver, useSubmitErrors } from '../../../lib/form';
 import type { AnnualTexts } from '../api/create-annual';
 import type { FestivalPick } from '../api/search-festivals';
 import { BilingualHtmlField } from './bilingual-html-field';
 import { CurrentImage } from './current-image';
-import type { SaveFormProps } from './save-outcome';
+import { type SaveFormProps, useSaveForm } from './save-outcome';
 import { FestivalPicker } from './festival-picker';
 import { SubmitButton } from '../../../components/submit-button';
 
@@ -65,43 +64,36 @@ export function dateTimeInput(value: string | null): string {
 export function AnnualForm({
   create,
   current = '',
-  defaults,
   submitting,
   submitLabel,
-  onSubmit,
+  ...save
 }: SaveFormProps<AnnualFormValues, AnnualFormOutput>) {
   const { t } = useTranslation('festival');
-  const { control, handleSubmit, setError } = useForm<AnnualFormValues, unknown, AnnualFormOutput>({
-    resolver: schemaResolver<AnnualFormValues, AnnualFormOutput>(annualFormSchema(create, Number(defaults.year))),
-    defaultValues: defaults,
-    mode: 'onTouched',
-  });
-  const errors = useSubmitErrors(setError, {
-    festival: 'festival',
-    year: 'year',
-    original_year: 'year',
-    'annual-poster': 'poster',
-    ...Object.fromEntries(
-      TEXTS.flatMap((text) => [
-        [text.key, text.key],
-        [text.en, text.en],
-      ]),
-    ),
-    payment_deadline: 'payment_deadline',
-    results_date: 'results_date',
-  });
-  const submit = handleSubmit((values) => {
-    errors.set([]);
-    onSubmit(
-      {
-        ...values,
-        festival: create ? (values.festival as unknown as FestivalPick).id : 0,
-        payment_deadline: values.payment_deadline ?? '',
-        results_date: values.results_date ?? '',
-      },
-      errors.fail,
-    );
-  });
+  const { defaults } = save;
+  const { control, errors, submit } = useSaveForm(
+    save,
+    annualFormSchema(create, Number(defaults.year)),
+    {
+      festival: 'festival',
+      year: 'year',
+      original_year: 'year',
+      'annual-poster': 'poster',
+      ...Object.fromEntries(
+        TEXTS.flatMap((text) => [
+          [text.key, text.key],
+          [text.en, text.en],
+        ]),
+      ),
+      payment_deadline: 'payment_deadline',
+      results_date: 'results_date',
+    },
+    (values) => ({
+      ...values,
+      festival: create ? (values.festival as unknown as FestivalPick).id : 0,
+      payment_deadline: values.payment_deadline ?? '',
+      results_date: values.results_date ?? '',
+    }),
+  );
   return (
     <Box component="form" noValidate onSubmit={(e) => void submit(e)} data-testid="annual-form">
       <Stack spacing={3}>

@@ -2,16 +2,14 @@ import { FESTIVAL_CROPS, festivalCreateFields } from '@mfi/contract/festival.sch
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CropField } from '../../../components/catalogue/title-form';
 import { ErrorAlerts } from '../../../components/error-alerts';
 import { FormTextField } from '../../../components/form-text-field';
-import { schemaResolver, useSubmitErrors } from '../../../lib/form';
 import type { FestivalDraft } from '../api/create-festival';
 import { CurrentImage } from './current-image';
-import type { SaveFormProps } from './save-outcome';
+import { type SaveFormProps, useSaveForm } from './save-outcome';
 import { SubmitButton } from '../../../components/submit-button';
 
 /** Both names are required, and the background too on create (on update it is sent only when replaced). */
@@ -24,28 +22,12 @@ const festivalFormSchema = (create: boolean) =>
  * The festival's create and update form (part 1 section 8): the Mongolian and the international name and the
  * 1280x720 JPEG background crop. The server's field errors show under their fields.
  */
-export function FestivalForm({
-  create,
-  current = '',
-  defaults,
-  submitting,
-  submitLabel,
-  onSubmit,
-}: SaveFormProps<FestivalDraft>) {
+export function FestivalForm({ create, current = '', submitting, submitLabel, ...save }: SaveFormProps<FestivalDraft>) {
   const { t } = useTranslation('festival');
-  const { control, handleSubmit, setError } = useForm<FestivalDraft>({
-    resolver: schemaResolver<FestivalDraft>(festivalFormSchema(create)),
-    defaultValues: defaults,
-    mode: 'onTouched',
-  });
-  const errors = useSubmitErrors(setError, {
+  const { control, errors, submit } = useSaveForm(save, festivalFormSchema(create), {
     mongol_name: 'mongol_name',
     international_name: 'international_name',
     'festival-background': 'background',
-  });
-  const submit = handleSubmit((draft) => {
-    errors.set([]);
-    onSubmit(draft, errors.fail);
   });
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }}>
