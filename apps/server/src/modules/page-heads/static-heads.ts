@@ -12,9 +12,8 @@ export const SITE_DESCRIPTION: Texts = {
 
 export const NOT_FOUND: Texts = { mn: 'Хуудас олдсонгүй', en: 'Page not found' };
 
+/** A page's own title; a page not named here (the two home pages) is titled by the site's name alone. */
 export const PAGE_TITLES: Partial<Record<RouteName, Texts>> = {
-  home: { mn: '', en: '' },
-  'db-home': { mn: '', en: '' },
   'mfi-home': { mn: 'Монголын Кино Институт', en: 'Mongolian Film Institute' },
   'artist-list': { mn: 'Гадаадын уран бүтээлчид', en: 'International artists' },
   'mongol-artist-list': { mn: 'Монгол уран бүтээлчид', en: 'Mongolian artists' },
