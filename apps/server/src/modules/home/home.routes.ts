@@ -15,33 +15,29 @@ import { homeEpisodeReviews, homeLatestMovies, homeLatestSerials, homeMovieRevie
 const route = routeKit(['home']);
 const none = z.object({});
 
+/** The review rails, movies' and episodes': path, the titles reviewed, answer, service. */
+const REVIEW_RAILS = [
+  ['/movie/api-home-latest-movie-reviews/', 'movies', homeMovieReviewsResponse, homeMovieReviews],
+  ['/serial/api-home-latest-episode-reviews/', 'episodes', homeEpisodeReviewsResponse, homeEpisodeReviews],
+] as const;
+
+/** The latest titles, movies and serials: path, the titles, answer, service. */
+const LATEST_TITLES = [
+  ['/movie/api-home-latest-movie-list/', 'movies', latestMoviesResponse, homeLatestMovies],
+  ['/serial/api-home-latest-serial-list/', 'serials', latestSerialsResponse, homeLatestSerials],
+] as const;
+
 export function registerHomeRoutes(app: ZodApp, ctx: AppContext) {
-  app.get(
-    '/movie/api-home-latest-movie-reviews/',
-    route.read(
-      'The latest reviews of published movies, newest first: critics’ or the audience’s (`critic`), short or detailed (`detailed`)',
-      homeReviewsQuery,
-      homeMovieReviewsResponse,
-    ),
-    (req) => homeMovieReviews(ctx, req.user, req.query),
-  );
-  app.get(
-    '/serial/api-home-latest-episode-reviews/',
-    route.read(
-      'The latest reviews of published episodes, newest first: critics’ or the audience’s (`critic`), short or detailed (`detailed`)',
-      homeReviewsQuery,
-      homeEpisodeReviewsResponse,
-    ),
-    (req) => homeEpisodeReviews(ctx, req.user, req.query),
-  );
-  app.get(
-    '/movie/api-home-latest-movie-list/',
-    route.read('The newest published movies (home)', none, latestMoviesResponse),
-    () => homeLatestMovies(ctx),
-  );
-  app.get(
-    '/serial/api-home-latest-serial-list/',
-    route.read('The newest published serials (home)', none, latestSerialsResponse),
-    () => homeLatestSerials(ctx),
-  );
+  for (const [path, titles, response, rail] of REVIEW_RAILS)
+    app.get(
+      path,
+      route.read(
+        `The latest reviews of published ${titles}, newest first: critics’ or the audience’s (\`critic\`), short or detailed (\`detailed\`)`,
+        homeReviewsQuery,
+        response,
+      ),
+      (req) => rail(ctx, req.user, req.query),
+    );
+  for (const [path, titles, response, latest] of LATEST_TITLES)
+    app.get(path, route.read(`The newest published ${titles} (home)`, none, response), () => latest(ctx));
 }
