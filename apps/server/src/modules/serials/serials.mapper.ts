@@ -9,17 +9,15 @@ export { isClassic, mediaUrlOf, percent };
 /** The columns a serial card needs, selected by every list-like query. */
 export type SerialCardRow = TitleCardRow & { releasedYear: number; finishedYear: number | null };
 
-export function toSerialCard(storage: Storage, row: SerialCardRow): SerialCard {
-  return {
-    id: row.id,
-    serial_slug: row.slug,
-    serial_poster: mediaUrlOf(storage)(row.poster),
-    re_year: row.releasedYear,
-    fi_year: row.finishedYear,
-    to_date: row.finishedYear === null,
-    ...titleCardCommon(row),
-  };
-}
+export const toSerialCard = (storage: Storage, row: SerialCardRow): SerialCard => ({
+  id: row.id,
+  serial_slug: row.slug,
+  serial_poster: mediaUrlOf(storage)(row.poster),
+  re_year: row.releasedYear,
+  fi_year: row.finishedYear,
+  to_date: row.finishedYear === null,
+  ...titleCardCommon(row),
+});
 
 type Grades = { criticGrade: number | null; criticCount: number; audienceGrade: number | null; audienceCount: number };
 
