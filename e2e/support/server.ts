@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../apps/server/src/app';
 import { localAppDeps } from '../../apps/server/src/app-deps';
@@ -58,7 +59,7 @@ async function startServer(tmdb: FakeTmdb) {
   if (!fs.existsSync(path.join(config.webDist, 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` first (npm test does).');
   }
-  const database = await openDatabase({});
+  const { database, drop } = await openServerDatabase();
   await database.migrate();
   await seedDemo(database.db, () => {}, createLocalStorage(path.join(dataDir, 'media')));
   const app = await buildApp(localAppDeps(config, database));
@@ -69,7 +70,34 @@ async function startServer(tmdb: FakeTmdb) {
     close: async () => {
       await app.close();
       await database.close();
+      await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The server's own database: a fresh one on TEST_DATABASE_URL's PostgreSQL when it is set (as in CI: native
+ * queries keep two browsers' pages quick on two cores), else PGlite in memory (`npm test` on a bare machine).
+ */
+async function openServerDatabase() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return { database: await openDatabase({}), drop: async () => {} };
+  const name = `mfi_e2e_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const onAdmin = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onAdmin(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ url: target.toString() }),
+    drop: () => onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
