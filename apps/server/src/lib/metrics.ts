@@ -51,6 +51,8 @@ export class AppMetrics {
   private readonly requests: Histogram<'method' | 'route' | 'status_class'>;
   private readonly cacheLookups: Counter<'cache' | 'kind' | 'result'>;
   private readonly cacheSeries = new Map<string, Counter.Internal>();
+  /** Bounded by the routes: each has a pattern, and the unmatched ones share `unmatched`. */
+  private readonly requestSeries = new Map<string, Histogram.Internal<'method' | 'route' | 'status_class'>>();
 
   constructor() {
     const registers = [this.registry];
@@ -75,7 +77,14 @@ export class AppMetrics {
   /** One answered request; `route` is the route's pattern (`/api/movie/:slug`), or `unmatched`. */
   observeRequest(method: string, route: string, statusCode: number, seconds: number) {
     const status_class = `${Math.floor(statusCode / 100)}xx`;
-    this.requests.observe({ method, route, status_class }, seconds);
+    // A child per label set, made once: observe(labels, …) would hash the labels again on every request.
+    const key = `${method} ${route} ${status_class}`;
+    let series = this.requestSeries.get(key);
+    if (!series) {
+      series = this.requests.labels({ method, route, status_class });
+      this.requestSeries.set(key, series);
+    }
+    series.observe(seconds);
   }
 
   /** A counter of one cache's lookups, for the cache's `onLookup`: a child per label set, made once. */
