@@ -9,6 +9,7 @@ import type { AppContext, AppDeps } from './context';
 import { CatalogueCache } from './lib/cache';
 import { BackgroundTasks } from './lib/background';
 import { JobQueue } from './lib/job-queue';
+import { AppMetrics } from './lib/metrics';
 import { PasswordHasher } from './lib/passwords';
 import { Quotas } from './lib/quotas';
 import { addsInBulk } from './policies/catalogue.policy';
@@ -17,8 +18,11 @@ import { registerApiKeyCheck } from './plugins/api-key';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerGracefulClose } from './plugins/graceful-close';
 import { registerTextInputCheck } from './plugins/text-input';
 import { registerJsonBodyParser } from './plugins/json-body';
+import { metricsReader, registerMetrics } from './plugins/metrics';
+import { registerRequestIdHeader, requestIdOf } from './plugins/request-id';
 import { memoSerializerCompiler } from './plugins/memo-serializer';
 import { registerWebFiles } from './plugins/web-files';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -66,25 +70,44 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: false },
+    // Each request's id (every log line's reqId, the x-request-id header): a sane incoming one, else a UUID.
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoSerializerCompiler);
+  // The first hook: whatever answers the request, a later hook or a handler, the answer names its id.
+  registerRequestIdHeader(app);
+  registerGracefulClose(app);
 
   // One cache per app: each test's app starts empty, and the cache's clock is the wall clock (TTL only).
+  // Likewise one set of metrics per app (lib/metrics), so apps in one test process count apart.
+  const metrics = new AppMetrics();
+  const catalogueLookups = metrics.cacheCounter('catalogue');
+  const sessionLookups = metrics.cacheCounter('sessions');
   const ctx: AppContext = {
     ...deps,
     db: deps.database.db,
     limits: createAuthLimits(config),
     passwords: new PasswordHasher(config.passwordHashing),
     background: new BackgroundTasks(app.log),
-    cache: new CatalogueCache(config.catalogueCache),
-    sessions: new SessionCache({ ttlMs: config.authCacheTtlMs, maxEntries: 50_000 }),
+    cache: new CatalogueCache({ ...config.catalogueCache, onLookup: catalogueLookups }),
+    sessions: new SessionCache({
+      ttlMs: config.authCacheTtlMs,
+      maxEntries: 50_000,
+      onLookup: (result) => sessionLookups('token', result),
+    }),
     quotas: new Quotas(config.quotas, config.uploadRequestMax, addsInBulk),
     importer: null,
   };
   // The importer runs with a TMDB key only (decision 026); without one the codes wait and the pages say why.
   const jobs = config.tmdb ? await JobQueue.start(deps.database, app.log) : undefined;
   if (jobs && config.tmdb) ctx.importer = await Importer.start(ctx, jobs, config.tmdb, app.log);
+  metrics.watch({
+    pool: deps.database.poolUse,
+    hashing: () => ctx.passwords.load(),
+    cacheEntries: () => ({ catalogue: ctx.cache.size, sessions: ctx.sessions.size }),
+    jobQueues: jobs && (() => jobs.depths()),
+  });
   // lib/multipart reaches the upload quota and the form size bound through the request's server.
   app.decorate('quotas', ctx.quotas);
   // Shutdown lets the work handed on by answered requests (reset mails) finish while the database is open.
@@ -162,6 +185,8 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandler(app);
   registerTextInputCheck(app);
   registerJsonBodyParser(app);
+  // Before the API-key and token checks: a metrics reader passes them (plugins/metrics).
+  registerMetrics(app, metrics, metricsReader(config));
   registerApiKeyCheck(app, config.apiKey);
   registerAuth(app, (token) => authenticateToken(ctx, token));
 

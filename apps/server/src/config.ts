@@ -37,6 +37,27 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 }
 
 /**
+ * METRICS_ALLOW: the addresses (or CIDRs) besides loopback that may read GET /api/metrics, comma separated;
+ * checked here so a typo stops the start instead of silently locking the scraper out.
+ */
+export function parseMetricsAllow(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = net.isIP(address);
+    const ok =
+      family !== 0 &&
+      extra === undefined &&
+      (bits === undefined || (/^\d{1,3}$/.test(bits) && +bits <= (family === 4 ? 32 : 128)));
+    if (!ok) throw new Error(`Invalid configuration: METRICS_ALLOW: "${entry}" is neither an address nor a CIDR`);
+  }
+  return entries;
+}
+
+/**
  * The option for Fastify. A hop count becomes a function: Fastify 5 reads a bare number as "trust
  * nobody" (a direct client could claim any number of hops), which holds only when the server can be
  * reached through the proxies alone, the case this setting is for (README).
@@ -100,6 +121,15 @@ const envSchema = z.object({
   TMDB_API_KEY: z.string().optional(),
   TMDB_BASE_URL: z.string().default('https://api.themoviedb.org/3'),
   TMDB_IMAGE_BASE_URL: z.string().default('https://image.tmdb.org/t/p/original'),
+  /** Who may read GET /api/metrics besides loopback (parseMetricsAllow), and the Bearer token that opens it to anyone. */
+  METRICS_ALLOW: z.string().optional(),
+  /** Long enough not to be guessed: it opens the metrics from any address. */
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(16, 'at least 16 characters').optional(),
+  ),
+  /** SIGTERM: requests in flight get this long to finish before the process exits anyway (exit code 1). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).default(25_000),
 });
 
 export type Config = {
@@ -126,6 +156,8 @@ export type Config = {
   quotas: QuotaSettings;
   uploadRequestMax: { bytes: number; files: number };
   tmdb?: { apiKey: string; baseUrl: string; imageBaseUrl: string };
+  metrics: { allow: string[]; token?: string };
+  shutdownTimeoutMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -171,5 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tmdb: e.TMDB_API_KEY
       ? { apiKey: e.TMDB_API_KEY, baseUrl: e.TMDB_BASE_URL, imageBaseUrl: e.TMDB_IMAGE_BASE_URL }
       : undefined,
+    metrics: { allow: parseMetricsAllow(e.METRICS_ALLOW), token: e.METRICS_TOKEN },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

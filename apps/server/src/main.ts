@@ -20,15 +20,24 @@ await seedIfEmpty(database.db, { log: console.log, storage: deps.storage, produc
 
 const app = await buildApp(deps);
 
-// Graceful shutdown: stop accepting, let requests in flight finish, then close the database.
+// Graceful shutdown: stop accepting connections (app.close closes the listener and the idle keep-alive
+// connections, answers 503 to a new request on a busy one, and waits for the requests in flight and the
+// onClose hooks: job workers, background mails, hash threads), then close the database. A request that
+// never ends (a client that stalls its upload) must not keep the process: past SHUTDOWN_TIMEOUT_MS it
+// exits anyway, with code 1, so the supervisor's log says the stop was not clean.
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    setTimeout(() => {
+      app.log.error(`shutdown took longer than ${config.shutdownTimeoutMs} ms: exiting with requests unfinished`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     await app.close();
     await database.close(10_000);
+    app.log.info('shut down');
     process.exit(0);
   });
 }

@@ -24,6 +24,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /** node-postgres' pool counts, for the metrics; absent on PGlite (one session inside the process, no pool). */
+  poolUse?: () => { total: number; idle: number; waiting: number; max: number };
   /**
    * Runs SQL text outside Drizzle: one statement with `values`, or several without (a script). The job
    * queue (lib/job-queue, pg-boss) runs through it, so it shares the connections of the app on both drivers.
@@ -45,11 +47,13 @@ function databaseOf(
   migrator: (opts: { migrationsFolder: string }) => Promise<void>,
   runSql: Database['runSql'],
   close: Database['close'],
+  poolUse?: Database['poolUse'],
 ): Database {
   return {
     db,
     kind,
     runSql,
+    poolUse,
     migrate: async () => {
       await migrator({ migrationsFolder });
       await applyFunctions(db);
@@ -96,6 +100,7 @@ async function openPostgres(url: string, max: number, ratingAsyncCommit: boolean
       await whenIdle(pool, graceMs);
       await pool.end();
     },
+    () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
   );
 }
 

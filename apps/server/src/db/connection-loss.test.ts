@@ -73,7 +73,7 @@ describe.skipIf(!onPostgres)('pg_terminate_backend of every connection of the po
     const after = await calls(t, user.token, movie, 70);
     expect(after.statuses).toEqual([200, 200, 200]);
     expect(after.detail.body).toContain('"a_grade":70');
-    expect((await t.call({ method: 'GET', url: '/api/health', noKey: true })).json()).toEqual({
+    expect((await t.call({ method: 'GET', url: '/api/health', noKey: true })).json()).toMatchObject({
       status: 'ok',
       database: 'postgres:up',
     });
@@ -126,13 +126,13 @@ describe.skipIf(!onPostgres || Boolean(missing))('a restart of the database serv
     expect(down.rate.json()).toEqual({ detail: expect.stringMatching(/5 секундын дараа/) });
     const health = await t.call({ method: 'GET', url: '/api/health', noKey: true });
     expect(health.statusCode).toBe(503);
-    expect(health.json()).toEqual({ status: 'degraded', database: 'postgres:down' });
+    expect(health.json()).toMatchObject({ status: 'degraded', database: 'postgres:down' });
 
     cluster.start();
     const back = await calls(t, user.token, movie, 42);
     expect(back.statuses).toEqual([200, 200, 200]);
     expect(back.detail.body).toContain('"a_grade":42');
-    expect((await t.call({ method: 'GET', url: '/api/health', noKey: true })).json()).toEqual({
+    expect((await t.call({ method: 'GET', url: '/api/health', noKey: true })).json()).toMatchObject({
       status: 'ok',
       database: 'postgres:up',
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogueCache } from './cache';
+import { CatalogueCache, cacheKindOf } from './cache';
 
 const counter = () => {
   let calls = 0;
@@ -118,5 +118,38 @@ describe('catalogue cache', () => {
     await off.wrap('x', c.compute);
     await off.wrap('x', c.compute);
     expect(c.calls).toBe(4);
+  });
+});
+
+describe('the cache’s lookups (lib/metrics)', () => {
+  it('tells each public lookup’s kind and result: a hit, a stale answer or a miss', async () => {
+    let now = 1_000;
+    const seen: string[] = [];
+    const cache = new CatalogueCache({
+      ttlMs: 30_000,
+      maxEntries: 10,
+      now: () => now,
+      onLookup: (kind, result) => seen.push(`${kind} ${result}`),
+    });
+    const c = counter();
+    await cache.wrap('movie:dune', c.compute);
+    await cache.wrap('movie:dune', c.compute);
+    await cache.wrap('journal-types', c.compute);
+    now += 30_001;
+    await cache.wrap('movie:dune', c.compute);
+    await cache.wrapPublic(false, 'movie:dune', c.compute); // a contributor's view: not a lookup
+    expect(seen).toEqual(['movie miss', 'movie hit', 'journal-types miss', 'movie stale']);
+    expect(cacheKindOf('movies:list:{}:year:0')).toBe('movies');
+  });
+
+  it('counts every read a miss when the cache is off', async () => {
+    const seen: string[] = [];
+    const cache = new CatalogueCache({
+      ttlMs: 0,
+      maxEntries: 10,
+      onLookup: (kind, result) => seen.push(`${kind} ${result}`),
+    });
+    await cache.wrap('feed:bold:1', async () => 1);
+    expect(seen).toEqual(['feed miss']);
   });
 });

@@ -9,7 +9,24 @@
 //   refreshed in the background on its next read, at most once per `refreshGapMs`, and the entries
 //   tagged with `tags` (the written title's own detail, which its writer reads next) are dropped.
 
-export type CacheOptions = { ttlMs: number; maxEntries: number; refreshGapMs?: number; now?: () => number };
+export type CacheOptions = {
+  ttlMs: number;
+  maxEntries: number;
+  refreshGapMs?: number;
+  now?: () => number;
+  /** Told of each public lookup (lib/metrics): the key's kind and whether an entry answered it. */
+  onLookup?: (kind: string, result: 'hit' | 'stale' | 'miss') => void;
+};
+
+/**
+ * A key's kind, the family of pages it belongs to: the text before its first colon (`movie:dune` → `movie`,
+ * `movies:list:…` → `movies`), or the whole key when it has none (`journal-types`). Every key starts with a
+ * constant written in the code, so the kinds are few.
+ */
+export const cacheKindOf = (key: string) => {
+  const colon = key.indexOf(':');
+  return colon === -1 ? key : key.slice(0, colon);
+};
 
 /** Names the entry by what it shows (`movie#12`), so a community write can drop it exactly. */
 export type TagOf<T> = (value: T) => string | undefined;
@@ -44,21 +61,31 @@ export class CatalogueCache {
 
   /** The cached value of `key`, or the result of `compute` (stored unless a write dropped it meanwhile). */
   async wrap<T>(key: string, compute: () => Promise<T>, tagOf?: TagOf<T>): Promise<T> {
-    if (!this.enabled) return compute();
+    const onLookup = this.options.onLookup;
+    if (!this.enabled) {
+      onLookup?.(cacheKindOf(key), 'miss');
+      return compute();
+    }
     const now = this.now();
     const hit = this.entries.get(key);
     if (hit) {
-      if (hit.expires > now && hit.staleVersion === this.staleVersion) return hit.value as T;
+      if (hit.expires > now && hit.staleVersion === this.staleVersion) {
+        onLookup?.(cacheKindOf(key), 'hit');
+        return hit.value as T;
+      }
       if (now < hit.expires + this.options.ttlMs) {
         if (!this.pending.has(key) && now >= hit.refreshAfter) {
           hit.refreshAfter = now + this.refreshGapMs;
           // A failed refresh keeps the stale entry; the next read after the gap tries again.
           this.start(key, compute, tagOf).catch(() => undefined);
         }
+        onLookup?.(cacheKindOf(key), 'stale');
         return hit.value as T;
       }
       this.drop(key);
     }
+    // A reader who waits for a computation, their own or one under way, is a miss: the database answers it.
+    onLookup?.(cacheKindOf(key), 'miss');
     const running = this.pending.get(key);
     if (running) return running as Promise<T>;
     return this.start(key, compute, tagOf);

@@ -26,6 +26,8 @@ const POLL_SECONDS = 1;
 
 export class JobQueue {
   private readonly workers = new Map<string, string[]>();
+  /** The queues this process defined: the ones whose depth it reports. */
+  private readonly queues = new Set<string>();
 
   private constructor(private readonly boss: PgBoss) {}
 
@@ -44,6 +46,7 @@ export class JobQueue {
    * pg-boss's `short`: one waiting job per key.
    */
   async define(name: string, options: JobOptions) {
+    this.queues.add(name);
     await this.boss.createQueue(name, {
       name,
       policy: 'short',
@@ -80,6 +83,22 @@ export class JobQueue {
       );
     }
     this.workers.set(name, [...(this.workers.get(name) ?? []), ...ids]);
+  }
+
+  /**
+   * Each defined queue's jobs waiting (created, or failed and waiting for their retry) and running, through
+   * pg-boss's own count (two indexed counts a queue; read at each metrics scrape).
+   */
+  async depths(): Promise<{ queue: string; queued: number; active: number }[]> {
+    return Promise.all(
+      [...this.queues].map(async (queue) => {
+        const [queued, notDone] = await Promise.all([
+          this.boss.getQueueSize(queue, { before: 'active' }),
+          this.boss.getQueueSize(queue, { before: 'completed' }),
+        ]);
+        return { queue, queued, active: notDone - queued };
+      }),
+    );
   }
 
   /** Stops fetching, waits for the jobs under way (at most `timeoutMs`), and stops the maintenance timers. */

@@ -77,6 +77,16 @@ export class PasswordHasher {
     if (this.idle.length === 0 && this.waiting.length >= this.limits.queue) throw serviceBusy(this.secondsToClear());
   }
 
+  /** What runs and waits now (lib/metrics reads it at each scrape). */
+  load() {
+    return {
+      threads: this.threads.length,
+      running: this.threads.length - this.idle.length,
+      waiting: this.waiting.length,
+      queueLimit: this.limits.queue,
+    };
+  }
+
   /** Ends the threads (the app's close). */
   async close() {
     await Promise.all(this.threads.map((t) => t.close()));

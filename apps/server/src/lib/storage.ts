@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { imageSizeKeys } from './image-sizes';
@@ -15,6 +16,8 @@ export type Storage = {
   read(key: string): Promise<Buffer | null>;
   /** The key behind one of this storage's URLs, or null for any other address. */
   keyOf(url: string): string | null;
+  /** Throws when the storage cannot take a file now (the health check): a local folder writes and removes one. */
+  check(): Promise<void>;
 };
 
 export function createLocalStorage(root: string): Storage {
@@ -37,5 +40,15 @@ export function createLocalStorage(root: string): Storage {
       return fs.readFile(fileOf(key)).catch(() => null);
     },
     keyOf: (url) => (url.startsWith('/media/') && !url.includes('..') ? url.slice('/media/'.length) : null),
+    async check() {
+      // A real write, not access(W_OK): a full disk or a read-only remount fails it as an upload would.
+      const probe = path.join(root, `.health-${randomUUID()}`);
+      await fs.mkdir(root, { recursive: true });
+      try {
+        await fs.writeFile(probe, 'ok');
+      } finally {
+        await fs.rm(probe, { force: true });
+      }
+    },
   };
 }

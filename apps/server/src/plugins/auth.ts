@@ -17,7 +17,8 @@ export function registerAuth(app: FastifyInstance, authenticate: Authenticate) {
   // Callback style: a guest's call (no header) passes without a promise made for it.
   app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
-    if (!header || !request.url.startsWith('/api/')) return done();
+    // A metrics reader's Authorization is the metrics token (plugins/metrics), not a session's.
+    if (!header || request.readsMetrics || !request.url.startsWith('/api/')) return done();
     const match = /^Token\s+(\S+)$/i.exec(header);
     if (!match) return done(unauthorized('invalidToken'));
     authenticate(match[1]).then((user) => {

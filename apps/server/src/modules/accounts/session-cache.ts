@@ -14,7 +14,19 @@ export class SessionCache {
   /** Moves on at every forget: a lookup that began before one must not store what it read. */
   private generation = 0;
 
-  constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {}
+  constructor(
+    private readonly options: {
+      ttlMs: number;
+      maxEntries: number;
+      now?: () => number;
+      /** Told of each lookup (lib/metrics): a token's user from memory, or read from the database. */
+      onLookup?: (result: 'hit' | 'miss') => void;
+    },
+  ) {}
+
+  get size() {
+    return this.entries.size;
+  }
 
   private now() {
     return (this.options.now ?? Date.now)();
@@ -22,9 +34,16 @@ export class SessionCache {
 
   /** The user behind `keyHash`, from memory while fresh, else from `load` (only found users are kept). */
   async user(keyHash: string, load: () => Promise<AuthUser | null>): Promise<AuthUser | null> {
-    if (this.options.ttlMs <= 0) return load();
+    if (this.options.ttlMs <= 0) {
+      this.options.onLookup?.('miss');
+      return load();
+    }
     const hit = this.entries.get(keyHash);
-    if (hit && hit.expires > this.now()) return hit.user;
+    if (hit && hit.expires > this.now()) {
+      this.options.onLookup?.('hit');
+      return hit.user;
+    }
+    this.options.onLookup?.('miss');
     const began = this.generation;
     const user = await load();
     // A logout or password reset while the database was read: the user may be from before it.

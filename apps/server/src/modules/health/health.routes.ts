@@ -1,5 +1,17 @@
 import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../context';
+import { checkHealth } from './health.service';
+
+const part = z.object({ ok: z.boolean(), ms: z.number() });
+const health = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.string(),
+  checks: z.object({
+    database: part.extend({ kind: z.enum(['pglite', 'postgres']) }),
+    redis: z.object({ configured: z.literal(false) }),
+    storage: part,
+  }),
+});
 
 export function registerHealthRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
@@ -7,20 +19,15 @@ export function registerHealthRoutes(app: ZodApp, ctx: AppContext) {
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database reachability (no API key needed)',
+        summary:
+          'Liveness and each part apart: the database, Redis (none is configured) and the media storage (no API key needed); 503 while the database is down',
         security: [],
-        response: {
-          200: z.object({ status: z.literal('ok'), database: z.string() }),
-          503: z.object({ status: z.literal('degraded'), database: z.string() }),
-        },
+        response: { 200: health, 503: health },
       },
     },
     async (_request, reply) => {
-      const up = await ctx.database.ping();
-      const database = `${ctx.database.kind}:${up ? 'up' : 'down'}`;
-      return up
-        ? { status: 'ok' as const, database }
-        : reply.status(503).send({ status: 'degraded' as const, database });
+      const answer = await checkHealth(ctx);
+      return reply.status(answer.checks.database.ok ? 200 : 503).send(answer);
     },
   );
 }
