@@ -126,6 +126,31 @@ export const emailUndoRequest = z.object({
 export const loginResponse = z.object({ auth_token: z.string() });
 export const statusResponse = z.object({ status: z.boolean() });
 
+const power = (what: string) => z.boolean().describe(`whether the member opens ${what}`);
+
+/**
+ * What the signed-in member may open on the site (issue 23): one verdict per guarded area, computed by the
+ * server's policies (apps/server/src/policies/powers.ts), so the web's route guards, menus and page links read
+ * them and never decide a rule from the role flags. An admin holds every power.
+ */
+export const memberPowers = z.object({
+  edit_catalogue: power('the edit pages and the unpublished lists of artists, movies, serials, seasons and episodes'),
+  see_journal_drafts: power(
+    'the unpublished articles (all of them, or a publisher their own) and the Articles section',
+  ),
+  write_journals: power('the article form (writing and editing articles)'),
+  admin_console: power("the admin console's moderation queue and edit histories"),
+  add_by_code: power('the code-add pages and the import states'),
+  edit_about: power('the about-us editor'),
+  manage_festival: power("the festival's and editions' forms and the registrations"),
+  manage_members: power("the admin console's members"),
+  see_audit: power("the admin console's audit log"),
+  manage_reference: power("the admin console's reference lists"),
+});
+export type MemberPowers = z.infer<typeof memberPowers>;
+/** The name of one power, as a route guard or a menu item names what it needs. */
+export type Power = keyof MemberPowers;
+
 export const shortProfile = z.object({
   contributer: z.boolean(),
   main_contributer: z.boolean(),
@@ -138,6 +163,8 @@ export const shortProfile = z.object({
   slug: z.string(),
   image: z.string().nullable(),
   background: z.string().nullable(),
+  /** Not in the spec: the member's powers, which the web's guards and menus read (issue 23). */
+  powers: memberPowers,
 });
 export type ShortProfile = z.infer<typeof shortProfile>;
 export const shortProfileResponse = z.object({ user_profile: shortProfile });

@@ -1,4 +1,4 @@
-import { hasRole, type PowerRole } from '@mfi/contract/roles';
+import { hasAnyRole, hasRole, type PowerRole } from '@mfi/contract/roles';
 import { forbidden, unauthorized } from '../lib/errors';
 import { type Actor, type CatalogueKind, can as canCatalogue, EDITORS, type Subject } from './catalogue.policy';
 
@@ -10,6 +10,9 @@ import { type Actor, type CatalogueKind, can as canCatalogue, EDITORS, type Subj
 
 /** Who opens the queue: the editors of any kind (an admin holds every power). The queue's guard. */
 export const MODERATORS: readonly PowerRole[] = [...new Set(Object.values(EDITORS).flat())];
+
+/** Whether the actor opens the queue (and the histories): the guard's reading of `MODERATORS`. */
+export const opensConsole = (user: Actor) => hasAnyRole(user, MODERATORS);
 
 /** Who reverts an item to an earlier revision: the revert route's guard. */
 export const REVISION_KEEPERS = ['admin'] as const satisfies readonly PowerRole[];

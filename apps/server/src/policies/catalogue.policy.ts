@@ -125,14 +125,16 @@ export const journalSubject = (j: { publishDate: Date | null; authorId: number }
   authorId: j.authorId,
 });
 
+/** Whether a user lists unpublished journals at all: contributors and admins every draft, a publisher their own. */
+export const listsJournalDrafts = (user: Actor) => seesUnpublished(user, 'journal') || hasRole(user, 'publisher');
+
 /**
  * The unpublished journals a user may list (`published=false`): every draft for contributors and
  * admins, their own for a publisher; 403 for anyone else.
  */
 export function unpublishedJournalsOf(user: Actor): { authorId?: number } {
-  if (seesUnpublished(user, 'journal')) return {};
-  if (user && hasRole(user, 'publisher')) return { authorId: user.id };
-  throw forbidden();
+  if (!user || !listsJournalDrafts(user)) throw forbidden();
+  return seesUnpublished(user, 'journal') ? {} : { authorId: user.id };
 }
 
 /** A list asked for its unpublished items (`published=false`): 403 for those who may not see them. */

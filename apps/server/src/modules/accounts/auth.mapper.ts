@@ -1,4 +1,4 @@
-import type { ShortProfile } from '@mfi/contract/accounts.schemas';
+import type { MemberPowers, ShortProfile } from '@mfi/contract/accounts.schemas';
 import { memberName } from '@mfi/contract/member-name';
 import type { AuthUser } from '../../auth/auth-user';
 import { grantsOf } from '../../auth/member-grants';
@@ -21,7 +21,8 @@ export function toAuthUser(
 /** A stored media key → the URL the client loads it from. */
 export const mediaUrl = (key: string | null) => (key ? `/media/${key}` : null);
 
-export function toShortProfile(row: UserRow): ShortProfile {
+/** The short profile, with the member's powers the service asked the policies for. */
+export function toShortProfile(row: UserRow, powers: MemberPowers): ShortProfile {
   return {
     contributer: row.contributer,
     main_contributer: row.mainContributer,
@@ -33,6 +34,7 @@ export function toShortProfile(row: UserRow): ShortProfile {
     slug: row.slug,
     image: mediaUrl(row.image),
     background: mediaUrl(row.background),
+    powers,
   };
 }
 

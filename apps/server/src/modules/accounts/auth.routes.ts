@@ -68,7 +68,7 @@ export function registerAuthRoutes(app: ZodApp, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'The signed-in user’s short profile and role flags',
+        summary: 'The signed-in user’s short profile, role flags and powers (what the web opens to them)',
         security: [{ apiKey: [], token: [] }],
         response: { 200: shortProfileResponse },
       },

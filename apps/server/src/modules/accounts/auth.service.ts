@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 import { nonFieldError, unauthorized } from '../../lib/errors';
 import { sha256 } from '../../lib/tokens';
 import type { AuthUser } from '../../auth/auth-user';
-import { toShortProfile } from './auth.mapper';
+import { powersOf } from '../../policies/powers';
+import { toAuthUser, toShortProfile } from './auth.mapper';
 import * as q from './auth.queries';
 import { checkCredentials } from './password-check';
 import { startSession, userOfToken } from './sessions.service';
@@ -43,5 +44,5 @@ export async function logout(ctx: AppContext, token: string | null) {
 export async function shortProfile(ctx: AppContext, userId: number) {
   const row = await q.findUserById(ctx.db, userId);
   if (!row) throw unauthorized('invalidToken');
-  return { user_profile: toShortProfile(row) };
+  return { user_profile: toShortProfile(row, powersOf(toAuthUser(row))) };
 }

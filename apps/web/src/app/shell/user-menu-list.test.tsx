@@ -16,6 +16,18 @@ const plain: ShortProfile = {
   slug: 'bataa',
   image: null,
   background: null,
+  powers: {
+    edit_catalogue: false,
+    see_journal_drafts: false,
+    write_journals: false,
+    admin_console: false,
+    add_by_code: false,
+    edit_about: false,
+    manage_festival: false,
+    manage_members: false,
+    see_audit: false,
+    manage_reference: false,
+  },
 };
 
 /** The open user menu of a signed-in user with this profile. */
