@@ -3,24 +3,15 @@ import { Outlet, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../lib/auth-store';
 import { renderRoutes, stubFetch } from '../test/render';
-import { GuestOnly, RequireAuth, RequireRole } from './guards';
+import { EVERY_POWER, profileWith } from '../test/profile';
+import { GuestOnly, RequireAuth, RequirePower } from './guards';
 
 function Probe({ name }: { name: string }) {
   const location = useLocation();
   return <p data-testid="probe">{`${name} ${location.pathname}${location.search}`}</p>;
 }
 
-const profile = {
-  contributer: false,
-  main_contributer: false,
-  admin: false,
-  critic: false,
-  publisher: false,
-  name: 'bataa',
-  slug: 'bataa',
-  image: null,
-  background: null,
-};
+const profile = profileWith();
 
 const table = [
   {
@@ -28,19 +19,19 @@ const table = [
     children: [
       { element: <RequireAuth />, children: [{ path: '/user/:slug/*', element: <Probe name="user" /> }] },
       {
-        element: <RequireRole role="contributer" />,
+        element: <RequirePower power="edit_catalogue" />,
         children: [{ path: '/unpublished/movie', element: <Probe name="edit" /> }],
       },
       {
-        element: <RequireRole role="main_contributer" />,
+        element: <RequirePower power="add_by_code" />,
         children: [{ path: '/auto-add/movie', element: <Probe name="add" /> }],
       },
       {
-        element: <RequireRole role="publisher" />,
+        element: <RequirePower power="write_journals" />,
         children: [{ path: '/journal/create', element: <Probe name="write" /> }],
       },
       {
-        element: <RequireRole role={['contributer', 'publisher']} />,
+        element: <RequirePower power="see_journal_drafts" />,
         children: [{ path: '/unpublished/journal', element: <Probe name="drafts" /> }],
       },
       { element: <GuestOnly />, children: [{ path: '/login', element: <Probe name="login" /> }] },
@@ -77,7 +68,7 @@ describe('guards', () => {
     await waitFor(() => expect(other.router.state.location.pathname).toBe('/'));
   });
 
-  it('renders the not-found page on a contributor route when the flag is false', async () => {
+  it('renders the not-found page on an editor route when the power is false', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(stubFetch({ '/api/user/api/v-user-profile-short/': { body: { user_profile: profile } } })),
@@ -88,8 +79,8 @@ describe('guards', () => {
     expect(screen.queryByTestId('probe')).toBeNull();
   });
 
-  it('opens a contributor route when the flag is true', async () => {
-    const contributor = { ...profile, contributer: true };
+  it('opens an editor route when the power is true', async () => {
+    const contributor = profileWith({ edit_catalogue: true });
     vi.stubGlobal(
       'fetch',
       vi.fn(stubFetch({ '/api/user/api/v-user-profile-short/': { body: { user_profile: contributor } } })),
@@ -99,8 +90,8 @@ describe('guards', () => {
     expect((await screen.findByTestId('probe')).textContent).toBe('edit /unpublished/movie');
   });
 
-  it('opens every contributor, main-contributor and publisher route to an admin without those flags', async () => {
-    const admin = { ...profile, admin: true };
+  it('opens every guarded route to an admin, who holds every power', async () => {
+    const admin = profileWith(EVERY_POWER, { admin: true });
     vi.stubGlobal(
       'fetch',
       vi.fn(stubFetch({ '/api/user/api/v-user-profile-short/': { body: { user_profile: admin } } })),
@@ -119,7 +110,7 @@ describe('guards', () => {
   });
 
   it('opens the journal drafts to a publisher, but not the contributor lists', async () => {
-    const publisher = { ...profile, publisher: true };
+    const publisher = profileWith({ see_journal_drafts: true, write_journals: true });
     vi.stubGlobal(
       'fetch',
       vi.fn(stubFetch({ '/api/user/api/v-user-profile-short/': { body: { user_profile: publisher } } })),
@@ -130,6 +121,20 @@ describe('guards', () => {
     drafts.unmount();
     renderRoutes(table, '/unpublished/movie');
     expect(await screen.findByRole('heading', { name: 'Хуудас олдсонгүй' })).toBeTruthy();
+  });
+
+  it('follows the powers, not the role flags: a contributor flag without the power opens nothing', async () => {
+    const flagged = profileWith({ write_journals: true }, { contributer: true, admin: true });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(stubFetch({ '/api/user/api/v-user-profile-short/': { body: { user_profile: flagged } } })),
+    );
+    setToken('t0ken');
+    const edit = renderRoutes(table, '/unpublished/movie');
+    expect(await screen.findByRole('heading', { name: 'Хуудас олдсонгүй' })).toBeTruthy();
+    edit.unmount();
+    renderRoutes(table, '/journal/create');
+    expect((await screen.findByTestId('probe')).textContent).toBe('write /journal/create');
   });
 
   it('goes home, not to login, when the stored token turns out invalid', async () => {
@@ -143,7 +148,7 @@ describe('guards', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
-  it('sends a visitor on a role route to login first', () => {
+  it('sends a visitor on a power route to login first', () => {
     const { router } = renderRoutes(table, '/unpublished/movie');
     expect(router.state.location.pathname).toBe('/login');
   });

@@ -1,4 +1,4 @@
-import { hasAnyRole, type PowerRole } from '@mfi/contract/roles';
+import type { Power } from '@mfi/contract/accounts.schemas';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams, useSearchParams } from 'react-router';
 import { MessagePage } from '../components/message-page';
@@ -41,18 +41,16 @@ function ProfileError() {
 }
 
 /**
- * Contributor, main-contributor, publisher and admin routes: login first, then the short profile decides;
- * a false flag renders the not-found page (part 1 section 2, part 2 section 2). An admin holds every one
- * of these roles (contract roles.ts).
+ * Pages behind a power (the contributor's, main contributor's, publisher's and admin's pages): login first,
+ * then the short profile's `powers`, which the server's policies decide, open the route; a power the member
+ * lacks renders the not-found page (part 1 section 2, part 2 section 2). The web reads no role flag.
  */
-export function RequireRole({ role }: { role: PowerRole | PowerRole[] }) {
+export function RequirePower({ power }: { power: Power }) {
   const session = useSession();
   if (!session.isAuthenticated) return <SignedOutRedirect />;
   if (session.isProfileLoading) return <PageLoader />;
   if (!session.profile) return session.isProfileError ? <ProfileError /> : <PageLoader />;
-  const { profile } = session;
-  // Any one of the listed roles opens the route (the journal drafts: contributors and publishers).
-  return hasAnyRole(profile, [role].flat()) ? <Outlet /> : <NotFoundPage />;
+  return session.profile.powers[power] ? <Outlet /> : <NotFoundPage />;
 }
 
 /** user-images: only the signed-in user's own slug, else not found. Place inside RequireAuth. */

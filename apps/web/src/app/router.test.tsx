@@ -33,8 +33,8 @@ describe('route table', () => {
       expect(ancestorsOf(id)?.filter((above) => above.startsWith('guard-'))).toEqual([]);
     for (const id of ['user-images', 'account-sessions', 'movie-list-create', 'serial-list-update'])
       expect(ancestorsOf(id)).toContain('guard-auth');
-    // The Articles section keeps its role guard, which asks a guest to log in first.
-    expect(ancestorsOf('user-unpublished-journals')).toContain('guard-contributer-publisher-user-area');
+    // The Articles section keeps its power's guard, which asks a guest to log in first.
+    expect(ancestorsOf('user-unpublished-journals')).toContain('guard-see_journal_drafts-user-area');
   });
 
   it('guards exactly the pages the contract lists as signed-in (the server answers them with noindex)', () => {

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { PowerRole } from '@mfi/contract/roles';
+import type { Power } from '@mfi/contract/accounts.schemas';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import type { AccountRouteName } from '../features/accounts/pages/account-pages';
@@ -14,7 +14,7 @@ import type { BoardRouteName } from '../features/profile-lists/pages/board-pages
 import type { ReviewRouteName } from '../features/reviews/pages/review-pages';
 import { routes, type RouteName } from '../lib/routes';
 import { lazyPage, type LazyRoute } from './lazy-page';
-import { GuestOnly, RequireAuth, RequireOwnSlug, RequireRole } from './guards';
+import { GuestOnly, RequireAuth, RequireOwnSlug, RequirePower } from './guards';
 import { RouteErrorPage } from './route-error';
 import type * as RouteModules from './route-modules';
 import { AppShell } from './shell/app-shell';
@@ -286,8 +286,8 @@ function pages(...names: RouteName[]): RouteObject[] {
   return names.map((name) => page(name));
 }
 
-function requireRole(role: PowerRole | PowerRole[], children: RouteObject[], where = 'site'): RouteObject {
-  return { id: `guard-${[role].flat().join('-')}-${where}`, element: <RequireRole role={role} />, children };
+function requirePower(power: Power, children: RouteObject[], where = 'site'): RouteObject {
+  return { id: `guard-${power}-${where}`, element: <RequirePower power={power} />, children };
 }
 
 /** Children of the user area, relative to /user/:slug. */
@@ -382,8 +382,8 @@ export const routeTree: RouteObject[] = [
                 ] as const
               ).map((name) => userChild(name, listPage(name))),
               // The Articles section: a publisher's own, and contributors' (the profile's `can_see_drafts`).
-              requireRole(
-                ['contributer', 'publisher'],
+              requirePower(
+                'see_journal_drafts',
                 [
                   userChild('user-published-journals', boardPage('user-published-journals')),
                   userChild('user-unpublished-journals', boardPage('user-unpublished-journals')),
@@ -423,8 +423,8 @@ export const routeTree: RouteObject[] = [
             ],
           },
 
-          // Roles (each guard also requires login)
-          requireRole('contributer', [
+          // Powers (each guard also requires login; the short profile's `powers`, from the server's policies)
+          requirePower('edit_catalogue', [
             page('artist-update', artists.update),
             page('unpublished-artist-list', artists.list),
             page('unpublished-mongol-artist-list', artists.list),
@@ -442,31 +442,30 @@ export const routeTree: RouteObject[] = [
             page('unpublished-mongol-serial-list', serials.list),
           ]),
           // Journal drafts: contributors see all, a publisher their own (part 2 section 6).
-          requireRole(
-            ['contributer', 'publisher'],
-            [page('unpublished-journal-list', journals.list)],
-            'journal-drafts',
-          ),
-          requireRole('main_contributer', [
+          requirePower('see_journal_drafts', [page('unpublished-journal-list', journals.list)], 'journal-drafts'),
+          requirePower('add_by_code', [
             ...codeAddPages(['auto-add-artist', 'auto-add-movie', 'auto-add-serial', 'auto-update-serial']),
             page('admin-imports', adminImportsPage),
           ]),
-          requireRole('publisher', [page('journal-create', journals.create), page('journal-update', journals.update)]),
+          requirePower('write_journals', [
+            page('journal-create', journals.create),
+            page('journal-update', journals.update),
+          ]),
           // The admin console (issue 25): whoever may publish something; the server narrows what each one sees.
-          requireRole(
-            ['contributer', 'publisher'],
-            [page('admin-queue', adminPage('admin-queue')), page('admin-history', adminPage('admin-history'))],
-            'admin-console',
-          ),
-          requireRole('admin', [
-            page('edit-aboutus', about.edit),
+          requirePower('admin_console', [
+            page('admin-queue', adminPage('admin-queue')),
+            page('admin-history', adminPage('admin-history')),
+          ]),
+          requirePower('edit_about', [page('edit-aboutus', about.edit)]),
+          requirePower('manage_festival', [
             ...(['award-create', 'award-update', 'annual-award-create', 'annual-award-update'] as const).map((name) =>
               page(name, festivalPage(name)),
             ),
             page('annual-award-registrations', submissionPage('annual-award-registrations')),
-            ...(['admin-members', 'admin-audit'] as const).map((name) => page(name, adminMembersPage(name))),
-            page('admin-reference', adminReferencePage),
           ]),
+          requirePower('manage_members', [page('admin-members', adminMembersPage('admin-members'))]),
+          requirePower('see_audit', [page('admin-audit', adminMembersPage('admin-audit'))]),
+          requirePower('manage_reference', [page('admin-reference', adminReferencePage)]),
 
           // Static: the guards render it too, so it is in the shell's chunk anyway.
           { id: 'not-found-404', path: '*', Component: NotFoundPage },

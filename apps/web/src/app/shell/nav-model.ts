@@ -1,5 +1,4 @@
-import type { ShortProfile } from '@mfi/contract/accounts.schemas';
-import { hasRole } from '@mfi/contract/roles';
+import type { Power, ShortProfile } from '@mfi/contract/accounts.schemas';
 import type { NavSet } from '../../lib/prefs';
 import { href } from '../../lib/routes';
 
@@ -9,6 +8,8 @@ import { href } from '../../lib/routes';
 export interface NavItem {
   labelKey: string;
   to: string;
+  /** The power the page's route guard takes (app/router.tsx), for the Admin and Edit groups. */
+  power?: Power;
 }
 
 export interface NavGroup {
@@ -42,32 +43,41 @@ const groups: Record<NavGroup['id'], NavItem[]> = {
     { labelKey: 'items.mongolSerials', to: href('mongol-serial-list') },
   ],
   admin: [
-    { labelKey: 'items.adminConsole', to: href('admin-queue') },
-    { labelKey: 'items.editAboutUs', to: href('edit-aboutus') },
-    { labelKey: 'items.addFestival', to: href('award-create') },
-    { labelKey: 'items.addAnnualFestival', to: href('annual-award-create') },
-    { labelKey: 'items.adminMembers', to: href('admin-members') },
-    { labelKey: 'items.adminAudit', to: href('admin-audit') },
-    { labelKey: 'items.adminReference', to: href('admin-reference') },
-    { labelKey: 'items.importStates', to: href('admin-imports') },
+    { labelKey: 'items.adminConsole', to: href('admin-queue'), power: 'admin_console' },
+    { labelKey: 'items.editAboutUs', to: href('edit-aboutus'), power: 'edit_about' },
+    { labelKey: 'items.addFestival', to: href('award-create'), power: 'manage_festival' },
+    { labelKey: 'items.addAnnualFestival', to: href('annual-award-create'), power: 'manage_festival' },
+    { labelKey: 'items.adminMembers', to: href('admin-members'), power: 'manage_members' },
+    { labelKey: 'items.adminAudit', to: href('admin-audit'), power: 'see_audit' },
+    { labelKey: 'items.adminReference', to: href('admin-reference'), power: 'manage_reference' },
+    { labelKey: 'items.importStates', to: href('admin-imports'), power: 'add_by_code' },
   ],
   edit: [
-    { labelKey: 'items.unpublishedArtists', to: href('unpublished-artist-list') },
-    { labelKey: 'items.unpublishedMongolArtists', to: href('unpublished-mongol-artist-list') },
-    { labelKey: 'items.unpublishedMovies', to: href('unpublished-movie-list') },
-    { labelKey: 'items.unpublishedMongolMovies', to: href('unpublished-mongol-movie-list') },
-    { labelKey: 'items.unpublishedShortMovies', to: href('unpublished-short-movie-list') },
-    { labelKey: 'items.unpublishedMongolShortMovies', to: href('unpublished-mongol-short-movie-list') },
-    { labelKey: 'items.unpublishedSerials', to: href('unpublished-serial-list') },
-    { labelKey: 'items.unpublishedMongolSerials', to: href('unpublished-mongol-serial-list') },
-    { labelKey: 'items.unpublishedJournals', to: href('unpublished-journal-list') },
-    { labelKey: 'items.moderationQueue', to: href('admin-queue') },
+    { labelKey: 'items.unpublishedArtists', to: href('unpublished-artist-list'), power: 'edit_catalogue' },
+    { labelKey: 'items.unpublishedMongolArtists', to: href('unpublished-mongol-artist-list'), power: 'edit_catalogue' },
+    { labelKey: 'items.unpublishedMovies', to: href('unpublished-movie-list'), power: 'edit_catalogue' },
+    { labelKey: 'items.unpublishedMongolMovies', to: href('unpublished-mongol-movie-list'), power: 'edit_catalogue' },
+    { labelKey: 'items.unpublishedShortMovies', to: href('unpublished-short-movie-list'), power: 'edit_catalogue' },
+    {
+      labelKey: 'items.unpublishedMongolShortMovies',
+      to: href('unpublished-mongol-short-movie-list'),
+      power: 'edit_catalogue',
+    },
+    { labelKey: 'items.unpublishedSerials', to: href('unpublished-serial-list'), power: 'edit_catalogue' },
+    { labelKey: 'items.unpublishedMongolSerials', to: href('unpublished-mongol-serial-list'), power: 'edit_catalogue' },
+    { labelKey: 'items.unpublishedJournals', to: href('unpublished-journal-list'), power: 'see_journal_drafts' },
+    { labelKey: 'items.moderationQueue', to: href('admin-queue'), power: 'admin_console' },
   ],
 };
 
+/** Whether the member opens the item's page: an item without a power is every visitor's. */
+const opens = (profile: ShortProfile | undefined, item: NavItem) => !item.power || Boolean(profile?.powers[item.power]);
+
 /**
- * MFI shows with the institute set; the catalogue groups with the film-fund set or for a signed-in user;
- * Admin and Edit always need their role (an admin holds the contributor's, contract roles.ts).
+ * MFI shows with the institute set; the catalogue groups with the film-fund set or for a signed-in user.
+ * Admin and Edit are the menus of those who open every page in them (an admin opens all: the powers come from
+ * the server's policies); a member who opens only some of them finds those elsewhere (the user menu, the
+ * console's tabs), so neither menu shows half its links.
  */
 export function visibleNavGroups(
   navSet: NavSet,
@@ -80,8 +90,8 @@ export function visibleNavGroups(
     journal: catalogue,
     artists: catalogue,
     movies: catalogue,
-    admin: hasRole(profile, 'admin'),
-    edit: hasRole(profile, 'contributer'),
+    admin: groups.admin.every((item) => opens(profile, item)),
+    edit: groups.edit.every((item) => opens(profile, item)),
   };
   return (Object.keys(groups) as NavGroup['id'][])
     .filter((id) => visible[id])
@@ -104,8 +114,8 @@ export function userMenuSections(profile: ShortProfile | undefined): UserMenuSec
     { labelKey: 'user.createMovieList', to: href('movie-list-create') },
     { labelKey: 'user.createSerialList', to: href('serial-list-create') },
   ];
-  // A publisher finds the articles they saved but did not publish again here (their own drafts only).
-  if (hasRole(profile, 'publisher')) {
+  // A writer finds the articles they saved but did not publish again here (a publisher's own drafts only).
+  if (profile.powers.write_journals) {
     own.push(
       { labelKey: 'user.submitArticle', to: href('journal-create') },
       { labelKey: 'user.myDrafts', to: href('unpublished-journal-list') },
@@ -125,7 +135,7 @@ export function userMenuSections(profile: ShortProfile | undefined): UserMenuSec
       ],
     },
   ];
-  if (hasRole(profile, 'main_contributer')) {
+  if (profile.powers.add_by_code) {
     sections.push({
       id: 'add',
       headerKey: 'user.addGroup',

@@ -2,33 +2,11 @@ import type { ShortProfile } from '@mfi/contract/accounts.schemas';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/auth-store';
+import { EVERY_POWER, profileWith } from '../../test/profile';
 import { renderRoutes, stubFetch } from '../../test/render';
 import { UserMenuList } from './user-menu-list';
 
-const plain: ShortProfile = {
-  contributer: false,
-  main_contributer: false,
-  admin: false,
-  critic: false,
-  publisher: false,
-  ustga: false,
-  name: 'Bataa',
-  slug: 'bataa',
-  image: null,
-  background: null,
-  powers: {
-    edit_catalogue: false,
-    see_journal_drafts: false,
-    write_journals: false,
-    admin_console: false,
-    add_by_code: false,
-    edit_about: false,
-    manage_festival: false,
-    manage_members: false,
-    see_audit: false,
-    manage_reference: false,
-  },
-};
+const plain = profileWith();
 
 /** The open user menu of a signed-in user with this profile. */
 async function openMenuOf(profile: ShortProfile) {
@@ -54,8 +32,8 @@ const linkTo = (menu: HTMLElement, name: string) =>
 describe('the user menu', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('gives an admin without other flags the article links, the add group and the admin-bar toggle', async () => {
-    const menu = await openMenuOf({ ...plain, admin: true });
+  it('gives an admin, who holds every power, the article links, the add group and the admin-bar toggle', async () => {
+    const menu = await openMenuOf(profileWith(EVERY_POWER, { admin: true }));
     expect(linkTo(menu, 'Нийтлэл илгээх')).toBe('/journal/create');
     expect(linkTo(menu, 'Миний нийтлэгдээгүй нийтлэл')).toBe('/unpublished/journal');
     expect(linkTo(menu, 'Кино нэмэх')).toBe('/auto-add/movie');
@@ -63,9 +41,21 @@ describe('the user menu', () => {
   });
 
   it('lets a publisher reach their unpublished articles, without contributor controls', async () => {
-    const menu = await openMenuOf({ ...plain, publisher: true });
+    const menu = await openMenuOf(profileWith({ see_journal_drafts: true, write_journals: true, admin_console: true }));
     expect(linkTo(menu, 'Миний нийтлэгдээгүй нийтлэл')).toBe('/unpublished/journal');
     expect(within(menu).queryByRole('menuitem', { name: 'Админ самбар нуух' })).toBeNull();
+    expect(linkTo(menu, 'Кино нэмэх')).toBeUndefined();
+  });
+
+  it('shows the admin-bar toggle to a catalogue editor', async () => {
+    const menu = await openMenuOf(profileWith({ edit_catalogue: true }));
+    expect(within(menu).getByRole('menuitem', { name: 'Админ самбар нуух' })).toBeTruthy();
+  });
+
+  it('follows the powers, not the role flags: the flags without powers open no link', async () => {
+    const menu = await openMenuOf(profileWith({}, { admin: true, contributer: true, publisher: true }));
+    expect(within(menu).queryByRole('menuitem', { name: 'Админ самбар нуух' })).toBeNull();
+    expect(linkTo(menu, 'Нийтлэл илгээх')).toBeUndefined();
     expect(linkTo(menu, 'Кино нэмэх')).toBeUndefined();
   });
 

@@ -1,4 +1,3 @@
-import { hasRole } from '@mfi/contract/roles';
 import Divider from '@mui/material/Divider';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
@@ -47,7 +46,8 @@ export function UserMenuList(props: AnchoredMenuProps) {
       }
     }
     entries.push(<Divider key="actions-divider" />);
-    if (hasRole(profile, 'contributer')) {
+    // The catalogue's editors, whose admin bars stand on every title and artist page.
+    if (profile?.powers.edit_catalogue) {
       entries.push(
         <MenuItem key="admin-bar" onClick={() => adminBarHidePref.set(!adminBarHide)}>
           {t(adminBarHide ? 'user.adminBarShow' : 'user.adminBarHide')}

@@ -1,4 +1,4 @@
-import { hasRole, type PowerRole } from '@mfi/contract/roles';
+import type { Power } from '@mfi/contract/accounts.schemas';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -11,15 +11,15 @@ import { href, type RouteName } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 
 /**
- * The console's sections, each its own route, the queue first; a section behind a role (its route's guard)
- * shows its tab only to those who hold it.
+ * The console's sections, each its own route, the queue first; each shows its tab to those who hold the power
+ * its route's guard takes (app/router.tsx).
  */
-export const CONSOLE_TABS: { route: RouteName; labelKey: string; role?: PowerRole }[] = [
-  { route: 'admin-queue', labelKey: 'tabs.queue' },
-  { route: 'admin-imports', labelKey: 'tabs.imports', role: 'main_contributer' },
-  { route: 'admin-members', labelKey: 'tabs.members', role: 'admin' },
-  { route: 'admin-audit', labelKey: 'tabs.audit', role: 'admin' },
-  { route: 'admin-reference', labelKey: 'tabs.reference', role: 'admin' },
+export const CONSOLE_TABS: { route: RouteName; labelKey: string; power: Power }[] = [
+  { route: 'admin-queue', labelKey: 'tabs.queue', power: 'admin_console' },
+  { route: 'admin-imports', labelKey: 'tabs.imports', power: 'add_by_code' },
+  { route: 'admin-members', labelKey: 'tabs.members', power: 'manage_members' },
+  { route: 'admin-audit', labelKey: 'tabs.audit', power: 'see_audit' },
+  { route: 'admin-reference', labelKey: 'tabs.reference', power: 'manage_reference' },
 ];
 
 /** The admin console's frame: its heading and the sections' tabs, `current` the open one. */
@@ -34,7 +34,7 @@ export function AdminConsole({
 }) {
   const { t } = useTranslation('admin');
   const { profile } = useSession();
-  const tabs = CONSOLE_TABS.filter((tab) => !tab.role || hasRole(profile, tab.role));
+  const tabs = CONSOLE_TABS.filter((tab) => profile?.powers[tab.power]);
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}>
       <PageTitle title={title} />

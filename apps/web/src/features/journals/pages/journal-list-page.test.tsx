@@ -1,6 +1,9 @@
+import type { MemberPowers } from '@mfi/contract/accounts.schemas';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clearToken, setToken } from '../../../lib/auth-store';
 import { loadNamespaces } from '../../../lib/i18n';
+import { profileWith } from '../../../test/profile';
 import { renderRoutes, stubFetch } from '../../../test/render';
 import { JournalListPage } from './journal-list-page';
 
@@ -40,7 +43,10 @@ const item = {
 };
 
 beforeAll(() => loadNamespaces('journals'));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearToken();
+});
 
 describe('journal list', () => {
   it('filters by category tab and sub-tab through the query string and links each card to its detail', async () => {
@@ -104,5 +110,42 @@ describe('journal list', () => {
     expect(screen.getByText('Говь')).toBeTruthy();
     expect(screen.queryByText(/Шошго #/)).toBeNull();
     expect(tagQueries.filter((q) => q.has('ids'))).toHaveLength(1);
+  }, 20_000);
+
+  /** The published list as a member holding these powers (and these role flags) sees it. */
+  async function listAs(powers: Partial<MemberPowers>, flags: { contributer?: boolean; publisher?: boolean } = {}) {
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        '/api/user/api/v-user-profile-short/': { body: { user_profile: profileWith(powers, flags) } },
+        '/api/journal/journal-type-api-list/': { body: types },
+        '/api/journal/journal-subtype-api-list/': { body: subtypes },
+        '/api/journal/journal-tag-list/': { body: { tag_list: [] } },
+        '/api/journal/api-journal-list/': { body: { journal_list: [item], journal_total: 1, journal_page: 1 } },
+      }),
+    );
+    setToken('t0ken');
+    renderRoutes([{ id: 'journal-list', path: '/journal', Component: JournalListPage }], '/journal');
+    await screen.findByRole('link', { name: 'Талын салхи' });
+  }
+  const linkNamed = (name: string) => screen.queryByRole('link', { name })?.getAttribute('href');
+
+  it('shows the drafts and write links by the powers their pages take', async () => {
+    await listAs({ see_journal_drafts: true, write_journals: true });
+    expect(await screen.findByRole('link', { name: 'Нийтлэгдээгүй нийтлэлүүд' })).toBeTruthy();
+    expect(linkNamed('Нийтлэгдээгүй нийтлэлүүд')).toBe('/unpublished/journal');
+    expect(linkNamed('Нийтлэл бичих')).toBe('/journal/create');
+  }, 20_000);
+
+  it('follows the powers, not the role flags: a publisher flag without the power gets no write link', async () => {
+    await listAs({ see_journal_drafts: true }, { publisher: true });
+    expect(await screen.findByRole('link', { name: 'Нийтлэгдээгүй нийтлэлүүд' })).toBeTruthy();
+    expect(linkNamed('Нийтлэл бичих')).toBeUndefined();
+  }, 20_000);
+
+  it('and a contributor flag without the drafts power gets no drafts link', async () => {
+    await listAs({ write_journals: true }, { contributer: true });
+    expect(await screen.findByRole('link', { name: 'Нийтлэл бичих' })).toBeTruthy();
+    expect(linkNamed('Нийтлэгдээгүй нийтлэлүүд')).toBeUndefined();
   }, 20_000);
 });

@@ -1,4 +1,3 @@
-import { hasAnyRole, hasRole } from '@mfi/contract/roles';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -46,15 +45,15 @@ function JournalCatalogue({ published }: { published: boolean }) {
       title={t(published ? 'list.title' : 'list.unpublishedTitle')}
       total={data && { text: t('list.total', { count: data.journal_total }), testId: 'journal-total' }}
       actions={
-        // Links to pages, not verdicts on an item: each shows by the role its page's route guard takes
+        // Links to pages, not verdicts on an item: each shows by the power its page's route guard takes
         // (app/router.tsx), as the menus do.
         <>
-          {published && hasAnyRole(profile, ['publisher', 'contributer']) && (
+          {published && profile?.powers.see_journal_drafts && (
             <Button component={RouterLink} to={href('unpublished-journal-list')} size="small">
               {t('list.drafts')}
             </Button>
           )}
-          {hasRole(profile, 'publisher') && (
+          {profile?.powers.write_journals && (
             <Button component={RouterLink} to={href('journal-create')} variant="contained" startIcon={<AddIcon />}>
               {t('list.create')}
             </Button>
