@@ -34,7 +34,10 @@ describe('the admin console', () => {
     // The header's admin menu leads to the console.
     await page.getByRole('button', { name: 'Админ' }).first().click();
     await page.getByRole('menuitem', { name: 'Гишүүд ба эрх' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Гишүүд ба эрх' }).waitFor();
+    // In the console's frame: its heading, the Members tab chosen, the section's own heading under it.
+    await page.getByRole('heading', { level: 1, name: 'Админ самбар' }).waitFor();
+    await page.getByRole('tab', { name: 'Гишүүд', selected: true }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Гишүүд ба эрх' }).waitFor();
 
     await page.getByLabel('Нэр, хэрэглэгчийн нэр, имэйл эсвэл утас').fill(member.username);
     await page.keyboard.press('Enter');
@@ -109,7 +112,7 @@ describe('the admin console', () => {
       [`/admin/audit?member=${member.username}`, 'Audit log', 'admin-audit-320-en'],
     ] as const) {
       await page.goto(path);
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.getByRole('heading', { level: 2, name: heading }).waitFor();
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);

@@ -260,11 +260,12 @@ const listEditorPage = (name: ListEditorRouteName) =>
     (m) => m.listEditorPages[name],
   );
 
-// The admin console's members, audit log and reference lists (issue 25 parts 3 and 4), through the route modules.
+// The admin console's members, audit log and reference lists (issue 25 parts 3 and 4), in the console's frame
+// (its texts are `admin`'s), through the route modules.
 const adminMembersPage = (name: AdminMembersRouteName) =>
   lazyPage(
     viaRouteModules((m) => m.adminMembersPages()),
-    'adminMembers',
+    ['adminMembers', 'admin'],
     (m) => m.adminMembersPages[name],
   );
 const adminImportsPage = lazyPage(
@@ -274,7 +275,7 @@ const adminImportsPage = lazyPage(
 );
 const adminReferencePage = lazyPage(
   viaRouteModules((m) => m.adminReferencePage()),
-  'adminReference',
+  ['adminReference', 'admin'],
   (m) => m.ReferencePage,
 );
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { IMPORT_KINDS, type ImportKind } from '@mfi/contract/code-add.schemas';
 import { CataloguePagination } from '../../components/pagination';
-import { AdminConsole } from '../../features/admin/components/admin-console';
+import { AdminConsole } from '../../components/admin-console';
 import { useImports } from '../../features/code-add/api/imports';
 import { ImporterOff, ImportList } from '../../features/code-add/components/import-list';
 

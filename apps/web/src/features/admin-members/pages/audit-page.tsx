@@ -8,12 +8,10 @@ import { AUDIT_ACTIONS } from '@mfi/contract/admin-members.schemas';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
-import { PageTitle } from '../../../components/page-title';
 import { useAudit, type AuditFilter } from '../api/list-audit';
 import { AuditEntry } from '../components/audit-entry';
-import { ConsoleLinks } from '../components/console-links';
+import { AdminConsole } from '../../../components/admin-console';
 import { Pager } from '../components/pager';
 import { refusalText } from '../components/server-text';
 
@@ -53,12 +51,10 @@ export function AuditPage() {
   });
 
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}>
-      <PageTitle title={t('audit.title')} />
-      <ConsoleLinks current="admin-audit" />
-      <PageHeading fontSize={{ xs: '1.5rem', sm: '2rem' }} sx={{ mb: 2 }}>
+    <AdminConsole current="admin-audit" title={t('audit.title')}>
+      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
         {t('audit.title')}
-      </PageHeading>
+      </Typography>
       <Box
         component="form"
         onSubmit={submit}
@@ -105,6 +101,6 @@ export function AuditPage() {
           <Pager page={page} hasNext={audit.data.has_next} onPage={(next) => go(applied, next)} />
         </>
       )}
-    </Box>
+    </AdminConsole>
   );
 }

@@ -1,15 +1,12 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
-import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
 import { useMembers } from '../api/list-members';
-import { ConsoleLinks } from '../components/console-links';
+import { AdminConsole } from '../../../components/admin-console';
 import { MemberCard } from '../components/member-card';
 import { Pager } from '../components/pager';
 
@@ -26,12 +23,10 @@ export function MembersPage() {
     setParams(Object.fromEntries(Object.entries(values).filter(([k, v]) => v && !(k === 'page' && v === '1'))));
   };
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}>
-      <PageTitle title={t('members.title')} />
-      <ConsoleLinks current="admin-members" />
-      <PageHeading fontSize={{ xs: '1.5rem', sm: '2rem' }} sx={{ mb: 2 }}>
+    <AdminConsole current="admin-members" title={t('members.title')}>
+      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
         {t('members.title')}
-      </PageHeading>
+      </Typography>
       <SearchBox
         label={t('members.search')}
         buttonLabel={t('members.searchButton')}
@@ -56,6 +51,6 @@ export function MembersPage() {
           <Pager page={page} hasNext={members.data.has_next} onPage={(next) => go({ page: next })} />
         </>
       )}
-    </Box>
+    </AdminConsole>
   );
 }

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -11,10 +10,9 @@ import { REFERENCE_KINDS, type ReferenceKind } from '@mfi/contract/reference.sch
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
-import { PageTitle } from '../../../components/page-title';
 import { SearchBox } from '../../../components/search-box';
+import { AdminConsole } from '../../../components/admin-console';
 import { useReferenceList } from '../api/list-reference';
 import { ReferenceFormDialog } from '../components/reference-form-dialog';
 import { ReferenceRow } from '../components/reference-row';
@@ -53,11 +51,10 @@ export function ReferencePage() {
   };
 
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3 }}>
-      <PageTitle title={t('title')} />
-      <PageHeading fontSize={{ xs: '1.5rem', sm: '2rem' }} sx={{ mb: 2 }}>
+    <AdminConsole current="admin-reference" title={t('title')}>
+      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
         {t('title')}
-      </PageHeading>
+      </Typography>
       {/* Tabs from a tablet up; on a phone the seven kinds do not fit a row, so they are a list to pick from. */}
       <Tabs
         value={kind}
@@ -126,6 +123,6 @@ export function ReferencePage() {
         </>
       )}
       {adding && <ReferenceFormDialog key={kind} kind={kind} open onClose={() => setAdding(false)} />}
-    </Box>
+    </AdminConsole>
   );
 }

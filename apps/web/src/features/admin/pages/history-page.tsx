@@ -17,7 +17,7 @@ import { readerDate } from '../../../lib/dates';
 import { langOf, nameIn, useEnglish } from '../../../lib/localized';
 import { showSnack } from '../../../lib/snackbar';
 import { useHistory, useRevert } from '../api/history';
-import { AdminConsole } from '../components/admin-console';
+import { AdminConsole } from '../../../components/admin-console';
 import { ChangeList } from '../components/change-list';
 import { itemHref } from '../components/item-links';
 

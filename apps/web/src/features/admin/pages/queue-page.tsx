@@ -17,7 +17,7 @@ import { detailOf } from '../../../lib/api-client';
 import { showSnack } from '../../../lib/snackbar';
 import { useModerate } from '../api/moderate';
 import { useQueue } from '../api/queue';
-import { AdminConsole } from '../components/admin-console';
+import { AdminConsole } from '../../../components/admin-console';
 import { QueueItemCard } from '../components/queue-item-card';
 import { RejectDialog } from '../components/reject-dialog';
 import { countText } from '../../../lib/count-text';

@@ -5,10 +5,10 @@ import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PageHeading } from '../../../components/page-heading';
-import { PageTitle } from '../../../components/page-title';
-import { href, type RouteName } from '../../../lib/routes';
-import { useSession } from '../../../lib/session';
+import { PageHeading } from './page-heading';
+import { PageTitle } from './page-title';
+import { href, type RouteName } from '../lib/routes';
+import { useSession } from '../lib/session';
 
 /**
  * The console's sections, each its own route, the queue first; each shows its tab to those who hold the power

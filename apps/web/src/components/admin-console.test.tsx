@@ -1,10 +1,10 @@
 import type { MemberPowers } from '@mfi/contract/accounts.schemas';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clearToken, setToken } from '../../../lib/auth-store';
-import { loadNamespaces } from '../../../lib/i18n';
-import { EVERY_POWER, profileWith } from '../../../test/profile';
-import { renderRoutes, stubFetch } from '../../../test/render';
+import { clearToken, setToken } from '../lib/auth-store';
+import { loadNamespaces } from '../lib/i18n';
+import { EVERY_POWER, profileWith } from '../test/profile';
+import { renderRoutes, stubFetch } from '../test/render';
 import { AdminConsole } from './admin-console';
 
 beforeAll(() => loadNamespaces('admin'));
