@@ -1,4 +1,4 @@
-import type { MemberPowers, Power } from '@mfi/contract/accounts.schemas';
+import { type MemberPowers, memberPowers, type Power } from '@mfi/contract/accounts.schemas';
 import type { Role } from '@mfi/contract/roles';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,18 +16,7 @@ afterAll(() => t.close());
 
 const PROFILE = '/api/user/api/v-user-profile-short/';
 
-const NONE: MemberPowers = {
-  edit_catalogue: false,
-  see_journal_drafts: false,
-  write_journals: false,
-  admin_console: false,
-  add_by_code: false,
-  edit_about: false,
-  manage_festival: false,
-  manage_members: false,
-  see_audit: false,
-  manage_reference: false,
-};
+const NONE = Object.fromEntries(Object.keys(memberPowers.shape).map((power) => [power, false])) as MemberPowers;
 const EVERY = Object.fromEntries(Object.keys(NONE).map((power) => [power, true])) as MemberPowers;
 
 const EXPECTED: [string, Role[], MemberPowers][] = [

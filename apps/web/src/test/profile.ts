@@ -1,20 +1,11 @@
-import type { MemberPowers, ShortProfile } from '@mfi/contract/accounts.schemas';
+import { type MemberPowers, memberPowers, type ShortProfile } from '@mfi/contract/accounts.schemas';
 
 // Short profiles for the tests of guards, menus and page links, which follow the server's `powers` alone: the
 // role flags stay false here, so a test passes only if the web reads the verdict, not the roles.
 
-export const NO_POWERS: MemberPowers = {
-  edit_catalogue: false,
-  see_journal_drafts: false,
-  write_journals: false,
-  admin_console: false,
-  add_by_code: false,
-  edit_about: false,
-  manage_festival: false,
-  manage_members: false,
-  see_audit: false,
-  manage_reference: false,
-};
+export const NO_POWERS = Object.fromEntries(
+  Object.keys(memberPowers.shape).map((power) => [power, false]),
+) as MemberPowers;
 
 /** What the server answers an admin: every power. */
 export const EVERY_POWER = Object.fromEntries(Object.keys(NO_POWERS).map((power) => [power, true])) as MemberPowers;
