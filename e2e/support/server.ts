@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../apps/server/src/app';
 import { localAppDeps } from '../../apps/server/src/app-deps';
@@ -11,6 +10,7 @@ import { seedDemo } from '../../apps/server/src/seed/seed';
 import { createLocalStorage } from '../../apps/server/src/lib/storage';
 import { FAKE_TMDB_KEY, type FakeTmdb, startFakeTmdb } from '../../apps/server/src/test/fake-tmdb';
 import { freePort } from '../../apps/server/src/test/free-port';
+import { freshPostgresDatabase } from '../../apps/server/src/test/fresh-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -83,21 +83,6 @@ async function startServer(tmdb: FakeTmdb) {
 async function openServerDatabase() {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return { database: await openDatabase({}), drop: async () => {} };
-  const name = `mfi_e2e_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const onAdmin = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await onAdmin(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ url: target.toString() }),
-    drop: () => onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+  const fresh = await freshPostgresDatabase(url, 'mfi_e2e');
+  return { database: await openDatabase({ url: fresh.url }), drop: fresh.drop };
 }

@@ -1,68 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './test/free-port';
+import { type ServerProcess, startServerProcess, stopServerProcesses } from './test/server-process';
 
 // Issue 28 part 5: SIGTERM stops taking connections, lets the requests in flight finish, then exits 0. A real
 // server process (main.ts: PGlite in a temp DATA_DIR, migrated and seeded with the demo accounts) gets a login
 // whose body is still arriving when the signal comes; the rest of the body is sent only once the port refuses
 // new connections, and the login must still be answered 200.
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const API_KEY = 'shutdown-key';
 const REQUEST_ID = 'shutdown-probe-1';
 
-type Server = { port: number; child: ChildProcess; exited: Promise<number | null>; output: () => string };
-const dataDirs: string[] = [];
-const children: ChildProcess[] = [];
+type Server = ServerProcess;
+const startServer = (env: Record<string, string>) => startServerProcess({ API_KEY, ...env });
 
-/** main.ts in a process of its own, on a fresh DATA_DIR, once it says it is ready. */
-async function startServer(env: Record<string, string> = {}): Promise<Server> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mfi-shutdown-'));
-  dataDirs.push(dataDir);
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      API_KEY,
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start in 240 s:\n${output}`)), 240_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('MFI is ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    void exited.then((code) => reject(new Error(`the server exited (${code}) before it was ready:\n${output}`)));
-  });
-  return { port, child, exited, output: () => output };
-}
-
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(stopServerProcesses);
 
 /** Whether a new TCP connection to the server is refused. */
 const refused = (port: number) =>

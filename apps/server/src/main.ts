@@ -14,9 +14,12 @@ const database = await openDatabase({
   poolMax: config.databasePoolMax,
   ratingAsyncCommit: config.ratingAsyncCommit,
 });
-await database.migrate();
 const deps = localAppDeps(config, database);
-await seedIfEmpty(database.db, { log: console.log, storage: deps.storage, production: config.env === 'production' });
+// Two instances started together on one PostgreSQL would both migrate and both seed the demo data.
+await database.oneAtATime(async () => {
+  await database.migrate();
+  await seedIfEmpty(database.db, { log: console.log, storage: deps.storage, production: config.env === 'production' });
+});
 
 const app = await buildApp(deps);
 

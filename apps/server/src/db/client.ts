@@ -31,6 +31,11 @@ export type Database = {
    * queue (lib/job-queue, pg-boss) runs through it, so it shares the connections of the app on both drivers.
    */
   runSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `work` while no other process runs its own on this database: instances that start together migrate
+   * and seed one after the other (a session advisory lock on PostgreSQL; PGlite has one process already).
+   */
+  oneAtATime<T>(work: () => Promise<T>): Promise<T>;
   /** Closes the database once the queries under way have finished (at most `graceMs`). */
   close(graceMs?: number): Promise<void>;
 };
@@ -48,12 +53,14 @@ function databaseOf(
   runSql: Database['runSql'],
   close: Database['close'],
   poolUse?: Database['poolUse'],
+  oneAtATime: Database['oneAtATime'] = (work) => work(),
 ): Database {
   return {
     db,
     kind,
     runSql,
     poolUse,
+    oneAtATime,
     migrate: async () => {
       await migrator({ migrationsFolder });
       await applyFunctions(db);
@@ -101,6 +108,16 @@ async function openPostgres(url: string, max: number, ratingAsyncCommit: boolean
       await pool.end();
     },
     () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query(`select pg_advisory_lock(hashtext('mfi:one-at-a-time'))`);
+        return await work();
+      } finally {
+        await client.query(`select pg_advisory_unlock(hashtext('mfi:one-at-a-time'))`).catch(() => undefined);
+        client.release();
+      }
+    },
   );
 }
 
