@@ -6,12 +6,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy } from './config';
 import type { AppContext, AppDeps } from './context';
-import { CatalogueCache } from './lib/cache';
+import { createCatalogueCache } from './lib/cache-broadcast';
 import { BackgroundTasks } from './lib/background';
 import { JobQueue } from './lib/job-queue';
 import { AppMetrics } from './lib/metrics';
 import { PasswordHasher } from './lib/passwords';
 import { Quotas } from './lib/quotas';
+import { SharedRedis } from './lib/redis';
 import { addsInBulk } from './policies/catalogue.policy';
 import { registerAfterWrites } from './plugins/after-writes';
 import { registerApiKeyCheck } from './plugins/api-key';
@@ -53,7 +54,8 @@ import { registerAdminReferenceRoutes } from './modules/reference/admin-referenc
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerRevisionRoutes } from './modules/revisions/revisions.routes';
 import { createAuthLimits } from './modules/accounts/auth-limits';
-import { SessionCache } from './modules/accounts/session-cache';
+import { MemorySessionCache } from './modules/accounts/session-cache';
+import { RedisSessionCache } from './modules/accounts/redis-session-cache';
 import { Importer } from './modules/code-add/importer.service';
 import { pageDocuments } from './modules/page-heads/page-document';
 import { registerPageRoutes } from './modules/page-heads/page-heads.routes';
@@ -84,20 +86,22 @@ export async function buildApp(deps: AppDeps) {
   const metrics = new AppMetrics();
   const catalogueLookups = metrics.cacheCounter('catalogue');
   const sessionLookups = metrics.cacheCounter('sessions');
+  // With REDIS_URL the instances share the limits, the sessions and the cache's writes (decision 032).
+  const redis = config.redis ? await SharedRedis.connect(config.redis, app.log) : null;
+  const onSessionLookup = (result: 'hit' | 'miss') => sessionLookups('token', result);
   const ctx: AppContext = {
     ...deps,
     db: deps.database.db,
-    limits: createAuthLimits(config),
+    limits: createAuthLimits(config, redis ?? undefined),
     passwords: new PasswordHasher(config.passwordHashing),
     background: new BackgroundTasks(app.log),
-    cache: new CatalogueCache({ ...config.catalogueCache, onLookup: catalogueLookups }),
-    sessions: new SessionCache({
-      ttlMs: config.authCacheTtlMs,
-      maxEntries: 50_000,
-      onLookup: (result) => sessionLookups('token', result),
-    }),
-    quotas: new Quotas(config.quotas, config.uploadRequestMax, addsInBulk),
+    cache: await createCatalogueCache({ ...config.catalogueCache, onLookup: catalogueLookups }, redis, app.log),
+    sessions: redis
+      ? new RedisSessionCache(redis, { ttlMs: config.authCacheTtlMs, onLookup: onSessionLookup, log: app.log })
+      : new MemorySessionCache({ ttlMs: config.authCacheTtlMs, maxEntries: 50_000, onLookup: onSessionLookup }),
+    quotas: new Quotas(config.quotas, config.uploadRequestMax, addsInBulk, redis ?? undefined),
     importer: null,
+    redis,
   };
   // The importer runs with a TMDB key only (decision 026); without one the codes wait and the pages say why.
   const jobs = config.tmdb ? await JobQueue.start(deps.database, app.log) : undefined;
@@ -105,8 +109,12 @@ export async function buildApp(deps: AppDeps) {
   metrics.watch({
     pool: deps.database.poolUse,
     hashing: () => ctx.passwords.load(),
-    cacheEntries: () => ({ catalogue: ctx.cache.size, sessions: ctx.sessions.size }),
+    cacheEntries: () => ({
+      catalogue: ctx.cache.size,
+      ...(ctx.sessions.size !== undefined && { sessions: ctx.sessions.size }),
+    }),
     jobQueues: jobs && (() => jobs.depths()),
+    redisUp: redis ? () => redis.connected : undefined,
   });
   // lib/multipart reaches the upload quota and the form size bound through the request's server.
   app.decorate('quotas', ctx.quotas);
@@ -115,6 +123,7 @@ export async function buildApp(deps: AppDeps) {
     await jobs?.stop();
     await ctx.background.idle();
     await ctx.passwords.close();
+    await redis?.close();
   });
 
   // Every write route names its aggregate; under test, a write that skipped its after-write fails (before

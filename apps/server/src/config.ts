@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { QuotaSettings } from './lib/quotas';
+import type { RedisSettings } from './lib/redis';
 
 /** Fastify's trustProxy: false, a hop count, or the addresses/CIDRs of the proxies in front. */
 export type TrustProxy = false | number | string[];
@@ -130,6 +131,13 @@ const envSchema = z.object({
   ),
   /** SIGTERM: requests in flight get this long to finish before the process exits anyway (exit code 1). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).default(25_000),
+  /** The state several instances share (lib/redis, decision 032): unset keeps it all in this process. */
+  REDIS_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^rediss?$/, error: 'a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379/0' }).optional(),
+  ),
+  /** Starts every key and channel, so several sites (or test runs) share one Redis database apart. */
+  REDIS_KEY_PREFIX: z.string().default('mfi:'),
 });
 
 export type Config = {
@@ -158,6 +166,7 @@ export type Config = {
   tmdb?: { apiKey: string; baseUrl: string; imageBaseUrl: string };
   metrics: { allow: string[]; token?: string };
   shutdownTimeoutMs: number;
+  redis?: RedisSettings;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -205,5 +214,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     metrics: { allow: parseMetricsAllow(e.METRICS_ALLOW), token: e.METRICS_TOKEN },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
   };
 }

@@ -13,6 +13,7 @@ import type { Clock } from './lib/clock';
 import type { MailSender } from './lib/mail';
 import type { PasswordHasher } from './lib/passwords';
 import type { Quotas } from './lib/quotas';
+import type { SharedRedis } from './lib/redis';
 import type { BackgroundTasks } from './lib/background';
 import type { SmsSender } from './lib/sms';
 import type { Storage } from './lib/storage';
@@ -46,6 +47,8 @@ export type AppContext = AppDeps & {
   quotas: Quotas;
   /** The TMDB importer's jobs (modules/code-add), null when the site has no TMDB key. */
   importer: Importer | null;
+  /** The Redis the instances share (lib/redis), null without REDIS_URL: the limits, sessions and cache are handed it at build. */
+  redis: SharedRedis | null;
 };
 
 /**

@@ -8,6 +8,8 @@
 // - a community write (a rating, review, reaction, flag) calls `markStale(tags)`: every entry is
 //   refreshed in the background on its next read, at most once per `refreshGapMs`, and the entries
 //   tagged with `tags` (the written title's own detail, which its writer reads next) are dropped.
+// Each instance keeps its own cache; with Redis, each write's effect is also told to the other instances,
+// which repeat it (lib/cache-broadcast.ts, docs/decisions/032).
 
 export type CacheOptions = {
   ttlMs: number;
@@ -16,7 +18,12 @@ export type CacheOptions = {
   now?: () => number;
   /** Told of each public lookup (lib/metrics): the key's kind and whether an entry answered it. */
   onLookup?: (kind: string, result: 'hit' | 'stale' | 'miss') => void;
+  /** Told of each write's effect on this cache (lib/cache-broadcast tells the other instances). */
+  onWrite?: (write: CacheWrite) => void;
 };
+
+/** A write's effect on the cache, as another instance repeats it. */
+export type CacheWrite = { effect: 'invalidate' } | { effect: 'markStale' | 'forget'; tags: string[] };
 
 /**
  * A key's kind, the family of pages it belongs to: the text before its first colon (`movie:dune` → `movie`,
@@ -98,16 +105,12 @@ export class CatalogueCache {
 
   /** A catalogue write: forget every entry and every computation started before it. */
   invalidate() {
-    this.entries.clear();
-    this.pending.clear();
-    this.tagged.clear();
-    this.forgottenAt.clear();
+    this.write({ effect: 'invalidate' });
   }
 
   /** A community write: refresh everything in the background, drop the entries tagged `tags` now. */
   markStale(...tags: string[]) {
-    this.staleVersion += 1;
-    this.forget(...tags);
+    this.write({ effect: 'markStale', tags });
   }
 
   /**
@@ -115,6 +118,28 @@ export class CatalogueCache {
    * of theirs under way is not stored; every other entry stays fresh.
    */
   forget(...tags: string[]) {
+    this.write({ effect: 'forget', tags });
+  }
+
+  private write(write: CacheWrite) {
+    this.apply(write);
+    this.options.onWrite?.(write);
+  }
+
+  /** A write's effect, here only: another instance's write (lib/cache-broadcast) is applied with it. */
+  apply(write: CacheWrite) {
+    if (write.effect === 'invalidate') {
+      this.entries.clear();
+      this.pending.clear();
+      this.tagged.clear();
+      this.forgottenAt.clear();
+      return;
+    }
+    if (write.effect === 'markStale') this.staleVersion += 1;
+    this.dropTagged(write.tags);
+  }
+
+  private dropTagged(tags: string[]) {
     for (const tag of tags) {
       for (const key of this.tagged.get(tag) ?? []) {
         this.entries.delete(key);

@@ -24,6 +24,8 @@ export type MetricSources = {
   cacheEntries: () => Record<string, number>;
   /** Absent without a job queue (no TMDB key); read from the database, so it may fail while that is down. */
   jobQueues?: () => Promise<QueueDepth[]>;
+  /** Absent without REDIS_URL: whether both connections to the shared Redis are up (lib/redis). */
+  redisUp?: () => boolean;
 };
 
 /** A bound on distinct label sets per cache: cache kinds are code constants, a key read wrong must not explode. */
@@ -146,6 +148,18 @@ export class AppMetrics {
         for (const [cache, entries] of Object.entries(sources.cacheEntries())) this.set({ cache }, entries);
       },
     });
+
+    const redisUp = sources.redisUp;
+    if (redisUp) {
+      new Gauge({
+        name: 'mfi_redis_up',
+        help: 'Whether the shared Redis is reachable (1) or not (0: limits count in memory, tokens are read from the database)',
+        registers,
+        collect() {
+          this.set(redisUp() ? 1 : 0);
+        },
+      });
+    }
 
     const jobQueues = sources.jobQueues;
     if (jobQueues) {

@@ -2,6 +2,7 @@ import { SHORT_COMMENTS_PER_MINUTE, SHORT_MESSAGES_PER_MINUTE } from '@mfi/contr
 import type { AuthUser } from '../auth/auth-user';
 import { tooManyRequests } from './errors';
 import { hit, Limit } from './rate-limit';
+import type { SharedRedis } from './redis';
 
 // Per-member quotas on what a signed-in user adds to the site (issue 12: one member stored 20 MB in 15 s):
 // catalogue creations (movie, serial, artist, season, episode, journal) and forms that carry files, each
@@ -31,13 +32,18 @@ class Quota {
   private readonly staff: Limit[];
 
   constructor(
+    name: string,
     perMinute: number,
     perDay: number,
     staffFactor: number,
     private readonly isStaff: StaffVerdict,
+    redis: SharedRedis | undefined,
   ) {
-    this.member = [new Limit(perMinute, MINUTE), new Limit(perDay, DAY)];
-    this.staff = [new Limit(perMinute * staffFactor, MINUTE), new Limit(perDay * staffFactor, DAY)];
+    this.member = [new Limit(`${name}-minute`, perMinute, MINUTE, redis), new Limit(`${name}-day`, perDay, DAY, redis)];
+    this.staff = [
+      new Limit(`${name}-staff-minute`, perMinute * staffFactor, MINUTE, redis),
+      new Limit(`${name}-staff-day`, perDay * staffFactor, DAY, redis),
+    ];
   }
 
   private checks(user: AuthUser): [Limit, string][] {
@@ -68,17 +74,21 @@ export class Quotas {
   readonly creations: Quota;
   readonly uploads: Quota;
   /** Short messages and comments on profiles, a minute per member whatever the role (issue 15 item 7). */
-  readonly messages = new Limit(SHORT_MESSAGES_PER_MINUTE, MINUTE);
-  readonly comments = new Limit(SHORT_COMMENTS_PER_MINUTE, MINUTE);
+  readonly messages: Limit;
+  readonly comments: Limit;
 
   constructor(
     private readonly s: QuotaSettings,
     /** One form's files together, whoever sends it (lib/multipart). */
     readonly requestMax: { bytes: number; files: number },
     private readonly isStaff: StaffVerdict,
+    /** Where the counts are shared by every instance (lib/redis); without it, in this process. */
+    redis?: SharedRedis,
   ) {
-    this.creations = new Quota(s.creationsPerMinute, s.creationsPerDay, s.staffFactor, isStaff);
-    this.uploads = new Quota(s.uploadsPerMinute, s.uploadsPerDay, s.staffFactor, isStaff);
+    this.creations = new Quota('creations', s.creationsPerMinute, s.creationsPerDay, s.staffFactor, isStaff, redis);
+    this.uploads = new Quota('uploads', s.uploadsPerMinute, s.uploadsPerDay, s.staffFactor, isStaff, redis);
+    this.messages = new Limit('short-messages', SHORT_MESSAGES_PER_MINUTE, MINUTE, redis);
+    this.comments = new Limit('short-comments', SHORT_COMMENTS_PER_MINUTE, MINUTE, redis);
   }
 
   /** The bytes the user's image library may hold; the service checks it under the member's row lock. */

@@ -1,19 +1,36 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import { tooManyRequests } from './errors';
+import type { SharedRedis } from './redis';
 
 /**
  * `points` hits per key in a fixed window of `seconds`, kept by rate-limiter-flexible in this process's
- * memory (each key is dropped when its window ends). Several instances would share a RateLimiterRedis
- * instead (docs/decisions/002-accounts-and-codes.md); the calls stay the same.
+ * memory (each key is dropped when its window ends), or, with Redis (docs/decisions/032), in Redis under
+ * the limit's `name`, so every instance counts together. While Redis does not answer, each call counts in
+ * this process's memory instead (the insurance limiter): a Redis outage never locks members out, and never
+ * leaves a limit unlimited.
  */
 export class Limit {
-  private readonly store: RateLimiterMemory;
+  private readonly store: RateLimiterMemory | RateLimiterRedis;
 
   constructor(
+    /** Unique among the app's limits: their keys in Redis start with it. */
+    readonly name: string,
     readonly points: number,
     seconds: number,
+    redis?: SharedRedis,
   ) {
-    this.store = new RateLimiterMemory({ points, duration: seconds });
+    const memory = new RateLimiterMemory({ points, duration: seconds, keyPrefix: name });
+    this.store = redis
+      ? new RateLimiterRedis({
+          storeClient: redis.commands,
+          // Refused at once while the connection is down (the memory answers), not sent to time out.
+          rejectIfRedisNotReady: true,
+          points,
+          duration: seconds,
+          keyPrefix: redis.key('limit', name),
+          insuranceLimiter: memory,
+        })
+      : memory;
   }
 
   /** Seconds until `key` has a hit left, 0 when it has one now (or its window has ended, timer or not). */

@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import { Limit } from '../../lib/rate-limit';
+import type { SharedRedis } from '../../lib/redis';
 import { LoginGuard } from './login-guard';
 
 const MINUTE = 60;
@@ -15,11 +16,12 @@ export type AuthLimits = {
   resetRequests: Limit;
 };
 
-export function createAuthLimits(config: Config): AuthLimits {
+/** With `redis`, every instance counts together (lib/rate-limit). */
+export function createAuthLimits(config: Config, redis?: SharedRedis): AuthLimits {
   return {
-    login: new LoginGuard(config.loginLimitPerMinute),
-    codeCalls: new Limit(5, MINUTE),
-    activations: new Limit(20, MINUTE),
-    resetRequests: new Limit(5, MINUTE),
+    login: new LoginGuard(config.loginLimitPerMinute, redis),
+    codeCalls: new Limit('code-calls', 5, MINUTE, redis),
+    activations: new Limit('activations', 20, MINUTE, redis),
+    resetRequests: new Limit('reset-requests', 5, MINUTE, redis),
   };
 }

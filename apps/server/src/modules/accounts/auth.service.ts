@@ -38,7 +38,7 @@ export async function login(
 export async function logout(ctx: AppContext, token: string | null) {
   if (!token) throw unauthorized();
   await q.deleteToken(ctx.db, sha256(token));
-  ctx.sessions.forget(sha256(token));
+  await ctx.sessions.forget(sha256(token));
 }
 
 export async function shortProfile(ctx: AppContext, userId: number) {

@@ -89,6 +89,6 @@ export async function undoEmailChange(ctx: AppContext, input: z.infer<typeof ema
       if (isUniqueViolation(error)) throw fieldError('token', 'emailTaken');
       throw error;
     });
-  ctx.sessions.forgetAll();
+  await ctx.sessions.forgetUser(change.userId);
   profileAfterWrite.emailRestored(ctx, change.userId);
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Limit, checkLimits } from '../../lib/rate-limit';
+import type { SharedRedis } from '../../lib/redis';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -23,14 +24,21 @@ export class LoginGuard {
   private readonly tries: Limit;
   private readonly addressFailures: Limit;
   private readonly pairFailures: Limit;
-  private readonly accountFailures = new Limit(Number.MAX_SAFE_INTEGER, DAY);
-  private readonly accountWait = new Limit(1, LONGEST_ACCOUNT_WAIT);
-  private readonly known = new KnownClients();
+  private readonly accountFailures: Limit;
+  private readonly accountWait: Limit;
+  private readonly known: KnownClients;
 
-  constructor(private readonly perMinute: number) {
-    this.tries = new Limit(perMinute, MINUTE);
-    this.addressFailures = new Limit(10 * perMinute, DAY);
-    this.pairFailures = new Limit(perMinute, HOUR);
+  /** With `redis`, every instance counts together and knows the same clients (docs/decisions/032). */
+  constructor(
+    private readonly perMinute: number,
+    redis?: SharedRedis,
+  ) {
+    this.tries = new Limit('login-tries', perMinute, MINUTE, redis);
+    this.addressFailures = new Limit('login-address-failures', 10 * perMinute, DAY, redis);
+    this.pairFailures = new Limit('login-pair-failures', perMinute, HOUR, redis);
+    this.accountFailures = new Limit('login-account-failures', Number.MAX_SAFE_INTEGER, DAY, redis);
+    this.accountWait = new Limit('login-account-wait', 1, LONGEST_ACCOUNT_WAIT, redis);
+    this.known = new KnownClients(redis);
   }
 
   /**
@@ -39,7 +47,7 @@ export class LoginGuard {
    * slip through one opening; a right password takes it back.
    */
   async admit(a: LoginAttempt) {
-    const known = this.known.has(a);
+    const known = await this.known.has(a);
     const checks: [Limit, string][] = [
       [this.tries, a.ip],
       [this.addressFailures, a.ip],
@@ -53,20 +61,20 @@ export class LoginGuard {
 
   async failed(a: LoginAttempt) {
     await Promise.all([this.addressFailures.count(a.ip), this.pairFailures.count(pairKey(a))]);
-    if (this.known.has(a)) await this.accountFailed(a.account);
+    if (await this.known.has(a)) await this.accountFailed(a.account);
   }
 
   /** A try refused before its password was checked (the hasher was busy): the stranger's advance count is taken back. */
   async unheard(a: LoginAttempt) {
-    if (!this.known.has(a)) await this.accountFailures.uncount(a.account);
+    if (!(await this.known.has(a))) await this.accountFailures.uncount(a.account);
   }
 
   /** A right password: the pair's failures are forgotten and the client is known from now on. Answers its device id. */
   async succeeded(a: LoginAttempt): Promise<string> {
-    if (!this.known.has(a)) await this.accountFailures.uncount(a.account);
+    if (!(await this.known.has(a))) await this.accountFailures.uncount(a.account);
     await this.pairFailures.forget(pairKey(a));
     const device = a.device ?? randomBytes(16).toString('base64url');
-    this.known.add({ ...a, device });
+    await this.known.add({ ...a, device });
     return device;
   }
 
@@ -80,24 +88,48 @@ const pairKey = (a: LoginAttempt) => `${a.ip}\n${a.account}`;
 
 /**
  * Addresses and devices that signed into an account in the last 90 days, in memory (up to 100,000 of
- * them, the least recently seen dropped first): a restart forgets them, as it forgets the counts.
+ * them, the least recently seen dropped first): a restart forgets them, as it forgets the counts. With
+ * Redis they are kept there too, for 90 days, so a client known on one instance is known on all; while
+ * Redis does not answer, the clients this instance saw are still known.
  */
 class KnownClients {
   private readonly seen = new Map<string, number>();
   private static readonly KEEP_MS = 90 * DAY * 1000;
   private static readonly MAX_ENTRIES = 100_000;
 
-  has(a: LoginAttempt) {
-    return this.fresh(`${a.account}\n${a.ip}`) || (a.device !== undefined && this.fresh(`${a.account}\n#${a.device}`));
+  constructor(private readonly redis?: SharedRedis) {}
+
+  async has(a: LoginAttempt) {
+    const keys = KnownClients.keysOf(a);
+    if (keys.some((key) => this.fresh(key))) return true;
+    if (!this.redis) return false;
+    const found = await this.redis.commands.exists(...keys.map((key) => this.redisKey(key))).catch(() => 0);
+    return found > 0;
   }
 
-  add(a: LoginAttempt & { device: string }) {
-    for (const key of [`${a.account}\n${a.ip}`, `${a.account}\n#${a.device}`]) {
+  async add(a: LoginAttempt & { device: string }) {
+    const keys = KnownClients.keysOf(a);
+    for (const key of keys) {
       // Re-inserted at the end: a Map iterates oldest first, so the first key is the least recently seen.
       this.seen.delete(key);
       this.seen.set(key, Date.now() + KnownClients.KEEP_MS);
       if (this.seen.size > KnownClients.MAX_ENTRIES) this.seen.delete(this.seen.keys().next().value!);
     }
+    if (!this.redis) return;
+    const batch = this.redis.commands.multi();
+    for (const key of keys) batch.set(this.redisKey(key), '1', 'PX', KnownClients.KEEP_MS);
+    await batch.exec().catch(() => undefined);
+  }
+
+  /** The account with the address, and with the device when the client sent one. */
+  private static keysOf(a: LoginAttempt) {
+    const keys = [`${a.account}\n${a.ip}`];
+    if (a.device !== undefined) keys.push(`${a.account}\n#${a.device}`);
+    return keys;
+  }
+
+  private redisKey(key: string) {
+    return this.redis!.key('known-client', key);
   }
 
   private fresh(key: string) {

@@ -63,6 +63,6 @@ export async function confirmPasswordReset(ctx: AppContext, input: z.infer<typeo
     await q.updateUser(tx, reset.userId, { passwordHash });
     await q.deleteTokensOfUser(tx, reset.userId);
   });
-  // The user's old tokens are gone: none of them may still sign a call on this instance.
-  ctx.sessions.forgetAll();
+  // The user's old tokens are gone: none of them may still sign a call.
+  await ctx.sessions.forgetUser(reset.userId);
 }

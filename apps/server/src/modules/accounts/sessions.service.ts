@@ -11,8 +11,9 @@ import * as q from './auth.queries';
 
 // Every token is a session (issue 12). One unused for SESSION_IDLE_DAYS is dead: each lookup asks for a
 // last use after that, and a use moves the last use on, but only once a day per token, so signed-in calls
-// do not each write to the database. The session cache (session-cache.ts) may still answer for a token
-// within AUTH_CACHE_TTL_MS (5 s) of its death or revocation on another instance.
+// do not each write to the database. A revocation reaches the session cache (session-cache.ts) at once; an
+// instance that shares no cache with this one (no Redis) may still answer for the token within
+// AUTH_CACHE_TTL_MS (5 s).
 
 const DAY_MS = 86_400_000;
 const USER_AGENT_MAX = 200;
@@ -36,7 +37,7 @@ export async function userOfToken(ctx: AppContext, keyHash: string): Promise<Aut
  */
 export const endMemberSessions = (tx: Executor, userId: number) => q.deleteTokensOfUser(tx, userId);
 
-/** The member's tokens leave this instance's session cache: their next call reads roles and state anew. */
+/** The member's tokens leave the session cache: their next call reads roles and state anew. */
 export const forgetMemberSessions = (ctx: ServiceDeps<'sessions'>, userId: number) => ctx.sessions.forgetUser(userId);
 
 /** A new token for a login, naming the browser; the user's dead tokens go at the same time. */
@@ -88,7 +89,7 @@ export async function revokeSessions(
       ? await q.deleteTokenById(ctx.db, userId, input.id)
       : await q.deleteOtherTokens(ctx.db, userId, sha256(token));
   if ('id' in input && ended.length === 0) throw notFound();
-  for (const { keyHash } of ended) ctx.sessions.forget(keyHash);
+  await Promise.all(ended.map(({ keyHash }) => ctx.sessions.forget(keyHash)));
 }
 
 /** The member with this id as a signed-in one, while their account is open: work done later in their name (an import). */

@@ -62,7 +62,7 @@ async function changeMember(
     if (!before) throw notFound();
     return (await change(tx, before)) ?? before;
   });
-  forgetMemberSessions(ctx, id);
+  await forgetMemberSessions(ctx, id);
   profileAfterWrite.keptByAdmin(ctx, id);
   return { success: true as const, member: toMemberItem((key) => ctx.storage.url(key), row) };
 }

@@ -27,7 +27,7 @@ export async function setEntrantFlag(
     return member;
   });
   if (id === undefined) throw refusal(404, 'userSlugUnknown');
-  ctx.sessions.forgetAll();
+  await ctx.sessions.forgetUser(id);
   festivalAfterWrite.entrantFlag();
   return { success: true, message: mn('entrantFlagSaved') };
 }

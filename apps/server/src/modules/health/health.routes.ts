@@ -8,7 +8,7 @@ const health = z.object({
   database: z.string(),
   checks: z.object({
     database: part.extend({ kind: z.enum(['pglite', 'postgres']) }),
-    redis: z.object({ configured: z.literal(false) }),
+    redis: z.union([z.object({ configured: z.literal(false) }), part.extend({ configured: z.literal(true) })]),
     storage: part,
   }),
 });
@@ -20,7 +20,7 @@ export function registerHealthRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags: ['health'],
         summary:
-          'Liveness and each part apart: the database, Redis (none is configured) and the media storage (no API key needed); 503 while the database is down',
+          'Liveness and each part apart: the database, Redis (when REDIS_URL is set) and the media storage (no API key needed); 503 while the database is down, degraded with 200 while Redis or the storage is',
         security: [],
         response: { 200: health, 503: health },
       },
