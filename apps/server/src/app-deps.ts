@@ -17,7 +17,12 @@ export function localAppDeps(config: Config, database: Database, clock: Clock = 
     database,
     sms: createSmsSender(config),
     mail: createMailSender(config),
-    storage: createLocalStorage(path.join(config.dataDir, 'media')),
+    storage: configuredStorage(config),
     clock,
   };
+}
+
+/** The media storage the configuration names: the server's, and the backup and restore commands'. */
+export function configuredStorage(config: Config) {
+  return createLocalStorage(path.join(config.dataDir, 'media'));
 }

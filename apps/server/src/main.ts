@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { localAppDeps } from './app-deps';
+import { takeBackup } from './backup/backup';
+import { answerBackupRequests } from './backup/server-requests';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { holdDataDirLock } from './db/lock';
+import { holdDataDirLock, SERVER_HOLDER } from './db/lock';
 import { seedIfEmpty } from './seed/seed';
 
 const config = loadConfig();
-if (!config.databaseUrl) holdDataDirLock(config.dataDir, 'server');
+if (!config.databaseUrl) holdDataDirLock(config.dataDir, SERVER_HOLDER);
 const database = await openDatabase({
   url: config.databaseUrl,
   dir: path.join(config.dataDir, 'db'),
@@ -22,6 +24,18 @@ await database.oneAtATime(async () => {
 });
 
 const app = await buildApp(deps);
+// The embedded database is this process's alone: it takes the backups `npm run backup` asks for (decision 034).
+const backups =
+  database.kind === 'pglite'
+    ? answerBackupRequests(config.dataDir, (dir) =>
+        takeBackup({
+          source: { database },
+          storage: deps.storage,
+          dir,
+          log: (line) => app.log.info(`backup: ${line}`),
+        }),
+      )
+    : undefined;
 
 // Graceful shutdown: stop accepting connections (app.close closes the listener and the idle keep-alive
 // connections, answers 503 to a new request on a busy one, and waits for the requests in flight and the
@@ -39,6 +53,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
     await app.close();
+    await backups?.stop();
     await database.close(10_000);
     app.log.info('shut down');
     process.exit(0);

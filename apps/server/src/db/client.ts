@@ -36,6 +36,8 @@ export type Database = {
    * and seed one after the other (a session advisory lock on PostgreSQL; PGlite has one process already).
    */
   oneAtATime<T>(work: () => Promise<T>): Promise<T>;
+  /** PGlite only: its data directory as a gzipped tarball, taken between two queries (backup/database-dump.ts). */
+  dumpDataDir?: () => Promise<Blob>;
   /** Closes the database once the queries under way have finished (at most `graceMs`). */
   close(graceMs?: number): Promise<void>;
 };
@@ -52,15 +54,14 @@ function databaseOf(
   migrator: (opts: { migrationsFolder: string }) => Promise<void>,
   runSql: Database['runSql'],
   close: Database['close'],
-  poolUse?: Database['poolUse'],
-  oneAtATime: Database['oneAtATime'] = (work) => work(),
+  extra: Partial<Pick<Database, 'poolUse' | 'dumpDataDir' | 'oneAtATime'>> = {},
 ): Database {
   return {
     db,
     kind,
     runSql,
-    poolUse,
-    oneAtATime,
+    oneAtATime: (work) => work(),
+    ...extra,
     migrate: async () => {
       await migrator({ migrationsFolder });
       await applyFunctions(db);
@@ -77,12 +78,14 @@ export type DatabaseOptions = {
   poolMax?: number;
   /** PostgreSQL only: rate_movie and rate_episode commit without waiting for the WAL flush (db/functions). */
   ratingAsyncCommit?: boolean;
+  /** PGlite only: a new data directory starts from this dump of another (`dumpDataDir`; a restore). */
+  loadDataDir?: Blob;
 };
 
 /** PostgreSQL when a URL is given, else PGlite in `dir` (or in memory when dir is undefined). */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.poolMax ?? 20, opts.ratingAsyncCommit ?? false);
-  return openPglite(opts.dir);
+  return openPglite(opts.dir, opts.loadDataDir);
 }
 
 async function openPostgres(url: string, max: number, ratingAsyncCommit: boolean): Promise<Database> {
@@ -107,16 +110,18 @@ async function openPostgres(url: string, max: number, ratingAsyncCommit: boolean
       await whenIdle(pool, graceMs);
       await pool.end();
     },
-    () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
-    async (work) => {
-      const client = await pool.connect();
-      try {
-        await client.query(`select pg_advisory_lock(hashtext('mfi:one-at-a-time'))`);
-        return await work();
-      } finally {
-        await client.query(`select pg_advisory_unlock(hashtext('mfi:one-at-a-time'))`).catch(() => undefined);
-        client.release();
-      }
+    {
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+      async oneAtATime(work) {
+        const client = await pool.connect();
+        try {
+          await client.query(`select pg_advisory_lock(hashtext('mfi:one-at-a-time'))`);
+          return await work();
+        } finally {
+          await client.query(`select pg_advisory_unlock(hashtext('mfi:one-at-a-time'))`).catch(() => undefined);
+          client.release();
+        }
+      },
     },
   );
 }
@@ -160,9 +165,9 @@ async function whenIdle(pool: pg.Pool, graceMs: number) {
   }
 }
 
-async function openPglite(dir?: string): Promise<Database> {
+async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent }, loadDataDir });
   // PGlite is one session: the search threshold (lib/search) is set once for it.
   await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`);
   const db = drizzlePglite(client, { schema });
@@ -176,6 +181,7 @@ async function openPglite(dir?: string): Promise<Database> {
       return results.at(-1) ?? { rows: [] };
     },
     () => client.close(),
+    { dumpDataDir: () => client.dumpDataDir('gzip') },
   );
 }
 

@@ -16,6 +16,8 @@ export type Storage = {
   read(key: string): Promise<Buffer | null>;
   /** The key behind one of this storage's URLs, or null for any other address. */
   keyOf(url: string): string | null;
+  /** Every stored key, the WebP copies included (backups, npm run media:to-s3). */
+  keys(): AsyncIterable<string>;
   /** Throws when the storage cannot take a file now (the health check): a local folder writes and removes one. */
   check(): Promise<void>;
 };
@@ -30,7 +32,14 @@ export function createLocalStorage(root: string): Storage {
     async put(key, data) {
       const file = fileOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, data);
+      // Written aside, then renamed: a reader (a backup, a visitor) sees the whole file or none.
+      const partial = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}`);
+      try {
+        await fs.writeFile(partial, data);
+        await fs.rename(partial, file);
+      } finally {
+        await fs.rm(partial, { force: true });
+      }
     },
     async remove(key) {
       await Promise.all([key, ...imageSizeKeys(key)].map((k) => fs.rm(fileOf(k), { force: true })));
@@ -40,6 +49,13 @@ export function createLocalStorage(root: string): Storage {
       return fs.readFile(fileOf(key)).catch(() => null);
     },
     keyOf: (url) => (url.startsWith('/media/') && !url.includes('..') ? url.slice('/media/'.length) : null),
+    async *keys() {
+      const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      // Dot files are the health check's probes and files being written, never media.
+      for (const entry of entries)
+        if (entry.isFile() && !entry.name.startsWith('.'))
+          yield path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    },
     async check() {
       // A real write, not access(W_OK): a full disk or a read-only remount fails it as an upload would.
       const probe = path.join(root, `.health-${randomUUID()}`);

@@ -29,6 +29,13 @@ async function openPglite() {
 }
 
 async function openFreshPostgres() {
+  const database = await openDatabase({ url: await emptyPostgresDatabase() });
+  await database.migrate();
+  return database;
+}
+
+/** The URL of a new, empty database on TEST_DATABASE_URL's server (dropped with the run's: global-setup). */
+export async function emptyPostgresDatabase(): Promise<string> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB_KIND=pg needs TEST_DATABASE_URL');
   const name = `${TEST_DB_PREFIX}${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -38,7 +45,5 @@ async function openFreshPostgres() {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString() });
-  await database.migrate();
-  return database;
+  return target.toString();
 }
