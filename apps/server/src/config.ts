@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { QuotaSettings } from './lib/quotas';
 import type { RedisSettings } from './lib/redis';
+import type { S3Settings } from './lib/s3-storage';
 
 /** Fastify's trustProxy: false, a hop count, or the addresses/CIDRs of the proxies in front. */
 export type TrustProxy = false | number | string[];
@@ -65,6 +66,56 @@ export function parseMetricsAllow(value: string | undefined): string[] {
  */
 export function fastifyTrustProxy(tp: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
   return typeof tp === 'number' ? (_address, hop) => hop < tp : tp;
+}
+
+const S3_PARTS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/**
+ * The media bucket (decision 033), when S3_BUCKET is set; a half-set configuration stops the start rather than
+ * leaving media in the folder while the operator believes them in a bucket.
+ */
+export function parseS3(env: Partial<Record<'S3_BUCKET' | (typeof S3_PARTS)[number], string>>): S3Settings | undefined {
+  const value = (name: keyof typeof env) => env[name]?.trim() || undefined;
+  const bucket = value('S3_BUCKET');
+  const problem = (text: string) => new Error(`Invalid configuration: ${text}`);
+  if (!bucket) {
+    const set = S3_PARTS.filter((name) => value(name));
+    if (set.length) throw problem(`${set.join(', ')} set without S3_BUCKET: set S3_BUCKET too, or unset them`);
+    return undefined;
+  }
+  const endpoint = value('S3_ENDPOINT');
+  if (endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint))
+    throw problem(`S3_ENDPOINT: "${endpoint}" is not an http(s) address, e.g. https://s3.example.mn`);
+  const [accessKeyId, secretAccessKey] = [value('S3_ACCESS_KEY_ID'), value('S3_SECRET_ACCESS_KEY')];
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw problem("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the SDK's own");
+  const pathStyle = value('S3_FORCE_PATH_STYLE') ?? 'false';
+  if (!/^(true|false)$/.test(pathStyle)) throw problem(`S3_FORCE_PATH_STYLE: "${pathStyle}" is neither true nor false`);
+  return {
+    bucket,
+    // AWS needs the bucket's region; S3-compatible servers take any, and most expect us-east-1.
+    region: value('S3_REGION') ?? 'us-east-1',
+    endpoint,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: pathStyle === 'true',
+  };
+}
+
+/** MEDIA_BASE_URL: an http(s) address that a key is appended to, so it ends with a slash. */
+export function parseMediaBaseUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (!/^https?:\/\/[^\s/]+/.test(text))
+    throw new Error(
+      `Invalid configuration: MEDIA_BASE_URL: "${text}" is not an http(s) address, e.g. https://cdn.mfi.mn/media/`,
+    );
+  return text.endsWith('/') ? text : `${text}/`;
 }
 
 // Every setting comes from the environment, read once here (ARCHITECTURE section 10).
@@ -138,6 +189,15 @@ const envSchema = z.object({
   ),
   /** Starts every key and channel, so several sites (or test runs) share one Redis database apart. */
   REDIS_KEY_PREFIX: z.string().default('mfi:'),
+  /** Media in an S3-compatible bucket instead of $DATA_DIR/media (parseS3, decision 033). */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.string().optional(),
+  /** Where clients load media from (a CDN), a key appended; the site's /media/ without it. */
+  MEDIA_BASE_URL: z.string().optional(),
 });
 
 export type Config = {
@@ -167,6 +227,9 @@ export type Config = {
   metrics: { allow: string[]; token?: string };
   shutdownTimeoutMs: number;
   redis?: RedisSettings;
+  /** The media bucket; media stay in $DATA_DIR/media without it. */
+  s3?: S3Settings;
+  mediaBaseUrl?: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -215,5 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: { allow: parseMetricsAllow(e.METRICS_ALLOW), token: e.METRICS_TOKEN },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    s3: parseS3(e),
+    mediaBaseUrl: parseMediaBaseUrl(e.MEDIA_BASE_URL),
   };
 }

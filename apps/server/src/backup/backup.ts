@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { configuredStorage } from '../app-deps';
+import { storageFor } from '../app-deps';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import { holdDataDirLock, otherHolder, SERVER_HOLDER } from '../db/lock';
@@ -72,7 +72,7 @@ function claimEmptyDir(dir: string): boolean {
  * it, else by the server that does (backup/server-requests.ts), since PGlite is one process's database.
  */
 export async function runBackup(config: Config, dir: string, log: Log): Promise<Manifest> {
-  const storage = configuredStorage(config);
+  const storage = storageFor(config);
   if (config.databaseUrl) return takeBackup({ source: { url: config.databaseUrl }, storage, dir, log });
 
   const holder = otherHolder(config.dataDir);

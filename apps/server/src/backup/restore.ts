@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { configuredStorage } from '../app-deps';
+import { storageFor } from '../app-deps';
 import type { Config } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { holdDataDirLock } from '../db/lock';
@@ -27,7 +27,7 @@ export async function runRestore(config: Config, dir: string, opts: { force: boo
         : 'This backup holds an embedded (PGlite) database: restore it without DATABASE_URL, into a fresh DATA_DIR.',
     );
   const dumpFile = path.join(dir, manifest.database.file);
-  const storage = configuredStorage(config);
+  const storage = storageFor(config);
   const copyMediaIn = async () => {
     const media = await copyMedia(createLocalStorage(path.join(dir, MEDIA_FOLDER)), storage);
     opts.log(`media: ${media.keys.size} files put into the storage`);

@@ -1,4 +1,20 @@
 import sanitizeHtml from 'sanitize-html';
+import { mediaAddresses, type Storage } from './storage';
+
+/** Where rich text's images may come from: our media, by the storage's addresses (lib/storage). */
+type MediaImages = Pick<Storage, 'keyOf' | 'url'>;
+
+/**
+ * An image of our media keeps its key and gets the storage's address for it (a CDN's once MEDIA_BASE_URL is
+ * set, whichever address the editor sent); any other image loses its src, and the filter drops it.
+ */
+const mediaImage =
+  (media: MediaImages, keyShape: RegExp): sanitizeHtml.Transformer =>
+  (tagName, attribs) => {
+    const key = attribs.src ? media.keyOf(attribs.src) : null;
+    const src = key && keyShape.test(key) ? media.url(key) : undefined;
+    return { tagName, attribs: src ? { src, ...(attribs.alt ? { alt: attribs.alt } : {}) } : {} };
+  };
 
 // Rich text written in the TipTap editor is sanitized on every write (ARCHITECTURE sections 1 and 8):
 // an allowlist of the editor's blocks and marks, links to http(s) only and marked nofollow, images only
@@ -7,15 +23,22 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'em', 'u', 's', 'blockquote', 'ul', 'ol', 'li', 'h2', 'h3', 'a', 'img'],
   allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'] },
   allowedSchemes: ['http', 'https'],
-  allowedSchemesByTag: { img: [] },
+  // An image's src is the storage's own address by now (mediaImage): a CDN's is https.
+  allowedSchemesByTag: { img: ['https', 'http'] },
   allowProtocolRelative: false,
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener' }) },
   exclusiveFilter: (frame) =>
-    (frame.tag === 'img' && !/^\/media\/[^\s"'<>]+$/.test(frame.attribs.src ?? '')) ||
+    (frame.tag === 'img' && !frame.attribs.src) ||
     (frame.tag === 'a' && !/^https?:\/\//i.test(frame.attribs.href ?? '') && !frame.text.trim()),
 };
+const RICH_TEXT_KEY = /^[^\s"'<>]+$/;
 
-export const sanitizeRichText = (html: string) => sanitizeHtml(html, OPTIONS).trim();
+/** Sanitizes a review's HTML; `media` is the storage its images come from (the site path by default). */
+export const sanitizeRichText = (html: string, media: MediaImages = mediaAddresses()) =>
+  sanitizeHtml(html, {
+    ...OPTIONS,
+    transformTags: { ...OPTIONS.transformTags, img: mediaImage(media, RICH_TEXT_KEY) },
+  }).trim();
 
 /** True when the HTML has no visible text, image or embed (an "empty" editor gives `<p></p>`). */
 export const isBlankHtml = (html: string) =>
@@ -35,7 +58,7 @@ const VIDEO_EMBEDS = [
 export const isAllowedVideoEmbed = (src: string) => VIDEO_EMBEDS.some((pattern) => pattern.test(src));
 
 /** Our media only, with no way out of it. */
-const MEDIA_IMAGE = /^\/media\/(?!.*\.\.)[\w./-]+$/;
+const JOURNAL_KEY = /^(?!.*\.\.)[\w./-]+$/;
 
 const JOURNAL_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -67,7 +90,7 @@ const JOURNAL_OPTIONS: sanitizeHtml.IOptions = {
     iframe: ['src', 'width', 'height', 'allowfullscreen', 'title', 'sandbox', 'referrerpolicy', 'loading'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: [], iframe: ['https'] },
+  allowedSchemesByTag: { img: ['https', 'http'], iframe: ['https'] },
   allowedIframeHostnames: [
     'www.youtube.com',
     'youtube.com',
@@ -103,13 +126,17 @@ const JOURNAL_OPTIONS: sanitizeHtml.IOptions = {
     }),
   },
   exclusiveFilter: (frame) =>
-    (frame.tag === 'img' && !MEDIA_IMAGE.test(frame.attribs.src ?? '')) ||
+    (frame.tag === 'img' && !frame.attribs.src) ||
     (frame.tag === 'iframe' && !isAllowedVideoEmbed(frame.attribs.src ?? '')) ||
     (frame.tag === 'a' && !frame.attribs.href && !frame.text.trim()),
 };
 
-/** Sanitizes a journal's HTML; run on every write (create and update). */
-export const sanitizeJournalHtml = (html: string) => sanitizeHtml(html, JOURNAL_OPTIONS).trim();
+/** Sanitizes a journal's HTML; run on every write (create and update). `media` as for sanitizeRichText. */
+export const sanitizeJournalHtml = (html: string, media: MediaImages = mediaAddresses()) =>
+  sanitizeHtml(html, {
+    ...JOURNAL_OPTIONS,
+    transformTags: { ...JOURNAL_OPTIONS.transformTags, img: mediaImage(media, JOURNAL_KEY) },
+  }).trim();
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',

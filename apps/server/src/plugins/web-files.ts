@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { mn } from '@mfi/contract/messages';
 import type { AppDeps, ZodApp } from '../context';
 import { imageSize } from '../lib/image-sizes';
+import { STORED_OBJECT_CACHE } from '../lib/s3-storage';
+import { MEDIA_PATH, type Storage } from '../lib/storage';
 import type { PageDocument, PageRequest, Template } from '../modules/page-heads/page-document';
 
 /** The HTML of a page address: index.html with that page's head, and its status (modules/page-heads). */
@@ -24,9 +26,12 @@ export const PUBLIC_FILES = 'public, max-age=86400';
  * at once: its new index.html and the new hashed files it names.
  */
 export function registerWebFiles(app: ZodApp, { config, storage }: AppDeps, pageDocuments: PageDocuments) {
-  const mediaDir = path.join(config.dataDir, 'media');
-  fs.mkdirSync(mediaDir, { recursive: true });
-  app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, index: false });
+  if (storage.open) serveFromStorage(app, storage, storage.open);
+  else {
+    const mediaDir = path.join(config.dataDir, 'media');
+    fs.mkdirSync(mediaDir, { recursive: true });
+    app.register(fastifyStatic, { root: mediaDir, prefix: MEDIA_PATH, decorateReply: false, index: false });
+  }
 
   const webDist = config.webDist;
   const hasWeb = () => fs.existsSync(path.join(webDist, 'index.html'));
@@ -61,7 +66,7 @@ export function registerWebFiles(app: ZodApp, { config, storage }: AppDeps, page
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     // A JPEG's WebP copy not made yet: made now, and served by the static files from the next ask on.
-    const copy = url.startsWith('/media/') && (await imageSize(storage, url.slice('/media/'.length)));
+    const copy = url.startsWith(MEDIA_PATH) && (await imageSize(storage, url.slice(MEDIA_PATH.length)));
     if (copy) return reply.type('image/webp').header('cache-control', 'public, max-age=0').send(copy);
     // A missing hashed file (a chunk of an older build) is a 404, never the app's HTML under a script's name.
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media|assets)\//.test(url);
@@ -78,5 +83,27 @@ export function registerWebFiles(app: ZodApp, { config, storage }: AppDeps, page
       .header('vary', 'Cookie, Accept-Encoding');
     if (page.noindex) reply.header('x-robots-tag', 'noindex');
     return reply.send(request.method === 'HEAD' ? '' : page.html);
+  });
+}
+
+/**
+ * /media/<key> from a storage the app streams (a bucket, decision 033), so a site without a CDN still shows its
+ * images: the object's type, length and ETag (a matching If-None-Match is a 304 without the bytes), cached as it
+ * was stored; a WebP copy not made yet is made now, as for the folder; anything else is a 404.
+ */
+function serveFromStorage(app: ZodApp, storage: Storage, open: NonNullable<Storage['open']>) {
+  app.get(MEDIA_PATH + '*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const object = key.includes('..') ? null : await open(key, request.headers['if-none-match']);
+    if (object === 'not-modified') return reply.status(304).header('cache-control', STORED_OBJECT_CACHE).send();
+    if (object) {
+      reply.type(object.contentType).header('cache-control', object.cacheControl ?? STORED_OBJECT_CACHE);
+      if (object.etag) reply.header('etag', object.etag);
+      if (object.length !== undefined) reply.header('content-length', object.length);
+      return reply.send(object.body);
+    }
+    const copy = await imageSize(storage, key);
+    if (copy) return reply.type('image/webp').header('cache-control', STORED_OBJECT_CACHE).send(copy);
+    return reply.status(404).send({ detail: mn('notFound') });
   });
 }

@@ -1,4 +1,5 @@
 import type { AboutDetailResponse } from '@mfi/contract/about.schemas';
+import type { MediaUrls } from '../../lib/storage';
 import type { listAboutMembers } from './about.queries';
 
 type MemberRow = Awaited<ReturnType<typeof listAboutMembers>>[number];
@@ -7,7 +8,8 @@ type MemberRow = Awaited<ReturnType<typeof listAboutMembers>>[number];
 export function toAboutDetail(
   page: { title: string; content: string },
   members: MemberRow[],
-  opts: { imageUrl(key: string): string; seesArtist(publish: boolean): boolean },
+  media: MediaUrls,
+  seesArtist: (publish: boolean) => boolean,
 ): AboutDetailResponse {
   return {
     aboutTitle: page.title,
@@ -17,8 +19,8 @@ export function toAboutDetail(
       memberName: m.name,
       memberCategory: m.category,
       memberUserSlug: m.userSlug,
-      memberArtistSlug: m.artistSlug !== null && opts.seesArtist(Boolean(m.artistPublish)) ? m.artistSlug : null,
-      memberImageURL: opts.imageUrl(m.image),
+      memberArtistSlug: m.artistSlug !== null && seesArtist(Boolean(m.artistPublish)) ? m.artistSlug : null,
+      memberImageURL: media.url(m.image),
       memberDescription: m.description,
     })),
   };

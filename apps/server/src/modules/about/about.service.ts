@@ -29,10 +29,9 @@ import { toAboutDetail } from './about.mapper';
 export async function aboutDetail(ctx: ServiceDeps<'db' | 'storage'>, user: AuthUser | null | undefined) {
   const page = await q.findAboutPage(ctx.db);
   if (!page) throw notFound();
-  const detail = toAboutDetail(page, await q.listAboutMembers(ctx.db), {
-    imageUrl: (key) => ctx.storage.url(key),
-    seesArtist: (publish) => can(user, 'see', { kind: 'artist', publish }),
-  });
+  const detail = toAboutDetail(page, await q.listAboutMembers(ctx.db), ctx.storage, (publish) =>
+    can(user, 'see', { kind: 'artist', publish }),
+  );
   return { ...detail, ...permissionsOf(user, { kind: 'about' }) };
 }
 
@@ -117,7 +116,7 @@ export async function editAbout(ctx: ServiceDeps<'db' | 'storage' | 'clock'>, us
     content: body.fields.content?.at(-1),
     members: memberRecords(body),
   });
-  const content = sanitizeJournalHtml(fields.content);
+  const content = sanitizeJournalHtml(fields.content, ctx.storage);
   const oldKeys = await q.memberImageKeys(ctx.db);
   const images = pairImages(
     fields.members,

@@ -2,6 +2,7 @@ import type { MemberPowers, ShortProfile } from '@mfi/contract/accounts.schemas'
 import { memberName } from '@mfi/contract/member-name';
 import type { AuthUser } from '../../auth/auth-user';
 import { grantsOf } from '../../auth/member-grants';
+import type { MediaUrls } from '../../lib/storage';
 import type { UserRow } from './auth.queries';
 
 export function toAuthUser(
@@ -18,11 +19,8 @@ export function toAuthUser(
   };
 }
 
-/** A stored media key → the URL the client loads it from. */
-export const mediaUrl = (key: string | null) => (key ? `/media/${key}` : null);
-
 /** The short profile, with the member's powers the service asked the policies for. */
-export function toShortProfile(row: UserRow, powers: MemberPowers): ShortProfile {
+export function toShortProfile(media: MediaUrls, row: UserRow, powers: MemberPowers): ShortProfile {
   return {
     contributer: row.contributer,
     main_contributer: row.mainContributer,
@@ -32,8 +30,8 @@ export function toShortProfile(row: UserRow, powers: MemberPowers): ShortProfile
     ustga: row.ustga,
     name: memberName(row),
     slug: row.slug,
-    image: mediaUrl(row.image),
-    background: mediaUrl(row.background),
+    image: media.urlOf(row.image),
+    background: media.urlOf(row.background),
     powers,
   };
 }

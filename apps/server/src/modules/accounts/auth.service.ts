@@ -44,5 +44,5 @@ export async function logout(ctx: AppContext, token: string | null) {
 export async function shortProfile(ctx: AppContext, userId: number) {
   const row = await q.findUserById(ctx.db, userId);
   if (!row) throw unauthorized('invalidToken');
-  return { user_profile: toShortProfile(row, powersOf(toAuthUser(row))) };
+  return { user_profile: toShortProfile(ctx.storage, row, powersOf(toAuthUser(row))) };
 }

@@ -1,19 +1,18 @@
 import type { AuditAction, AuditItem, AuditTargetKind, MemberItem } from '@mfi/contract/admin-members.schemas';
 import { memberName } from '@mfi/contract/member-name';
 import { grantsOf } from '../../auth/member-grants';
+import type { MediaUrls } from '../../lib/storage';
 import type { AuditRow } from './audit-log.queries';
 import type { MemberRow } from './members.queries';
 
-type Url = (key: string) => string;
-
-export const toMemberItem = (url: Url, row: MemberRow): MemberItem => ({
+export const toMemberItem = (media: MediaUrls, row: MemberRow): MemberItem => ({
   id: row.id,
   username: row.username,
   slug: row.slug,
   name: memberName(row),
   email: row.email,
   phone: row.phone,
-  image: row.image ? url(row.image) : null,
+  image: media.urlOf(row.image),
   active: row.isActive,
   closed: row.closedAt !== null,
   closed_at: row.closedAt?.toISOString() ?? null,

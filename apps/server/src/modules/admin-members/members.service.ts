@@ -35,7 +35,7 @@ export async function listMembers(
   const { limit, offset } = pageOffset(page, ADMIN_MEMBERS_PER_PAGE);
   const rows = await q.searchMembers(ctx.db, search, { limit: limit + 1, offset });
   return {
-    results: rows.slice(0, limit).map((row) => toMemberItem((key) => ctx.storage.url(key), row)),
+    results: rows.slice(0, limit).map((row) => toMemberItem(ctx.storage, row)),
     page,
     has_next: rows.length > limit,
   };
@@ -64,7 +64,7 @@ async function changeMember(
   });
   await forgetMemberSessions(ctx, id);
   profileAfterWrite.keptByAdmin(ctx, id);
-  return { success: true as const, member: toMemberItem((key) => ctx.storage.url(key), row) };
+  return { success: true as const, member: toMemberItem(ctx.storage, row) };
 }
 
 const targetOf = (row: q.MemberRow) => ({ kind: 'member' as const, id: row.id, label: row.username });

@@ -2,11 +2,10 @@ import type { QueueItem } from '@mfi/contract/admin.schemas';
 import { memberName } from '@mfi/contract/member-name';
 import type { ConsoleMember, FieldChange } from '@mfi/contract/revisions.schemas';
 import type { RevisionState } from '../../db/schema';
+import type { MediaUrls } from '../../lib/storage';
 import type { QueueRow } from './queue.queries';
 
 // Queue rows → the console's items (@mfi/contract/admin.schemas). Media keys become addresses here.
-
-type Url = (key: string | null) => string | null;
 
 /** A member as the console names them, or null (no account). */
 export const consoleMemberOf = (m: {
@@ -33,32 +32,32 @@ const shorten = (v: unknown) =>
 const IMAGE_FIELDS = new Set(['poster', 'background', 'photo', 'cover', 'image']);
 
 /** A state's values for the client: texts shortened for a preview, media keys as addresses, lists' images too. */
-export function presentState(url: Url, state: RevisionState, preview: boolean): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(state).map(([k, v]) => [k, presentValue(url, k, v, preview)]));
+export function presentState(media: MediaUrls, state: RevisionState, preview: boolean): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(state).map(([k, v]) => [k, presentValue(media, k, v, preview)]));
 }
 
-export function presentValue(url: Url, field: string, v: unknown, preview = false): unknown {
-  if (IMAGE_FIELDS.has(field) && typeof v === 'string') return url(v);
+export function presentValue(media: MediaUrls, field: string, v: unknown, preview = false): unknown {
+  if (IMAGE_FIELDS.has(field) && typeof v === 'string') return media.urlOf(v);
   if (Array.isArray(v))
     return v.map((item) =>
       item && typeof item === 'object' && 'image' in item
-        ? { ...item, image: url((item as { image: string }).image) }
+        ? { ...item, image: media.urlOf((item as { image: string }).image) }
         : item,
     );
   return preview ? shorten(v) : v;
 }
 
-export const presentChanges = (url: Url, changes: FieldChange[]): FieldChange[] =>
+export const presentChanges = (media: MediaUrls, changes: FieldChange[]): FieldChange[] =>
   changes.map((c) => ({
     field: c.field,
-    before: presentValue(url, c.field, c.before),
-    after: presentValue(url, c.field, c.after),
+    before: presentValue(media, c.field, c.before),
+    after: presentValue(media, c.field, c.after),
   }));
 
 const iso = (d: Date | string) => (typeof d === 'string' ? new Date(d) : d).toISOString();
 
 export function toQueueItem(
-  url: Url,
+  media: MediaUrls,
   row: QueueRow,
   trail: {
     preview: RevisionState | null;
@@ -71,7 +70,7 @@ export function toQueueItem(
     id: row.id,
     title: row.title,
     title_en: row.titleEn,
-    image: url(row.image),
+    image: media.urlOf(row.image),
     address: {
       slug: row.slug,
       serial_slug: row.serialSlug,
@@ -88,8 +87,8 @@ export function toQueueItem(
     }),
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
-    preview: trail.preview ? presentState(url, trail.preview, true) : {},
-    changes: trail.changes ? presentChanges(url, trail.changes) : null,
+    preview: trail.preview ? presentState(media, trail.preview, true) : {},
+    changes: trail.changes ? presentChanges(media, trail.changes) : null,
     rejection: trail.rejection ? { ...trail.rejection, at: iso(trail.rejection.at) } : null,
   };
 }

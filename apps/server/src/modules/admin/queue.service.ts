@@ -33,7 +33,6 @@ export async function listQueue(ctx: AppContext, user: AuthUser, query: QueueQue
     ctx.db,
     rows.map((r) => ({ kind: r.kind, id: r.id })),
   );
-  const url = (key: string | null) => (key ? ctx.storage.url(key) : null);
   const trailOf = (row: { kind: string; id: number }) => trails.find((x) => x.kind === row.kind && x.id === row.id);
   // What changed since each item's last publication, its lists' ids named (one query a table for the page).
   const diffs = rows.map((row) => {
@@ -50,7 +49,7 @@ export async function listQueue(ctx: AppContext, user: AuthUser, query: QueueQue
   );
   const results = rows.map((row, i) => {
     const t = trailOf(row);
-    return toQueueItem(url, row, {
+    return toQueueItem(ctx.storage, row, {
       preview: t?.newestState ?? null,
       changes: diffs[i] ? changes[i] : null,
       rejection:

@@ -1,16 +1,14 @@
 import type { ArtistDetail } from '@mfi/contract/artists.schemas';
 import { ACTOR_LABEL, ACTOR_LABEL_EN, jobNames } from '@mfi/contract/catalogue.enums';
+import type { MediaUrls } from '../../lib/storage';
 import type { ArtistDetailRow, ArtistListRow } from './artists.queries';
 import type { SelfAppearanceRow } from './artist-selves.queries';
 import type { CollabRow, MovieLinks } from './artist-works.queries';
 
-/** A stored media key → the URL the client loads (the storage driver decides). */
-export type MediaUrl = (key: string | null) => string | null;
-
-export const toArtistListItem = (r: ArtistListRow, media: MediaUrl) => ({
+export const toArtistListItem = (r: ArtistListRow, media: MediaUrls) => ({
   id: r.id,
   person_slug: r.slug,
-  photo: media(r.photo),
+  photo: media.urlOf(r.photo),
   pro_name: r.proName,
   pro_name_en: r.proNameEn,
   born: r.bornYear,
@@ -18,7 +16,7 @@ export const toArtistListItem = (r: ArtistListRow, media: MediaUrl) => ({
   publish: r.publish,
 });
 
-export function toArtistDetail(r: ArtistDetailRow, media: MediaUrl): ArtistDetail {
+export function toArtistDetail(r: ArtistDetailRow, media: MediaUrls): ArtistDetail {
   const a = r.artist;
   const country = (c: { id: number; nameMn: string; nameEn: string }) => ({
     id: c.id,
@@ -32,7 +30,7 @@ export function toArtistDetail(r: ArtistDetailRow, media: MediaUrl): ArtistDetai
     pro_name_en: a.proNameEn,
     first_name: a.firstName,
     last_name: a.lastName,
-    photo: media(a.photo),
+    photo: media.urlOf(a.photo),
     professions: r.professions.map((p) => ({
       id: p.id,
       profession_mongol_title: p.nameMn,
@@ -57,7 +55,7 @@ export function toArtistDetail(r: ArtistDetailRow, media: MediaUrl): ArtistDetai
  * One entry per movie (jobs and characters joined), grouped by decade, newest decade and newest
  * movie first (part 2 section 3 "Movie group").
  */
-export function toMovieGroups({ crew, cast }: MovieLinks, media: MediaUrl) {
+export function toMovieGroups({ crew, cast }: MovieLinks, media: MediaUrls) {
   type Entry = { movie: (typeof crew)[number]; jobs: number[]; roles: string[] };
   const byMovie = new Map<number, Entry>();
   const entryOf = (movie: Entry['movie']) =>
@@ -78,7 +76,7 @@ export function toMovieGroups({ crew, cast }: MovieLinks, media: MediaUrl) {
         .sort((a, b) => b.movie.year - a.movie.year || a.movie.iTitle.localeCompare(b.movie.iTitle))
         .map(({ movie, jobs, roles }) => ({
           movie_slug: movie.slug,
-          movie_poster: media(movie.poster),
+          movie_poster: media.urlOf(movie.poster),
           m_title: movie.mTitle,
           i_title: movie.iTitle,
           year: movie.year,
@@ -89,22 +87,22 @@ export function toMovieGroups({ crew, cast }: MovieLinks, media: MediaUrl) {
     }));
 }
 
-export const toCollab = (r: CollabRow, media: MediaUrl) => ({
+export const toCollab = (r: CollabRow, media: MediaUrls) => ({
   id: r.id,
   person_slug: r.slug,
-  photo: media(r.photo),
+  photo: media.urlOf(r.photo),
   pro_name: r.pro_name,
   shared: Number(r.shared),
 });
 
 /** Other appearances, newest first (a title before a journal of the same year, then by slug). */
-export const toSelves = (rows: SelfAppearanceRow[], media: MediaUrl) =>
+export const toSelves = (rows: SelfAppearanceRow[], media: MediaUrls) =>
   [...rows]
     .sort((a, b) => b.year - a.year || a.type.localeCompare(b.type) || a.slug.localeCompare(b.slug))
     .map((r) => ({
       type: r.type,
       slug: r.slug,
-      poster: media(r.poster),
+      poster: media.urlOf(r.poster),
       year: r.year,
       type_slug: r.typeSlug,
       sub_type_slug: r.subTypeSlug,

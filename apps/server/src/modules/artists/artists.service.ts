@@ -21,18 +21,13 @@ import { visibleTo } from '../../policies/visibility';
 import { artistAwardList } from '../festival/awards.service';
 import { journalCardsAbout } from '../journals/journals.service';
 import { artistSerialEntries } from '../serials/serial-detail.service';
-import { type MediaUrl, toArtistDetail, toArtistListItem, toCollab, toMovieGroups, toSelves } from './artists.mapper';
+import { toArtistDetail, toArtistListItem, toCollab, toMovieGroups, toSelves } from './artists.mapper';
 import * as q from './artists.queries';
 import * as selves from './artist-selves.queries';
 import * as works from './artist-works.queries';
 
 // Part 2 section 7 "Artists": the catalogue, the detail page and its sub-calls, likes, publishing.
 // Unpublished artists exist only for contributors and admins, on every read path.
-
-const mediaOf =
-  (ctx: AppContext): MediaUrl =>
-  (key) =>
-    key ? ctx.storage.url(key) : null;
 
 /** The catalogue: every filter of the spec, 24 a page; `published=false` is the contributors' list. */
 export async function listArtists(ctx: AppContext, user: AuthUser | null, query: ArtistListQuery) {
@@ -61,9 +56,8 @@ export async function listArtists(ctx: AppContext, user: AuthUser | null, query:
       ctx.db,
       filter.term ? { ...filter, term: await withTypos(ctx.db, filter.term) } : filter,
     );
-    const media = mediaOf(ctx);
     return {
-      artist_list: rows.map((r) => toArtistListItem(r, media)),
+      artist_list: rows.map((r) => toArtistListItem(r, ctx.storage)),
       artist_total: total,
       artist_page: Math.ceil(total / ARTISTS_PER_PAGE),
     };
@@ -89,7 +83,7 @@ export async function artistDetail(ctx: AppContext, user: AuthUser | null, slug:
       const row = await q.findArtistDetail(ctx.db, slug);
       if (!row) throw notFound();
       authorize(user, 'see', { kind: 'artist', publish: row.artist.publish });
-      return { artist_detail: toArtistDetail(row, mediaOf(ctx)) };
+      return { artist_detail: toArtistDetail(row, ctx.storage) };
     },
     (a) => `artist#${a.artist_detail.id}`,
   );
@@ -127,7 +121,7 @@ export function artistMovies(ctx: AppContext, user: AuthUser | null, slug: strin
   return publicAnswer(ctx, user, `artist-movies:${slug}`, async () => {
     const artist = await visibleArtist(ctx.db, user, slug);
     const links = await works.listArtistMovieLinks(ctx.db, artist.id, user);
-    return { movies: toMovieGroups(links, mediaOf(ctx)) };
+    return { movies: toMovieGroups(links, ctx.storage) };
   });
 }
 
@@ -149,7 +143,7 @@ export function artistSelfPortraits(ctx: AppContext, user: AuthUser | null, slug
   // A guest's answer is every guest's; a member's may hold their own journal drafts (the policy's view).
   return ctx.cache.wrapPublic(user === null, `artist-selves:${slug}`, async () => {
     const artist = await visibleArtist(ctx.db, user, slug);
-    return { list_selves: toSelves(await selves.listSelfAppearances(ctx.db, artist.id, sees), mediaOf(ctx)) };
+    return { list_selves: toSelves(await selves.listSelfAppearances(ctx.db, artist.id, sees), ctx.storage) };
   });
 }
 
@@ -157,8 +151,7 @@ export function artistCollabs(ctx: AppContext, user: AuthUser | null, slug: stri
   return publicAnswer(ctx, user, `artist-collabs:${slug}`, async () => {
     const artist = await visibleArtist(ctx.db, user, slug);
     const rows = await works.listCollaborators(ctx.db, artist.id, user, ARTIST_COLLABS_MAX);
-    const media = mediaOf(ctx);
-    return { artists: rows.map((r) => toCollab(r, media)) };
+    return { artists: rows.map((r) => toCollab(r, ctx.storage)) };
   });
 }
 
@@ -177,7 +170,7 @@ export async function searchArtists(ctx: AppContext, user: AuthUser | null, quer
   const withUnpublished = seesUnpublished(user, 'artist');
   const toItem = (r: Awaited<ReturnType<typeof q.searchArtists>>[number]) => ({
     id: r.id,
-    photo: mediaOf(ctx)(r.photo),
+    photo: ctx.storage.urlOf(r.photo),
     pro_name: r.proName,
     pro_name_en: r.proNameEn,
     person_slug: r.slug,

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import type { CatalogueOrder, Range } from '../../lib/catalogue-query';
 import { cacheKeyOf, searchTerm, type SearchTerm, withTypos } from '../../lib/search';
+import type { MediaUrls } from '../../lib/storage';
 
 // What the movie and serial catalogues do alike around their queries (part 2 sections 7 and 9): the
 // order a list is in, the runtime slider's open top, and the cached page with its count.
@@ -80,17 +81,16 @@ export async function pickerSearch<K extends string, Row, Item>(
   ctx: AppContext,
   picker: { cacheName: string; listKey: K; text: string | undefined; variant?: unknown; showUnpublished: boolean },
   find: (term: SearchTerm) => Promise<Row[]>,
-  toItem: (row: Row, media: (key: string | null) => string | null) => Item,
+  toItem: (row: Row, media: MediaUrls) => Item,
 ): Promise<Record<K, Item[]>> {
   const answer = (items: Item[]) => ({ [picker.listKey]: items }) as Record<K, Item[]>;
   const term = searchTerm(picker.text);
   if (!term) return answer([]);
-  const media = (key: string | null) => (key ? ctx.storage.url(key) : null);
   const variant = picker.variant === undefined ? '' : `:${String(picker.variant)}`;
   return ctx.cache.wrapPublic(
     !picker.showUnpublished,
     `${picker.cacheName}:search:${cacheKeyOf(term)}${variant}`,
-    async () => answer((await find(term)).map((row) => toItem(row, media))),
+    async () => answer((await find(term)).map((row) => toItem(row, ctx.storage))),
   );
 }
 

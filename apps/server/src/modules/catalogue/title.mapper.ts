@@ -1,10 +1,9 @@
 import { jobNames } from '@mfi/contract/catalogue.enums';
 import { splitLoadMore } from '../../lib/pagination';
+import type { MediaUrls } from '../../lib/storage';
 
 // What movies and serials answer alike (part 2 section 7): a card's titles and grades, and the crew and
 // cast pages of a title.
-
-type Media = (key: string | null) => string | null;
 
 /** Grades are kept as reals; the site shows whole percents. */
 export const percent = (grade: number | null) => (grade === null ? null : Math.round(grade));
@@ -44,7 +43,7 @@ export const jobsOf = (jobs: number[]) => ({ job: jobNames(jobs, 'mn'), job_en: 
 type Person = { id: number; slug: string; proName: string; proNameEn: string; photo: string | null };
 
 /** A load-more page of a title's crew (one entry per artist, with their jobs). */
-export function crewPage(media: Media, rows: (Person & { jobs: number[] })[]) {
+export function crewPage(media: MediaUrls, rows: (Person & { jobs: number[] })[]) {
   const { items, end_point } = splitLoadMore(rows);
   return {
     artists: items.map((a) => ({
@@ -52,7 +51,7 @@ export function crewPage(media: Media, rows: (Person & { jobs: number[] })[]) {
       person_slug: a.slug,
       pro_name: a.proName,
       pro_name_en: a.proNameEn,
-      photo: media(a.photo),
+      photo: media.urlOf(a.photo),
       ...jobsOf(a.jobs),
     })),
     end_point,
@@ -60,7 +59,7 @@ export function crewPage(media: Media, rows: (Person & { jobs: number[] })[]) {
 }
 
 /** A load-more page of a title's cast with their characters. */
-export function castPage(media: Media, rows: (Person & { role: string })[]) {
+export function castPage(media: MediaUrls, rows: (Person & { role: string })[]) {
   const { items, end_point } = splitLoadMore(rows);
   return {
     roles: items.map((r) => ({
@@ -70,7 +69,7 @@ export function castPage(media: Media, rows: (Person & { role: string })[]) {
         person_slug: r.slug,
         pro_name: r.proName,
         pro_name_en: r.proNameEn,
-        photo: media(r.photo),
+        photo: media.urlOf(r.photo),
       },
     })),
     end_point,
@@ -102,7 +101,7 @@ export const titleReferences = (row: Record<'languages' | 'genres' | 'subgenres'
 
 /** What a movie's and a serial's detail say alike: media, titles, plots, trailer, figures and flags. */
 export const titleDetailCommon = (
-  media: Media,
+  media: MediaUrls,
   t: TitleCardRow & {
     background: string | null;
     plot: string;
@@ -115,8 +114,8 @@ export const titleDetailCommon = (
 ) => ({
   id: t.id,
   slug: t.slug,
-  poster: media(t.poster),
-  background: media(t.background),
+  poster: media.urlOf(t.poster),
+  background: media.urlOf(t.background),
   plot: t.plot,
   en_plot: t.enPlot,
   trailer: t.trailer,

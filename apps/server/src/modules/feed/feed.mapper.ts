@@ -3,14 +3,13 @@ import { FEED_EXCERPT_LENGTH } from '@mfi/contract/limits';
 import type { Permissions } from '@mfi/contract/permissions.schemas';
 import { FEED_KINDS } from '../../after-write/feed-actions';
 import { htmlExcerpt } from '../../lib/html';
+import type { MediaUrls } from '../../lib/storage';
 import { toShortMessage } from './short-messages.mapper';
 import type { FeedAuthor, FeedRow } from './feed.queries';
 
 // Action rows → the spec's "Feed item" (part 1 section 3): id, name (the card type), values (action_*,
 // movie_*, episode_*, journal_*). Review texts leave as plain text: a detailed review's HTML becomes an
 // excerpt, never markup.
-
-type Url = (key: string) => string;
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 const K = FEED_KINDS;
@@ -19,12 +18,16 @@ const K = FEED_KINDS;
  * A card, or null when its source went missing between the page and its join (nothing to show).
  * `messageVerdicts`: the caller's verdicts on the member's short messages (the service's, from the policy).
  */
-export function toFeedCard(url: Url, member: FeedAuthor, r: FeedRow, messageVerdicts: Permissions): FeedCard | null {
-  const media = (key: string | null) => (key ? url(key) : null);
+export function toFeedCard(
+  media: MediaUrls,
+  member: FeedAuthor,
+  r: FeedRow,
+  messageVerdicts: Permissions,
+): FeedCard | null {
   const action = (verb: 'watching' | 'rated' | 'reviewed' | 'published' | 'posted', object: string) => ({
     action_user_slug: member.slug,
     action_user_name: member.username,
-    action_user_photo: media(member.image),
+    action_user_photo: media.urlOf(member.image),
     action_user_critic: member.critic,
     action_verb: verb,
     action_object: object,
@@ -34,7 +37,7 @@ export function toFeedCard(url: Url, member: FeedAuthor, r: FeedRow, messageVerd
     movie_slug: r.movie_slug!,
     movie_title: r.movie_title!,
     movie_i_title: r.movie_i_title ?? '',
-    movie_poster: media(r.movie_poster),
+    movie_poster: media.urlOf(r.movie_poster),
   });
   const episode = () => ({
     serial_slug: r.serial_slug!,
@@ -46,7 +49,7 @@ export function toFeedCard(url: Url, member: FeedAuthor, r: FeedRow, messageVerd
     episode_title_en: r.episode_title_en ?? '',
     season_number: Number(r.season_number),
     episode_number: Number(r.episode_number),
-    episode_poster: media(r.serial_poster),
+    episode_poster: media.urlOf(r.serial_poster),
   });
   const grade = (g: number | null) => (g == null ? null : Number(g));
   const id = Number(r.id);
@@ -128,7 +131,7 @@ export function toFeedCard(url: Url, member: FeedAuthor, r: FeedRow, messageVerd
           journal_main_type_slug: r.journal_main_type_slug!,
           journal_sub_type_slug: r.journal_sub_type_slug!,
           journal_title: r.journal_title!,
-          journal_image: media(r.journal_cover),
+          journal_image: media.urlOf(r.journal_cover),
           journal_excerpt: r.journal_excerpt ?? '',
         },
       };
@@ -140,7 +143,7 @@ export function toFeedCard(url: Url, member: FeedAuthor, r: FeedRow, messageVerd
         values: {
           ...action('posted', ''),
           message: toShortMessage(
-            url,
+            media,
             {
               id: Number(r.message_id),
               username: member.username,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedCard, FeedResponse } from '@mfi/contract/feed.schemas';
 import { FEED_PER_PAGE } from '@mfi/contract/limits';
@@ -8,6 +8,7 @@ import { type JournalTypes, makeJournal, makeJournalTypes } from '../../test/fac
 import { type SignedInMember, signedInMember } from '../../test/factories/members';
 import { makeMovie } from '../../test/factories/movies';
 import { makeSerialWithEpisodes } from '../../test/factories/serials';
+import { whileRefusing } from '../../test/refused-writes';
 
 // A member's feed (issue 15 item 6; decision 015): each card type appears after its action and goes with
 // its source, in the source's transaction; unpublished titles and a blocked member's feed stay hidden;
@@ -137,22 +138,11 @@ describe('GET /user/api/v-user-feed/: movie cards', () => {
     const a = await signedInMember(t);
     const movie = await makeMovie(t.database.db);
     // The log refuses this member's rows: the rating's transaction must fail whole.
-    const db = t.database.db;
-    await db.execute(
-      sql.raw(`create function feed_test_refuse() returns trigger language plpgsql as $$
-        begin raise exception 'refused'; end $$`),
-    );
-    await db.execute(
-      sql.raw(`create trigger feed_test_refuse before insert on user_actions for each row
-        when (new.user_id = ${a.id}) execute function feed_test_refuse()`),
-    );
-    try {
+    const refuse = { name: 'feed_test_refuse', event: 'before insert on user_actions', when: `new.user_id = ${a.id}` };
+    await whileRefusing(t.database.db, refuse, async () => {
       expect((await post('movie/api-movie-review', { movie: movie.id, grade: 50 }, a.token)).statusCode).toBe(500);
       expect((await post('user/api/v-user-addshortmessage', { body: 'сайн' }, a.token)).statusCode).toBe(500);
-    } finally {
-      await db.execute(sql.raw('drop trigger feed_test_refuse on user_actions'));
-      await db.execute(sql.raw('drop function feed_test_refuse()'));
-    }
+    });
     const rated = await t.database.db
       .select()
       .from(movieReviews)

@@ -115,17 +115,16 @@ export async function memberFeed(
   const visible = can(user, 'seeActivity', subject);
   const rows = visible ? view.rows : [];
   const total = visible ? view.total : 0;
-  const url = (key: string) => ctx.storage.url(key);
   // Every card is the member's: one set of verdicts for their short messages, the caller's own (never cached).
   const verdicts = messageVerdicts(user, subject);
   return {
-    api_user_action_list: rows.flatMap((r) => toFeedCard(url, member, r, verdicts) ?? []),
+    api_user_action_list: rows.flatMap((r) => toFeedCard(ctx.storage, member, r, verdicts) ?? []),
     request_user:
       user && caller
         ? {
             slug: caller.slug,
             username: caller.username,
-            photo: caller.image ? url(caller.image) : null,
+            photo: ctx.storage.urlOf(caller.image),
             is_owner: user.id === member.id,
           }
         : null,

@@ -1,11 +1,10 @@
 import type { Permissions } from '@mfi/contract/permissions.schemas';
 import type { ShortMessage, ShortMessageComment } from '@mfi/contract/short-messages.schemas';
+import type { MediaUrls } from '../../lib/storage';
 
 // Rows → the spec's short message and "Short message comment" shapes (part 1 section 7), with the caller's
 // verdicts the service read from the policy (`can_delete`). The text goes out as stored: plain text, which
 // the web shows as text.
-
-type Url = (key: string) => string;
 
 type Written = {
   id: number;
@@ -18,29 +17,33 @@ type Written = {
 };
 
 /** What a message and a comment share: the text, its author and the caller's like. */
-const written = (url: Url, r: Written) => ({
+const written = (media: MediaUrls, r: Written) => ({
   id: r.id,
   username: r.username,
   user_slug: r.userSlug,
-  user_photo: r.userPhoto ? url(r.userPhoto) : null,
+  user_photo: media.urlOf(r.userPhoto),
   body: r.body,
   created_at: r.createdAt.toISOString(),
   user_like: r.userLike,
 });
 
 export const toShortMessage = (
-  url: Url,
+  media: MediaUrls,
   r: Written & { likes: number; comments: number },
   verdicts: Permissions,
 ): ShortMessage => ({
-  ...written(url, r),
+  ...written(media, r),
   message_likes: r.likes,
   comment_count: r.comments,
   ...verdicts,
 });
 
-export const toComment = (url: Url, r: Written & { likes: number }, verdicts: Permissions): ShortMessageComment => ({
-  ...written(url, r),
+export const toComment = (
+  media: MediaUrls,
+  r: Written & { likes: number },
+  verdicts: Permissions,
+): ShortMessageComment => ({
+  ...written(media, r),
   comment_likes: r.likes,
   ...verdicts,
 });

@@ -47,8 +47,6 @@ async function visibleAuthor(db: Executor, user: AuthUser | null, authorId: numb
   return author;
 }
 
-const urlOf = (ctx: Deps) => (key: string) => ctx.storage.url(key);
-
 /** The caller's verdicts on a message or comment by `authorId` (the short-message policy). */
 export const writingVerdicts = (user: AuthUser | null, authorId: number) =>
   permissionsOf(user, { kind: 'shortMessage', authorId });
@@ -78,7 +76,7 @@ export async function addShortMessage(ctx: Deps, user: AuthUser, body: string): 
   const row = await q.postedMessageCard(ctx.db, id);
   if (!row) throw notFound(); // deleted between the post and its read
   const self = profileSubject(user.id, NO_BLOCKS);
-  return { message: toShortMessage(urlOf(ctx), row, messageVerdicts(user, self)) };
+  return { message: toShortMessage(ctx.storage, row, messageVerdicts(user, self)) };
 }
 
 /** GET /user/api/v-user-shortmessages/ {slug, page}: the member's messages, newest first, with the caller's likes. */
@@ -97,7 +95,7 @@ export async function shortMessageList(
     q.messagePage(ctx.db, member.id, user?.id ?? null, pageOffset(page, SHORT_MESSAGES_PER_PAGE)),
   ]);
   return {
-    results: rows.map((r) => toShortMessage(urlOf(ctx), r, messageVerdicts(user, author))),
+    results: rows.map((r) => toShortMessage(ctx.storage, r, messageVerdicts(user, author))),
     count,
     page: pageCount(count, SHORT_MESSAGES_PER_PAGE),
   };
@@ -113,7 +111,7 @@ export async function commentList(ctx: Deps, user: AuthUser | null, messageId: n
   ]);
   if (!message) throw notFound();
   return {
-    comments: comments.map((c) => toComment(urlOf(ctx), c, commentVerdicts(user, author, listedAuthor(c)))),
+    comments: comments.map((c) => toComment(ctx.storage, c, commentVerdicts(user, author, listedAuthor(c)))),
     comment_count: message.comments,
     message_likes: message.likes,
     user_like: message.userLike,
@@ -142,7 +140,7 @@ export async function submitComment(
   if (!row) throw notFound(); // deleted between the post and its read
   const self = profileSubject(user.id, NO_BLOCKS);
   return {
-    comment: toComment(urlOf(ctx), row, commentVerdicts(user, message.author, self)),
+    comment: toComment(ctx.storage, row, commentVerdicts(user, message.author, self)),
     comment_count: added.count,
   };
 }

@@ -1,12 +1,11 @@
 import type { AnnualDetailResponse, AwardEntry, FestivalFilm } from '@mfi/contract/festival.schemas';
 import { UB_OFFSET_MS } from '@mfi/contract/fields';
+import type { MediaUrls } from '../../lib/storage';
 import type { DirectorNames, EditionAwardRow, EditionRow } from './editions.queries';
 
 // An edition, its award entries and its films → the spec's shapes (part 1: "Detail: image, description,
 // agenda, year, award; winners (award, slug, name, image, poster, director names); nominees (nominee_name,
 // movies)").
-
-type Url = (key: string | null) => string | null;
 
 /**
  * The payment deadline as typed (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`) in Ulaanbaatar time, the festival's
@@ -26,7 +25,7 @@ export type FilmRow = Pick<
   'movieId' | 'serialId' | 'slug' | 'name' | 'nameEn' | 'image' | 'poster' | 'year'
 >;
 
-export function toFestivalFilm(row: FilmRow, directors: DirectorNames, url: Url): FestivalFilm {
+export function toFestivalFilm(row: FilmRow, directors: DirectorNames, media: MediaUrls): FestivalFilm {
   const kind = row.movieId !== null ? 'movie' : 'serial';
   const id = (row.movieId ?? row.serialId)!;
   const named = (kind === 'movie' ? directors.movies : directors.serials).get(id) ?? [];
@@ -36,8 +35,8 @@ export function toFestivalFilm(row: FilmRow, directors: DirectorNames, url: Url)
     slug: row.slug,
     name: row.name,
     name_en: row.nameEn ?? '',
-    image: url(row.image),
-    poster: url(row.poster),
+    image: media.urlOf(row.image),
+    poster: media.urlOf(row.poster),
     year: row.year,
     directors: named.map((d) => d.name),
     directors_en: named.map((d) => d.nameEn),
@@ -48,16 +47,21 @@ export function toFestivalFilm(row: FilmRow, directors: DirectorNames, url: Url)
 export const toAwardEntry = (
   row: EditionAwardRow,
   directors: DirectorNames,
-  url: Url,
+  media: MediaUrls,
   seesArtist: (publish: boolean) => boolean,
 ): AwardEntry => ({
-  ...toFestivalFilm(row, directors, url),
+  ...toFestivalFilm(row, directors, media),
   award_id: row.id,
   award: row.category,
   award_en: row.categoryEn,
   artist:
     row.artist && seesArtist(row.artist.publish)
-      ? { slug: row.artist.slug, name: row.artist.name, name_en: row.artist.nameEn, image: url(row.artist.photo) }
+      ? {
+          slug: row.artist.slug,
+          name: row.artist.name,
+          name_en: row.artist.nameEn,
+          image: media.urlOf(row.artist.photo),
+        }
       : null,
 });
 
@@ -65,7 +69,7 @@ export const toAwardEntry = (
 export function toAnnualDetail(
   row: EditionRow,
   awards: { entry: AwardEntry; win: boolean }[],
-  url: Url,
+  media: MediaUrls,
 ): AnnualDetailResponse {
   const e = row.edition;
   const nominees = new Map<string, AwardEntry[]>();
@@ -81,7 +85,7 @@ export function toAnnualDetail(
     award_en: row.festival.internationalName,
     id: e.id,
     year: e.year,
-    image: url(e.poster)!,
+    image: media.url(e.poster),
     description: e.description,
     description_en: e.descriptionEn,
     agenda: e.agenda,

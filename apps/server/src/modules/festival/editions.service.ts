@@ -17,13 +17,13 @@ import { type MultipartBody, singleFields } from '../../lib/multipart';
 import { readFormImages, StoredFiles, withFiles } from '../../lib/stored-files';
 import { parseWith } from '../../lib/validate';
 import { can, seesUnpublished } from '../../policies/catalogue.policy';
-import { mediaUrlOf } from '../movies/movies.mapper';
 import { deadlineOf, type FilmRow, toAnnualDetail, toAwardEntry, toFestivalFilm } from './editions.mapper';
 import * as q from './editions.queries';
 import * as festivalsQ from './festivals.queries';
 import { festivalBySlug } from './festivals.service';
 import { permissionsOf } from '../../policies/permissions';
 import { composedOnce } from '../../lib/composed-once';
+import type { Storage } from '../../lib/storage';
 
 // Annual editions (issue 17 item 2; part 1 "Festival admin screens" and the festival validation rules):
 // the admin's create and update with the 420x560 poster, the detail with its winners and nominees, and the
@@ -45,13 +45,13 @@ export async function editionOf(db: Deps['db'], slug: string, year: number) {
 }
 
 /** The texts as stored: HTML sanitized on every write, the dates as the festival's local time. */
-const textColumns = (f: Omit<AnnualCreateFields, 'festival' | 'year'>) => ({
-  agenda: sanitizeJournalHtml(f.agenda),
-  agendaEn: sanitizeJournalHtml(f.agenda_en),
-  description: sanitizeJournalHtml(f.description),
-  descriptionEn: sanitizeJournalHtml(f.description_en),
-  guidance: sanitizeJournalHtml(f.guidance),
-  guidanceEn: sanitizeJournalHtml(f.guidance_en),
+const textColumns = (media: Storage, f: Omit<AnnualCreateFields, 'festival' | 'year'>) => ({
+  agenda: sanitizeJournalHtml(f.agenda, media),
+  agendaEn: sanitizeJournalHtml(f.agenda_en, media),
+  description: sanitizeJournalHtml(f.description, media),
+  descriptionEn: sanitizeJournalHtml(f.description_en, media),
+  guidance: sanitizeJournalHtml(f.guidance, media),
+  guidanceEn: sanitizeJournalHtml(f.guidance_en, media),
   paymentDeadline: deadlineOf(f.payment_deadline),
   resultsDate: f.results_date === null ? null : f.results_date.slice(0, 10),
 });
@@ -90,7 +90,7 @@ export async function createEdition(ctx: Deps, user: AuthUser | null, body: Mult
           festivalId: festival.id,
           year: fields.year,
           poster,
-          ...textColumns(fields),
+          ...textColumns(ctx.storage, fields),
         });
         await rev.track('edition', id, 'create');
       }),
@@ -127,7 +127,7 @@ export async function updateEdition(ctx: Deps, user: AuthUser | null, body: Mult
         await rev.track('edition', edition.id, 'update');
         await q.updateEdition(tx, edition.id, {
           year: fields.year,
-          ...textColumns(fields),
+          ...textColumns(ctx.storage, fields),
           ...(poster ? { poster } : {}),
           updatedAt: ctx.clock.now(),
         });
@@ -167,12 +167,11 @@ export async function annualDetail(ctx: ReadDeps, user: Reader, query: { slug: s
     const row = await editionOf(ctx.db, query.slug, query.year);
     const awards = await visibleAwards(ctx, user, row.edition.id);
     const directors = await directorsOf(ctx, user, awards);
-    const url = mediaUrlOf(ctx.storage);
     const seesArtist = (publish: boolean) => can(user, 'see', { kind: 'artist', publish });
     return toAnnualDetail(
       row,
-      awards.map((a) => ({ entry: toAwardEntry(a, directors, url, seesArtist), win: a.win })),
-      url,
+      awards.map((a) => ({ entry: toAwardEntry(a, directors, ctx.storage, seesArtist), win: a.win })),
+      ctx.storage,
     );
   });
   const verdicts = permissionsOf(user ?? null, { kind: 'edition' });
@@ -199,8 +198,7 @@ export async function annualFilms(ctx: ReadDeps, user: Reader, query: { slug: st
           ? await registeredFilms(ctx, user, edition.id)
           : await awardedFilms(ctx, user, edition.id, list);
       const directors = await directorsOf(ctx, user, films);
-      const url = mediaUrlOf(ctx.storage);
-      return { movie_list: films.map((f) => toFestivalFilm(f, directors, url)) };
+      return { movie_list: films.map((f) => toFestivalFilm(f, directors, ctx.storage)) };
     },
     festivalTags.edition(edition.id),
   );

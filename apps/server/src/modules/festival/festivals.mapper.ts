@@ -1,8 +1,6 @@
 import type { FestivalDetailResponse, FestivalListItem } from '@mfi/contract/festival.schemas';
+import type { MediaUrls } from '../../lib/storage';
 import type { FestivalRow } from './festivals.queries';
-
-/** A stored media key → the URL the client loads it from. */
-export type MediaUrl = (key: string) => string;
 
 /** A festival's id, address and two names, as the annual edition form's picker lists it. */
 export const toFestivalPick = (row: FestivalRow) => ({
@@ -12,16 +10,16 @@ export const toFestivalPick = (row: FestivalRow) => ({
   international_name: row.internationalName,
 });
 
-export const toFestivalListItem = (row: FestivalRow, url: MediaUrl): FestivalListItem => ({
+export const toFestivalListItem = (row: FestivalRow, media: MediaUrls): FestivalListItem => ({
   ...toFestivalPick(row),
-  background: url(row.background),
+  background: media.url(row.background),
 });
 
 export const toFestivalDetail = (
   row: FestivalRow,
   editions: { year: number; poster: string }[],
-  url: MediaUrl,
+  media: MediaUrls,
 ): FestivalDetailResponse => ({
-  ...toFestivalListItem(row, url),
-  editions: editions.map((e) => ({ year: e.year, poster: url(e.poster) })),
+  ...toFestivalListItem(row, media),
+  editions: editions.map((e) => ({ year: e.year, poster: media.url(e.poster) })),
 });

@@ -46,15 +46,13 @@ async function matchingFestivals(db: Deps['db'], name: string | undefined) {
   });
 }
 
-const url = (ctx: Deps) => (key: string) => ctx.storage.url(key);
-
 /** The caller's verdict on the festival pages' admin controls (never cached: it is the caller's). */
 export const festivalVerdicts = (user: AuthUser | null) => permissionsOf(user, { kind: 'festival' });
 
 /** GET /award/festival-list/ {name}. */
 export async function festivalList(ctx: Deps, user: AuthUser | null, query: { name?: string }) {
   const festivals = await matchingFestivals(ctx.db, query.name);
-  return { festival_list: festivals.map((f) => toFestivalListItem(f, url(ctx))), ...festivalVerdicts(user) };
+  return { festival_list: festivals.map((f) => toFestivalListItem(f, ctx.storage)), ...festivalVerdicts(user) };
 }
 
 /** GET /award/search-festival-list/ {festival}: the annual edition form's picker. */
@@ -77,7 +75,7 @@ export const movedFestival = (db: Deps['db'], slug: string) => q.currentSlugOf(d
 export async function festivalDetail(ctx: Deps, user: AuthUser | null, query: { slug: string }) {
   const answer = await ctx.cache.wrap(`festival:${query.slug}`, async () => {
     const row = await festivalBySlug(ctx.db, query.slug);
-    return toFestivalDetail(row, await q.listFestivalEditions(ctx.db, row.id), url(ctx));
+    return toFestivalDetail(row, await q.listFestivalEditions(ctx.db, row.id), ctx.storage);
   });
   const verdicts = festivalVerdicts(user);
   return composedOnce(answer, verdicts, () => ({ ...answer, ...verdicts }));

@@ -5,6 +5,7 @@ import type {
   RegistrationRow,
 } from '@mfi/contract/festival.schemas';
 import { csvOf } from '../../lib/csv';
+import type { MediaUrls } from '../../lib/storage';
 import { deadlineText } from './editions.mapper';
 import type { EditionRow, ownDraftFilms, RegistrationListRow } from './registration.queries';
 
@@ -69,8 +70,8 @@ const festivalOf = (e: EditionRow) => ({
   international_name: e.internationalName,
 });
 
-export function toCurrentAnnual(e: EditionRow, mediaUrl: (key: string) => string): CurrentAnnualResponse {
-  return { ...festivalOf(e), year: e.year, poster: mediaUrl(e.poster), background: mediaUrl(e.background) };
+export function toCurrentAnnual(e: EditionRow, media: MediaUrls): CurrentAnnualResponse {
+  return { ...festivalOf(e), year: e.year, poster: media.url(e.poster), background: media.url(e.background) };
 }
 
 export function toRegistrationGuidance(
@@ -128,7 +129,7 @@ export function toRegistrationsCsv(rows: RegistrationListRow[]) {
 
 export function toOwnFilm(
   row: Awaited<ReturnType<typeof ownDraftFilms>>[number],
-  mediaUrl: (key: string) => string,
+  media: MediaUrls,
 ): RegistrationOwnFilmsResponse['films'][number] {
   return {
     id: row.id,
@@ -136,6 +137,6 @@ export function toOwnFilm(
     m_title: row.mTitle,
     i_title: row.iTitle,
     year: row.year,
-    poster: row.poster ? mediaUrl(row.poster) : null,
+    poster: media.urlOf(row.poster),
   };
 }

@@ -45,7 +45,7 @@ async function editionOf(db: ServiceDeps<'db'>['db'], slug: string, year: number
 export async function currentAnnual(ctx: ServiceDeps<'db' | 'storage'>) {
   const edition = await q.findCurrentEdition(ctx.db);
   if (!edition) throw refusal(404, 'annualUnknown');
-  return toCurrentAnnual(edition, ctx.storage.url);
+  return toCurrentAnnual(edition, ctx.storage);
 }
 
 /**
@@ -92,7 +92,7 @@ export async function registrationEmailCode(
 export async function registrationOwnFilms(ctx: ServiceDeps<'db' | 'storage'>, user: AuthUser) {
   if (!can(user, 'register')) throw refusal(403, 'entrantOnly');
   const rows = await q.ownDraftFilms(ctx.db, user.id);
-  return { films: rows.map((row) => toOwnFilm(row, (key) => ctx.storage.url(key))) };
+  return { films: rows.map((row) => toOwnFilm(row, ctx.storage)) };
 }
 
 export async function registerFilm(

@@ -1,18 +1,16 @@
 import type { HomeEpisodeReviewCard, HomeMovieReviewCard, LatestTitle } from '@mfi/contract/home.schemas';
-import type { Storage } from '../../lib/storage';
+import type { MediaUrls } from '../../lib/storage';
 import { percent } from '../catalogue/title.mapper';
 import type { EpisodeReviewRow, ReviewRow } from './home.queries';
 
 // Home rows → the spec's cards (part 1 section 3 "Review card", "Latest movie/serial").
 
-const media = (storage: Storage, key: string | null) => (key ? storage.url(key) : null);
-
-export function toReviewCard(storage: Storage, row: ReviewRow, critic: boolean): HomeMovieReviewCard {
+export function toReviewCard(media: MediaUrls, row: ReviewRow, critic: boolean): HomeMovieReviewCard {
   return {
     slug: row.slug,
-    poster: media(storage, row.poster),
+    poster: media.urlOf(row.poster),
     user_slug: row.userSlug,
-    user_image: media(storage, row.userImage),
+    user_image: media.urlOf(row.userImage),
     user_name: row.userName,
     user_grade: row.userGrade,
     grade: percent(critic ? row.criticGrade : row.audienceGrade),
@@ -25,11 +23,11 @@ export function toReviewCard(storage: Storage, row: ReviewRow, critic: boolean):
 }
 
 export const toEpisodeReviewCard = (
-  storage: Storage,
+  media: MediaUrls,
   row: EpisodeReviewRow,
   critic: boolean,
 ): HomeEpisodeReviewCard => ({
-  ...toReviewCard(storage, row, critic),
+  ...toReviewCard(media, row, critic),
   serial_slug: row.slug,
   season_slug: row.seasonSlug,
   episode_slug: row.episodeSlug,
@@ -38,11 +36,11 @@ export const toEpisodeReviewCard = (
 });
 
 export const toLatestTitle = (
-  storage: Storage,
+  media: MediaUrls,
   row: { slug: string; poster: string | null; title: string; iTitle: string },
 ): LatestTitle => ({
   slug: row.slug,
-  poster: media(storage, row.poster),
+  poster: media.urlOf(row.poster),
   title: row.title,
   i_title: row.iTitle,
 });

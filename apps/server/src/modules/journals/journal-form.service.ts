@@ -14,6 +14,7 @@ import { uniqueSlug } from '../../lib/slug';
 import { readFormImages, StoredFiles, withFiles } from '../../lib/stored-files';
 import { searchKeyOf } from '../../lib/transliterate';
 import { parseWith } from '../../lib/validate';
+import type { Storage } from '../../lib/storage';
 import type { AuthUser } from '../../auth/auth-user';
 import { authorize, journalSubject, seesUnpublished } from '../../policies/catalogue.policy';
 import { visibleIds } from '../reference/reference.service';
@@ -28,8 +29,8 @@ import { visibleJournal } from './journals.service';
 export const COVER_FIELD = 'journal-cover';
 
 /** The sanitized content, or 400 when nothing visible is left of it. */
-function cleanContent(html: string) {
-  const content = sanitizeJournalHtml(html);
+function cleanContent(html: string, media: Storage) {
+  const content = sanitizeJournalHtml(html, media);
   if (isBlankHtml(content)) throw fieldError('content', 'required');
   return content;
 }
@@ -107,7 +108,7 @@ export const createJournal = (ctx: AppContext, user: AuthUser, body: MultipartBo
 async function storeNewJournal(ctx: AppContext, user: AuthUser, body: MultipartBody) {
   authorize(user, 'create', { kind: 'journal', publish: false, authorId: user.id });
   const fields = parseWith(journalCreateFields, singleFields(body));
-  const content = cleanContent(fields.content);
+  const content = cleanContent(fields.content, ctx.storage);
   const slugs = await checkReferences(ctx.db, user, fields);
   const coverData = await readCover(body);
   const files = new StoredFiles(ctx.storage);
@@ -153,7 +154,7 @@ export async function updateJournal(ctx: AppContext, user: AuthUser, body: Multi
     subTypeSlug: fields.sub_type_slug,
   });
   authorize(user, 'edit', journalSubject(journal));
-  const content = cleanContent(fields.content);
+  const content = cleanContent(fields.content, ctx.storage);
   const slugs = await checkReferences(ctx.db, user, fields, await formQ.linkedIds(ctx.db, journal.id));
   const coverData = await readCover(body);
   const files = new StoredFiles(ctx.storage);

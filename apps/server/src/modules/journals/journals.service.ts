@@ -3,6 +3,7 @@ import { HOME_JOURNALS, JOURNAL_TAG_SEARCH_LIMIT, JOURNALS_PER_PAGE, PREVIOUS_JO
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import type { MediaUrls } from '../../lib/storage';
 import { loadMorePage, pageCount, pageOffset, splitLoadMore } from '../../lib/pagination';
 import { searchTerm, withTypos } from '../../lib/search';
 import type { AuthUser } from '../../auth/auth-user';
@@ -12,14 +13,12 @@ import * as detailQ from './journal-detail.queries';
 import * as listQ from './journal-list.queries';
 import * as taxonomyQ from './journal-taxonomy.queries';
 import {
-  mediaUrlOf,
   toHomeJournal,
   toJournalCard,
   toJournalDetail,
   toJournalListItem,
   toRelatedArtist,
   toRelatedTitle,
-  type MediaUrl,
 } from './journals.mapper';
 
 // Part 2 section 7 "Journals" (reads) and part 1's home journal list. Unpublished journals reach only
@@ -91,12 +90,11 @@ export async function listJournals(ctx: AppContext, user: AuthUser | null, q: Jo
   // Searching without a chosen sort puts the best match first.
   const sort = q.sort ? JOURNAL_SORTS[q.sort as keyof typeof JOURNAL_SORTS] : term ? 'best_match' : 'newest';
   const page = pageOffset(q.page, JOURNALS_PER_PAGE);
-  const media = mediaUrlOf(ctx.storage);
   const run = async (db: Executor) => {
     const f = term ? { ...filter, term: await withTypos(db, term) } : filter;
     const [rows, total] = await Promise.all([listQ.listJournalCards(db, f, sort, page), listQ.countJournals(db, f)]);
     return {
-      journal_list: rows.map((r) => toJournalListItem(r, media)),
+      journal_list: rows.map((r) => toJournalListItem(r, ctx.storage)),
       journal_total: total,
       journal_page: pageCount(total, JOURNALS_PER_PAGE),
     };
@@ -108,9 +106,8 @@ export async function listJournals(ctx: AppContext, user: AuthUser | null, q: Jo
 /** GET /journal/api-home-journal-list/: the latest published journals for the home carousel. */
 export async function homeJournals(ctx: AppContext) {
   return ctx.cache.wrap('journals:home', async () => {
-    const media = mediaUrlOf(ctx.storage);
     const rows = await listQ.latestJournalCards(ctx.db, HOME_JOURNALS);
-    return { journal_list: rows.map((r) => toHomeJournal(r, media)) };
+    return { journal_list: rows.map((r) => toHomeJournal(r, ctx.storage)) };
   });
 }
 
@@ -139,7 +136,7 @@ async function loadDetail(ctx: AppContext, address: JournalAddress, withUnpublis
   return {
     authorId: j.authorId,
     publishDate: j.publishDate,
-    detail: toJournalDetail(row, { tags, artists, movies, serials, previous }, mediaUrlOf(ctx.storage)),
+    detail: toJournalDetail(row, { tags, artists, movies, serials, previous }, ctx.storage),
   };
 }
 
@@ -175,9 +172,8 @@ export async function journalRelatedList<K extends detailQ.RelatedTitles>(
 ) {
   const row = await visibleJournal(ctx.db, user, address);
   const rows = await detailQ.listRelatedTitles(ctx.db, key, row.journal.id, seesUnpublished(user, 'movie'));
-  const toItem = TO_RELATED[key] as (r: detailQ.RelatedRow<K>, media: MediaUrl) => ReturnType<(typeof TO_RELATED)[K]>;
-  const media = mediaUrlOf(ctx.storage);
-  return { [key]: rows.map((r) => toItem(r, media)) } as { [P in K]: ReturnType<(typeof TO_RELATED)[P]>[] };
+  const toItem = TO_RELATED[key] as (r: detailQ.RelatedRow<K>, media: MediaUrls) => ReturnType<(typeof TO_RELATED)[K]>;
+  return { [key]: rows.map((r) => toItem(r, ctx.storage)) } as { [P in K]: ReturnType<(typeof TO_RELATED)[P]>[] };
 }
 
 /**
@@ -203,8 +199,7 @@ export async function journalCardsAbout(
         items.map((r) => r.id),
       )
     : new Set<number>();
-  const media = mediaUrlOf(ctx.storage);
-  return { journals: items.map((r) => toJournalCard(r, media, liked.has(r.id))), end_point };
+  return { journals: items.map((r) => toJournalCard(r, ctx.storage, liked.has(r.id))), end_point };
 }
 
 /**
@@ -230,6 +225,5 @@ export async function authorJournalCards(
         rows.map((r) => r.id),
       )
     : new Set<number>();
-  const media = mediaUrlOf(ctx.storage);
-  return { cards: rows.map((r) => toJournalCard(r, media, liked.has(r.id))), total };
+  return { cards: rows.map((r) => toJournalCard(r, ctx.storage, liked.has(r.id))), total };
 }

@@ -11,7 +11,7 @@ import type {
   UserMovieListsResponse,
   UserSerialListsResponse,
 } from '@mfi/contract/lists.schemas';
-import type { Storage } from '../../lib/storage';
+import type { MediaUrls } from '../../lib/storage';
 import type { ListCardRow, ListEntryRow } from './lists.queries';
 
 // Rows → the spec's list shapes (part 1 section 6 "List"): the same head for both kinds, the title's name
@@ -24,10 +24,8 @@ export type PageOf = { movie: UserMovieListsResponse; serial: UserSerialListsRes
 /** A rail of cards (home, a title's listed lists) under the key the spec names. */
 export type RailOf = { movie: HomeListedMoviesResponse; serial: HomeListedSerialsResponse };
 
-const url = (storage: Storage, key: string | null) => (key ? storage.url(key) : null);
-
 /** A card as every reader sees it; `user_like` is the reader's, set per request (withUserLikes). */
-export function toListCard<K extends ListKind>(storage: Storage, kind: K, row: ListCardRow): CardOf[K] {
+export function toListCard<K extends ListKind>(media: MediaUrls, kind: K, row: ListCardRow): CardOf[K] {
   const head = {
     id: row.id,
     title: row.title,
@@ -36,12 +34,12 @@ export function toListCard<K extends ListKind>(storage: Storage, kind: K, row: L
     top_list: row.topList,
     user_slug: row.userSlug,
     user_name: row.userName,
-    user_image: url(storage, row.userImage),
+    user_image: media.urlOf(row.userImage),
     list_likes: row.likesCount,
     user_like: false,
     created_at: row.createdAt.toISOString(),
   };
-  const posters = row.posters.map((p) => ({ id: p.id, slug: p.slug, poster: url(storage, p.poster) }));
+  const posters = row.posters.map((p) => ({ id: p.id, slug: p.slug, poster: media.urlOf(p.poster) }));
   const card =
     kind === 'movie'
       ? {
@@ -59,8 +57,8 @@ export function toListCard<K extends ListKind>(storage: Storage, kind: K, row: L
   return card as CardOf[K];
 }
 
-export function toListEntry<K extends ListKind>(storage: Storage, kind: K, row: ListEntryRow): EntryOf[K] {
-  const poster = url(storage, row.poster);
+export function toListEntry<K extends ListKind>(media: MediaUrls, kind: K, row: ListEntryRow): EntryOf[K] {
+  const poster = media.urlOf(row.poster);
   const entry = {
     id: row.id,
     slug: row.slug,

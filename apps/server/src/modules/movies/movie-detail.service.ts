@@ -6,7 +6,7 @@ import type { AuthUser } from '../../auth/auth-user';
 import { authorize, seesUnpublished } from '../../policies/catalogue.policy';
 import { permissionsOf } from '../../policies/permissions';
 import { withVerdicts } from '../../lib/composed-once';
-import { isClassic, mediaUrlOf, toMovieCard, toUserFlags } from './movies.mapper';
+import { isClassic, toMovieCard, toUserFlags } from './movies.mapper';
 import { findMovieDetail, findMovieRef, findUserFlags, type MovieDetailRow } from './movie-detail.queries';
 import * as related from './movie-related.queries';
 import { castPage, crewPage, titleDetailCommon, titleReferences } from '../catalogue/title.mapper';
@@ -18,9 +18,8 @@ const NO_REACTIONS = { react1: null, react2: null, react3: null };
 
 function toMovieDetail(ctx: AppContext, row: MovieDetailRow): MovieDetail {
   const m = row.movie;
-  const url = mediaUrlOf(ctx.storage);
   return {
-    ...titleDetailCommon(url, m),
+    ...titleDetailCommon(ctx.storage, m),
     ...titleReferences(row),
     classic: isClassic(m.year, m.audienceGrade, ctx.clock.now()),
     category: m.category,
@@ -30,7 +29,7 @@ function toMovieDetail(ctx: AppContext, row: MovieDetailRow): MovieDetail {
         ? { id: m.collectionId, collection_title: row.collectionTitle, collection_title_en: row.collectionTitleEn }
         : null,
     festival: m.festival,
-    images: row.images.map((i) => ({ id: i.id, image: url(i.image)!, description: i.description })),
+    images: row.images.map((i) => ({ id: i.id, image: ctx.storage.url(i.image), description: i.description })),
   };
 }
 
@@ -96,7 +95,7 @@ export function movieArtists(ctx: AppContext, user: AuthUser | null, slug: strin
     const movie = await visibleMovie(ctx, user, slug);
     const page = loadMorePage(loadMore);
     const rows = await related.listMovieArtists(ctx.db, movie.id, user, page);
-    return crewPage(mediaUrlOf(ctx.storage), rows);
+    return crewPage(ctx.storage, rows);
   });
 }
 
@@ -105,7 +104,7 @@ export function movieRoles(ctx: AppContext, user: AuthUser | null, slug: string,
     const movie = await visibleMovie(ctx, user, slug);
     const page = loadMorePage(loadMore);
     const rows = await related.listMovieRoles(ctx.db, movie.id, user, page);
-    return castPage(mediaUrlOf(ctx.storage), rows);
+    return castPage(ctx.storage, rows);
   });
 }
 

@@ -54,7 +54,7 @@ export function searchMovies(ctx: AppContext, user: AuthUser | null, q: { movie?
       }),
     (r, media) => ({
       id: r.id,
-      movie_poster: media(r.poster),
+      movie_poster: media.urlOf(r.poster),
       international_title: r.iTitle,
       mongol_title: r.mTitle,
       slug: r.slug,

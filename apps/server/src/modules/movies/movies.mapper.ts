@@ -1,13 +1,10 @@
 import { CLASSIC_AGE_YEARS, CLASSIC_GRADE_MIN } from '@mfi/contract/limits';
 import type { MovieCard, MovieUserFlags } from '@mfi/contract/movies.schemas';
-import type { Storage } from '../../lib/storage';
+import type { MediaUrls } from '../../lib/storage';
 import { percent, titleCardCommon, type TitleCardRow } from '../catalogue/title.mapper';
 
 /** The columns a movie card needs, selected by every list-like query. */
 export type MovieCardRow = TitleCardRow & { year: number; category: number };
-
-/** A stored media key → the URL the client loads it from. */
-export const mediaUrlOf = (storage: Storage) => (key: string | null) => (key ? storage.url(key) : null);
 
 /** The classics badge of movies and serials: released CLASSIC_AGE_YEARS or more ago, audience grade ≥ 80. */
 export const isClassic = (year: number, audienceGrade: number | null, now: Date) =>
@@ -15,11 +12,11 @@ export const isClassic = (year: number, audienceGrade: number | null, now: Date)
 
 export { percent };
 
-export function toMovieCard(storage: Storage, row: MovieCardRow): MovieCard {
+export function toMovieCard(media: MediaUrls, row: MovieCardRow): MovieCard {
   return {
     id: row.id,
     slug: row.slug,
-    poster: mediaUrlOf(storage)(row.poster),
+    poster: media.urlOf(row.poster),
     year: row.year,
     category: row.category,
     ...titleCardCommon(row),

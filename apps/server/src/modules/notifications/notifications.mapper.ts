@@ -1,4 +1,5 @@
 import type { NotificationItem, NotificationType } from '@mfi/contract/notifications.schemas';
+import type { MediaUrls } from '../../lib/storage';
 import type { NotificationRow } from './notifications.queries';
 
 // A notification row → the spec-style item (@mfi/contract/notifications.schemas): the actor, a short title
@@ -97,18 +98,14 @@ function objectOf(type: NotificationType, r: NotificationRow, ownSlug: string) {
   }
 }
 
-export function toNotificationItem(
-  url: (key: string) => string,
-  r: NotificationRow,
-  ownSlug: string,
-): NotificationItem {
+export function toNotificationItem(media: MediaUrls, r: NotificationRow, ownSlug: string): NotificationItem {
   const type = r.type as NotificationType;
   return {
     id: r.id,
     type,
     actor_slug: r.actorSlug,
     actor_name: [r.actorLastname, r.actorFirstname].filter(Boolean).join(' ') || r.actorUsername,
-    actor_photo: r.actorImage ? url(r.actorImage) : null,
+    actor_photo: media.urlOf(r.actorImage),
     ...objectOf(type, r, ownSlug),
     created_at: r.createdAt.toISOString(),
     seen: r.seen,

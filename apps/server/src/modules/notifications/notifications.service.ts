@@ -34,12 +34,11 @@ export async function notifications(
     await q.markSeen(tx, user.id, totals.newest);
     return { ...totals, rows: page };
   });
-  const url = (key: string) => ctx.storage.url(key);
   return {
     notification: {
       // What arrived after `newest` while this read ran stays unread.
       unread: newest ? await q.unreadCount(ctx.db, user.id) : 0,
-      results: rows.map((r) => toNotificationItem(url, r, user.slug)),
+      results: rows.map((r) => toNotificationItem(ctx.storage, r, user.slug)),
       count,
       page: pageCount(count, NOTIFICATIONS_PER_PAGE),
     },
@@ -58,8 +57,7 @@ export async function latestNotifications(
     q.notificationPage(ctx.db, user, { limit: NOTIFICATIONS_IN_BELL, offset: 0 }),
     q.unreadCount(ctx.db, user.id),
   ]);
-  const url = (key: string) => ctx.storage.url(key);
-  return { notification: { unread, results: rows.map((r) => toNotificationItem(url, r, user.slug)) } };
+  return { notification: { unread, results: rows.map((r) => toNotificationItem(ctx.storage, r, user.slug)) } };
 }
 
 /**

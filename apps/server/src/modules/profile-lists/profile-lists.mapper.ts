@@ -5,12 +5,10 @@ import type {
   ProfileDetailedReviewCard,
   ProfileTitleCard,
 } from '@mfi/contract/profile-lists.schemas';
+import type { MediaUrls } from '../../lib/storage';
 import type { ArtistRow, DetailedReviewRow, EpisodeReviewRow, MovieReviewRow, TitleRow } from './profile-lists.queries';
 
 // Rows of a member's lists → the spec's shapes (part 1 section 3 "Review entry") and the designed cards.
-
-type Url = (key: string) => string;
-const urlOf = (url: Url, key: string | null) => (key ? url(key) : null);
 
 const reviewBase = (r: MovieReviewRow | EpisodeReviewRow) => ({
   id: r.id,
@@ -25,14 +23,14 @@ const reviewBase = (r: MovieReviewRow | EpisodeReviewRow) => ({
   created: r.createdAt.toISOString(),
 });
 
-export const toMovieReviewEntry = (url: Url, r: MovieReviewRow): MovieReviewEntry => ({
+export const toMovieReviewEntry = (media: MediaUrls, r: MovieReviewRow): MovieReviewEntry => ({
   ...reviewBase(r),
   movie_id: r.movieId,
   slug: r.slug,
-  poster: urlOf(url, r.poster),
+  poster: media.urlOf(r.poster),
 });
 
-export const toEpisodeReviewEntry = (url: Url, r: EpisodeReviewRow): EpisodeReviewEntry => ({
+export const toEpisodeReviewEntry = (media: MediaUrls, r: EpisodeReviewRow): EpisodeReviewEntry => ({
   ...reviewBase(r),
   episode_id: r.episodeId,
   serial_slug: r.serialSlug,
@@ -42,20 +40,20 @@ export const toEpisodeReviewEntry = (url: Url, r: EpisodeReviewRow): EpisodeRevi
   episode_num: r.episodeNum,
   episode_name: r.episodeName,
   episode_name_en: r.episodeNameEn,
-  image: urlOf(url, r.image),
+  image: media.urlOf(r.image),
 });
 
-export const toTitleCard = (url: Url, r: TitleRow): ProfileTitleCard => ({
+export const toTitleCard = (media: MediaUrls, r: TitleRow): ProfileTitleCard => ({
   slug: r.slug,
   title: r.title,
   international_title: r.internationalTitle,
-  poster: urlOf(url, r.poster),
+  poster: media.urlOf(r.poster),
   year: r.year,
   grade: r.criticGrade,
   a_grade: r.audienceGrade,
 });
 
-export const toDetailedReviewCard = (url: Url, r: DetailedReviewRow): ProfileDetailedReviewCard => ({
+export const toDetailedReviewCard = (media: MediaUrls, r: DetailedReviewRow): ProfileDetailedReviewCard => ({
   id: r.id,
   title: r.title,
   title_of: r.titleOf,
@@ -64,15 +62,15 @@ export const toDetailedReviewCard = (url: Url, r: DetailedReviewRow): ProfileDet
   serial_slug: r.serialSlug,
   season_slug: r.seasonSlug,
   episode_slug: r.episodeSlug,
-  poster: urlOf(url, r.poster),
+  poster: media.urlOf(r.poster),
   grade_review: r.grade,
   likes: r.likes,
   created: r.createdAt.toISOString(),
 });
 
-export const toArtistCard = (url: Url, r: ArtistRow): ProfileArtistCard => ({
+export const toArtistCard = (media: MediaUrls, r: ArtistRow): ProfileArtistCard => ({
   slug: r.slug,
   name: r.name,
-  image: urlOf(url, r.photo),
+  image: media.urlOf(r.photo),
   born_year: r.bornYear,
 });

@@ -58,8 +58,6 @@ const pageOf = async <M extends Record<number, string>>(
   page: pageOffset(query.page, per),
 });
 
-const urlsOf = (ctx: ServiceDeps<'storage'>) => (key: string) => ctx.storage.url(key);
-
 /** GET /user/api/v-user-moviereviewlist/: `movie_list`, the member's movie reviews. */
 export async function memberMovieReviews(
   ctx: ServiceDeps<'db' | 'storage'>,
@@ -68,7 +66,7 @@ export async function memberMovieReviews(
 ) {
   const which = await pageOf(ctx, user, query, PROFILE_REVIEW_SORTS);
   const { rows, total } = await q.movieReviewPage(ctx.db, { ...which, callerId: user?.id ?? null });
-  return { movie_list: rows.map((r) => toMovieReviewEntry(urlsOf(ctx), r)), ...paging(total) };
+  return { movie_list: rows.map((r) => toMovieReviewEntry(ctx.storage, r)), ...paging(total) };
 }
 
 /** GET /user/api/v-user-episodereviewlist/: `episode_list`, the member's episode reviews. */
@@ -79,7 +77,7 @@ export async function memberEpisodeReviews(
 ) {
   const which = await pageOf(ctx, user, query, PROFILE_REVIEW_SORTS);
   const { rows, total } = await q.episodeReviewPage(ctx.db, { ...which, callerId: user?.id ?? null });
-  return { episode_list: rows.map((r) => toEpisodeReviewEntry(urlsOf(ctx), r)), ...paging(total) };
+  return { episode_list: rows.map((r) => toEpisodeReviewEntry(ctx.storage, r)), ...paging(total) };
 }
 
 /** The title lists: favourite full-length or short movies, reacted and to-watch movies and serials. */
@@ -96,7 +94,7 @@ export async function memberTitles(
     which.kind === 'movie'
       ? await q.movieSetPage(ctx.db, { ...base, set: which.set })
       : await q.serialSetPage(ctx.db, { ...base, set: which.set });
-  return { results: rows.map((r) => toTitleCard(urlsOf(ctx), r)), ...paging(total) };
+  return { results: rows.map((r) => toTitleCard(ctx.storage, r)), ...paging(total) };
 }
 
 /** GET moviedetailedreviewlist/ and episodedetailedreviewlist/: the member's detailed reviews. */
@@ -109,7 +107,7 @@ export async function memberDetailedReviews(
   const args = await pageOf(ctx, user, query, PROFILE_REVIEW_SORTS);
   const { rows, total } =
     kind === 'movie' ? await q.movieDetailedReviewPage(ctx.db, args) : await q.episodeDetailedReviewPage(ctx.db, args);
-  return { results: rows.map((r) => toDetailedReviewCard(urlsOf(ctx), r)), ...paging(total) };
+  return { results: rows.map((r) => toDetailedReviewCard(ctx.storage, r)), ...paging(total) };
 }
 
 /** GET /user/api/idollist/: the artists the member likes. */
@@ -119,7 +117,7 @@ export async function memberIdols(
   query: ProfileListQuery,
 ): Promise<ProfileArtistListResponse> {
   const { rows, total } = await q.likedArtistPage(ctx.db, await pageOf(ctx, user, query, ARTIST_SORTS));
-  return { results: rows.map((r) => toArtistCard(urlsOf(ctx), r)), ...paging(total) };
+  return { results: rows.map((r) => toArtistCard(ctx.storage, r)), ...paging(total) };
 }
 
 /**

@@ -86,7 +86,7 @@ export async function followList(
   ]);
   const count = which === 'followers' ? counts.followers : counts.following;
   return {
-    results: rows.map((r) => toFollowCard((key) => ctx.storage.url(key), r)),
+    results: rows.map((r) => toFollowCard(ctx.storage, r)),
     count,
     page: pageCount(count, FOLLOWS_PER_PAGE),
   };

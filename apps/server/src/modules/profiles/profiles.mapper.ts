@@ -1,11 +1,9 @@
 import type { FollowCard, UserObject } from '@mfi/contract/profiles.schemas';
+import type { MediaUrls } from '../../lib/storage';
 import type { ProfileCounts, ProfileRow } from './profiles.queries';
 
 // Rows → the spec's profile shapes (part 1 section 3 "User profile"). What the caller may not see is
 // decided by the service through the policy and handed in; the mapper only leaves it out.
-
-type Url = (key: string) => string;
-const urlOf = (url: Url, key: string | null) => (key ? url(key) : null);
 
 /** The role shown under the member's name, the highest they hold. */
 const titleOf = (row: ProfileRow): UserObject['title'] =>
@@ -28,7 +26,7 @@ export type Visible = {
   relation: { following: boolean; blocked: boolean; beingblocked: boolean };
 };
 
-export function toUserObject(url: Url, row: ProfileRow, counts: ProfileCounts, v: Visible): UserObject {
+export function toUserObject(media: MediaUrls, row: ProfileRow, counts: ProfileCounts, v: Visible): UserObject {
   const hidden = row.birthdayHidden ?? false;
   const { unpublishedarticles, ...shown } = counts;
   return {
@@ -49,8 +47,8 @@ export function toUserObject(url: Url, row: ProfileRow, counts: ProfileCounts, v
     youtube: row.youtube ?? '',
     youtubename: row.youtubeName ?? '',
     youtubebanner: row.youtubeBanner ?? '',
-    image: urlOf(url, row.image),
-    backgroundimage: urlOf(url, row.background),
+    image: media.urlOf(row.image),
+    backgroundimage: media.urlOf(row.background),
     registered: row.createdAt.toISOString(),
     title: titleOf(row),
     critic: row.critic,
@@ -74,11 +72,11 @@ export type FollowCardRow = {
   closed: boolean;
 };
 
-export const toFollowCard = (url: Url, r: FollowCardRow): FollowCard => ({
+export const toFollowCard = (media: MediaUrls, r: FollowCardRow): FollowCard => ({
   username: r.username,
   slug: r.slug,
   name: [r.lastname, r.firstname].filter(Boolean).join(' ') || r.username,
-  image: urlOf(url, r.image),
+  image: media.urlOf(r.image),
   followers: r.followers ?? 0,
   closed: r.closed,
 });

@@ -97,7 +97,7 @@ export async function profileDetail(
   const subject = profileSubject(row.id, relation);
   // The caller's verdict, added after the cache beside the spec's keys (the web's Articles section).
   const verdicts = profilePermissionsOf(user, subject);
-  const userObject = toUserObject((key) => ctx.storage.url(key), row, counts, {
+  const userObject = toUserObject(ctx.storage, row, counts, {
     seesPrivate: can(user, 'seePrivate', subject),
     seesDrafts: verdicts.can_see_drafts === true,
     isOwner,
@@ -192,8 +192,8 @@ export async function updateProfile(
     success: true,
     message: mn('profileSaved'),
     user: {
-      image: saved.image ? ctx.storage.url(saved.image) : null,
-      background: saved.background ? ctx.storage.url(saved.background) : null,
+      image: ctx.storage.urlOf(saved.image),
+      background: ctx.storage.urlOf(saved.background),
     },
   };
 }

@@ -13,7 +13,6 @@ import { visibleMovieRef } from '../movies/movie-flags.service';
 import * as q from './detailed-reviews.queries';
 import { movieDetailedReview, movieReview } from './movie-reviews.queries';
 import { recentCriticCard, reviewDetailFields } from './review-detail.mapper';
-import { mediaUrl } from './reviews.mapper';
 import { likeVisibleReview } from './review-likes.service';
 import { reviewListPage } from './review-lists.service';
 
@@ -29,7 +28,7 @@ export async function submitDetailedReview(ctx: AppContext, user: AuthUser, body
     movieAfterWrite.nothingCached();
     return { title: row?.title ?? '', review: row?.review ?? '' };
   }
-  const review = sanitizeRichText(body.review);
+  const review = sanitizeRichText(body.review, ctx.storage);
   if (isBlankHtml(review)) throw fieldError('review', 'detailedReviewRequired');
   const saved = await ctx.db.transaction(async (tx) => {
     const movie = await visibleMovieRef(tx, null, body.movie); // published only: a guest's view
@@ -74,7 +73,7 @@ export const listMovieReviewPage = (ctx: AppContext, query: { search?: string; p
     ctx,
     query,
     { list: q.listDetailedReviews, count: q.countDetailedReviews },
-    (r) => ({ movie__movie_slug: r.movieSlug, movie__movie_poster: mediaUrl(ctx.storage, r.moviePoster) }),
+    (r) => ({ movie__movie_slug: r.movieSlug, movie__movie_poster: ctx.storage.urlOf(r.moviePoster) }),
     'detailed-reviews',
   );
 
@@ -87,7 +86,7 @@ export async function movieReviewDetail(ctx: AppContext, user: AuthUser | null, 
   return {
     review_detail: {
       ...reviewDetailFields(row),
-      review_movie: { slug: row.movieSlug, poster: mediaUrl(ctx.storage, row.moviePoster) },
+      review_movie: { slug: row.movieSlug, poster: ctx.storage.urlOf(row.moviePoster) },
       recent_critics: recent.map((r) => recentCriticCard(ctx.storage, { ...r, slug: r.movieSlug })),
     },
   };

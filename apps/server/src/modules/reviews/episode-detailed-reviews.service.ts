@@ -14,7 +14,6 @@ import { authorize } from '../../policies/catalogue.policy';
 import { authorize as authorizeCritic } from '../../policies/review.policy';
 import * as q from './episode-detailed-reviews.queries';
 import { recentCriticCard, reviewDetailFields } from './review-detail.mapper';
-import { mediaUrl } from './reviews.mapper';
 import { episodeReview, findEpisodeBySlugs, lockSerial } from './serial-reviews.queries';
 import { likeVisibleReview } from './review-likes.service';
 import { reviewListPage } from './review-lists.service';
@@ -39,9 +38,9 @@ export async function submitEpisodeDetailedReview(ctx: AppContext, user: AuthUse
   if (body.fetch) {
     const row = await q.episodeDetailedReview.find(ctx.db, episode.id, user.id);
     serialAfterWrite.nothingCached();
-    return { title: row?.title ?? '', review: row?.review ?? '', cover: mediaUrl(ctx.storage, row?.cover ?? null) };
+    return { title: row?.title ?? '', review: row?.review ?? '', cover: ctx.storage.urlOf(row?.cover ?? null) };
   }
-  const review = sanitizeRichText(body.review);
+  const review = sanitizeRichText(body.review, ctx.storage);
   if (isBlankHtml(review)) throw fieldError('review', 'detailedReviewRequired');
   const previous = await q.episodeDetailedReview.find(ctx.db, episode.id, user.id);
   const files = new StoredFiles(ctx.storage);
@@ -69,7 +68,7 @@ export async function submitEpisodeDetailedReview(ctx: AppContext, user: AuthUse
   );
   serialAfterWrite.catalogue(ctx); // the list's pages and counts are cached
   if (cover) await removeReplaced(ctx.storage, [previous?.cover]);
-  return { title: body.title, review, cover: mediaUrl(ctx.storage, cover ?? previous?.cover ?? null) };
+  return { title: body.title, review, cover: ctx.storage.urlOf(cover ?? previous?.cover ?? null) };
 }
 
 export async function deleteEpisodeDetailedReview(ctx: AppContext, user: AuthUser, slugs: EpisodeSlugs) {
@@ -97,7 +96,7 @@ export const listEpisodeReviewPage = (ctx: AppContext, query: { search?: string;
       episode__season__serial__serial_slug: r.serialSlug,
       episode__season__season_slug: r.seasonSlug,
       episode__episode_slug: r.episodeSlug,
-      episode__season__serial__serial_poster: mediaUrl(ctx.storage, r.serialPoster),
+      episode__season__serial__serial_poster: ctx.storage.urlOf(r.serialPoster),
       episode__episode_name: r.episodeName,
       episode__episode_name_en: r.episodeNameEn,
       episode__season__season_name: r.seasonName,
@@ -118,12 +117,12 @@ export async function episodeReviewDetail(
   return {
     review_detail: {
       ...reviewDetailFields(row),
-      cover: mediaUrl(ctx.storage, row.cover),
+      cover: ctx.storage.urlOf(row.cover),
       review_episode: {
         serial_slug: row.serialSlug,
         season_slug: row.seasonSlug,
         episode_slug: row.episodeSlug,
-        poster: mediaUrl(ctx.storage, row.poster),
+        poster: ctx.storage.urlOf(row.poster),
       },
       recent_critics: recent.map((r) => recentCriticCard(ctx.storage, { ...r, slug: r.episodeSlug })),
     },

@@ -1,5 +1,4 @@
-import type { Storage } from '../../lib/storage';
-import { mediaUrl } from './reviews.mapper';
+import type { MediaUrls } from '../../lib/storage';
 
 // The parts every detailed review page shares (part 2 section 3 "Review detail"), whatever the title
 // reviewed: the review itself and the author's recent reviews as cards.
@@ -36,12 +35,12 @@ type RecentRow = {
   createdAt: Date;
 };
 
-export const recentCriticCard = (storage: Storage, r: RecentRow) => ({
+export const recentCriticCard = (media: MediaUrls, r: RecentRow) => ({
   slug: r.slug,
   serial_slug: r.serialSlug ?? null,
   season_slug: r.seasonSlug ?? null,
   episode_slug: r.episodeSlug ?? null,
-  poster: mediaUrl(storage, r.poster),
+  poster: media.urlOf(r.poster),
   title: r.title,
   published: r.createdAt.toISOString(),
 });

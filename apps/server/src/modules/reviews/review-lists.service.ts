@@ -3,7 +3,6 @@ import type { ServiceDeps } from '../../context';
 import type { Executor } from '../../db/client';
 import { pageCount, pageOffset } from '../../lib/pagination';
 import { type SearchTerm, searchTerm } from '../../lib/search';
-import { mediaUrl } from './reviews.mapper';
 
 // The detailed-review lists of movies, seasons and episodes (part 2 section 3 "Review list"): a page of
 // reviews newest first, searched by title, each card its author and title beside the reviewed title's keys.
@@ -40,7 +39,7 @@ export function reviewListPage<R extends ListRow, F>(
       review_list: rows.map((r) => ({
         user__user_slug: r.userSlug,
         ...titleFields(r),
-        user__image: mediaUrl(ctx.storage, r.userImage),
+        user__image: ctx.storage.urlOf(r.userImage),
         user__username: r.username,
         title: r.title,
       })),

@@ -1,14 +1,12 @@
 import type { ReviewCard } from '@mfi/contract/reviews.schemas';
-import type { Storage } from '../../lib/storage';
+import type { MediaUrls } from '../../lib/storage';
 import type { ReviewCardRow } from './review-tabs.queries';
 
-export const mediaUrl = (storage: Storage, key: string | null) => (key ? storage.url(key) : null);
-
-export function toReviewCard(storage: Storage, row: ReviewCardRow): ReviewCard {
+export function toReviewCard(media: MediaUrls, row: ReviewCardRow): ReviewCard {
   return {
     id: row.id,
     user_slug: row.userSlug,
-    user_image: mediaUrl(storage, row.userImage),
+    user_image: media.urlOf(row.userImage),
     user_name: row.userName,
     grade: row.grade,
     date: row.createdAt.toISOString(),

@@ -26,7 +26,7 @@ export async function submitSeasonDetailedReview(ctx: AppContext, user: AuthUser
     serialAfterWrite.nothingCached();
     return { title: row?.title ?? '', review: row?.review ?? '' };
   }
-  const review = sanitizeRichText(body.review);
+  const review = sanitizeRichText(body.review, ctx.storage);
   if (isBlankHtml(review)) throw fieldError('review', 'detailedReviewRequired');
   await ctx.db.transaction(async (tx) => {
     // The season review, locked: its delete waits for this save, so the detailed review never outlives it.

@@ -4,7 +4,6 @@ import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../auth/auth-user';
 import { authorize } from '../../policies/catalogue.policy';
 import { recentCriticCard, reviewDetailFields } from './review-detail.mapper';
-import { mediaUrl } from './reviews.mapper';
 import * as q from './season-review-list.queries';
 import { likeVisibleReview } from './review-likes.service';
 import { reviewListPage } from './review-lists.service';
@@ -20,8 +19,8 @@ export const listSeasonReviewPage = (ctx: AppContext, query: { search?: string; 
   reviewListPage(ctx, query, { list: q.listSeasonDetailedReviews, count: q.countSeasonDetailedReviews }, (r) => ({
     season__serial__serial_slug: r.serialSlug,
     season__season_slug: r.seasonSlug,
-    season__serial__serial_poster: mediaUrl(ctx.storage, r.serialPoster),
-    season__season_poster: mediaUrl(ctx.storage, r.seasonPoster),
+    season__serial__serial_poster: ctx.storage.urlOf(r.serialPoster),
+    season__season_poster: ctx.storage.urlOf(r.seasonPoster),
     season__serial__m_title: r.serialTitle,
     season__season_name: r.seasonName,
     season__season_num: r.seasonNum,
@@ -43,7 +42,7 @@ export async function seasonReviewDetail(
       review_season: {
         serial_slug: row.serialSlug,
         season_slug: row.seasonSlug,
-        poster: mediaUrl(ctx.storage, row.poster),
+        poster: ctx.storage.urlOf(row.poster),
       },
       recent_critics: recent.map((r) => recentCriticCard(ctx.storage, { ...r, slug: r.seasonSlug })),
     },

@@ -65,7 +65,6 @@ export async function itemHistory(ctx: AppContext, user: AuthUser, query: Histor
     now ? addressOf(ctx.db, query.kind, query.id) : null,
   ]);
   const reverts = now !== null && can(user, 'revert', subjectOf(query.kind, state));
-  const url = (key: string | null) => (key ? ctx.storage.url(key) : null);
   const [title, titleEn] = titleOf(query.kind, state);
   const changes = await namedChangeGroups(
     ctx.db,
@@ -84,7 +83,7 @@ export async function itemHistory(ctx: AppContext, user: AuthUser, query: Histor
         lastname: r.actorLastname,
       }),
       created_at: r.createdAt.toISOString(),
-      changes: presentChanges(url, changes[i]),
+      changes: presentChanges(ctx.storage, changes[i]),
       note: r.note,
       revert_of: r.revertOf,
       can_revert: reverts && r.hasState,

@@ -1,4 +1,5 @@
 import type { SearchItem, SearchKind } from '@mfi/contract/search.schemas';
+import type { MediaUrls } from '../../lib/storage';
 import type { FoundRow } from './search.queries';
 
 /** What a row's address needs besides its slug, looked up after the page (search.service). */
@@ -7,20 +8,15 @@ export type Addresses = {
   owners: Map<number, string>;
 };
 
-/** A found row → the answer's item; `media` turns a stored key into its URL. */
-export function toSearchItem(
-  kind: SearchKind,
-  row: FoundRow,
-  media: (key: string | null) => string | null,
-  addresses: Addresses,
-): SearchItem {
+/** A found row → the answer's item. */
+export function toSearchItem(kind: SearchKind, row: FoundRow, media: MediaUrls, addresses: Addresses): SearchItem {
   const item: SearchItem = {
     kind,
     id: row.id,
     slug: row.slug,
     name: row.name,
     name_en: row.nameEn && row.nameEn !== row.name ? row.nameEn : null,
-    image: media(row.image),
+    image: media.urlOf(row.image),
     year: row.year,
   };
   if (kind === 'journal' && row.ref !== null) {

@@ -77,12 +77,11 @@ async function toGroup(
   capped: boolean,
 ): Promise<SearchGroup> {
   const addresses = await addressesOf(ctx.db, kind, rows);
-  const media = (key: string | null) => (key ? ctx.storage.url(key) : null);
   return {
     kind,
     count: count ?? 0,
     count_capped: capped,
-    results: rows.map((row) => toSearchItem(kind, row, media, addresses)),
+    results: rows.map((row) => toSearchItem(kind, row, ctx.storage, addresses)),
   };
 }
 

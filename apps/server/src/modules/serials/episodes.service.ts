@@ -14,7 +14,7 @@ import type { AuthUser } from '../../auth/auth-user';
 import { authorize, seesUnpublished } from '../../policies/catalogue.policy';
 import { permissionsOf } from '../../policies/permissions';
 import { withVerdicts } from '../../lib/composed-once';
-import { mediaUrlOf, NO_REACTIONS, percent, toEpisodeFlags } from './serials.mapper';
+import { NO_REACTIONS, percent, toEpisodeFlags } from './serials.mapper';
 import { recomputeSeasonGrades, recomputeSerialGrades } from './serials.service';
 import { seasonVisible, uniqueOr400 } from './seasons.service';
 import { findSeasonById } from './seasons.queries';
@@ -57,26 +57,25 @@ export async function getEpisodeDetail(ctx: AppContext, user: AuthUser | null, s
     async () => {
       const row = await visibleEpisode(ctx.db, user, slugs);
       const e = row.episode;
-      const url = mediaUrlOf(ctx.storage);
       const answer = {
         episode_detail: {
           id: e.id,
           serial_slug: row.serialSlug,
           season_slug: row.seasonSlug,
           episode_slug: e.slug,
-          serial_poster: url(row.serialPoster),
+          serial_poster: ctx.storage.urlOf(row.serialPoster),
           ser_title: row.serialTitle,
           ser_i_title: row.serialITitle,
           sea_title: row.seasonName,
           season_num: row.seasonNum,
-          season_poster: url(row.seasonPoster),
+          season_poster: ctx.storage.urlOf(row.seasonPoster),
           e_num: e.episodeNum,
           e_title: e.name,
           name_en: e.nameEn,
           runtime: e.runtime,
           plot: e.plot,
           eng_plot: e.enPlot,
-          background: url(e.background),
+          background: ctx.storage.urlOf(e.background),
           grade: percent(e.criticGrade),
           a_grade: percent(e.audienceGrade),
           critics: e.criticCount,

@@ -21,7 +21,7 @@ import {
 } from '../../policies/catalogue.policy';
 import { permissionsOf } from '../../policies/permissions';
 import { withVerdicts } from '../../lib/composed-once';
-import { mediaUrlOf, NO_REACTIONS, toEpisodeCard, toGradeFigures } from './serials.mapper';
+import { NO_REACTIONS, toEpisodeCard, toGradeFigures } from './serials.mapper';
 import { recomputeSerialGrades } from './serials.service';
 import { seasonSearchKey } from './serial-form.queries';
 import { findSerialRef } from './serials.queries';
@@ -86,22 +86,21 @@ export async function getSeasonDetail(
     `season:${query.serialSlug}:${query.seasonSlug}`,
     async () => {
       const s = await visibleSeason(ctx.db, user, query.serialSlug, query.seasonSlug, true);
-      const url = mediaUrlOf(ctx.storage);
       const subject = { kind: 'season', publish: s.publish, serialPublish: s.serialPublish } as const;
       const answer = {
         season_detail: {
           id: s.id,
           serial_title: s.serialMTitle,
           serial_i_title: s.serialITitle,
-          serial_poster: url(s.serialPoster),
+          serial_poster: ctx.storage.urlOf(s.serialPoster),
           serial_slug: s.serialSlug,
           season_slug: s.slug,
           season_name: s.name,
           season_num: s.seasonNum,
           season_trailer: s.trailer,
-          season_poster: url(s.poster),
+          season_poster: ctx.storage.urlOf(s.poster),
           publish: s.publish,
-          images: s.images.map((i) => ({ id: i.id, image: url(i.image)!, description: i.description })),
+          images: s.images.map((i) => ({ id: i.id, image: ctx.storage.url(i.image), description: i.description })),
           ...toGradeFigures(s),
         },
         user_reactions: NO_REACTIONS,

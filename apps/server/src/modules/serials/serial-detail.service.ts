@@ -7,7 +7,7 @@ import { loadMorePage, splitLoadMore } from '../../lib/pagination';
 import { type Actor, authorize, authorizeUnpublishedList, seesUnpublished } from '../../policies/catalogue.policy';
 import { permissionsOf } from '../../policies/permissions';
 import { withVerdicts } from '../../lib/composed-once';
-import { isClassic, mediaUrlOf, toSeasonCard, toSerialCard, toSerialFlags } from './serials.mapper';
+import { isClassic, toSeasonCard, toSerialCard, toSerialFlags } from './serials.mapper';
 import { findSerialFlags } from './serials.queries';
 import { titleAwards } from '../festival/awards.service';
 import { journalCardsAbout } from '../journals/journals.service';
@@ -18,7 +18,7 @@ import { castPage, crewPage, jobsOf, titleDetailCommon, titleReferences } from '
 function toSerialDetail(ctx: AppContext, row: q.SerialDetailRow): SerialDetail {
   const s = row.serial;
   return {
-    ...titleDetailCommon(mediaUrlOf(ctx.storage), s),
+    ...titleDetailCommon(ctx.storage, s),
     ...titleReferences(row),
     re_year: s.releasedYear,
     fi_year: s.finishedYear,
@@ -81,7 +81,7 @@ export function serialArtists(ctx: AppContext, user: AuthUser | null, slug: stri
     const serial = await visibleSerial(ctx.db, user, slug);
     const page = loadMorePage(loadMore);
     const rows = await q.listSerialArtists(ctx.db, serial.id, user, page);
-    return crewPage(mediaUrlOf(ctx.storage), rows);
+    return crewPage(ctx.storage, rows);
   });
 }
 
@@ -90,7 +90,7 @@ export function serialRoles(ctx: AppContext, user: AuthUser | null, slug: string
     const serial = await visibleSerial(ctx.db, user, slug);
     const page = loadMorePage(loadMore);
     const rows = await q.listSerialRoles(ctx.db, serial.id, user, page);
-    return castPage(mediaUrlOf(ctx.storage), rows);
+    return castPage(ctx.storage, rows);
   });
 }
 
@@ -117,10 +117,9 @@ export function suggestedSerials(ctx: AppContext, user: AuthUser | null, slug: s
  */
 export async function artistSerialEntries(ctx: AppContext, artistId: number, viewer: Actor) {
   const rows = await q.listArtistSerials(ctx.db, artistId, viewer);
-  const url = mediaUrlOf(ctx.storage);
   return rows.map((r) => ({
     serial_slug: r.slug,
-    serial_poster: url(r.poster),
+    serial_poster: ctx.storage.urlOf(r.poster),
     premiere_date: r.releasedYear,
     role: [...new Set(r.roles)].join(', '),
     ...jobsOf(r.jobs),

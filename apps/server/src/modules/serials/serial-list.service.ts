@@ -45,7 +45,7 @@ export function searchSerials(ctx: AppContext, user: AuthUser | null, text: stri
       searchSerialPicks(ctx.db, await withTypos(ctx.db, term), { viewer: user, limit: SERIAL_SEARCH_LIMIT }),
     (r, media) => ({
       id: r.id,
-      serial_poster: media(r.poster),
+      serial_poster: media.urlOf(r.poster),
       international_title: r.iTitle,
       mongol_title: r.mTitle,
       slug: r.slug,
@@ -64,7 +64,7 @@ export function searchSeasons(ctx: AppContext, user: AuthUser | null, text: stri
     (term) => searchSeasonPicks(ctx.db, term, { viewer: user, limit: SERIAL_SEARCH_LIMIT }),
     (r, media) => ({
       id: r.id,
-      season_poster: media(r.poster),
+      season_poster: media.urlOf(r.poster),
       international_title: r.serialTitle,
       mongol_title: r.serialMTitle,
       season_num: r.seasonNum,

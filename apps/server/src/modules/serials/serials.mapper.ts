@@ -1,18 +1,18 @@
 import type { SerialCard } from '@mfi/contract/serials.schemas';
-import type { Storage } from '../../lib/storage';
+import type { MediaUrls } from '../../lib/storage';
 import { titleCardCommon, type TitleCardRow } from '../catalogue/title.mapper';
-import { isClassic, mediaUrlOf, percent } from '../movies/movies.mapper';
+import { isClassic, percent } from '../movies/movies.mapper';
 
-// Cards and figures shared with movies: media URLs, whole percents and the classics badge.
-export { isClassic, mediaUrlOf, percent };
+// Cards and figures shared with movies: whole percents and the classics badge.
+export { isClassic, percent };
 
 /** The columns a serial card needs, selected by every list-like query. */
 export type SerialCardRow = TitleCardRow & { releasedYear: number; finishedYear: number | null };
 
-export const toSerialCard = (storage: Storage, row: SerialCardRow): SerialCard => ({
+export const toSerialCard = (media: MediaUrls, row: SerialCardRow): SerialCard => ({
   id: row.id,
   serial_slug: row.slug,
-  serial_poster: mediaUrlOf(storage)(row.poster),
+  serial_poster: media.urlOf(row.poster),
   re_year: row.releasedYear,
   fi_year: row.finishedYear,
   to_date: row.finishedYear === null,
@@ -37,9 +37,9 @@ export type SeasonCardRow = Grades & {
   publish: boolean;
 };
 
-export const toSeasonCard = (storage: Storage, row: SeasonCardRow) => ({
+export const toSeasonCard = (media: MediaUrls, row: SeasonCardRow) => ({
   season_slug: row.slug,
-  season_poster: mediaUrlOf(storage)(row.poster),
+  season_poster: media.urlOf(row.poster),
   season_num: row.seasonNum,
   season_name: row.name,
   publish: row.publish,
@@ -58,9 +58,9 @@ export type EpisodeCardRow = Grades & {
   publish: boolean;
 };
 
-export const toEpisodeCard = (storage: Storage, row: EpisodeCardRow) => ({
+export const toEpisodeCard = (media: MediaUrls, row: EpisodeCardRow) => ({
   episode_slug: row.slug,
-  episode_img: mediaUrlOf(storage)(row.background),
+  episode_img: media.urlOf(row.background),
   episode_num: row.episodeNum,
   episode_name: row.name,
   name_en: row.nameEn,
