@@ -1,4 +1,5 @@
-// `npm test`: contract, server and web suites, then the browser suite when a Chromium is found.
+// `npm test`: contract, server and web suites, then the browser suite when a Chromium is found, and the
+// two-instance suite (cluster/) when PostgreSQL (TEST_DATABASE_URL), nginx and redis-server are there.
 // Ends with one "N passed, N failed" line, which CI reads.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +21,15 @@ if (withBrowser) {
     `\n!!! No Chromium at ${chromium}: the browser (e2e) suite is SKIPPED. Install it: apt-get install -y chromium\n`,
   );
 }
+
+const clusterNeeds = {
+  TEST_DATABASE_URL: Boolean(process.env.TEST_DATABASE_URL),
+  nginx: ['/usr/sbin/nginx', '/usr/bin/nginx'].some((f) => fs.existsSync(f)),
+  'redis-server': fs.existsSync('/usr/bin/redis-server'),
+};
+const clusterMissing = Object.keys(clusterNeeds).filter((need) => !clusterNeeds[need]);
+if (clusterMissing.length === 0) projects.push('cluster');
+else console.warn(`\n!!! The two-instance suite (cluster/) is SKIPPED: no ${clusterMissing.join(', ')}.\n`);
 
 const report = path.join(root, '.test-results/vitest.json');
 fs.rmSync(report, { force: true });
