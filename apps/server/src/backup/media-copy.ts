@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { Storage } from '../lib/storage';
+import { contentTypeOf, type Storage } from '../lib/storage';
 
 // The media half of a backup and a restore, through the Storage calls alone: the site's storage (a local
 // folder, a bucket) is copied to the backup's media folder, itself a local storage, and back.
@@ -7,13 +6,6 @@ import type { Storage } from '../lib/storage';
 /** Files copied at once: a bucket answers each read and write in a round trip. */
 const AT_ONCE = 8;
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-};
-const contentTypeOf = (key: string) => CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
 
 export type CopiedMedia = { keys: Set<string>; bytes: number };
 export const noMediaYet = (): CopiedMedia => ({ keys: new Set(), bytes: 0 });

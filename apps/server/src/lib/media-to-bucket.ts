@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { S3Storage } from './s3-storage';
-import { createLocalStorage } from './storage';
+import { contentTypeOf, createLocalStorage } from './storage';
 
 // npm run media:to-s3 (decision 033): a site that kept its media in $DATA_DIR/media moves them into the bucket.
 
@@ -17,13 +17,6 @@ export type MediaCopyReport = {
 /** Files copied at once: a few requests in flight keep the link busy without a burst of thousands. */
 const AT_ONCE = 8;
 
-const TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-};
-const typeOf = (key: string) => TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
 
 /**
  * Copies every file of `folder` into the bucket under the same key, skipping a key the bucket holds with the same
@@ -44,7 +37,7 @@ export async function copyMediaToBucket(
     const { size } = await fs.stat(file);
     if (inBucket.get(key) === size) report.skipped += 1;
     else {
-      await bucket.put(key, await fs.readFile(file), typeOf(key));
+      await bucket.put(key, await fs.readFile(file), contentTypeOf(key));
       report.copied += 1;
     }
     if (!removeLocal) return;

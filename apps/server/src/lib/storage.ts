@@ -111,3 +111,14 @@ export function createLocalStorage(root: string, baseUrl?: string): Storage {
     },
   };
 }
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+};
+
+/** A stored key's type by its extension, for copies that have only the key (backups, npm run media:to-s3). */
+export const contentTypeOf = (key: string) =>
+  CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
