@@ -6,7 +6,6 @@ import { contentTypeOf, type Storage } from '../lib/storage';
 /** Files copied at once: a bucket answers each read and write in a round trip. */
 const AT_ONCE = 8;
 
-
 export type CopiedMedia = { keys: Set<string>; bytes: number };
 export const noMediaYet = (): CopiedMedia => ({ keys: new Set(), bytes: 0 });
 

@@ -17,7 +17,6 @@ export type MediaCopyReport = {
 /** Files copied at once: a few requests in flight keep the link busy without a burst of thousands. */
 const AT_ONCE = 8;
 
-
 /**
  * Copies every file of `folder` into the bucket under the same key, skipping a key the bucket holds with the same
  * size, so running it again (or after an interruption: an object is stored whole or not at all) copies only what
