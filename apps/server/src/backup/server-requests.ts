@@ -19,8 +19,9 @@ export const TAKE_WAIT_MS = 10_000;
 
 type Answer = { manifest: Manifest } | { error: string };
 
+/** Written aside under a name no side reads (a dot file ending `.part`), then renamed into place. */
 const writeWhole = (file: string, value: unknown) => {
-  const partial = path.join(path.dirname(file), `.${path.basename(file)}`);
+  const partial = path.join(path.dirname(file), `.${path.basename(file)}.part`);
   fs.writeFileSync(partial, JSON.stringify(value));
   fs.renameSync(partial, file);
 };
@@ -47,7 +48,8 @@ export function answerBackupRequests(dataDir: string, take: (dir: string) => Pro
   };
   const look = () => {
     for (const name of fs.readdirSync(folder)) {
-      if (!name.endsWith('.request')) continue;
+      // A dot file is a request still being written: the server once took one and broke its rename.
+      if (name.startsWith('.') || !name.endsWith('.request')) continue;
       const id = name.slice(0, -'.request'.length);
       try {
         fs.renameSync(path.join(folder, name), path.join(folder, `${id}.taken`));
