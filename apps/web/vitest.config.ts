@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     maxWorkers: 2,
+    // A form walked step by step in jsdom (the festival wizard: 5–8 s on a busy 2-core machine) outlasts Vitest's 5 s.
+    testTimeout: 20_000,
   },
 });
