@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, newMember, type NewMember } from './support/api';
 import { animationsSettled } from './support/animations';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, newPage, shot } from './support/browser';
+import { launchBrowser, newPage, shot, languagesAt } from './support/browser';
 import { logIn } from './support/login';
 
 // Issue 24 items 2 and 5: the header's bell counts a like by another member once the window is back in focus,
@@ -89,7 +89,7 @@ describe('the header bell', () => {
     for (const width of [1280, 320]) {
       const { context, page } = await newPage(browser, width, 800);
       await logIn(page, author.username, author.password);
-      for (const language of ['mn', 'en'] as const) {
+      for (const language of languagesAt(width)) {
         await page.evaluate((lang) => window.localStorage.setItem('language', lang), language);
         await page.reload();
         const label = language === 'mn' ? 'Мэдэгдэл' : 'Notifications';

@@ -28,6 +28,15 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * The languages a page check runs in at a width: Mongolian at 1280 px, English at 320 px, so both widths and
+ * both languages are met in two passes, not four (the four cost CI minutes); E2E_ALL_PAIRS=1 runs all four.
+ */
+export function languagesAt(width: number): readonly ('mn' | 'en')[] {
+  if (process.env.E2E_ALL_PAIRS === '1') return ['mn', 'en'];
+  return width === 320 ? ['en'] : ['mn'];
+}
+
 export async function newPage(
   browser: Browser,
   width = 1280,
@@ -38,8 +47,12 @@ export async function newPage(
   return { context, page };
 }
 
-/** Saves a screenshot under .test-results/screenshots for a person to look at. */
+/**
+ * Saves a screenshot under .test-results/screenshots for a person to look at. CI (E2E_SHOTS=0) takes none:
+ * nobody looks at a clean clone's files, and full-page PNGs of two hundred pages cost minutes of its two cores.
+ */
 export async function shot(page: Page, name: string, opts: { fullPage?: boolean } = {}) {
+  if (process.env.E2E_SHOTS === '0') return;
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
   // Open menus and drawers close when a full-page shot resizes the viewport: shoot those as seen.
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: opts.fullPage ?? true });

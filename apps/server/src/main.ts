@@ -17,13 +17,13 @@ const database = await openDatabase({
   ratingAsyncCommit: config.ratingAsyncCommit,
 });
 const deps = localAppDeps(config, database);
-// Two instances started together on one PostgreSQL would both migrate and both seed the demo data.
-await database.oneAtATime(async () => {
+// Two instances started together on one PostgreSQL would both migrate and both seed the demo data, and their
+// job queues' first createQueue calls deadlock each other (seen in the two-instance suite): one at a time.
+const app = await database.oneAtATime(async () => {
   await database.migrate();
   await seedIfEmpty(database.db, { log: console.log, storage: deps.storage, production: config.env === 'production' });
+  return buildApp(deps);
 });
-
-const app = await buildApp(deps);
 // The embedded database is this process's alone: it takes the backups `npm run backup` asks for (decision 034).
 const backups =
   database.kind === 'pglite'
