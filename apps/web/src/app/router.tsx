@@ -194,6 +194,13 @@ const profiles = {
   ),
 };
 
+// A member's diary (issue 29, features/diary), a section of the profile page as the board's lists.
+const diaryPage = lazyPage(
+  viaRouteModules((m) => m.diaryPage()),
+  'diary',
+  (m) => m.DiaryPage,
+);
+
 const boardPage = (name: BoardRouteName) =>
   lazyPage(
     viaRouteModules((m) => m.boardPages()),
@@ -372,6 +379,7 @@ export const routeTree: RouteObject[] = [
                   'user-idols',
                 ] as const
               ).map((name) => userChild(name, boardPage(name))),
+              userChild('user-diary', diaryPage),
               ...(
                 [
                   'user-best-movie-list',
