@@ -165,14 +165,10 @@ function titleOf(entry: DiaryEntry, en: boolean) {
 }
 
 function DiaryRow({ entry, onEdit }: { entry: DiaryEntry; onEdit(): void }) {
-  const { t, i18n } = useTranslation('diary');
+  const { t } = useTranslation('diary');
   const en = useEnglish();
   const title = titleOf(entry, en);
-  const day = new Date(`${entry.date}T00:00:00Z`);
-  const weekday = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'mn-MN', {
-    weekday: 'short',
-    timeZone: 'UTC',
-  }).format(day);
+  const weekday = t(`weekday.${new Date(`${entry.date}T00:00:00Z`).getUTCDay()}`);
   return (
     <Paper component="li" variant="outlined" sx={{ p: { xs: 1.25, sm: 1.5 } }} data-testid="diary-entry">
       <Box
@@ -187,7 +183,7 @@ function DiaryRow({ entry, onEdit }: { entry: DiaryEntry; onEdit(): void }) {
           <Typography sx={{ fontSize: { xs: '1.4rem', sm: '1.7rem' }, fontWeight: 700, lineHeight: 1.1 }}>
             <time dateTime={entry.date}>{Number(entry.date.slice(8, 10))}</time>
           </Typography>
-          <Typography variant="caption" color="text.secondary" lang={en ? 'en' : 'mn'}>
+          <Typography variant="caption" color="text.secondary">
             {weekday}
           </Typography>
         </Box>
