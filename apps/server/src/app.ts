@@ -53,6 +53,7 @@ import { registerAdminMemberRoutes } from './modules/admin-members/admin-members
 import { registerAdminReferenceRoutes } from './modules/reference/admin-reference.routes';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerRevisionRoutes } from './modules/revisions/revisions.routes';
+import { registerUserExportRoutes } from './modules/user-export/user-export.routes';
 import { createAuthLimits } from './modules/accounts/auth-limits';
 import { MemorySessionCache } from './modules/accounts/session-cache';
 import { RedisSessionCache } from './modules/accounts/redis-session-cache';
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDeps) {
     registerListRoutes,
     registerProfileRoutes,
     registerProfileListRoutes,
+    registerUserExportRoutes,
     registerShortMessageRoutes,
     registerNotificationRoutes,
     registerFeedRoutes,
