@@ -54,6 +54,7 @@ import { registerAdminReferenceRoutes } from './modules/reference/admin-referenc
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerRevisionRoutes } from './modules/revisions/revisions.routes';
 import { registerUserExportRoutes } from './modules/user-export/user-export.routes';
+import { registerYearReviewRoutes } from './modules/year-review/year-review.routes';
 import { createAuthLimits } from './modules/accounts/auth-limits';
 import { MemorySessionCache } from './modules/accounts/session-cache';
 import { RedisSessionCache } from './modules/accounts/redis-session-cache';
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDeps) {
     registerProfileRoutes,
     registerProfileListRoutes,
     registerUserExportRoutes,
+    registerYearReviewRoutes,
     registerShortMessageRoutes,
     registerNotificationRoutes,
     registerFeedRoutes,

@@ -25,14 +25,20 @@ function rowsOf(text: string): string[][] {
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((cell += '"'), i++);
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (row.push(cell), (cell = ''));
-    else if (c === '\n') (row.push(cell), rows.push(row), (row = []), (cell = ''));
-    else cell += c;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (quoted && c === '"') quoted = false;
+    else if (quoted || (c !== '"' && c !== ',' && c !== '\n')) cell += c;
+    else if (c === '"') quoted = true;
+    else {
+      row.push(cell);
+      cell = '';
+      if (c === '\n') {
+        rows.push(row);
+        row = [];
+      }
+    }
   }
   return rows;
 }
