@@ -139,3 +139,9 @@ export const SITE_SEARCH_COUNT_CAP = 1000;
 /** The admin console's member search and audit log (issue 25): rows a page. */
 export const ADMIN_MEMBERS_PER_PAGE = 20;
 export const AUDIT_PER_PAGE = 50;
+
+/** The diary (issue 29, decision 036): a viewing's review, its tags, and a page of the diary. */
+export const DIARY_REVIEW_MAX = 1000;
+export const DIARY_TAGS_MAX = 10;
+export const DIARY_TAG_MAX = 30;
+export const DIARY_PER_PAGE = 30;
