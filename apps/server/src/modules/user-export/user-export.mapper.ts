@@ -3,6 +3,7 @@ import { plainCsvOf } from '../../lib/csv';
 import type {
   CommentRow,
   DetailedReviewRow,
+  DiaryRow,
   FlagRow,
   JournalRow,
   ListRow,
@@ -51,6 +52,39 @@ const titleCells = (t: TitleRef) => [
 ];
 /** Letterboxd's Name, Year and URI of a title. */
 const named = (site: string, t: TitleRef) => [t.iTitle, String(t.year), titleUrl(site, t)];
+
+/**
+ * diary.csv: Letterboxd's diary columns (Date is the day the entry was logged), then the entry's review under
+ * the name Letterboxd's importer reads, ours, and the exact grade.
+ */
+export function diaryCsv(site: string, rows: DiaryRow[]) {
+  return plainCsvOf([
+    [
+      'Date',
+      'Name',
+      'Year',
+      'Letterboxd URI',
+      'Rating',
+      'Rewatch',
+      'Tags',
+      'Watched Date',
+      'Review',
+      ...TITLE_COLUMNS,
+      'Grade',
+    ],
+    ...rows.map((r) => [
+      r.day,
+      ...named(site, r),
+      starsOf(r.grade),
+      r.rewatch ? 'Yes' : '',
+      r.tags.join(', '),
+      r.watchedOn,
+      r.review,
+      ...titleCells(r),
+      r.grade === null ? '' : String(r.grade),
+    ]),
+  ]);
+}
 
 /** ratings.csv: Date, Name, Year, Letterboxd URI, Rating, then ours (the grade exactly). */
 export function ratingsCsv(site: string, rows: RatingRow[]) {

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   countries,
+  diaryEntries,
   episodeDetailedReviews,
   episodeReactions,
   episodeReviews,
@@ -147,6 +148,35 @@ export async function ratingsOf(db: Executor, userId: number) {
         where x.user_id = ${userId}
     ) t order by "createdAt", kind, id`);
   return rowsOf<RatingRow>(result);
+}
+
+/** A diary entry: the day watched, the day logged, the rewatch flag, grade, review and tags. */
+export type DiaryRow = TitleRef & {
+  watchedOn: string;
+  day: string;
+  rewatch: boolean;
+  grade: number | null;
+  review: string;
+  tags: string[];
+};
+
+const diaryColumns = sql`x.watched_on::text as "watchedOn", ${ubDay(sql`x.created_at`)} as day, x.rewatch, x.grade,
+  x.review, to_json(x.tags) as tags`;
+
+/** The member's diary, oldest viewing first. */
+export async function diaryOf(db: Executor, userId: number) {
+  const result = await db.execute(sql`
+    select * from (
+      select ${movieTitle}, ${diaryColumns}, x.id as entry from ${diaryEntries} x ${movieJoin(sql`x.movie_id`)}
+        where x.user_id = ${userId}
+      union all
+      select ${seasonTitle}, ${diaryColumns}, x.id from ${diaryEntries} x ${seasonJoin(sql`x.season_id`)}
+        where x.user_id = ${userId}
+      union all
+      select ${episodeTitle}, ${diaryColumns}, x.id from ${diaryEntries} x ${episodeJoin(sql`x.episode_id`)}
+        where x.user_id = ${userId}
+    ) t order by "watchedOn", entry`);
+  return rowsOf<DiaryRow>(result);
 }
 
 export type DetailedReviewRow = TitleRef & { title: string; review: string; createdAt: string; updatedAt: string };

@@ -73,6 +73,16 @@ beforeAll(async () => {
     t.call({ method: 'POST', url: '/api/user/api/v-user-follow/', payload: { slug }, token });
   expect((await follow(other.slug, owner.token)).statusCode).toBe(200);
   expect((await follow(owner.slug, other.token)).statusCode).toBe(200);
+  const diary = (payload: object) =>
+    t.call({ method: 'POST', url: '/api/user/api/v-user-diary-add/', payload, token: owner.token });
+  expect(
+    (await diary({ kind: 'movie', id: owned.movie.id, date: '2025-03-01', grade: 73, tags: ['шөнө', 'b'] })).statusCode,
+  ).toBe(200);
+  expect(
+    (await diary({ kind: 'movie', id: owned.movie.id, date: '2025-04-02', rewatch: true, review: 'Дахиад, "гоё"' }))
+      .statusCode,
+  ).toBe(200);
+  expect((await diary({ kind: 'season', id: owned.season.id, date: '2025-05-03' })).statusCode).toBe(200);
   const { payload, headers } = await multipart({}, { image: { data: await jpeg() } });
   const upload = await t.call({
     method: 'POST',
@@ -106,6 +116,7 @@ describe('GET /user/api/v-user-export/', () => {
       expect.arrayContaining([
         'README.txt',
         'profile.json',
+        'diary.csv',
         'ratings.csv',
         'reviews.csv',
         'watched.csv',
@@ -127,7 +138,34 @@ describe('GET /user/api/v-user-export/', () => {
     const profile = JSON.parse(text('profile.json'));
     expect(profile).toMatchObject({ username: owner.username, slug: owner.slug, email: owner.email });
 
-    // ratings.csv: Letterboxd's five columns first; the movie (80 → 4 stars) and the episode (70 → 3.5).
+    // diary.csv: Letterboxd's eight diary columns first, then the review, ours and the exact grade.
+    const diary = csv('diary.csv');
+    expect(diary[0]).toEqual([
+      'Date',
+      'Name',
+      'Year',
+      'Letterboxd URI',
+      'Rating',
+      'Rewatch',
+      'Tags',
+      'Watched Date',
+      'Review',
+      'tmdbID',
+      'Kind',
+      'Title (MN)',
+      'Season',
+      'Episode',
+      'Episode Name',
+      'Grade',
+    ]);
+    expect(diary.slice(1).map((r) => [r[7], r[4], r[5], r[6], r[8], r[10], r[15]])).toEqual([
+      ['2025-03-01', '3.5', '', 'шөнө, b', '', 'movie', '73'],
+      ['2025-04-02', '', 'Yes', '', 'Дахиад, "гоё"', 'movie', ''],
+      ['2025-05-03', '', '', '', '', 'season', ''],
+    ]);
+    expect(diary[3]![12]).toBe(String(owned.season.seasonNum));
+
+    // ratings.csv: Letterboxd's five columns first; the movie (the diary's 73 → 3.5 stars) and the episode (70 → 3.5).
     const ratings = csv('ratings.csv');
     expect(ratings[0]!.slice(0, 5)).toEqual(['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating']);
     expect(ratings[0]!.slice(5)).toEqual([
@@ -146,7 +184,7 @@ describe('GET /user/api/v-user-export/', () => {
         .sort(),
     ).toEqual([
       ['episode', '3.5', '70'],
-      ['movie', '4', '80'],
+      ['movie', '3.5', '73'],
     ]);
     const movieRow = ratings.find((r) => r[6] === 'movie')!;
     expect(movieRow[0]).toMatch(/^\d{4}-\d\d-\d\d$/);

@@ -20,6 +20,7 @@ type Deps = ServiceDeps<'db' | 'storage' | 'config' | 'clock'>;
 async function rowsOf(ctx: Deps, userId: number) {
   return ctx.db.transaction(async (tx) => ({
     profile: await q.profileOf(tx, userId),
+    diary: await q.diaryOf(tx, userId),
     ratings: await q.ratingsOf(tx, userId),
     detailed: await q.detailedReviewsOf(tx, userId),
     flags: await q.flagsOf(tx, userId),
@@ -60,6 +61,7 @@ async function* entriesOf(ctx: Deps, rows: Rows): AsyncGenerator<ZipEntry> {
   const images = imagesOf(rows);
   yield { name: 'README.txt', data: README };
   yield { name: 'profile.json', data: files.profileJson(site, rows.profile, images) };
+  yield { name: 'diary.csv', data: files.diaryCsv(site, rows.diary) };
   yield { name: 'ratings.csv', data: files.ratingsCsv(site, rows.ratings) };
   yield { name: 'reviews.csv', data: files.reviewsCsv(site, rows.ratings) };
   for (const review of rows.detailed)

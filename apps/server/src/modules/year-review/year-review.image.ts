@@ -42,14 +42,15 @@ function textLayer(member: YearMember, year: number, f: YearFigures) {
   const x = 56;
   const chartWidth = WIDTH - 2 * x;
   const counts = [
-    { value: f.films, label: 'Кино · Films' },
-    { value: f.episodes, label: 'Анги · Episodes' },
-    { value: Math.round(f.minutes / 60), label: 'Цаг · Hours' },
+    { value: f.films, mn: 'Кино', en: 'Films' },
+    { value: f.episodes, mn: 'Анги', en: 'Episodes' },
+    { value: Math.round(f.minutes / 60), mn: 'Цаг', en: 'Hours' },
   ]
     .map(
       (c, i) =>
         `<text x="${x + i * 190}" y="290" class="count">${c.value}</text>` +
-        `<text x="${x + i * 190}" y="326" class="label">${escapeXml(c.label)}</text>`,
+        `<text x="${x + i * 190}" y="322" class="label">${c.mn}</text>` +
+        `<text x="${x + i * 190}" y="350" class="label">${c.en}</text>`,
     )
     .join('');
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
@@ -67,7 +68,7 @@ function textLayer(member: YearMember, year: number, f: YearFigures) {
   <text x="${x}" y="150" class="name">${escapeXml(cut(member.username, 18))}</text>
   <text x="${x}" y="196" class="year">${year} · Жилийн тойм · Year in review</text>
   ${counts}
-  ${bars(f.months, x, 380, chartWidth, 170)}
+  ${bars(f.months, x, 390, chartWidth, 160)}
 </svg>`);
 }
 

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import {
   artists,
   countries,
+  diaryEntries,
   episodeReviews,
   episodes,
   genres,
@@ -25,8 +26,6 @@ import { published } from '../../policies/visibility';
 // user indexes bound every read to one member's rows.
 
 const DIRECTOR = 1;
-// TODO(merge wt-diary): the schema's diaryEntries table.
-const diaryEntries = sql.identifier('diary_entries');
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The year's bounds: its first and next first day, and the instants they start at in Ulaanbaatar. */
@@ -82,12 +81,12 @@ export async function yearFigures(db: Executor, userId: number, year: number, to
       from ${diaryEntries} d
       where d.user_id = ${userId} and d.watched_on >= ${b.from}::date and d.watched_on < ${b.to}::date
       union all
-      select x.movie_id, null, null, ${ubDay(sql`x.created_at`)}, false, x.grade, 0
+      select x.movie_id, null::int, null::int, ${ubDay(sql`x.created_at`)}, false, x.grade, 0
       from ${movieReviews} x
       where x.user_id = ${userId} and x.created_at >= ${b.fromAt}::timestamptz and x.created_at < ${b.toAt}::timestamptz
         and not exists (select 1 from ${diaryEntries} d where d.user_id = ${userId} and d.movie_id = x.movie_id)
       union all
-      select null, null, x.episode_id, ${ubDay(sql`x.created_at`)}, false, x.grade, 0
+      select null::int, null::int, x.episode_id, ${ubDay(sql`x.created_at`)}, false, x.grade, 0
       from ${episodeReviews} x
       where x.user_id = ${userId} and x.created_at >= ${b.fromAt}::timestamptz and x.created_at < ${b.toAt}::timestamptz
         and not exists (select 1 from ${diaryEntries} d where d.user_id = ${userId} and d.episode_id = x.episode_id)
@@ -98,12 +97,12 @@ export async function yearFigures(db: Executor, userId: number, year: number, to
       from v join ${movies} m on m.id = v.movie_id
       where ${published('movie', 'm')}
       union all
-      select 'episode', e.id, v.day, v.rewatch, v.grade, v.ord, e.runtime, r.genre_ids, r.country_ids, null, r.id
+      select 'episode', e.id, v.day, v.rewatch, v.grade, v.ord, e.runtime, r.genre_ids, r.country_ids, null::int, r.id
       from v join ${episodes} e on e.id = v.episode_id join ${seasons} s on s.id = e.season_id
         join ${serials} r on r.id = s.serial_id
       where ${published('episode', 'e', 's', 'r')}
       union all
-      select 'episode', e.id, v.day, v.rewatch, null, v.ord, e.runtime, r.genre_ids, r.country_ids, null, r.id
+      select 'episode', e.id, v.day, v.rewatch, null::smallint, v.ord, e.runtime, r.genre_ids, r.country_ids, null::int, r.id
       from v join ${seasons} s on s.id = v.season_id join ${serials} r on r.id = s.serial_id
         join ${episodes} e on e.season_id = s.id
       where ${published('episode', 'e', 's', 'r')}
@@ -130,7 +129,7 @@ export async function yearFigures(db: Executor, userId: number, year: number, to
         select distinct ma.artist_id, t.movie_id, null::int as serial_id from titles t
           join ${movieArtists} ma on ma.movie_id = t.movie_id and ma.job = ${DIRECTOR}
         union
-        select distinct sa.artist_id, null, t.serial_id from titles t
+        select distinct sa.artist_id, null::int, t.serial_id from titles t
           join ${serialArtists} sa on sa.serial_id = t.serial_id and sa.job = ${DIRECTOR}
       ) c join ${artists} a on a.id = c.artist_id
       where ${published('artist', 'a')}
