@@ -30,12 +30,14 @@ import {
   userProfiles,
   users,
 } from '../../db/schema';
-import { published } from '../../policies/visibility';
+import type { Actor } from '../../policies/catalogue.policy';
+import { published, visibleTo } from '../../policies/visibility';
 
 // Everything one member made, read from the tables for the export (issue 29 part 3, decision 038): each
 // statement is the member's rows of one table with the title they hang from, every date already a text (the
 // day on Ulaanbaatar's calendar, or an ISO instant), so the files are written without a driver's date type.
-// The member's own rows are theirs whatever the title's state now: nothing here filters by publication.
+// A row of a title the member may no longer see (unpublished since) is left out, as on their own pages: the
+// catalogue policy's `visibleTo` for the member (an editor sees every title, so theirs are all kept).
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -76,6 +78,18 @@ const seasonTitle = sql`'season' as kind, s.id, r.slug, r.m_title as "mTitle", r
 const episodeTitle = sql`'episode' as kind, e.id, r.slug, r.m_title as "mTitle", r.i_title as "iTitle",
   r.released_year as year, r.tmdb_id as "tmdbId", s.slug as "seasonSlug", s.season_num as "seasonNum",
   e.slug as "episodeSlug", e.episode_num as "episodeNum", e.name as "episodeName"`;
+
+/** ` and <condition>`, or nothing when the policy sets none (an editor's view). */
+const and = (condition: SQL | undefined) => (condition ? sql` and ${condition}` : sql``);
+
+/** The titles the viewer may see, by kind, over the aliases the joins below give. */
+export const shownTo = (viewer: Actor) => ({
+  movie: and(visibleTo(viewer, 'movie', 'm')),
+  serial: and(visibleTo(viewer, 'serial', 'r')),
+  season: and(visibleTo(viewer, 'season', 's', 'r')),
+  episode: and(visibleTo(viewer, 'episode', 'e', 's', 'r')),
+});
+type Shown = ReturnType<typeof shownTo>;
 
 const movieJoin = (column: SQL) => sql`join ${movies} m on m.id = ${column}`;
 const seasonJoin = (column: SQL) => sql`join ${seasons} s on s.id = ${column} join ${serials} r on r.id = s.serial_id`;
@@ -135,17 +149,17 @@ const ratingColumns = (grade: SQL) => sql`${grade} as grade, x.review, x.spoiler
   ${iso(sql`x.created_at`)} as "createdAt", ${iso(sql`x.updated_at`)} as "updatedAt"`;
 
 /** The member's movie and episode ratings and season reviews, oldest first. */
-export async function ratingsOf(db: Executor, userId: number) {
+export async function ratingsOf(db: Executor, userId: number, shown: Shown) {
   const result = await db.execute(sql`
     select * from (
       select ${movieTitle}, ${ratingColumns(sql`x.grade`)} from ${movieReviews} x ${movieJoin(sql`x.movie_id`)}
-        where x.user_id = ${userId}
+        where x.user_id = ${userId}${shown.movie}
       union all
       select ${episodeTitle}, ${ratingColumns(sql`x.grade`)} from ${episodeReviews} x ${episodeJoin(sql`x.episode_id`)}
-        where x.user_id = ${userId}
+        where x.user_id = ${userId}${shown.episode}
       union all
       select ${seasonTitle}, ${ratingColumns(sql`null::smallint`)} from ${seasonReviews} x ${seasonJoin(sql`x.season_id`)}
-        where x.user_id = ${userId}
+        where x.user_id = ${userId}${shown.season}
     ) t order by "createdAt", kind, id`);
   return rowsOf<RatingRow>(result);
 }
@@ -164,17 +178,17 @@ const diaryColumns = sql`x.watched_on::text as "watchedOn", ${ubDay(sql`x.create
   x.review, to_json(x.tags) as tags`;
 
 /** The member's diary, oldest viewing first. */
-export async function diaryOf(db: Executor, userId: number) {
+export async function diaryOf(db: Executor, userId: number, shown: Shown) {
   const result = await db.execute(sql`
     select * from (
       select ${movieTitle}, ${diaryColumns}, x.id as entry from ${diaryEntries} x ${movieJoin(sql`x.movie_id`)}
-        where x.user_id = ${userId}
+        where x.user_id = ${userId}${shown.movie}
       union all
       select ${seasonTitle}, ${diaryColumns}, x.id from ${diaryEntries} x ${seasonJoin(sql`x.season_id`)}
-        where x.user_id = ${userId}
+        where x.user_id = ${userId}${shown.season}
       union all
       select ${episodeTitle}, ${diaryColumns}, x.id from ${diaryEntries} x ${episodeJoin(sql`x.episode_id`)}
-        where x.user_id = ${userId}
+        where x.user_id = ${userId}${shown.episode}
     ) t order by "watchedOn", entry`);
   return rowsOf<DiaryRow>(result);
 }
@@ -184,17 +198,17 @@ export type DetailedReviewRow = TitleRef & { title: string; review: string; crea
 const detailedColumns = sql`x.title, x.review, ${iso(sql`x.created_at`)} as "createdAt", ${iso(sql`x.updated_at`)} as "updatedAt"`;
 
 /** The member's detailed reviews (sanitized HTML), oldest first. */
-export async function detailedReviewsOf(db: Executor, userId: number) {
+export async function detailedReviewsOf(db: Executor, userId: number, shown: Shown) {
   const result = await db.execute(sql`
     select * from (
       select ${movieTitle}, ${detailedColumns} from ${movieDetailedReviews} x ${movieJoin(sql`x.movie_id`)}
-        where x.user_id = ${userId}
+        where x.user_id = ${userId}${shown.movie}
       union all
       select ${seasonTitle}, ${detailedColumns} from ${seasonDetailedReviews} x ${seasonJoin(sql`x.season_id`)}
-        where x.user_id = ${userId}
+        where x.user_id = ${userId}${shown.season}
       union all
       select ${episodeTitle}, ${detailedColumns} from ${episodeDetailedReviews} x ${episodeJoin(sql`x.episode_id`)}
-        where x.user_id = ${userId}
+        where x.user_id = ${userId}${shown.episode}
     ) t order by "createdAt", kind, id`);
   return rowsOf<DetailedReviewRow>(result);
 }
@@ -203,7 +217,7 @@ export async function detailedReviewsOf(db: Executor, userId: number) {
 export type FlagRow = TitleRef & { flag: 'favorite' | 'watch' | 'watching' | 'watched'; day: string };
 
 /** Every flag that is on: movies (favourite, to watch, watching, watched), serials (favourite, to watch), episodes. */
-export async function flagsOf(db: Executor, userId: number) {
+export async function flagsOf(db: Executor, userId: number, shown: Shown) {
   const on = (title: SQL, from: SQL, flags: string[]) =>
     flags.map(
       (flag) =>
@@ -213,20 +227,19 @@ export async function flagsOf(db: Executor, userId: number) {
   const result = await db.execute(sql`
     select * from (${sql.join(
       [
-        ...on(movieTitle, sql`from ${movieUserFlags} x ${movieJoin(sql`x.movie_id`)} where x.user_id = ${userId}`, [
-          'favorite',
-          'watch',
-          'watching',
-          'watched',
-        ]),
+        ...on(
+          movieTitle,
+          sql`from ${movieUserFlags} x ${movieJoin(sql`x.movie_id`)} where x.user_id = ${userId}${shown.movie}`,
+          ['favorite', 'watch', 'watching', 'watched'],
+        ),
         ...on(
           serialTitle,
-          sql`from ${serialUserFlags} x join ${serials} r on r.id = x.serial_id where x.user_id = ${userId}`,
+          sql`from ${serialUserFlags} x join ${serials} r on r.id = x.serial_id where x.user_id = ${userId}${shown.serial}`,
           ['favorite', 'watch'],
         ),
         ...on(
           episodeTitle,
-          sql`from ${episodeUserFlags} x ${episodeJoin(sql`x.episode_id`)} where x.user_id = ${userId}`,
+          sql`from ${episodeUserFlags} x ${episodeJoin(sql`x.episode_id`)} where x.user_id = ${userId}${shown.episode}`,
           ['watching', 'watched'],
         ),
       ],
@@ -238,15 +251,15 @@ export async function flagsOf(db: Executor, userId: number) {
 export type ReactionRow = TitleRef & { slot: number; reaction: string };
 
 /** The member's reactions on movies, seasons and episodes, by title and slot. */
-export async function reactionsOf(db: Executor, userId: number) {
+export async function reactionsOf(db: Executor, userId: number, shown: Shown) {
   const columns = sql`x.slot, x.reaction`;
   const result = await db.execute(sql`
     select * from (
-      select ${movieTitle}, ${columns} from ${movieReactions} x ${movieJoin(sql`x.movie_id`)} where x.user_id = ${userId}
+      select ${movieTitle}, ${columns} from ${movieReactions} x ${movieJoin(sql`x.movie_id`)} where x.user_id = ${userId}${shown.movie}
       union all
-      select ${seasonTitle}, ${columns} from ${seasonReactions} x ${seasonJoin(sql`x.season_id`)} where x.user_id = ${userId}
+      select ${seasonTitle}, ${columns} from ${seasonReactions} x ${seasonJoin(sql`x.season_id`)} where x.user_id = ${userId}${shown.season}
       union all
-      select ${episodeTitle}, ${columns} from ${episodeReactions} x ${episodeJoin(sql`x.episode_id`)} where x.user_id = ${userId}
+      select ${episodeTitle}, ${columns} from ${episodeReactions} x ${episodeJoin(sql`x.episode_id`)} where x.user_id = ${userId}${shown.episode}
     ) t order by kind, id, slot`);
   return rowsOf<ReactionRow>(result);
 }
@@ -263,16 +276,16 @@ export type ListRow = {
 };
 
 /** The member's lists with their items in order. */
-export async function listsOf(db: Executor, userId: number) {
+export async function listsOf(db: Executor, userId: number, shown: Shown) {
   const result = await db.execute(sql`
     select l.id, l.kind, l.slug, l.title, l.about, l.top_list as "topList", ${ubDay(sql`l.created_at`)} as day,
       coalesce((
         select json_agg(json_build_object('position', i.position, 'description', i.description, 'title', t) order by i.position)
         from ${userListItems} i
         cross join lateral (
-          select ${movieTitle} from ${movies} m where m.id = i.movie_id
+          select ${movieTitle} from ${movies} m where m.id = i.movie_id${shown.movie}
           union all
-          select ${serialTitle} from ${serials} r where r.id = i.serial_id
+          select ${serialTitle} from ${serials} r where r.id = i.serial_id${shown.serial}
         ) t
         where i.list_id = l.id
       ), '[]'::json) as items

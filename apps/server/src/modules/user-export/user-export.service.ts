@@ -16,16 +16,18 @@ import { README } from './user-export.readme';
 
 type Deps = ServiceDeps<'db' | 'storage' | 'config' | 'clock'>;
 
-/** The member's rows, every table read in one snapshot. */
-async function rowsOf(ctx: Deps, userId: number) {
+/** The member's rows, every table read in one snapshot, of the titles the member may see. */
+async function rowsOf(ctx: Deps, user: AuthUser) {
+  const userId = user.id;
+  const shown = q.shownTo(user);
   return ctx.db.transaction(async (tx) => ({
     profile: await q.profileOf(tx, userId),
-    diary: await q.diaryOf(tx, userId),
-    ratings: await q.ratingsOf(tx, userId),
-    detailed: await q.detailedReviewsOf(tx, userId),
-    flags: await q.flagsOf(tx, userId),
-    reactions: await q.reactionsOf(tx, userId),
-    lists: await q.listsOf(tx, userId),
+    diary: await q.diaryOf(tx, userId, shown),
+    ratings: await q.ratingsOf(tx, userId, shown),
+    detailed: await q.detailedReviewsOf(tx, userId, shown),
+    flags: await q.flagsOf(tx, userId, shown),
+    reactions: await q.reactionsOf(tx, userId, shown),
+    lists: await q.listsOf(tx, userId, shown),
     relations: await q.relationsOf(tx, userId),
     writing: await q.writingOf(tx, userId),
     journals: await q.journalsOf(tx, userId),
@@ -88,7 +90,7 @@ async function* entriesOf(ctx: Deps, rows: Rows): AsyncGenerator<ZipEntry> {
 
 /** The member's export: its file name and the ZIP as a stream. */
 export async function exportMemberData(ctx: Deps, user: AuthUser): Promise<{ fileName: string; zip: Readable }> {
-  const rows = await rowsOf(ctx, user.id);
+  const rows = await rowsOf(ctx, user);
   if (!rows.profile) throw notFound();
   const now = ctx.clock.now();
   const day = new Date(now.getTime() + UB_OFFSET_MS).toISOString().slice(0, 10);
