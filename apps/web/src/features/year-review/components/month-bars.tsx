@@ -23,7 +23,7 @@ export function MonthBars({ months, label }: { months: number[]; label: string }
       viewBox={`0 0 ${W} ${H}`}
       role="img"
       aria-label={label}
-      sx={{ width: '100%', height: 'auto', display: 'block' }}
+      sx={{ width: '100%', height: 'auto', maxHeight: 280, display: 'block' }}
     >
       {months.map((n, i) => {
         const h = Math.round((n / most) * room);
