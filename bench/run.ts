@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { currentYear } from '@mfi/contract/fields';
 import hdr from 'hdr-histogram-js';
 import { openDatabase } from '../apps/server/src/db/client';
 import { SCALE_BENCH_USERS, SCALE_RATINGS, scaleBenchToken } from '../apps/server/src/seed/scale-ratings';
@@ -386,6 +387,17 @@ async function scenarios(): Promise<Scenario[]> {
         const owner = scaleListOwner(1 + ((i * 104729) % SCALE_RATINGS.users));
         const call = ['movielist', 'seriallist', 'topmovielist', 'topseriallist'][i % 4];
         return `/api/user/api/v-user-${call}/?slug=${owner}&page=1`;
+      }),
+    },
+    {
+      // A member's year in review (issue 29, decision 038): the scale members' diaries (seed/scale.ts) and ratings,
+      // this year and last. One statement per year and member, cached under the member's tag after the first read;
+      // BENCH_CACHE_TTL_MS=0 measures the statement itself.
+      name: 'year in review',
+      budgetMs: 30,
+      paths: n(400).map((i) => {
+        const member = scaleListOwner(1 + ((i * 104729) % SCALE_RATINGS.users));
+        return `/api/user/api/v-user-year/?slug=${member}&year=${currentYear() - (i % 2)}`;
       }),
     },
     {

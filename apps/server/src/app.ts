@@ -54,6 +54,8 @@ import { registerAdminMemberRoutes } from './modules/admin-members/admin-members
 import { registerAdminReferenceRoutes } from './modules/reference/admin-reference.routes';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerRevisionRoutes } from './modules/revisions/revisions.routes';
+import { registerUserExportRoutes } from './modules/user-export/user-export.routes';
+import { registerYearReviewRoutes } from './modules/year-review/year-review.routes';
 import { createAuthLimits } from './modules/accounts/auth-limits';
 import { MemorySessionCache } from './modules/accounts/session-cache';
 import { RedisSessionCache } from './modules/accounts/redis-session-cache';
@@ -217,6 +219,8 @@ export async function buildApp(deps: AppDeps) {
     registerProfileRoutes,
     registerProfileListRoutes,
     registerDiaryRoutes,
+    registerUserExportRoutes,
+    registerYearReviewRoutes,
     registerShortMessageRoutes,
     registerNotificationRoutes,
     registerFeedRoutes,

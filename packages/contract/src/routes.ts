@@ -22,6 +22,8 @@ export const routes = {
   'email-undo': '/email/undo/:token',
   // Not a spec route: the site search's results, ?q=&kind=&page= (issue 24).
   search: '/search',
+  // Not a spec route: the member's data as a ZIP to take away (issue 29).
+  'account-export': '/account/export',
 
   // User area: open to guests, read only (issue 26, decision 027; the spec asks for a login)
   'user-profile': '/user/:slug',
@@ -47,6 +49,8 @@ export const routes = {
   'user-diary': '/user/:slug/diary',
   'user-published-journals': '/user/:slug/published-journals',
   'user-unpublished-journals': '/user/:slug/unpublished-journals',
+  // Not a spec route: a member's year in review (issue 29), a page of its own beside the profile.
+  'user-year-review': '/user/:slug/year/:year',
 
   // Festival
   'festival-list': '/festival',
@@ -185,6 +189,7 @@ export function childPath(parent: RouteName, child: RouteName): string {
 export const signedInPages: ReadonlySet<RouteName> = new Set<RouteName>([
   'user-images',
   'account-sessions',
+  'account-export',
   'user-published-journals',
   'user-unpublished-journals',
   'artist-create',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvOf } from './csv';
+import { csvOf, plainCsvOf } from './csv';
 
 describe('csvOf', () => {
   it('starts with a byte order mark and quotes every cell, one CRLF line a row', () => {
@@ -20,5 +20,17 @@ describe('csvOf', () => {
   it('turns a would-be formula into text', () => {
     const row = ['=HYPERLINK("http://x")', '+1', '-2', '@SUM(A1)', '\tx', 'a=b', '976'];
     expect(csvOf([row])).toBe('\uFEFF"\'=HYPERLINK(""http://x"")","\'+1","\'-2","\'@SUM(A1)","\'\tx","a=b","976"\r\n');
+  });
+});
+
+describe('plainCsvOf', () => {
+  it('quotes only the cells that need it and changes nothing else', () => {
+    expect(
+      plainCsvOf([
+        ['Name', 'Year', 'Review'],
+        ['-Тэнгэр, "нар"', '2001', 'a\nb'],
+        ['=1', '', 'x'],
+      ]),
+    ).toBe('Name,Year,Review\n"-Тэнгэр, ""нар""",2001,"a\nb"\n=1,,x\n');
   });
 });

@@ -15,3 +15,14 @@ const cell = (value: string) => `"${defused(value).replaceAll('"', '""')}"`;
 export function csvOf(rows: readonly (readonly string[])[]): string {
   return BOM + rows.map((row) => row.map(cell).join(',') + '\r\n').join('');
 }
+
+const plainCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+/**
+ * CSV for programs that read it back (Letterboxd's importer and ours, issue 29's export): RFC 4180 quoting
+ * only where a cell needs it, LF line ends, no byte order mark and no formula defusing, so every cell reads
+ * back exactly as it was written, as Letterboxd's own export files do.
+ */
+export function plainCsvOf(rows: readonly (readonly string[])[]): string {
+  return rows.map((row) => row.map(plainCell).join(',') + '\n').join('');
+}

@@ -13,6 +13,8 @@ import { type Actor, seesUnpublished } from './catalogue.policy';
 // - `seePrivate`: the e-mail and a hidden birthday leave the server to the owner only.
 // - `seeDrafts`: the count of unpublished articles, to the owner who publishes, or to contributors.
 // - `seeActivity`: the owner's feed and writing, to everyone but a caller who blocked the owner (decision 015).
+// - `seeYearReview`: the owner's year in review (issue 29, decision 038), to everyone but a member on either side
+//   of a block: it sums up what the owner watched, which a member they blocked does not follow.
 
 /** The profile checked, with the blocks between its owner and the caller (read once by the service). */
 export type ProfileSubject = {
@@ -27,7 +29,7 @@ export type ProfileSubject = {
 /** What one member does to another or to their things: `like` covers every like, reaction and list like. */
 export type Interaction = 'follow' | 'comment' | 'like';
 
-export type ProfileAction = 'seePrivate' | 'seeDrafts' | 'seeActivity';
+export type ProfileAction = 'seePrivate' | 'seeDrafts' | 'seeActivity' | 'seeYearReview';
 
 const isOwner = (user: Actor, p: ProfileSubject) => user != null && user.id === p.ownerId;
 
@@ -60,6 +62,8 @@ export function can(user: Actor, action: ProfileAction, profile: ProfileSubject)
       return (isOwner(user, profile) && hasRole(user, 'publisher')) || seesUnpublished(user, 'journal');
     case 'seeActivity':
       return !profile.blockedByCaller;
+    case 'seeYearReview':
+      return !profile.blockedByCaller && !profile.blocksCaller;
   }
 }
 

@@ -35,3 +35,7 @@ export const adminReferencePage = () => import('../features/admin-reference/page
 export const adminPages = () => import('../features/admin/pages/admin-pages');
 // The importer's codes in the console (issue 25 part 5): the console's frame with the code-add feature's list.
 export const adminImportsPage = () => import('./routes/admin-imports-page');
+// A member's year in review and their data export (issue 29), each a module of its own: the year's charts are
+// hand-made SVG, so nothing heavier loads with them.
+export const yearReviewPage = () => import('../features/year-review/pages/year-review-page');
+export const exportPage = () => import('../features/user-export/pages/export-page');

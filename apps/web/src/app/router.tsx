@@ -43,6 +43,18 @@ const accountPage = (name: AccountRouteName) =>
     (m) => m.accountPages[name],
   );
 
+// A member's year in review (public as the profile) and their data export (behind login), issue 29.
+const yearReview = lazyPage(
+  viaRouteModules((m) => m.yearReviewPage()),
+  'yearReview',
+  (m) => m.YearReviewPage,
+);
+const exportPage = lazyPage(
+  viaRouteModules((m) => m.exportPage()),
+  'userExport',
+  (m) => m.ExportPage,
+);
+
 const accounts = {
   login: lazyPage(
     () => import('../features/accounts/pages/login-page'),
@@ -356,6 +368,7 @@ export const routeTree: RouteObject[] = [
             'season-review-detail',
           ]),
 
+          page('user-year-review', yearReview),
           // A member's page, board lists and user lists (issue 26, decision 027): open to guests, read only, where the
           // spec asks for a login; the API answers guests already, and a shared list must open for whoever got it.
           {
@@ -421,6 +434,7 @@ export const routeTree: RouteObject[] = [
                 children: [page('user-images', profiles.images)],
               },
               page('account-sessions', accountPage('account-sessions')),
+              page('account-export', exportPage),
               page('artist-create', artists.create),
               page('movie-create', movies.create),
               page('annual-award-register', festivalRegistration),

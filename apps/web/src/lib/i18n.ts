@@ -36,6 +36,8 @@ export const lazyNamespaces = [
   'adminMembers',
   'adminReference',
   'admin',
+  'yearReview',
+  'userExport',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

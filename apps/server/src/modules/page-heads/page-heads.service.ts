@@ -7,7 +7,7 @@ import { aboutHead, editionHead, festivalHead } from './festival-heads';
 import type { HeadContext } from './head-context';
 import type { Language, PageHead } from './page-head';
 import { matchPage, type PageMatch } from './page-match';
-import { artistHead, listHead, profileHead } from './people-heads';
+import { artistHead, listHead, profileHead, yearReviewHead } from './people-heads';
 import { NOT_FOUND, PAGE_TITLES, SITE_DESCRIPTION } from './static-heads';
 import { episodeHead, movieHead, seasonHead, serialHead } from './title-heads';
 import { episodeReviewHead, journalHead, movieReviewHead, seasonReviewHead } from './writing-heads';
@@ -46,6 +46,7 @@ const CONTENT_HEADS: Partial<Record<PageMatch['name'], Build>> = {
   'annual-award-agenda': (ctx, user, p, h) =>
     editionHead(ctx, user, { slug: p.slug, year: p.year }, h, 'annual-award-agenda'),
   'about-us': (ctx, user, _p, h) => aboutHead(ctx, user, h),
+  'user-year-review': (ctx, user, p, h) => yearReviewHead(ctx, user, { slug: p.slug, year: p.year }, h),
 };
 
 /** The pages a festival's slug addresses: a renamed festival's old ones redirect to its new ones. */

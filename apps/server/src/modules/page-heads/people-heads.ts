@@ -1,4 +1,5 @@
 import { artistDetailResponse } from '@mfi/contract/artists.schemas';
+import { yearReviewImagePath, yearReviewQuery } from '@mfi/contract/year-review.schemas';
 import { pageAnswer } from './page-answers';
 import { leadImageOf } from '@mfi/contract/image-sizes';
 import { nameIn, titleIn } from '@mfi/contract/names';
@@ -8,6 +9,8 @@ import type { AppContext } from '../../context';
 import { artistDetail } from '../artists/artists.service';
 import { listDetail } from '../lists/lists.service';
 import { profileDetail } from '../profiles/profiles.service';
+import { memberYear } from '../year-review/year-review.service';
+import { notFound } from '../../lib/errors';
 import type { HeadContext } from './head-context';
 import { firstOf, joined, summary, textOf, type PageHead } from './page-head';
 import { absoluteUrl, breadcrumbs } from './structured-data';
@@ -151,5 +154,28 @@ export async function listHead(
         { name: list.title, path },
       ]),
     ],
+  };
+}
+
+/** A member's year in review: its share card is the server's image of the year (issue 29, decision 038). */
+export async function yearReviewHead(
+  ctx: AppContext,
+  user: AuthUser | null,
+  params: { slug: string; year: string },
+  h: HeadContext,
+): Promise<PageHead> {
+  const query = yearReviewQuery.safeParse(params);
+  if (!query.success) throw notFound();
+  const y = await memberYear(ctx, user, query.data);
+  const hours = Math.round(y.minutes / 60);
+  const title = h.en ? `${y.user.username}'s ${y.year} in review` : `${y.user.username} — ${y.year} оны тойм`;
+  return {
+    status: 200,
+    title,
+    description: h.en
+      ? `${y.films} films, ${y.episodes} episodes, ${hours} hours on MFI in ${y.year}.`
+      : `${y.year} онд MFI дээр ${y.films} кино, ${y.episodes} анги, ${hours} цаг.`,
+    image: yearReviewImagePath(y.user.slug, y.year),
+    type: 'profile',
   };
 }

@@ -9,7 +9,7 @@ type CountKey = { [K in keyof UserObject]: UserObject[K] extends number | null ?
 /** The user area's child routes that take the member's slug only. */
 export type BoardRoute = Exclude<
   Extract<RouteName, `user-${string}`>,
-  'user-movie-list-detail' | 'user-serial-list-detail'
+  'user-movie-list-detail' | 'user-serial-list-detail' | 'user-year-review'
 >;
 
 export interface BoardItem {

@@ -17,6 +17,7 @@ import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import EventNoteIcon from '@mui/icons-material/EventNoteOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import MovieIcon from '@mui/icons-material/MovieOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
@@ -24,6 +25,7 @@ import TvIcon from '@mui/icons-material/LiveTvOutlined';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { currentYear } from '@mfi/contract/fields';
 import type { UserObject } from '@mfi/contract/profiles.schemas';
 import { href } from '../../../lib/routes';
 import { boardSections, sectionTotal, type BoardRoute, type BoardSectionId } from './board-sections';
@@ -68,6 +70,9 @@ export function ProfileBoard({
     });
   const feedPath = href('user-feed', { slug: user.slug });
   const diaryPath = href('user-diary', { slug: user.slug });
+  // The member's year in review (issue 29): this year's, whose page picks the others.
+  const thisYear = currentYear();
+  const yearPath = href('user-year-review', { slug: user.slug, year: thisYear });
 
   return (
     <Paper variant="outlined" component="nav" aria-labelledby="profile-board-title" sx={{ overflow: 'hidden' }}>
@@ -100,6 +105,14 @@ export function ProfileBoard({
               <EventNoteIcon />
             </ListItemIcon>
             <ListItemText primary={t('board.diary')} />
+          </ListItemButton>
+        </ListItem>
+        <ListItem disablePadding>
+          <ListItemButton component={RouterLink} to={yearPath}>
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <InsightsIcon />
+            </ListItemIcon>
+            <ListItemText primary={t('board.yearReview', { year: thisYear })} />
           </ListItemButton>
         </ListItem>
         {unread !== undefined && (
