@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../lib/tokens';
 import { makeMovies } from '../test/factories/movies';
-import { TEST_DB_PREFIX } from '../test/database';
+import { testDbPrefix } from '../test/database';
 import { openDatabase, type Database } from './client';
 
 // Issue 12: rate_movie committed without waiting for its WAL. On the embedded PGlite (one process, no WAL
@@ -166,7 +166,7 @@ describe.skipIf(!onPostgres)('kill -9 of the server under rating load on Postgre
   it('loses no acknowledged rating', async () => {
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
-    const name = `${TEST_DB_PREFIX}${process.pid}_${randomBytes(3).toString('hex')}`;
+    const name = `${testDbPrefix()}${process.pid}_${randomBytes(3).toString('hex')}`;
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
     const url = new URL(process.env.TEST_DATABASE_URL!);

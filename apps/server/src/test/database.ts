@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 
-export const TEST_DB_PREFIX = 'mfi_test_';
+/**
+ * Every PostgreSQL database of this run starts with it: `mfi_test_`, then the run's id, which the global setup
+ * sets before the workers start (so its teardown drops this run's databases only, never those of a run going
+ * on beside it), then the worker's pid and a random part.
+ */
+export const testDbPrefix = () => `mfi_test_${process.env.MFI_TEST_RUN ?? 'x'}_`;
 let shared: Promise<Database> | undefined;
 
 /**
@@ -38,7 +43,7 @@ async function openFreshPostgres() {
 export async function emptyPostgresDatabase(): Promise<string> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB_KIND=pg needs TEST_DATABASE_URL');
-  const name = `${TEST_DB_PREFIX}${process.pid}_${randomBytes(3).toString('hex')}`;
+  const name = `${testDbPrefix()}${process.pid}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

@@ -1,7 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { TEST_DB_PREFIX } from './database';
+import { testDbPrefix } from './database';
 
-/** Drops the per-worker PostgreSQL databases of the run (and of any run that died before it could). */
+/**
+ * Names the run (the workers inherit MFI_TEST_RUN), so that its PostgreSQL databases are told from those of
+ * another run on the same server: a teardown that dropped every `mfi_test_` database ended the databases of
+ * a run going on beside it.
+ */
+export function setup() {
+  process.env.MFI_TEST_RUN ??= randomBytes(3).toString('hex');
+}
+
+/** Drops this run's per-worker PostgreSQL databases. */
 export async function teardown() {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return;
@@ -9,7 +19,7 @@ export async function teardown() {
   await admin.connect();
   try {
     const { rows } = await admin.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE '${TEST_DB_PREFIX}%'`,
+      `SELECT datname FROM pg_database WHERE datname LIKE '${testDbPrefix()}%'`,
     );
     for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   } finally {
