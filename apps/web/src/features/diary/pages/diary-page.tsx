@@ -15,6 +15,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { DiaryEntry } from '@mfi/contract/diary.schemas';
+import { currentYear } from '@mfi/contract/fields';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { CataloguePagination } from '../../../components/pagination';
 import { PageTitle } from '../../../components/page-title';
@@ -60,9 +61,15 @@ export function DiaryPage() {
       >
         {heading}
       </Typography>
-      <Typography color="text.secondary" data-testid="diary-total" sx={{ mb: 2 }}>
-        {data ? t('total', { count: data.count }) : '\u00a0'}
-      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'baseline' }}>
+        <Typography color="text.secondary" data-testid="diary-total">
+          {data ? t('total', { count: data.count }) : '\u00a0'}
+        </Typography>
+        {/* The year in review is read from the diary: this year's, whose page picks the others. */}
+        <Link component={RouterLink} to={href('user-year-review', { slug, year: currentYear() })}>
+          {t('yearReview', { year: currentYear() })}
+        </Link>
+      </Stack>
 
       {diary.isPending && <DiarySkeleton label={t('loading')} />}
       {diary.isError && !data && (
