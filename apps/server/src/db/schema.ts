@@ -17,3 +17,4 @@ export * from './schema/notifications';
 export * from './schema/festival';
 export * from './schema/admin-audit';
 export * from './schema/revisions';
+export * from './schema/user-import';
