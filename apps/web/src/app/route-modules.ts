@@ -33,3 +33,5 @@ export const adminReferencePage = () => import('../features/admin-reference/page
 export const adminPages = () => import('../features/admin/pages/admin-pages');
 // The importer's codes in the console (issue 25 part 5): the console's frame with the code-add feature's list.
 export const adminImportsPage = () => import('./routes/admin-imports-page');
+// A member's import from Letterboxd or IMDb (issue 29 part 2).
+export const userImportPage = () => import('../features/user-import/pages/import-page');

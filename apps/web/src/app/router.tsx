@@ -43,6 +43,12 @@ const accountPage = (name: AccountRouteName) =>
     (m) => m.accountPages[name],
   );
 
+const userImportPage = lazyPage(
+  viaRouteModules((m) => m.userImportPage()),
+  'userImport',
+  (m) => m.ImportPage,
+);
+
 const accounts = {
   login: lazyPage(
     () => import('../features/accounts/pages/login-page'),
@@ -412,6 +418,7 @@ export const routeTree: RouteObject[] = [
                 children: [page('user-images', profiles.images)],
               },
               page('account-sessions', accountPage('account-sessions')),
+              page('account-import', userImportPage),
               page('artist-create', artists.create),
               page('movie-create', movies.create),
               page('annual-award-register', festivalRegistration),

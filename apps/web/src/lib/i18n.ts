@@ -35,6 +35,7 @@ export const lazyNamespaces = [
   'adminMembers',
   'adminReference',
   'admin',
+  'userImport',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

@@ -62,7 +62,9 @@ export async function importMovieRatings(
           spoiler: kept?.spoiler ?? false,
           critic: user.critic,
         });
-        if (id !== null) (saved++, touched.add(id));
+        if (id === null) continue;
+        saved++;
+        touched.add(id);
       }
     });
   }

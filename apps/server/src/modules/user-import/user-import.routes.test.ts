@@ -4,7 +4,6 @@ import type { ImportPreview } from '@mfi/contract/user-import.schemas';
 import {
   catalogueImports,
   movieReviews,
-  movies,
   movieUserFlags,
   serialUserFlags,
   userListItems,

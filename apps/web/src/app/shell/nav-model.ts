@@ -111,6 +111,7 @@ export function userMenuSections(profile: ShortProfile | undefined): UserMenuSec
     { labelKey: 'user.profile', to: href('user-profile', { slug: profile.slug }) },
     { labelKey: 'user.files', to: href('user-images', { slug: profile.slug }) },
     { labelKey: 'user.sessions', to: href('account-sessions') },
+    { labelKey: 'user.import', to: href('account-import') },
     { labelKey: 'user.createMovieList', to: href('movie-list-create') },
     { labelKey: 'user.createSerialList', to: href('serial-list-create') },
   ];
