@@ -41,6 +41,7 @@ import { registerImportRoutes } from './modules/code-add/code-add.routes';
 import { registerListRoutes } from './modules/lists/lists.routes';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
 import { registerProfileListRoutes } from './modules/profile-lists/profile-lists.routes';
+import { registerDiaryRoutes } from './modules/diary/diary.routes';
 import { registerShortMessageRoutes } from './modules/feed/short-messages.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerFeedRoutes } from './modules/feed/feed.routes';
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps) {
     registerListRoutes,
     registerProfileRoutes,
     registerProfileListRoutes,
+    registerDiaryRoutes,
     registerShortMessageRoutes,
     registerNotificationRoutes,
     registerFeedRoutes,

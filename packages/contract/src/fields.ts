@@ -20,6 +20,9 @@ export const UB_OFFSET_MS = 8 * 3_600_000;
  */
 export const currentYear = (now = new Date()) => new Date(now.getTime() + UB_OFFSET_MS).getUTCFullYear();
 
+/** Today's calendar day in Ulaanbaatar, `YYYY-MM-DD` (the diary's default and latest day). */
+export const ubToday = (now = new Date()) => new Date(now.getTime() + UB_OFFSET_MS).toISOString().slice(0, 10);
+
 /** How many languages, genres, subgenres, countries and tags a movie or serial may carry (filters cap at 5). */
 export const FORM_LIST_MAX = 10;
 /** How many crew and cast entries one form may send. */

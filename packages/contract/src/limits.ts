@@ -140,6 +140,12 @@ export const SITE_SEARCH_COUNT_CAP = 1000;
 export const ADMIN_MEMBERS_PER_PAGE = 20;
 export const AUDIT_PER_PAGE = 50;
 
+/** The diary (issue 29, decision 036): a viewing's review, its tags, and a page of the diary. */
+export const DIARY_REVIEW_MAX = 1000;
+export const DIARY_TAGS_MAX = 10;
+export const DIARY_TAG_MAX = 30;
+export const DIARY_PER_PAGE = 30;
+
 // A member's import from Letterboxd or IMDb (issue 29 part 2; decision 037).
 /** The file a member uploads (a CSV or Letterboxd's ZIP), at most 10 MB. */
 export const IMPORT_FILE_MAX_BYTES = 10_000_000;

@@ -372,6 +372,17 @@ export const messages = {
   },
   accountClosed: { mn: 'Энэ бүртгэл хаагдсан байна.', en: 'This account is closed' },
   mergeIntoItself: { mn: 'Өөр утга сонгоно уу!', en: 'Choose another item to merge into' },
+  // The diary (issue 29, decision 036; wording designed in the spec's style).
+  diaryFutureDate: {
+    mn: 'Ирээдүйн өдрийг сонгох боломжгүй!',
+    en: 'The date cannot be in the future',
+  },
+  diarySeasonGrade: {
+    mn: 'Улиралд тоон үнэлгээ өгөх боломжгүй, ангиудад нь өгнө үү!',
+    en: 'A season takes no grade: grade its episodes',
+  },
+  diaryTagTooLong: { mn: 'Шошго 30 тэмдэгтээс ихгүй байна!', en: 'A tag is at most 30 characters' },
+  diaryTooManyTags: { mn: 'Хамгийн ихдээ 10 шошго оруулна уу!', en: 'Use at most 10 tags' },
   searchTooLong: {
     mn: 'Хайх үг 100 тэмдэгтээс ихгүй байна!',
     en: 'The search text is at most 100 characters',

@@ -17,4 +17,5 @@ export * from './schema/notifications';
 export * from './schema/festival';
 export * from './schema/admin-audit';
 export * from './schema/revisions';
+export * from './schema/diary';
 export * from './schema/user-import';

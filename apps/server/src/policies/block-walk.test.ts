@@ -151,6 +151,9 @@ const NOT_ON_OTHERS: Record<string, string> = {
   '/api/serial/api-delete-episode-review/': 'own review: the caller’s, by title',
   '/api/serial/api-delete-episode-detailed-review/': 'own review: the caller’s, by title',
   '/api/serial/api-delete-season-detailed-review/': 'own review: the caller’s, by title',
+  '/api/user/api/v-user-diary-add/': 'own diary: a viewing of a title',
+  '/api/user/api/v-user-diary-update/': "own diary (another's entry is 403 to all but admins: diary.routes.test)",
+  '/api/user/api/v-user-diary-delete/': "own diary (another's entry is 403 to all but admins: diary.routes.test)",
   '/api/award/register-annual-festival/': 'own festival entry',
   '/api/award/registration-email-code/': 'own festival entry: a code to the address the entrant typed',
 };

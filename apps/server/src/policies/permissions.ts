@@ -2,6 +2,7 @@ import type { Permissions } from '@mfi/contract/permissions.schemas';
 import { can as canOnAbout } from './about.policy';
 import { can as canOnHistory } from './admin.policy';
 import { type Actor, can, type ListSubject, type Subject } from './catalogue.policy';
+import { can as canOnDiary, type DiarySubject } from './diary.policy';
 import { can as canAtFestival } from './festival.policy';
 import { canInteract, can as canOnProfile, type ProfileSubject } from './profile.policy';
 import { can as canOnReviews } from './review.policy';
@@ -94,4 +95,9 @@ export const profilePermissionsOf = (user: Actor, profile: ProfileSubject): Perm
 /** A member's page of lists: whether the caller adds a list there (only to their own). */
 export const listPagePermissionsOf = (user: Actor, ownerId: number): Permissions => ({
   can_create: can(user, 'create', { kind: 'list', ownerId }),
+});
+
+/** A diary entry: who edits and deletes it (one verdict, `can_edit`: the owner or an admin). */
+export const diaryPermissionsOf = (user: Actor, entry: DiarySubject): Permissions => ({
+  can_edit: canOnDiary(user, 'edit', entry),
 });

@@ -1,0 +1,21 @@
+import { hasRole } from '@mfi/contract/roles';
+import { forbidden, unauthorized } from '../lib/errors';
+import type { Actor } from './catalogue.policy';
+
+// Who may change a diary entry (issue 29, decision 036): its owner, or an admin (moderation, as a member's
+// lists). Who reads a member's diary is the profile policy's `seeActivity`, as their feed.
+
+/** A diary entry as the policy weighs it: whose it is. */
+export type DiarySubject = { kind: 'diary'; ownerId: number };
+export type DiaryAction = 'edit';
+
+export function can(user: Actor, _action: DiaryAction, entry: DiarySubject): boolean {
+  return user != null && (user.id === entry.ownerId || hasRole(user, 'admin'));
+}
+
+/** `can`, or 401 without a user, 403 for someone else's entry. */
+export function authorize(user: Actor, action: DiaryAction, entry: DiarySubject): void {
+  if (can(user, action, entry)) return;
+  if (!user) throw unauthorized();
+  throw forbidden();
+}
