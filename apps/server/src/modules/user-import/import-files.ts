@@ -1,6 +1,12 @@
 import { unzipSync } from 'fflate';
 import type { ImportSource } from '@mfi/contract/user-import.schemas';
-import { IMPORT_ROWS_MAX, IMPORT_UNPACKED_MAX_BYTES } from '@mfi/contract/limits';
+import {
+  DIARY_REVIEW_MAX,
+  DIARY_TAG_MAX,
+  DIARY_TAGS_MAX,
+  IMPORT_ROWS_MAX,
+  IMPORT_UNPACKED_MAX_BYTES,
+} from '@mfi/contract/limits';
 import type { MessageKey } from '@mfi/contract/messages';
 import { parseCsv } from '../../lib/csv';
 import { looseKey } from '../../lib/transliterate';
@@ -189,7 +195,7 @@ class FileReader {
         const key = this.diaryKey(kind, uri, t.name, t.year, date);
         const existing = this.diary.get(key);
         if (existing) {
-          if (review) existing.review = review;
+          if (review) existing.review = review.slice(0, DIARY_REVIEW_MAX);
           continue;
         }
         const entry: ImportEntry = {
@@ -198,7 +204,8 @@ class FileReader {
           date,
           grade,
           rewatch: /^yes$/i.test(cell(row, 'Rewatch')),
-          review,
+          // The diary keeps DIARY_REVIEW_MAX characters of a viewing's review (decision 036).
+          review: review.slice(0, DIARY_REVIEW_MAX),
           tags: tagsOf(cell(row, 'Tags')),
           key,
         };

@@ -1,4 +1,4 @@
-import { UB_OFFSET_MS } from '@mfi/contract/fields';
+import { ubToday } from '@mfi/contract/fields';
 import type { AuthUser } from '../../auth/auth-user';
 import type { AppContext } from '../../context';
 import type { Job } from '../../lib/job-queue';
@@ -114,7 +114,7 @@ async function applyEntries(
     entries.filter((e): e is Extract<ImportEntry, { what: W }> => e.what === what);
 
   // The diary: movies' viewings up to today in Ulaanbaatar (a later day is refused by the diary).
-  const today = new Date(ctx.clock.now().getTime() + UB_OFFSET_MS).toISOString().slice(0, 10);
+  const today = ubToday(ctx.clock.now());
   const diary = of('diary');
   const viewings = diary.flatMap((e) => {
     const id = movieOf(e);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ImportPreview } from '@mfi/contract/user-import.schemas';
 import {
   catalogueImports,
+  diaryEntries,
   movieReviews,
   movieUserFlags,
   serialUserFlags,
@@ -107,6 +108,19 @@ describe('importing from Letterboxd', () => {
     expect(confirmed.json()).toEqual({ id: preview.id, state: 'queued' });
     expect(await finished(member.token, preview.id)).toEqual({ state: 'done', done: 15, total: 15 });
 
+    // The diary: four viewings (the unknown film's is left out), the review joined from reviews.csv.
+    const diary = async () =>
+      (await t.database.db.select().from(diaryEntries).where(eq(diaryEntries.userId, member.id))).sort((a, b) =>
+        a.watchedOn.localeCompare(b.watchedOn),
+      );
+    expect((await diary()).map((d) => [d.movieId, d.watchedOn, d.grade, d.rewatch])).toEqual([
+      [titles.sky.id, '2024-01-04', 90, false],
+      [titles.harbor.id, '2024-02-09', 60, false],
+      [titles.sky.id, '2024-02-28', 100, true],
+      [titles.twinB.id, '2024-03-15', 50, false],
+    ]);
+    expect((await diary())[1].review).toBe('A harbour, a light and a "storm".\r\nSecond paragraph, with commas.');
+    expect((await diary())[0].tags).toEqual(['гэр бүл', 'winter']);
     // ratings.csv is the member's rating now; reviews.csv's text rides on its rating; flags and the list.
     expect(await ratingOf(member.id, titles.sky.id)).toMatchObject({ grade: 100 });
     expect(await ratingOf(member.id, titles.harbor.id)).toMatchObject({ grade: 70 });
@@ -130,6 +144,7 @@ describe('importing from Letterboxd', () => {
     await confirm(member.token, { id: again.id });
     await finished(member.token, again.id);
     expect(await t.database.db.select().from(userLists).where(eq(userLists.userId, member.id))).toHaveLength(1);
+    expect(await diary()).toHaveLength(4);
     expect(await ratingOf(member.id, titles.sky.id)).toMatchObject({ grade: 100 });
     // A confirmed import confirms no more: the state as it is.
     expect((await confirm(member.token, { id: again.id })).json()).toEqual({ id: again.id, state: 'done' });
@@ -205,6 +220,11 @@ describe('importing from Letterboxd', () => {
     await confirm(bulk.token, { id: preview.id });
     expect(await finished(bulk.token, preview.id)).toEqual({ state: 'done', done: 10_000, total: 10_000 });
     expect(Date.now() - started).toBeLessThan(60_000);
+    const logged = await t.database.db
+      .select({ id: diaryEntries.id })
+      .from(diaryEntries)
+      .where(eq(diaryEntries.userId, bulk.id));
+    expect(logged).toHaveLength(10_000);
     expect(many).toHaveLength(20);
   }, 90_000);
 });
