@@ -113,7 +113,8 @@ describe('importing from Letterboxd', () => {
     ]);
     // The movie's page shows the member's rating.
     await page.goto('/movie/tsogt-taij/detail');
-    await shot(page, 'user-import-rated-movie');
+    await page.getByRole('heading', { name: 'Цогт тайж', level: 1 }).waitFor();
+    await shot(page, 'user-import-rated-movie', { fullPage: false });
     await context.close();
   });
 

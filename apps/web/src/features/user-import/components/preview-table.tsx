@@ -57,12 +57,17 @@ export function PreviewTable({
         ))}
       </ToggleButtonGroup>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('preview.table')}>
+        <Table
+          size="small"
+          aria-label={t('preview.table')}
+          // At phone widths the status stands under the name, and the cells take less room.
+          sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{t('preview.fileTitle')}</TableCell>
-              <TableCell>{t('preview.status')}</TableCell>
-              <TableCell sx={{ minWidth: 180 }}>{t('preview.ourTitle')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('preview.status')}</TableCell>
+              <TableCell sx={{ minWidth: { xs: 150, sm: 180 } }}>{t('preview.ourTitle')}</TableCell>
               <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('preview.uses')}</TableCell>
             </TableRow>
           </TableHead>
@@ -101,6 +106,16 @@ function PreviewRow({
     .filter((u) => row.uses[u] > 0)
     .map((u) => t(`preview.use.${u}`, { count: row.uses[u] }))
     .join(', ');
+  const status = (
+    <>
+      <Chip size="small" color={STATUS_COLORS[row.status]} label={t(`preview.statuses.${row.status}`)} />
+      {row.queued && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {t('preview.queued')}
+        </Typography>
+      )}
+    </>
+  );
   return (
     <TableRow data-testid="import-row" data-status={row.status}>
       <TableCell>
@@ -110,15 +125,9 @@ function PreviewRow({
         <Typography variant="caption" color="text.secondary">
           {row.year ?? ''}
         </Typography>
+        <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>{status}</Box>
       </TableCell>
-      <TableCell>
-        <Chip size="small" color={STATUS_COLORS[row.status]} label={t(`preview.statuses.${row.status}`)} />
-        {row.queued && (
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-            {t('preview.queued')}
-          </Typography>
-        )}
-      </TableCell>
+      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{status}</TableCell>
       <TableCell>
         {row.match && (
           <RouterLink

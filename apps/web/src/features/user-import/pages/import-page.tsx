@@ -62,7 +62,16 @@ export function ImportPage() {
         const [kind, id] = key.split(':');
         return { row: Number(row), kind: kind as 'movie' | 'serial', id: Number(id) };
       });
-    confirm.mutate({ id: preview.id, choices: picked }, { onSuccess: (answer) => setRunning(answer.id) });
+    confirm.mutate(
+      { id: preview.id, choices: picked },
+      {
+        onSuccess: (answer) => {
+          setRunning(answer.id);
+          // The progress takes the preview's place at the top of a page that was scrolled down the table.
+          window.scrollTo({ top: 0 });
+        },
+      },
+    );
   };
 
   const progress = state.data;
