@@ -53,14 +53,14 @@ const confirm = (token: string, payload: object) =>
   t.call({ method: 'POST', url: '/api/user/api/v-user-import-confirm/', token, payload });
 const state = (token: string, id: number) =>
   t.call({ method: 'GET', url: `/api/user/api/v-user-import-state/?id=${id}`, token });
-const finished = (token: string, id: number) =>
+const finished = (token: string, id: number, timeout = 30_000) =>
   vi.waitFor(
     async () => {
       const s = (await state(token, id)).json();
       if (s.state !== 'done') throw new Error(`import ${s.state}`);
       return s;
     },
-    { timeout: 30_000, interval: 50 },
+    { timeout, interval: 50 },
   );
 const ratingOf = async (userId: number, movieId: number) =>
   (
@@ -218,7 +218,7 @@ describe('importing from Letterboxd', () => {
     const preview = (await upload(bulk.token, 'letterboxd', csv, 'diary.csv')).json<ImportPreview>();
     expect(preview.matched).toBe(20);
     await confirm(bulk.token, { id: preview.id });
-    expect(await finished(bulk.token, preview.id)).toEqual({ state: 'done', done: 10_000, total: 10_000 });
+    expect(await finished(bulk.token, preview.id, 60_000)).toEqual({ state: 'done', done: 10_000, total: 10_000 });
     expect(Date.now() - started).toBeLessThan(60_000);
     const logged = await t.database.db
       .select({ id: diaryEntries.id })
