@@ -312,17 +312,16 @@ function tmdbIdOf(text: string) {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+/** Letterboxd's tags ("a, b") within the diary's bounds: the first DIARY_TAGS_MAX, each cut to DIARY_TAG_MAX. */
 const tagsOf = (text: string) =>
   [
     ...new Set(
       text
         .split(',')
-        .map((t) => t.trim())
+        .map((t) => t.trim().slice(0, DIARY_TAG_MAX).trim())
         .filter(Boolean),
     ),
-  ]
-    .slice(0, 20)
-    .map((t) => t.slice(0, 50));
+  ].slice(0, DIARY_TAGS_MAX);
 
 /** Letterboxd's half stars, 0.5 to 5, on our 0-100 scale: ×20 (decision 037). */
 export function letterboxdGrade(text: string): number | null {
