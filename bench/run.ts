@@ -15,6 +15,7 @@ import type { BenchKit, Scenario } from './scenario';
 import { socialScenarios } from './social';
 import { notificationScenarios } from './notifications';
 import { homeScenarios } from './home';
+import { diaryScenarios } from './diary';
 import { siteSearchScenarios } from './search';
 import { festivalScenarios } from './festival';
 import { adminScenarios } from './admin';
@@ -166,6 +167,7 @@ async function scenarios(): Promise<Scenario[]> {
     ...(await siteSearchScenarios(kit)),
     ...(await adminScenarios(kit)),
     ...pageHeadScenarios(kit),
+    ...diaryScenarios(kit),
   ];
   return [
     {

@@ -33,7 +33,8 @@ export const diaryGrade = z.preprocess(
     .nullable(),
 );
 
-const reviewText = z.preprocess(
+/** A viewing's review, at most 1000 characters. */
+export const diaryReview = z.preprocess(
   (v) => (v === null || v === undefined ? '' : v),
   z.string(msg('invalidValue')).trim().max(DIARY_REVIEW_MAX, msg('tooLong1000')),
 );
@@ -48,7 +49,7 @@ export const diaryTags = z
 const viewingFields = {
   rewatch: boolParam.optional(),
   grade: diaryGrade.optional(),
-  review: reviewText.optional(),
+  review: diaryReview.optional(),
   tags: diaryTags.optional(),
 };
 

@@ -46,6 +46,7 @@ export const routes = {
   'user-serial-list': '/user/:slug/serial-list',
   'user-serial-list-detail': '/user/:slug/serial-list/:listSlug',
   'user-idols': '/user/:slug/idols',
+  'user-diary': '/user/:slug/diary',
   'user-published-journals': '/user/:slug/published-journals',
   'user-unpublished-journals': '/user/:slug/unpublished-journals',
 

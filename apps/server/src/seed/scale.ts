@@ -9,6 +9,7 @@ import { seedScaleEpisodeRatings } from './scale-episode-ratings';
 import { seedScaleAdmin } from './scale-admin';
 import { seedScaleFestival } from './scale-festival';
 import { seedScaleLists } from './scale-lists';
+import { seedScaleDiary } from './scale-diary';
 import { seedScaleRatings } from './scale-ratings';
 import { seedScaleSocial } from './scale-social';
 
@@ -188,7 +189,8 @@ async function seedScaleRows(db: Db, log: (line: string) => void) {
     log(`The scale data set is already here (${movieCount} movies, ${serialCount} serials).`);
     const rated = await seedScaleRatings(db, log);
     const episodesRated = await seedScaleEpisodeRatings(db, log);
-    if ((await seedScaleLists(db, log)) || episodesRated || rated) await analyze(db, log);
+    const diaries = await seedScaleDiary(db, log);
+    if ((await seedScaleLists(db, log)) || episodesRated || rated || diaries) await analyze(db, log);
     await seedScaleSocial(db, log); // analyzes what it wrote
     await seedScaleFestival(db, log);
     await seedScaleAdmin(db, log); // analyzes what it wrote
@@ -252,6 +254,7 @@ async function seedScaleRows(db: Db, log: (line: string) => void) {
     await seedScaleRatings(db, log);
     await seedScaleEpisodeRatings(db, log);
     await seedScaleLists(db, log);
+    await seedScaleDiary(db, log);
     await seedScaleSocial(db, log);
     await seedScaleFestival(db, log);
     return analyze(db, log);
@@ -365,6 +368,7 @@ async function seedScaleRows(db: Db, log: (line: string) => void) {
   await seedScaleRatings(db, log);
   await seedScaleEpisodeRatings(db, log);
   await seedScaleLists(db, log);
+  await seedScaleDiary(db, log);
   await seedScaleSocial(db, log);
   await seedScaleFestival(db, log);
   await seedScaleAdmin(db, log);

@@ -17,6 +17,8 @@ export const listEditorPages = () => import('../features/lists/pages/list-editor
 export const profilePages = () => import('./routes/profile-pages');
 export const feedPages = () => import('../features/feed/pages/feed-pages');
 export const boardPages = () => import('../features/profile-lists/pages/board-pages');
+// A member's diary (issue 29).
+export const diaryPage = () => import('../features/diary/pages/diary-page');
 // Two modules, so a reader of /about-us never downloads the editor (TipTap, the crop field).
 export const aboutPage = () => import('../features/about/pages/about-page');
 export const aboutEditPage = () => import('../features/about/pages/about-edit-page');

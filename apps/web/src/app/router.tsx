@@ -93,7 +93,7 @@ const movies = {
   ),
   detail: lazyPage(
     () => import('./routes/movie-detail-page'),
-    'movies',
+    ['movies', 'diary'], // the log dialog (features/diary) is on the page
     (m) => m.MovieDetailPage,
   ),
   create: lazyPage(
@@ -130,8 +130,9 @@ const serials = {
     (m) => m.SerialListRoute,
   ),
   detail: lazyPage(serialDetails, 'serials', (m) => m.SerialDetailPage),
-  seasonDetail: lazyPage(serialDetails, 'serials', (m) => m.SeasonDetailPage),
-  episodeDetail: lazyPage(serialDetails, 'serials', (m) => m.EpisodeDetailPage),
+  // Their log dialog is the diary's (features/diary).
+  seasonDetail: lazyPage(serialDetails, ['serials', 'diary'], (m) => m.SeasonDetailPage),
+  episodeDetail: lazyPage(serialDetails, ['serials', 'diary'], (m) => m.EpisodeDetailPage),
   create: lazyPage(serialForms, 'serials', (m) => m.SerialCreatePage),
   update: lazyPage(serialForms, 'serials', (m) => m.SerialUpdatePage),
   seasonCreate: lazyPage(serialForms, 'serials', (m) => m.SeasonCreatePage),
@@ -199,6 +200,13 @@ const profiles = {
     (m) => m.UserFeedPage,
   ),
 };
+
+// A member's diary (issue 29, features/diary), a section of the profile page as the board's lists.
+const diaryPage = lazyPage(
+  viaRouteModules((m) => m.diaryPage()),
+  'diary',
+  (m) => m.DiaryPage,
+);
 
 const boardPage = (name: BoardRouteName) =>
   lazyPage(
@@ -378,6 +386,7 @@ export const routeTree: RouteObject[] = [
                   'user-idols',
                 ] as const
               ).map((name) => userChild(name, boardPage(name))),
+              userChild('user-diary', diaryPage),
               ...(
                 [
                   'user-best-movie-list',

@@ -26,6 +26,7 @@ export const lazyNamespaces = [
   'profiles',
   'notifications',
   'profileLists',
+  'diary',
   'feed',
   'home',
   'about',

@@ -192,6 +192,7 @@ export async function logViewings(
       const saved = await ctx.db.transaction(async (tx) => {
         const titles = new Map<string, { title: Title; before: { id: number; grade: number } | undefined }>();
         const out: Logged[] = [];
+        const written = new Set<string>();
         for (const v of chunk) {
           const key = keyOf(v);
           if (!titles.has(key)) {
@@ -208,14 +209,18 @@ export async function logViewings(
             tags: v.tags ?? [],
             importKey: v.importKey ?? null,
           });
-          if (row) out.push({ id: row.id, created: true });
-          else out.push({ id: (await q.findByImportKey(tx, user.id, v.importKey as string))!.id, created: false });
+          if (row) {
+            out.push({ id: row.id, created: true });
+            written.add(key);
+          } else out.push({ id: (await q.findByImportKey(tx, user.id, v.importKey as string))!.id, created: false });
         }
-        for (const { title, before } of titles.values()) {
+        // Only the titles this chunk added a viewing to: a re-run of an import moves nothing.
+        for (const [key, { title, before }] of titles) {
+          if (!written.has(key)) continue;
           const rated = await settleRating(tx, rater, title, before);
           if (!rated) await markWatched(tx, user.id, title);
+          reached.set(key, title);
         }
-        for (const [key, { title }] of titles) reached.set(key, title);
         return out;
       });
       logged.push(...saved);

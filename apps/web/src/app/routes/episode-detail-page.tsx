@@ -29,6 +29,8 @@ import { PlotText } from '../../features/serials/components/plot-text';
 import { useEpisodeReviews } from './serial-title-reviews';
 import { Section } from '../../components/catalogue/section';
 import { numberedTitle } from '../../features/serials/components/numbered-title';
+import { LogViewingButton } from '../../features/diary/components/log-viewing-button';
+import { serialKeys } from '../../features/serials/api/serial-keys';
 
 /**
  * episode-detail (part 2 sections 2, 3): visible to others only when published (the server answers 404).
@@ -118,6 +120,16 @@ function EpisodeDetailView({ data, params }: { data: EpisodeDetailResponse; para
         </Section>
 
         <TitleRatingRow reviews={reviews} detail={data} verdicts={episode} signedIn={signedIn} sx={{ mt: 3 }} />
+        {signedIn && episode.can_review && (
+          <Box sx={{ mt: 2 }}>
+            <LogViewingButton
+              kind="episode"
+              id={episode.id}
+              title={`${serialName} · ${name}`}
+              refresh={[serialKeys.page(slugs.serialSlug), ['serials', 'own-review', 'episode']]}
+            />
+          </Box>
+        )}
 
         <Section title={t('reviews.title')}>
           <TitleReviewTabs reviews={reviews} signedIn={signedIn} />

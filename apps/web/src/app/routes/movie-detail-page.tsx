@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ArchiveSection, detailPage, TitleDetail, type DetailParams } from '../../components/catalogue/detail-page';
 import { ListedInSlot } from '../../components/catalogue/title-extras';
 import { TitleRatingRow, TitleReviewTabs } from '../../features/reviews/components/title-reviews';
-import { langOf, useEnglish } from '../../lib/localized';
+import { langOf, nameIn, useEnglish } from '../../lib/localized';
 import { href } from '../../lib/routes';
 import { useSession } from '../../lib/session';
 import { useMovieDetail, type MovieDetailResponse } from '../../features/movies/api/get-movie-detail';
@@ -17,6 +17,8 @@ import { Section } from '../../components/catalogue/section';
 import { useMovieReviews } from './movie-title-reviews';
 import { JournalCardGrid } from '../../features/journals/components/journal-card';
 import { TitleLists } from '../../features/lists/components/title-lists';
+import { LogViewingButton } from '../../features/diary/components/log-viewing-button';
+import { movieKeys } from '../../features/movies/api/movie-keys';
 
 /** movie-detail (part 2 sections 2, 3): a 404 (missing, or unpublished for this visitor) is the not-found page. */
 export const MovieDetailPage = detailPage('movies', ({ slug = '' }) => useMovieDetail(slug), MovieDetailView);
@@ -28,6 +30,7 @@ function MovieDetailView({ data, params: { slug = '' } }: { data: MovieDetailRes
   const publish = usePublishMovie(slug, movie.id);
   const toggle = useToggleMovieFlag(slug, movie.id);
   const reviews = useMovieReviews(slug);
+  const en = useEnglish();
 
   return (
     <TitleDetail
@@ -44,6 +47,16 @@ function MovieDetailView({ data, params: { slug = '' } }: { data: MovieDetailRes
       info={<MovieInfo movie={movie} />}
     >
       <TitleRatingRow reviews={reviews} detail={data} verdicts={movie} signedIn={signedIn} sx={{ mt: 3 }} />
+      {signedIn && movie.can_review && (
+        <Box sx={{ mt: 2 }}>
+          <LogViewingButton
+            kind="movie"
+            id={movie.id}
+            title={nameIn(movie.m_title, movie.i_title, en)}
+            refresh={[movieKeys.page(slug), ['movies', 'own-review', slug]]}
+          />
+        </Box>
+      )}
 
       <ArchiveSection ns="movies" title={t('detail.archive')} images={movie.images} />
       <ListedInSlot value={<TitleLists kind="movie" slug={slug} title={t('detail.listedIn')} />}>

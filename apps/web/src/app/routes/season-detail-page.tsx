@@ -26,6 +26,8 @@ import { SeasonEpisodes } from '../../features/serials/components/season-episode
 import { Section } from '../../components/catalogue/section';
 import { TrailerFrame } from '../../components/catalogue/title-info';
 import { numberedTitle } from '../../features/serials/components/numbered-title';
+import { LogViewingButton } from '../../features/diary/components/log-viewing-button';
+import { serialKeys } from '../../features/serials/api/serial-keys';
 
 /**
  * season-detail (part 2 sections 2, 3): others see it only when published (the server answers 404);
@@ -85,6 +87,16 @@ function SeasonDetailView({ data, params }: { data: SeasonDetailResponse; params
         />
 
         <TitleRatingRow reviews={reviews} detail={data} verdicts={season} signedIn={isAuthenticated} />
+        {isAuthenticated && season.can_review && (
+          <Box sx={{ mt: 2 }}>
+            <LogViewingButton
+              kind="season"
+              id={season.id}
+              title={`${serialName} · ${name}`}
+              refresh={[serialKeys.page(serialSlug)]}
+            />
+          </Box>
+        )}
 
         <ArchiveSection ns="serials" title={t('gallery.title')} images={season.images} />
         {embed && (

@@ -15,6 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
+import EventNoteIcon from '@mui/icons-material/EventNoteOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MovieIcon from '@mui/icons-material/MovieOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
@@ -66,6 +67,7 @@ export function ProfileBoard({
       return next;
     });
   const feedPath = href('user-feed', { slug: user.slug });
+  const diaryPath = href('user-diary', { slug: user.slug });
 
   return (
     <Paper variant="outlined" component="nav" aria-labelledby="profile-board-title" sx={{ overflow: 'hidden' }}>
@@ -84,6 +86,20 @@ export function ProfileBoard({
               <DynamicFeedIcon />
             </ListItemIcon>
             <ListItemText primary={t('board.feed')} />
+          </ListItemButton>
+        </ListItem>
+        <ListItem disablePadding>
+          <ListItemButton
+            component={RouterLink}
+            to={diaryPath}
+            selected={pathname.startsWith(diaryPath)}
+            aria-current={pathname.startsWith(diaryPath) ? 'page' : undefined}
+            data-testid="board-diary"
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <EventNoteIcon />
+            </ListItemIcon>
+            <ListItemText primary={t('board.diary')} />
           </ListItemButton>
         </ListItem>
         {unread !== undefined && (
