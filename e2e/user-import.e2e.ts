@@ -111,6 +111,10 @@ describe('importing from Letterboxd', () => {
       [expect.stringContaining('three-colours-red'), false, 80],
       ['tsogt-taij', false, 90],
     ]);
+    // The member's diary shows the three viewings by month.
+    await page.goto(`/user/${member.slug}/diary`);
+    await expect.poll(() => page.getByTestId('diary-total').innerText()).toBe('3 үзэлт');
+    await shot(page, 'user-import-diary');
     // The movie's page shows the member's rating.
     await page.goto('/movie/tsogt-taij/detail');
     await page.getByRole('heading', { name: 'Цогт тайж', level: 1 }).waitFor();
