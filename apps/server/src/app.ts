@@ -8,7 +8,7 @@ import { fastifyTrustProxy } from './config';
 import type { AppContext, AppDeps } from './context';
 import { createCatalogueCache } from './lib/cache-broadcast';
 import { BackgroundTasks } from './lib/background';
-import { JobQueue } from './lib/job-queue';
+import { AppJobs } from './lib/job-queue';
 import { AppMetrics } from './lib/metrics';
 import { PasswordHasher } from './lib/passwords';
 import { Quotas } from './lib/quotas';
@@ -60,6 +60,8 @@ import { createAuthLimits } from './modules/accounts/auth-limits';
 import { MemorySessionCache } from './modules/accounts/session-cache';
 import { RedisSessionCache } from './modules/accounts/redis-session-cache';
 import { Importer } from './modules/code-add/importer.service';
+import { startUserImports } from './modules/user-import/import-job';
+import { registerUserImportRoutes } from './modules/user-import/user-import.routes';
 import { pageDocuments } from './modules/page-heads/page-document';
 import { registerPageRoutes } from './modules/page-heads/page-heads.routes';
 
@@ -104,11 +106,14 @@ export async function buildApp(deps: AppDeps) {
       : new MemorySessionCache({ ttlMs: config.authCacheTtlMs, maxEntries: 50_000, onLookup: onSessionLookup }),
     quotas: new Quotas(config.quotas, config.uploadRequestMax, addsInBulk, redis ?? undefined),
     importer: null,
+    jobs: new AppJobs(deps.database, app.log),
     redis,
   };
+  const { jobs } = ctx;
   // The importer runs with a TMDB key only (decision 026); without one the codes wait and the pages say why.
-  const jobs = config.tmdb ? await JobQueue.start(deps.database, app.log) : undefined;
-  if (jobs && config.tmdb) ctx.importer = await Importer.start(ctx, jobs, config.tmdb, app.log);
+  if (config.tmdb) ctx.importer = await Importer.start(ctx, await jobs.get(), config.tmdb, app.log);
+  // A member's import (decision 037): its queue starts with the first confirm, or now if one is unfinished.
+  await startUserImports(ctx, app.log);
   metrics.watch({
     pool: deps.database.poolUse,
     hashing: () => ctx.passwords.load(),
@@ -116,14 +121,14 @@ export async function buildApp(deps: AppDeps) {
       catalogue: ctx.cache.size,
       ...(ctx.sessions.size !== undefined && { sessions: ctx.sessions.size }),
     }),
-    jobQueues: jobs && (() => jobs.depths()),
+    jobQueues: () => jobs.depths(),
     redisUp: redis ? () => redis.connected : undefined,
   });
   // lib/multipart reaches the upload quota and the form size bound through the request's server.
   app.decorate('quotas', ctx.quotas);
   // Shutdown lets the work handed on by answered requests (reset mails) finish while the database is open.
   app.addHook('onClose', async () => {
-    await jobs?.stop();
+    await jobs.stop();
     await ctx.background.idle();
     await ctx.passwords.close();
     await redis?.close();
@@ -215,6 +220,7 @@ export async function buildApp(deps: AppDeps) {
     registerJournalRoutes,
     registerUserImageRoutes,
     registerImportRoutes,
+    registerUserImportRoutes,
     registerListRoutes,
     registerProfileRoutes,
     registerProfileListRoutes,

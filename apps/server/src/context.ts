@@ -15,6 +15,7 @@ import type { PasswordHasher } from './lib/passwords';
 import type { Quotas } from './lib/quotas';
 import type { SharedRedis } from './lib/redis';
 import type { BackgroundTasks } from './lib/background';
+import type { AppJobs } from './lib/job-queue';
 import type { SmsSender } from './lib/sms';
 import type { Storage } from './lib/storage';
 import type { AuthLimits } from './modules/accounts/auth-limits';
@@ -47,6 +48,8 @@ export type AppContext = AppDeps & {
   quotas: Quotas;
   /** The TMDB importer's jobs (modules/code-add), null when the site has no TMDB key. */
   importer: Importer | null;
+  /** The background jobs (lib/job-queue), started when first needed: the importer's and members' imports. */
+  jobs: AppJobs;
   /** The Redis the instances share (lib/redis), null without REDIS_URL: the limits, sessions and cache are handed it at build. */
   redis: SharedRedis | null;
 };

@@ -145,3 +145,15 @@ export const DIARY_REVIEW_MAX = 1000;
 export const DIARY_TAGS_MAX = 10;
 export const DIARY_TAG_MAX = 30;
 export const DIARY_PER_PAGE = 30;
+
+// A member's import from Letterboxd or IMDb (issue 29 part 2; decision 037).
+/** The file a member uploads (a CSV or Letterboxd's ZIP), at most 10 MB. */
+export const IMPORT_FILE_MAX_BYTES = 10_000_000;
+/** What a ZIP may unpack to, its CSV files together: more is taken as a ZIP bomb. */
+export const IMPORT_UNPACKED_MAX_BYTES = 50_000_000;
+/** The most rows one import reads, all its files together. */
+export const IMPORT_ROWS_MAX = 50_000;
+/** The most titles of one import left waiting for the TMDB importer. */
+export const IMPORT_QUEUED_MAX = 200;
+/** The most candidates an ambiguous row offers. */
+export const IMPORT_CHOICES_MAX = 5;

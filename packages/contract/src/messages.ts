@@ -387,6 +387,34 @@ export const messages = {
     mn: 'Хайх үг 100 тэмдэгтээс ихгүй байна!',
     en: 'The search text is at most 100 characters',
   },
+  // A member's import from Letterboxd or IMDb (issue 29 part 2, decision 037; wording designed).
+  importFileRequired: { mn: 'Импортлох файлаа сонгоно уу!', en: 'Please choose the file to import' },
+  importTooLarge: {
+    mn: 'Файлын хэмжээ 10 MB -с хэтрэхгүй байх шаардлагатай!',
+    en: 'The file must not be larger than 10 MB',
+  },
+  importUnpackedTooLarge: {
+    mn: 'ZIP файлын задалсан хэмжээ 50 MB -с хэтэрсэн байна!',
+    en: 'The ZIP file unpacks to more than 50 MB',
+  },
+  importNotCsv: {
+    mn: 'CSV эсвэл ZIP файл оруулна уу!',
+    en: 'Please upload a CSV or ZIP file',
+  },
+  importBadZip: { mn: 'ZIP файлыг уншиж чадсангүй!', en: 'The ZIP file cannot be read' },
+  importWrongColumnsLetterboxd: {
+    mn: 'Файлын баганууд Letterboxd-ын экспорттой таарахгүй байна!',
+    en: 'The file’s columns are not those of a Letterboxd export',
+  },
+  importWrongColumnsImdb: {
+    mn: 'Файлын баганууд IMDb-ийн үнэлгээний экспорттой таарахгүй байна!',
+    en: 'The file’s columns are not those of an IMDb ratings export',
+  },
+  importNoRows: { mn: 'Файлд импортлох мөр алга!', en: 'The file holds no rows to import' },
+  importTooManyRows: {
+    mn: 'Нэг удаад 50000 -с олон мөр импортлох боломжгүй!',
+    en: 'No more than 50,000 rows can be imported at once',
+  },
 } as const satisfies Record<string, { mn: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

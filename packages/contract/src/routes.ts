@@ -18,6 +18,8 @@ export const routes = {
   'user-images': '/user-images/:slug',
   // Not a spec route: the member's signed-in browsers, which they may sign out (issue 12).
   'account-sessions': '/account/sessions',
+  // Not a spec route: bringing a member's history in from Letterboxd or IMDb (issue 29 part 2).
+  'account-import': '/account/import',
   // Not a spec route: the link mailed to the old address after an e-mail change, which undoes it (issue 23).
   'email-undo': '/email/undo/:token',
   // Not a spec route: the site search's results, ?q=&kind=&page= (issue 24).
@@ -190,6 +192,7 @@ export const signedInPages: ReadonlySet<RouteName> = new Set<RouteName>([
   'user-images',
   'account-sessions',
   'account-export',
+  'account-import',
   'user-published-journals',
   'user-unpublished-journals',
   'artist-create',

@@ -4,6 +4,7 @@ import { afterWriteOf, type CacheHolder } from './after-write';
 import { movieNotify } from './notify';
 import { setMovieActionsHidden } from '../modules/feed/feed-action-log';
 import { movieFeed } from './feed-actions';
+import { titlePublished, type AwaitingDeps } from '../modules/user-import/awaiting-titles';
 
 declare module './after-write' {
   interface Aggregates {
@@ -51,4 +52,6 @@ export const movieAfterWrite = {
    * fetch of one's own review through the write call.
    */
   nothingCached: effects.nothingCached,
+  /** Published: the rows of members' imports that waited for this title apply now (decision 037). */
+  awaitedByImports: (ctx: AwaitingDeps, movieId: number) => titlePublished(ctx, 'movie', movieId),
 };

@@ -4,6 +4,7 @@ import { lockSerial, refreshSerialReviewCopies } from '../modules/reviews/review
 import { afterWriteOf, type CacheHolder } from './after-write';
 import { serialNotify } from './notify';
 import { episodeFeed } from './feed-actions';
+import { titlePublished, type AwaitingDeps } from '../modules/user-import/awaiting-titles';
 
 declare module './after-write' {
   interface Aggregates {
@@ -67,4 +68,6 @@ export const serialAfterWrite = {
    * fetch of one's own review through the write call.
    */
   nothingCached: effects.nothingCached,
+  /** The serial published: the rows of members' imports that waited for it apply now (decision 037). */
+  awaitedByImports: (ctx: AwaitingDeps, serialId: number) => titlePublished(ctx, 'serial', serialId),
 };

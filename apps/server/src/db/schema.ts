@@ -18,3 +18,4 @@ export * from './schema/festival';
 export * from './schema/admin-audit';
 export * from './schema/revisions';
 export * from './schema/diary';
+export * from './schema/user-import';

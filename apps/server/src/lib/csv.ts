@@ -26,3 +26,44 @@ const plainCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace
 export function plainCsvOf(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => row.map(plainCell).join(',') + '\n').join('');
 }
+
+/**
+ * The rows of a CSV document (RFC 4180, as Letterboxd and IMDb write theirs): cells split at commas, a quoted
+ * cell keeps its commas, doubled quotes and line breaks; rows end at LF, CRLF or CR; a byte order mark first
+ * is dropped, and so are empty lines. Answers undefined for text that is not a CSV: a NUL character (a
+ * binary file), or a quote left open at the end.
+ */
+export function parseCsv(text: string): string[][] | undefined {
+  if (text.includes('\0')) return undefined;
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endRow = () => {
+    row.push(cell);
+    if (row.length > 1 || row[0] !== '') rows.push(row);
+    row = [];
+    cell = '';
+  };
+  for (let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch !== '"') cell += ch;
+      else if (text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else quoted = false;
+    } else if (ch === '"' && cell === '') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\n') endRow();
+    else if (ch === '\r') {
+      if (text[i + 1] === '\n') i++;
+      endRow();
+    } else cell += ch;
+  }
+  if (quoted) return undefined;
+  if (cell !== '' || row.length) endRow();
+  return rows;
+}

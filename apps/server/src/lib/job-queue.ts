@@ -106,3 +106,42 @@ export class JobQueue {
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
   }
 }
+
+/**
+ * The app's one job queue, started when something first needs it: the TMDB importer at start-up when the site
+ * has a key, a member's import (decision 037) at its first confirm or at start-up when one is unfinished. An
+ * app that never runs a job (most test apps) never starts pg-boss or its maintenance.
+ */
+export class AppJobs {
+  private queue: Promise<JobQueue> | undefined;
+  private readonly starters: ((jobs: JobQueue) => Promise<void>)[] = [];
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: Log,
+  ) {}
+
+  /** The queue, started on the first call, with every worker `onStart` registered. */
+  get(): Promise<JobQueue> {
+    this.queue ??= (async () => {
+      const jobs = await JobQueue.start(this.database, this.log);
+      for (const start of this.starters) await start(jobs);
+      return jobs;
+    })();
+    return this.queue;
+  }
+
+  /** Defines a queue and its workers when the queue starts (at once if it has). */
+  async onStart(start: (jobs: JobQueue) => Promise<void>) {
+    this.starters.push(start);
+    if (this.queue) await start(await this.queue);
+  }
+
+  async depths() {
+    return this.queue ? (await this.queue).depths() : [];
+  }
+
+  async stop() {
+    if (this.queue) await (await this.queue).stop();
+  }
+}

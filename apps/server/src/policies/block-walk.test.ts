@@ -119,6 +119,8 @@ const NOT_ON_OTHERS: Record<string, string> = {
   '/api/user-email-undo/': 'account: own e-mail',
   '/api/user/api/v-user-profile-update/': 'own profile',
   '/api/user/api/v-user-useraddimage/': 'own pictures',
+  '/api/user/api/v-user-import/': 'own import',
+  '/api/user/api/v-user-import-confirm/': "own import (another's is 404: user-import.routes.test)",
   '/api/user/api/v-user-userimagedelete/': "own pictures (another's is 404: user-images.routes.test)",
   '/api/user/api/v-user-blockuser/': 'own block list: blocking back is the blocked member’s right',
   '/api/user/api/v-user-addshortmessage/': 'own message',

@@ -69,6 +69,8 @@ function valuesFor(path: string, name: string): string[] {
     // guest and a member are refused both; the walk checks the refusal leaks nothing).
     kind: path.includes('history') ? 'movie' : 'tag',
     ...(path.includes('history') ? { id: String(movie.id) } : {}),
+    // A member's import's progress (decision 037): numbers only, never a title; another's import is 404.
+    ...(path.includes('import-state') ? { id: '1' } : {}),
   };
   return name in fixed ? [fixed[name]] : [];
 }

@@ -246,6 +246,13 @@ export async function uploadForms(
       uploads: ['journal-cover'],
     },
     { url: '/api/user/api/v-user-useraddimage/', fields: [], files: { image: poster }, uploads: ['image'] },
+    // A member's import (decision 037): its file is a CSV or ZIP, not an image; its refusals are its own test.
+    {
+      url: '/api/user/api/v-user-import/',
+      fields: [['source', 'letterboxd']],
+      files: { file: Buffer.from('Date,Name,Year,Letterboxd URI\n2024-01-01,Any Film,2000,https://boxd.it/x\n') },
+      uploads: [],
+    },
     {
       url: '/api/user/api/v-user-profile-update/',
       fields: pairs({ lastname: 'Овог', firstname: 'Нэр', bio: 'Намтар.', birthday: '1990-01-01' }),

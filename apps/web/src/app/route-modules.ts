@@ -39,3 +39,5 @@ export const adminImportsPage = () => import('./routes/admin-imports-page');
 // hand-made SVG, so nothing heavier loads with them.
 export const yearReviewPage = () => import('../features/year-review/pages/year-review-page');
 export const exportPage = () => import('../features/user-export/pages/export-page');
+// A member's import from Letterboxd or IMDb (issue 29 part 2).
+export const userImportPage = () => import('../features/user-import/pages/import-page');

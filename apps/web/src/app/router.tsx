@@ -54,6 +54,11 @@ const exportPage = lazyPage(
   'userExport',
   (m) => m.ExportPage,
 );
+const userImportPage = lazyPage(
+  viaRouteModules((m) => m.userImportPage()),
+  'userImport',
+  (m) => m.ImportPage,
+);
 
 const accounts = {
   login: lazyPage(
@@ -435,6 +440,7 @@ export const routeTree: RouteObject[] = [
               },
               page('account-sessions', accountPage('account-sessions')),
               page('account-export', exportPage),
+              page('account-import', userImportPage),
               page('artist-create', artists.create),
               page('movie-create', movies.create),
               page('annual-award-register', festivalRegistration),

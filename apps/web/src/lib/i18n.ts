@@ -38,6 +38,7 @@ export const lazyNamespaces = [
   'admin',
   'yearReview',
   'userExport',
+  'userImport',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

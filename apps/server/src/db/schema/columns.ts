@@ -59,6 +59,16 @@ export const tmdbIdIndex = (name: string, t: { tmdbId: ExtraConfigColumn }) =>
     .on(t.tmdbId)
     .where(sql`${t.tmdbId} is not null`);
 
+/**
+ * The item's IMDb id (`tt0111161`), from TMDB's external ids at import (decision 037): a member's IMDb export
+ * is matched by it. Not unique: a contributor's typed title and an imported one may share it for a while.
+ */
+export const imdbIdColumn = () => ({ imdbId: text('imdb_id') });
+export const imdbIdIndex = (name: string, t: { imdbId: ExtraConfigColumn }) =>
+  index(`${name}_imdb_id_idx`)
+    .on(t.imdbId)
+    .where(sql`${t.imdbId} is not null`);
+
 /** A required link to the row that owns this one: deleting the owner deletes this row. */
 export const ownerRef = (column: string, target: () => AnyPgColumn) =>
   integer(column).notNull().references(target, { onDelete: 'cascade' });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -36,6 +37,11 @@ export const catalogueImports = pgTable(
     reason: text('reason'),
     /** The item the import made or found: a movie's, serial's or artist's id. */
     itemId: integer('item_id'),
+    /**
+     * Asked for by a member's import (decision 037) rather than by a main contributor: the importer makes its
+     * draft whatever the requester's roles, and the member's rows apply once an editor publishes it.
+     */
+    forMember: boolean('for_member').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

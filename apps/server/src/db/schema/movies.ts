@@ -3,6 +3,8 @@ import { bigint, boolean, index, integer, pgTable, smallint, text, uniqueIndex }
 import {
   catalogueColumns,
   tmdbIdColumn,
+  imdbIdColumn,
+  imdbIdIndex,
   tmdbIdIndex,
   draftIndexes,
   flag,
@@ -48,11 +50,13 @@ export const movies = pgTable(
     // Copies of the link tables' ids for the catalogue filters, rewritten by syncMovieLinkIds.
     ...linkIdColumns(),
     ...tmdbIdColumn(),
+    ...imdbIdColumn(),
     ...catalogueColumns(),
   },
   (t) => [
     uniqueIndex('movies_slug_idx').on(t.slug),
     tmdbIdIndex('movies', t),
+    imdbIdIndex('movies', t),
     index('movies_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     index('movies_catalogue_created_idx').on(t.publish, t.category, t.mongolian, t.createdAt),
     // The catalogue's sort indexes (movies_list_*_idx, one per sort order, each INCLUDING every filtered

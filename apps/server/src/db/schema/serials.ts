@@ -3,6 +3,8 @@ import { boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex }
 import {
   catalogueColumns,
   tmdbIdColumn,
+  imdbIdColumn,
+  imdbIdIndex,
   tmdbIdIndex,
   draftIndexes,
   flag,
@@ -43,11 +45,13 @@ export const serials = pgTable(
     searchKey: text('search_key').notNull().default(''),
     ...linkIdColumns(),
     ...tmdbIdColumn(),
+    ...imdbIdColumn(),
     ...catalogueColumns(),
   },
   (t) => [
     uniqueIndex('serials_slug_idx').on(t.slug),
     tmdbIdIndex('serials', t),
+    imdbIdIndex('serials', t),
     index('serials_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     // The catalogue's sort indexes (serials_list_*_idx, one per sort order, each INCLUDING every filtered
     // column, as movies) are created in migration 0010: drizzle cannot declare INCLUDE columns.

@@ -16,10 +16,11 @@ export async function insertQueuedCodes(
   codes: number[],
   requestedBy: number,
   batch: string,
+  forMember = false,
 ) {
   const rows = await db
     .insert(catalogueImports)
-    .values(codes.map((code) => ({ kind, code, requestedBy, batch })))
+    .values(codes.map((code) => ({ kind, code, requestedBy, batch, forMember })))
     .onConflictDoNothing()
     .returning({ id: catalogueImports.id });
   return rows.map((r) => r.id);

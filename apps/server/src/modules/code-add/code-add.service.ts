@@ -30,6 +30,17 @@ export async function queueCodes(
   return { success: true, message: mn('codesQueued', { queued: ids.length, waiting }), batch };
 }
 
+/**
+ * A member's import (modules/user-import, decision 037) asks for the titles it could not find by their TMDB
+ * codes: queued as a main contributor's are, but marked as the member's, so the importer makes their drafts
+ * for whoever asked. A code already waiting is not queued twice.
+ */
+export async function queueCodesForMember(ctx: AppContext, user: AuthUser, kind: 'movie' | 'serial', codes: number[]) {
+  if (!codes.length) return;
+  const ids = await q.insertQueuedCodes(ctx.db, kind, codes, user.id, randomUUID(), true);
+  await ctx.importer?.queued(ids);
+}
+
 /** GET /admin/imports/ (main contributors and admins): the codes newest first, each with its state. */
 export async function listImports(
   ctx: AppContext,

@@ -46,9 +46,10 @@ export class Importer {
 async function runImport(ctx: AppContext, tmdb: TmdbClient, job: Job<ImportJob>, log: Log) {
   const row = await q.claimImport(ctx.db, job.data.importId);
   if (!row) return; // done, failed, or under way in another worker
-  // The draft is the requester's, as if they had typed it: gone or no longer a main contributor, it waits no more.
+  // The draft is the requester's, as if they had typed it: gone or no longer a main contributor, it waits no
+  // more. A member's import asks without the role (decision 037): the draft still waits for an editor.
   const user = row.requestedBy === null ? null : await activeMember(ctx.db, row.requestedBy);
-  if (!user || !can(user, 'queue')) return q.failImport(ctx.db, row.id, 'requester_gone');
+  if (!user || !(row.forMember || can(user, 'queue'))) return q.failImport(ctx.db, row.id, 'requester_gone');
   try {
     const itemId = await importCode(ctx, tmdb, user, row.kind as ImportKind, row.code);
     await q.finishImport(ctx.db, row.id, itemId);

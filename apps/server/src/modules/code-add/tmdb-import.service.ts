@@ -44,7 +44,7 @@ async function importMovie(run: Importing, code: number) {
       year,
       poster: await run.tmdb.image(m.poster_path),
       background: await run.tmdb.image(m.backdrop_path),
-      columns: { category: m.runtime && m.runtime < SHORT_FILM_MINUTES ? 2 : 1, year },
+      columns: { category: m.runtime && m.runtime < SHORT_FILM_MINUTES ? 2 : 1, year, imdbId: map.imdbIdOf(m.imdb_id) },
     };
   });
   if (movie.created) movieAfterWrite.catalogue(run.ctx);
@@ -79,7 +79,11 @@ async function importSerial(run: Importing, code: number) {
       year: released,
       poster: await run.tmdb.image(t.poster_path),
       background: await run.tmdb.image(t.backdrop_path),
-      columns: { releasedYear: released, finishedYear: ended ? map.yearOf(t.last_air_date) : null },
+      columns: {
+        releasedYear: released,
+        finishedYear: ended ? map.yearOf(t.last_air_date) : null,
+        imdbId: map.imdbIdOf(t.external_ids?.imdb_id),
+      },
     };
   });
   if (serial.created) serialAfterWrite.catalogue(run.ctx);

@@ -32,6 +32,8 @@ export type TmdbMovie = {
   spoken_languages: { iso_639_1: string }[];
   poster_path: string | null;
   backdrop_path: string | null;
+  /** The IMDb id (`tt…`), when TMDB knows it: a member's IMDb export is matched by it (decision 037). */
+  imdb_id?: string | null;
   credits?: Credits;
   translations?: { translations: Translation<{ title?: string; overview?: string }>[] };
   release_dates?: { results: { iso_3166_1: string; release_dates: { certification: string }[] }[] };
@@ -59,6 +61,7 @@ export type TmdbTv = {
   translations?: { translations: Translation<{ name?: string; overview?: string }>[] };
   content_ratings?: { results: { iso_3166_1: string; rating: string }[] };
   videos?: Videos;
+  external_ids?: { imdb_id?: string | null };
 };
 
 export type TmdbSeason = {
@@ -122,7 +125,7 @@ export class TmdbClient {
   }
 
   tv(id: number) {
-    return this.json<TmdbTv>(`/tv/${id}`, 'credits,translations,content_ratings,videos');
+    return this.json<TmdbTv>(`/tv/${id}`, 'credits,translations,content_ratings,videos,external_ids');
   }
 
   season(tvId: number, seasonNumber: number) {

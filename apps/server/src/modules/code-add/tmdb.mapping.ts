@@ -186,3 +186,6 @@ export function personFields(p: TmdbPerson) {
     biographyEn: clip(p.biography ?? '', BIOGRAPHY_MAX),
   };
 }
+
+/** TMDB's IMDb id when it is one (`tt` and digits), else null. */
+export const imdbIdOf = (id: string | null | undefined) => (id && /^tt\d{5,10}$/.test(id) ? id : null);

@@ -1,3 +1,10 @@
+import {
+  LIST_ABOUT_MAX,
+  LIST_ITEM_DESCRIPTION_MAX,
+  LIST_ITEMS_MAX,
+  LIST_NAME_MAX,
+  LIST_NAME_MIN,
+} from '@mfi/contract/limits';
 import { mn } from '@mfi/contract/messages';
 import type { ListCreateBody, ListKind, ListUpdateBody } from '@mfi/contract/lists.schemas';
 import { listAfterWrite, type ListWrite } from '../../after-write/list.after-write';
@@ -113,6 +120,50 @@ export async function deleteList(
   });
   listAfterWrite.saved(ctx, write);
   return { success: true, message: mn('listDeleted') };
+}
+
+/**
+ * A member's import (modules/user-import, decision 037): a list of the file, by its name. The member's list of
+ * that name (and kind) is updated to the file's titles, else a list is made: a re-run doubles nothing. The name
+ * and about are cut to the form's bounds, the titles to the first LIST_ITEMS_MAX published ones.
+ */
+export async function importList(
+  ctx: AppContext,
+  user: AuthUser,
+  kind: ListKind,
+  list: { name: string; about: string; items: { id: number; description: string }[] },
+) {
+  const name = list.name.trim().slice(0, LIST_NAME_MAX).padEnd(LIST_NAME_MIN, '.');
+  const existing = await q.ownListByTitle(ctx.db, user.id, kind, name);
+  const published = await q.publishedTitleIds(
+    ctx.db,
+    kind,
+    list.items.map((i) => i.id),
+  );
+  const items = list.items
+    .filter((i) => published.has(i.id))
+    .slice(0, LIST_ITEMS_MAX)
+    .map((i) => ({ id: i.id, description: i.description.slice(0, LIST_ITEM_DESCRIPTION_MAX) }));
+  if (!items.length) return;
+  const body: ListCreateBody = {
+    movieListName: name,
+    movieListAbout: list.about.slice(0, LIST_ABOUT_MAX),
+    checkTopList: false,
+    checkMovieDesc: items.some((i) => i.description),
+    movieList: items,
+  };
+  if (existing) {
+    await updateList(ctx, user, kind, { ...body, listId: existing.id });
+    return;
+  }
+  const created = await createListSlowly(
+    ctx,
+    user,
+    kind,
+    body,
+    items.map((i) => i.id),
+  );
+  listAfterWrite.saved(ctx, { kind, listId: created.listId, ownerId: user.id, titleIds: items.map((i) => i.id) });
 }
 
 /**

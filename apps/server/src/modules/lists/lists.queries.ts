@@ -360,3 +360,14 @@ export async function toggleListLike(
     .returning({ likes: userLists.likesCount, ownerId: userLists.userId });
   return row && { liked, likes: row.likes, ownerId: row.ownerId };
 }
+
+/** The owner's list of the kind with exactly this name (an import updates it rather than making a second). */
+export async function ownListByTitle(db: Executor, ownerId: number, kind: ListKind, title: string) {
+  const [row] = await db
+    .select({ id: userLists.id })
+    .from(userLists)
+    .where(and(eq(userLists.userId, ownerId), eq(userLists.kind, kind), eq(userLists.title, title)))
+    .orderBy(userLists.id)
+    .limit(1);
+  return row;
+}

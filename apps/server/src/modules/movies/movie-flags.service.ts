@@ -80,6 +80,26 @@ export async function setMovieWatched(tx: Executor, movieId: number, userId: num
 }
 
 /**
+ * A member's import (modules/user-import, decision 037): movies they watched, and movies to watch (added to
+ * the list unless watched, as the toggle does), a transaction per 500; setting a flag twice changes nothing.
+ */
+export async function importMovieFlags(ctx: AppContext, user: AuthUser, flag: 'watched' | 'watch', movieIds: number[]) {
+  for (let start = 0; start < movieIds.length; start += 500) {
+    await ctx.db.transaction(async (tx) => {
+      for (const movieId of movieIds.slice(start, start + 500)) {
+        if (flag === 'watched') await setMovieWatched(tx, movieId, user.id, true);
+        else {
+          const current = await lockUserFlags(tx, movieId, user.id);
+          if (!current.watch) await saveUserFlags(tx, movieId, user.id, nextFlags(current, 'watch'));
+        }
+      }
+    });
+  }
+  for (const movieId of flag === 'watched' ? movieIds : []) movieAfterWrite.community(ctx, movieId);
+  movieAfterWrite.nothingCached();
+}
+
+/**
  * POST /movie/api-publish-movie/: contributors and admins flip the flag, or set it when the call names
  * `publish`; answers the new state.
  */
@@ -94,5 +114,6 @@ export async function publishMovie(ctx: AppContext, user: AuthUser, ref: number 
     return publish;
   });
   movieAfterWrite.catalogue(ctx);
+  if (publish) await movieAfterWrite.awaitedByImports(ctx, movie.id);
   return { publish };
 }

@@ -1,3 +1,4 @@
+import { REVIEW_MAX } from '@mfi/contract/limits';
 import type { MovieReviewBody } from '@mfi/contract/reviews.schemas';
 import { movieAfterWrite } from '../../after-write/movie.after-write';
 import type { AppContext } from '../../context';
@@ -36,6 +37,42 @@ export async function submitMovieReview(ctx: AppContext, user: AuthUser, body: M
   movieAfterWrite.community(ctx, movieId);
   return { grade: body.grade, spoiler: body.spoiler, review: body.review, review_check: true };
 }
+
+/**
+ * A member's import (modules/user-import, decision 037): their ratings of published movies, a transaction per
+ * 500, each through rate_movie as a typed rating; a review the member already wrote stays when the import
+ * brings none. Answers how many were saved (a movie unpublished meanwhile takes none).
+ */
+export async function importMovieRatings(
+  ctx: AppContext,
+  user: AuthUser,
+  ratings: { movieId: number; grade: number; review: string }[],
+) {
+  let saved = 0;
+  const touched = new Set<number>();
+  for (let start = 0; start < ratings.length; start += IMPORT_CHUNK) {
+    await ctx.db.transaction(async (tx) => {
+      for (const r of ratings.slice(start, start + IMPORT_CHUNK)) {
+        const kept = r.review ? undefined : await q.movieReview.find(tx, r.movieId, user.id);
+        const id = await rateMovie(tx, {
+          movie: r.movieId,
+          userId: user.id,
+          grade: r.grade,
+          review: r.review ? r.review.slice(0, REVIEW_MAX) : (kept?.review ?? ''),
+          spoiler: kept?.spoiler ?? false,
+          critic: user.critic,
+        });
+        if (id === null) continue;
+        saved++;
+        touched.add(id);
+      }
+    });
+  }
+  for (const movieId of touched) movieAfterWrite.community(ctx, movieId);
+  return saved;
+}
+
+const IMPORT_CHUNK = 500;
 
 /** POST /movie/api-movie-delete-review/: grade, review, watched flag and the detailed review go. */
 export async function deleteMovieReview(ctx: AppContext, user: AuthUser, ref: number | string) {

@@ -37,6 +37,17 @@ export async function toggleSerialFlag(ctx: AppContext, user: AuthUser, ref: num
   return flags;
 }
 
+/** A member's import (modules/user-import, decision 037): serials to watch; setting the flag twice changes nothing. */
+export async function importSerialWatchlist(ctx: AppContext, user: AuthUser, serialIds: number[]) {
+  await ctx.db.transaction(async (tx) => {
+    for (const serialId of serialIds) {
+      const current = await q.lockSerialFlags(tx, serialId, user.id);
+      if (!current.watch) await q.saveSerialFlags(tx, serialId, user.id, { ...current, watch: true });
+    }
+  });
+  serialAfterWrite.nothingCached();
+}
+
 /** POST /serial/api-publish-serial/: contributors and admins flip the flag, or set it to `to`; answers the new state. */
 export async function publishSerial(ctx: AppContext, user: AuthUser, ref: number | string, to?: boolean) {
   const serial = await q.findSerialRef(ctx.db, ref);
@@ -49,6 +60,7 @@ export async function publishSerial(ctx: AppContext, user: AuthUser, ref: number
     return publish;
   });
   serialAfterWrite.catalogue(ctx);
+  if (publish) await serialAfterWrite.awaitedByImports(ctx, serial.id);
   return { publish };
 }
 

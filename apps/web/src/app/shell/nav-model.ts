@@ -112,6 +112,7 @@ export function userMenuSections(profile: ShortProfile | undefined): UserMenuSec
     { labelKey: 'user.files', to: href('user-images', { slug: profile.slug }) },
     { labelKey: 'user.sessions', to: href('account-sessions') },
     { labelKey: 'user.export', to: href('account-export') },
+    { labelKey: 'user.import', to: href('account-import') },
     { labelKey: 'user.createMovieList', to: href('movie-list-create') },
     { labelKey: 'user.createSerialList', to: href('serial-list-create') },
   ];
