@@ -200,7 +200,7 @@ describe('reviews on the detail pages', () => {
     const { context, page } = await newPage(browser);
     await logIn(page, 'member', 'Member#2026mfi');
     await page.goto(EPISODE);
-    const watched = page.getByRole('button', { name: 'Үзсэн' });
+    const watched = page.getByRole('button', { name: 'Үзсэн', exact: true });
     await watched.waitFor();
     expect(await watched.getAttribute('aria-pressed')).toBe('false');
     const dialog = await openRatingDialog(page, 'Үнэлгээ өгөх');
@@ -209,7 +209,7 @@ describe('reviews on the detail pages', () => {
     expect(await dialog.getByLabel('Тоон үнэлгээ (0-100)').inputValue()).toBe('100');
     await dialog.getByRole('button', { name: 'Хадгалах' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Үзсэн', pressed: true }).waitFor();
+    await page.getByRole('button', { name: 'Үзсэн', exact: true, pressed: true }).waitFor();
     await page.getByRole('tab', { name: 'Үзэгчид' }).click();
     await page.getByRole('article', { name: /member/ }).waitFor();
     await context.close();

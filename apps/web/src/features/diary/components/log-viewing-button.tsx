@@ -1,12 +1,15 @@
 import Button from '@mui/material/Button';
 import EventIcon from '@mui/icons-material/EventAvailableOutlined';
 import type { QueryKey } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiaryKind } from '@mfi/contract/diary.schemas';
 import { showSnack } from '../../../lib/snackbar';
 import { addDiaryEntry, useDiaryWrite, type ViewingBody } from '../api/save-diary-entry';
-import { DiaryEntryDialog } from './diary-entry-dialog';
+
+// The dialog and its form code (react-hook-form, zod) load when it is first opened: a title page, a guest's
+// above all, fetches none of it (e2e/page-weight.e2e.ts).
+const DiaryEntryDialog = lazy(() => import('./diary-entry-dialog').then((m) => ({ default: m.DiaryEntryDialog })));
 
 /**
  * "Log a viewing" on a movie's, season's or episode's page (placed there by app/routes): opens the log
@@ -31,16 +34,20 @@ export function LogViewingButton({
       <Button variant="outlined" startIcon={<EventIcon />} onClick={() => setOpen(true)} data-testid="log-viewing">
         {t('log')}
       </Button>
-      <DiaryEntryDialog
-        open={open}
-        kind={kind}
-        title={title}
-        onClose={() => setOpen(false)}
-        onSave={async (body) => {
-          await add.mutateAsync(body);
-          showSnack(t('logged'));
-        }}
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <DiaryEntryDialog
+            open={open}
+            kind={kind}
+            title={title}
+            onClose={() => setOpen(false)}
+            onSave={async (body) => {
+              await add.mutateAsync(body);
+              showSnack(t('logged'));
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
