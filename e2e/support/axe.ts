@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import type { AxeResults, Result } from 'axe-core';
+import { animationsSettled } from './animations';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -20,6 +21,8 @@ export function anyViolations(page: Page, within?: string): Promise<string[]> {
 }
 
 async function violations(page: Page, within: string | undefined, impacts: string[]): Promise<string[]> {
+  // A snackbar or dialog still fading in has colours between its own: axe would read a contrast nobody sees.
+  await animationsSettled(page);
   await page.evaluate(axeSource);
   // `within`: a selector to check only that part of the page (a feature inside another feature's page).
   const results = await page.evaluate(

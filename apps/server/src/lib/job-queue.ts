@@ -47,14 +47,24 @@ export class JobQueue {
    */
   async define(name: string, options: JobOptions) {
     this.queues.add(name);
-    await this.boss.createQueue(name, {
-      name,
-      policy: 'short',
-      retryLimit: options.retryLimit,
-      retryDelay: options.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: options.expireInSeconds,
-    });
+    const create = () =>
+      this.boss.createQueue(name, {
+        name,
+        policy: 'short',
+        retryLimit: options.retryLimit,
+        retryDelay: options.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: options.expireInSeconds,
+      });
+    // Two instances creating one queue at once deadlock in PostgreSQL (seen in the two-instance suite); the
+    // start-up lock keeps them apart at boot (main.ts), and a queue first started later (AppJobs) tries again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await create();
+      } catch (error) {
+        if ((error as { code?: string }).code !== '40P01' || attempt === 3) throw error;
+      }
+    }
   }
 
   /**

@@ -145,15 +145,18 @@ class FileReader {
   }
 
   /**
-   * The row's key in the diary: Letterboxd's entry URI (diary.csv and reviews.csv share it), else the row's
-   * own words and its place among equal rows of its file.
+   * The row's key in the diary: Letterboxd's entry URI (diary.csv and reviews.csv share it) with the day and
+   * the row's place among rows of its file with the same URI and day, else the row's own words and place. The
+   * day and place matter for files whose URI names the title, not the entry (our export: two viewings of one
+   * film share it, and keyed by the URI alone the rewatch was lost on the round trip); a file's rows keep
+   * their order, so a re-run finds the same keys.
    */
   private diaryKey(file: string, uri: string, name: string, year: number | null, date: string) {
-    if (uri) return `letterboxd:${uri}`;
-    const base = `${file}|${looseKey(name)}|${year}|${date}`;
-    const seen = this.keys.get(base) ?? 0;
-    this.keys.set(base, seen + 1);
-    return `letterboxd:${base}#${seen}`;
+    const base = uri ? `${uri}|${date}` : `${looseKey(name)}|${year}|${date}`;
+    const counted = `${file}|${base}`;
+    const seen = this.keys.get(counted) ?? 0;
+    this.keys.set(counted, seen + 1);
+    return uri ? `letterboxd:${base}#${seen}` : `letterboxd:${file}|${base}#${seen}`;
   }
 
   private letterboxd(file: string, rows: string[][]) {
@@ -186,7 +189,10 @@ class FileReader {
       else if (kind === 'ratings') {
         if (grade !== null) this.entries.push({ what: 'rating', title, grade, review: '' });
       } else {
-        const date = dateOf(cell(row, 'Watched Date')) ?? dateOf(cell(row, 'Date'));
+        // A review with no Watched Date is a rating's review, not a viewing: reviews.csv's Date is the day it
+        // was written (our export's short reviews are such rows); diary.csv always has its Watched Date.
+        const watched = dateOf(cell(row, 'Watched Date'));
+        const date = kind === 'reviews' ? watched : (watched ?? dateOf(cell(row, 'Date')));
         const review = cell(row, 'Review');
         if (!date) {
           if (grade !== null) this.entries.push({ what: 'rating', title, grade, review });
