@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
-/** A catalogue that could not load, with a retry. Texts come from the caller's feature. */
+/** A page or list that could not load, with a retry. Texts come from the caller's feature. */
 export function ListError({ text, retryLabel, onRetry }: { text: string; retryLabel: string; onRetry(): void }) {
   return (
     <Alert

@@ -53,35 +53,30 @@ const titleCells = (t: TitleRef) => [
 /** Letterboxd's Name, Year and URI of a title. */
 const named = (site: string, t: TitleRef) => [t.iTitle, String(t.year), titleUrl(site, t)];
 
+/** The first five columns of Letterboxd's diary, ratings and reviews files: the day, the title, its stars. */
+const GRADED_HEAD = ['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating'];
+const gradedHead = (site: string, r: TitleRef & { day: string; grade: number | null }) => [
+  r.day,
+  ...named(site, r),
+  starsOf(r.grade),
+];
+const gradeCell = (grade: number | null) => (grade === null ? '' : String(grade));
+
 /**
  * diary.csv: Letterboxd's diary columns (Date is the day the entry was logged), then the entry's review under
  * the name Letterboxd's importer reads, ours, and the exact grade.
  */
 export function diaryCsv(site: string, rows: DiaryRow[]) {
   return plainCsvOf([
-    [
-      'Date',
-      'Name',
-      'Year',
-      'Letterboxd URI',
-      'Rating',
-      'Rewatch',
-      'Tags',
-      'Watched Date',
-      'Review',
-      ...TITLE_COLUMNS,
-      'Grade',
-    ],
+    [...GRADED_HEAD, 'Rewatch', 'Tags', 'Watched Date', 'Review', ...TITLE_COLUMNS, 'Grade'],
     ...rows.map((r) => [
-      r.day,
-      ...named(site, r),
-      starsOf(r.grade),
+      ...gradedHead(site, r),
       r.rewatch ? 'Yes' : '',
       r.tags.join(', '),
       r.watchedOn,
       r.review,
       ...titleCells(r),
-      r.grade === null ? '' : String(r.grade),
+      gradeCell(r.grade),
     ]),
   ]);
 }
@@ -89,42 +84,25 @@ export function diaryCsv(site: string, rows: DiaryRow[]) {
 /** ratings.csv: Date, Name, Year, Letterboxd URI, Rating, then ours (the grade exactly). */
 export function ratingsCsv(site: string, rows: RatingRow[]) {
   return plainCsvOf([
-    ['Date', 'Name', 'Year', 'Letterboxd URI', 'Rating', ...TITLE_COLUMNS, 'Grade'],
-    ...rows
-      .filter((r) => r.grade !== null)
-      .map((r) => [r.day, ...named(site, r), starsOf(r.grade), ...titleCells(r), String(r.grade)]),
+    [...GRADED_HEAD, ...TITLE_COLUMNS, 'Grade'],
+    ...rows.filter((r) => r.grade !== null).map((r) => [...gradedHead(site, r), ...titleCells(r), gradeCell(r.grade)]),
   ]);
 }
 
 /** reviews.csv: the short reviews, Letterboxd's reviews columns, then ours. */
 export function reviewsCsv(site: string, rows: RatingRow[]) {
   return plainCsvOf([
-    [
-      'Date',
-      'Name',
-      'Year',
-      'Letterboxd URI',
-      'Rating',
-      'Rewatch',
-      'Review',
-      'Tags',
-      'Watched Date',
-      ...TITLE_COLUMNS,
-      'Grade',
-      'Spoiler',
-    ],
+    [...GRADED_HEAD, 'Rewatch', 'Review', 'Tags', 'Watched Date', ...TITLE_COLUMNS, 'Grade', 'Spoiler'],
     ...rows
       .filter((r) => r.review.trim() !== '')
       .map((r) => [
-        r.day,
-        ...named(site, r),
-        starsOf(r.grade),
+        ...gradedHead(site, r),
         '',
         r.review,
         '',
         '',
         ...titleCells(r),
-        r.grade === null ? '' : String(r.grade),
+        gradeCell(r.grade),
         r.spoiler ? 'Yes' : '',
       ]),
   ]);

@@ -32,6 +32,7 @@ import { ArtistMovies } from '../components/artist-movies';
 import { DetailSection, posterRowSx } from '../components/detail-section';
 import { LikeButton } from '../components/like-button';
 import { TitleNote } from '../../../components/title-note';
+import { ListError } from '../../../components/list-states';
 
 /**
  * artist-detail (part 2 sections 8, 9). `journals` renders the artist's journal cards, a section of the journals
@@ -47,16 +48,7 @@ export function ArtistDetailPage({ journals }: { journals(slug: string): ReactNo
     if (artist.error instanceof ApiError && artist.error.status === 404) return <NotFoundPage />;
     return (
       <Box sx={{ maxWidth: 800, mx: 'auto', p: 3 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void artist.refetch()}>
-              {t('list.retry')}
-            </Button>
-          }
-        >
-          {t('detail.error')}
-        </Alert>
+        <ListError text={t('detail.error')} retryLabel={t('list.retry')} onRetry={() => void artist.refetch()} />
       </Box>
     );
   }

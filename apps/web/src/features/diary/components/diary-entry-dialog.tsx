@@ -7,7 +7,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,11 +15,11 @@ import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DIARY_REVIEW_MAX, GRADE_MAX } from '@mfi/contract/limits';
+import { DIARY_REVIEW_MAX } from '@mfi/contract/limits';
 import type { DiaryEntry, DiaryKind } from '@mfi/contract/diary.schemas';
 import { ubToday } from '@mfi/contract/fields';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Stars } from '../../../components/stars';
+import { GradeField } from '../../../components/grade-field';
 import { translateError } from '../../../lib/error-texts';
 import { applyServerErrors, schemaResolver } from '../../../lib/form';
 import type { ViewingBody } from '../api/save-diary-entry';
@@ -179,10 +178,17 @@ function DiaryForm({
                   control={form.control}
                   name="grade"
                   render={({ field }) => (
-                    <GradeInput
+                    <GradeField
+                      labels={{
+                        grade: t('dialog.grade'),
+                        hint: t('dialog.gradeHint'),
+                        slider: t('dialog.gradeSlider'),
+                      }}
                       value={field.value}
                       onChange={field.onChange}
                       error={errorText(errors.grade?.message)}
+                      testId="diary-grade"
+                      sx={{ pl: { sm: 4 } }}
                     />
                   )}
                 />
@@ -246,39 +252,5 @@ function DiaryForm({
         onClose={() => setConfirming(false)}
       />
     </form>
-  );
-}
-
-/** The grade 0-100 as a number box and a slider, shown as five stars in half steps (as the rating panel's). */
-function GradeInput({ value, onChange, error }: { value: string; onChange(next: string): void; error: string }) {
-  const { t } = useTranslation('diary');
-  const number = Number(value);
-  const sliderValue = value.trim() !== '' && Number.isFinite(number) ? Math.min(GRADE_MAX, Math.max(0, number)) : 0;
-  return (
-    <Box sx={{ pl: { sm: 4 } }}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField
-          label={t('dialog.grade')}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          error={Boolean(error)}
-          helperText={error || t('dialog.gradeHint')}
-          size="small"
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'diary-grade' } }}
-          sx={{ width: 160, maxWidth: '100%' }}
-        />
-        <Stars grade={value.trim() === '' ? null : sliderValue} size="medium" />
-      </Stack>
-      <Slider
-        value={sliderValue}
-        min={0}
-        max={GRADE_MAX}
-        step={1}
-        onChange={(_, next) => onChange(String(next))}
-        valueLabelDisplay="auto"
-        aria-label={t('dialog.gradeSlider')}
-        sx={{ mt: 1, mx: 1, width: 'calc(100% - 16px)' }}
-      />
-    </Box>
   );
 }

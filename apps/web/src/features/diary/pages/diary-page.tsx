@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -16,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { DiaryEntry } from '@mfi/contract/diary.schemas';
 import { currentYear } from '@mfi/contract/fields';
+import { ListError } from '../../../components/list-states';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { CataloguePagination } from '../../../components/pagination';
 import { PageTitle } from '../../../components/page-title';
@@ -29,6 +28,7 @@ import { showSnack } from '../../../lib/snackbar';
 import { useDiary } from '../api/get-diary';
 import { deleteDiaryEntry, updateDiaryEntry, useDiaryWrite, type ViewingBody } from '../api/save-diary-entry';
 import { DiaryEntryDialog } from '../components/diary-entry-dialog';
+import { ProfileSectionHeading } from '../../../components/profile-section-heading';
 
 /**
  * /user/<slug>/diary (issue 29): the member's viewings as a section of their profile page, newest first,
@@ -53,14 +53,7 @@ export function DiaryPage() {
   return (
     <Box component="section" aria-labelledby={headingId} data-testid="diary" sx={{ py: { xs: 2, sm: 3 } }}>
       <PageTitle title={heading} />
-      <Typography
-        id={headingId}
-        variant="h5"
-        component="h2"
-        sx={{ fontSize: { xs: '1.3rem', sm: '1.6rem' }, overflowWrap: 'anywhere' }}
-      >
-        {heading}
-      </Typography>
+      <ProfileSectionHeading id={headingId}>{heading}</ProfileSectionHeading>
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'baseline' }}>
         <Typography color="text.secondary" data-testid="diary-total">
           {data ? t('total', { count: data.count }) : '\u00a0'}
@@ -73,16 +66,7 @@ export function DiaryPage() {
 
       {diary.isPending && <DiarySkeleton label={t('loading')} />}
       {diary.isError && !data && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void diary.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('error')}
-        </Alert>
+        <ListError text={t('error')} retryLabel={t('retry')} onRetry={() => void diary.refetch()} />
       )}
       {data && data.results.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }} data-testid="diary-empty">

@@ -9,6 +9,7 @@ import { useParams } from 'react-router';
 import { ListResults, SortSelect } from '../../../components/list-page';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
+import { ProfileSectionHeading } from '../../../components/profile-section-heading';
 import { ApiError } from '../../../lib/api-client';
 import { useCatalogueQuery } from '../../../lib/query-state';
 import { useBoardList, type BoardCall } from '../api/get-board-list';
@@ -79,14 +80,7 @@ export function BoardSection<T>({
         sx={{ alignItems: { xs: 'stretch', sm: 'center' }, columnGap: 2, rowGap: 1.5, mb: 2 }}
       >
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography
-            id={headingId}
-            variant="h5"
-            component="h2"
-            sx={{ fontSize: { xs: '1.3rem', sm: '1.6rem' }, overflowWrap: 'anywhere' }}
-          >
-            {heading}
-          </Typography>
+          <ProfileSectionHeading id={headingId}>{heading}</ProfileSectionHeading>
           <Typography color="text.secondary" data-testid={`${testId}-total`}>
             {data ? t('total', { count: data.count }) : '\u00a0'}
           </Typography>

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
@@ -21,6 +19,7 @@ import { ProfileBoard } from '../components/profile-board';
 import { ProfileHeader, profileWidthSx } from '../components/profile-header';
 import { ProfileInfoCard } from '../components/profile-info-card';
 import type { ProfilePayload } from '../components/profile-form-values';
+import { ListError } from '../../../components/list-states';
 
 // The owner's editor (its form, crops and country picker) loads when first opened: a visitor never downloads it.
 const ProfileEditorDialog = lazy(() =>
@@ -56,16 +55,7 @@ export function ProfileLayout({ useNotificationInbox }: { useNotificationInbox: 
       return <MessagePage title={t('closed.title')} text={t('closed.text')} />;
     return (
       <Box sx={{ ...profileWidthSx, py: 4 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('errors:generic')}
-        </Alert>
+        <ListError text={t('errors:generic')} retryLabel={t('retry')} onRetry={() => void profile.refetch()} />
       </Box>
     );
   }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -19,6 +18,7 @@ import { useDeleteUserImage, useUserImages } from '../api/user-images';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ImageLibraryUpload } from '../components/image-library-upload';
 import { serverMessage } from '../components/server-message';
+import { ListError } from '../../../components/list-states';
 
 type UserImage = NonNullable<ReturnType<typeof useUserImages>['data']>['images'][number];
 
@@ -70,16 +70,7 @@ export function UserImagesPage() {
         </Box>
       )}
       {library.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void library.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('errors:generic')}
-        </Alert>
+        <ListError text={t('errors:generic')} retryLabel={t('retry')} onRetry={() => void library.refetch()} />
       )}
       {images?.length === 0 && (
         <Box sx={{ textAlign: 'center', py: 8, color: 'text.secondary' }} data-testid="images-empty">

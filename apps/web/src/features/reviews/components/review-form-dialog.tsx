@@ -15,7 +15,7 @@ import { applyServerErrors } from '../../../lib/form';
 import { contractResolver } from './contract-resolver';
 import { FormActions } from './form-actions';
 import { errorList, FormErrors } from './form-errors';
-import { GradeField } from './grade-field';
+import { GradeField } from '../../../components/grade-field';
 import type { OwnReview, ReviewValues } from './review-types';
 
 type FormValues = { grade: string; review: string; spoiler: boolean };
@@ -127,7 +127,12 @@ function ReviewForm({
             control={form.control}
             name="grade"
             render={({ field }) => (
-              <GradeField ns={ns} value={field.value} onChange={field.onChange} invalid={Boolean(errors.grade)} />
+              <GradeField
+                labels={{ grade: t('rating.grade'), hint: t('rating.gradeHint'), slider: t('rating.gradeSlider') }}
+                value={field.value}
+                onChange={field.onChange}
+                error={Boolean(errors.grade)}
+              />
             )}
           />
         )}

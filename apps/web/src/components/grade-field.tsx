@@ -2,40 +2,45 @@ import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { GRADE_MAX } from '@mfi/contract/limits';
-import { Stars } from '../../../components/stars';
+import { Stars } from './stars';
 
 /**
  * The grade 0-100 as a number box and a slider, shown as stars (grade × 0.05 in half steps, part 2
- * sections 5 and 9). The box holds text so that an empty or wrong entry reaches the form's rules; its
- * hint is the spec's «Та 0-100 хооронд тоо оруулна уу!» (part 2 section 5, movie rating / episode grade).
+ * sections 5 and 9). The box holds text so that an empty or wrong entry reaches the form's rules. Each
+ * caller names its own labels: the review dialog's hint is the spec's «Та 0-100 хооронд тоо оруулна уу!».
  */
 export function GradeField({
-  ns,
+  labels,
   value,
   onChange,
-  invalid,
+  error,
+  testId,
+  sx,
 }: {
-  ns: string;
+  labels: { grade: string; hint: string; slider: string };
   value: string;
   onChange(next: string): void;
-  invalid: boolean;
+  /** true marks the box; a text also replaces the hint. */
+  error: boolean | string;
+  testId?: string;
+  sx?: SxProps<Theme>;
 }) {
-  const { t } = useTranslation(ns);
   const number = Number(value);
   const sliderValue = value.trim() !== '' && Number.isFinite(number) ? Math.min(GRADE_MAX, Math.max(0, number)) : 0;
+  const invalid = Boolean(error);
   return (
-    <Box>
+    <Box sx={sx}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
-          label={t('rating.grade')}
+          label={labels.grade}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           error={invalid}
-          helperText={t('rating.gradeHint')}
+          helperText={typeof error === 'string' && error ? error : labels.hint}
           size="small"
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-invalid': invalid } }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-invalid': invalid, 'data-testid': testId } }}
           sx={{ width: 200, maxWidth: '100%' }}
         />
         <Stars grade={value.trim() === '' ? null : sliderValue} size="medium" />
@@ -47,7 +52,7 @@ export function GradeField({
         step={1}
         onChange={(_, next) => onChange(String(next))}
         valueLabelDisplay="auto"
-        aria-label={t('rating.gradeSlider')}
+        aria-label={labels.slider}
         sx={{ mt: 1, mx: 1, width: 'calc(100% - 16px)' }}
       />
     </Box>
