@@ -21,6 +21,7 @@ import { siteSearchScenarios } from './search';
 import { festivalScenarios } from './festival';
 import { adminScenarios } from './admin';
 import { IMPORT_RUN, importRun } from './import';
+import { MEMBER_IMPORT_RUN, memberImportRun } from './member-import';
 import { pageHeadScenarios, SITEMAP_MEMORY, sitemapMemory } from './page-heads';
 import { bareRequestsPerSecond } from './bare';
 
@@ -611,6 +612,7 @@ try {
   if (selected(LOGIN_FLOOD))
     await loginFlood({ base: BASE, apiKey: API_KEY, seconds: SECONDS, root, serverPid: server.pid! });
   if (selected(IMPORT_RUN)) await importRun();
+  if (selected(MEMBER_IMPORT_RUN)) await memberImportRun();
   if (selected(SITEMAP_MEMORY)) await sitemapMemory(BASE, server.pid!);
 } finally {
   stop();

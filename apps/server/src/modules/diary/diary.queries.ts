@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DiaryKind } from '@mfi/contract/diary.schemas';
 import type { Executor } from '../../db/client';
@@ -36,12 +36,13 @@ export const titleColumns = (t: TitleKey) => ({
 // ---------------------------------------------------------------------------------------------------
 // The titles a viewing names, with their publish chain (the policy's `published`).
 
-export async function findMovieTitle(db: Executor, id: number) {
-  const [row] = await db
+/** Movies by id with their publish flag: an import's chunk in one statement. */
+export async function findMovieTitles(db: Executor, ids: number[]) {
+  if (!ids.length) return [];
+  return db
     .select({ id: movies.id, publish: published('movie') })
     .from(movies)
-    .where(eq(movies.id, id));
-  return row;
+    .where(inArray(movies.id, ids));
 }
 
 export async function findSeasonTitle(db: Executor, id: number) {
@@ -84,24 +85,26 @@ export async function publishedEpisodesOf(db: Executor, seasonId: number) {
 // Entries.
 
 /**
- * Saves a viewing; with an import key the member already used, nothing (the unique index keeps a re-run
- * from doubling) and undefined.
+ * Saves viewings in one statement; a row whose import key the member already used is skipped (the unique
+ * index keeps a re-run from doubling). Answers the saved rows' ids and keys, in the order given (PostgreSQL
+ * returns a VALUES list's rows in their order; the keyless ones are matched by it).
  */
-export async function insertEntry(db: Executor, values: NewDiaryRow) {
-  const [row] = await db
+export async function insertEntries(db: Executor, values: NewDiaryRow[]) {
+  if (!values.length) return [];
+  return db
     .insert(diaryEntries)
     .values(values)
     .onConflictDoNothing({ target: [diaryEntries.userId, diaryEntries.importKey] })
-    .returning();
-  return row;
+    .returning({ id: diaryEntries.id, importKey: diaryEntries.importKey });
 }
 
-export async function findByImportKey(db: Executor, userId: number, importKey: string) {
-  const [row] = await db
-    .select()
+/** The member's entries of these import keys. */
+export async function findByImportKeys(db: Executor, userId: number, importKeys: string[]) {
+  if (!importKeys.length) return [];
+  return db
+    .select({ id: diaryEntries.id, importKey: diaryEntries.importKey })
     .from(diaryEntries)
-    .where(and(eq(diaryEntries.userId, userId), eq(diaryEntries.importKey, importKey)));
-  return row;
+    .where(and(eq(diaryEntries.userId, userId), inArray(diaryEntries.importKey, importKeys)));
 }
 
 /** An entry with its owner's critic flag (their rating counts as they rate), locked until the transaction ends. */
@@ -130,15 +133,26 @@ export async function deleteEntry(db: Executor, id: number) {
   await db.delete(diaryEntries).where(eq(diaryEntries.id, id));
 }
 
-/** The member's latest-dated graded viewing of a title (the later written on one day), if any. */
-export async function latestGraded(db: Executor, userId: number, title: TitleKey) {
-  const [row] = await db
-    .select({ id: diaryEntries.id, grade: diaryEntries.grade })
-    .from(diaryEntries)
-    .where(and(eq(diaryEntries.userId, userId), eq(titleColumn[title.kind], title.id), isNotNull(diaryEntries.grade)))
-    .orderBy(desc(diaryEntries.watchedOn), desc(diaryEntries.id))
-    .limit(1);
-  return row as { id: number; grade: number } | undefined;
+export type Graded = { id: number; grade: number };
+
+/**
+ * The member's latest-dated graded viewing (the later written on one day) of each title that has one,
+ * keyed `kind:id`: one statement a kind.
+ */
+export async function latestGradedOf(db: Executor, userId: number, titles: TitleKey[]) {
+  const latest = new Map<string, Graded>();
+  for (const kind of ['movie', 'season', 'episode'] as const) {
+    const ids = [...new Set(titles.filter((t) => t.kind === kind).map((t) => t.id))];
+    if (!ids.length) continue;
+    const column = titleColumn[kind];
+    const rows = await db
+      .selectDistinctOn([column], { titleId: column, id: diaryEntries.id, grade: diaryEntries.grade })
+      .from(diaryEntries)
+      .where(and(eq(diaryEntries.userId, userId), inArray(column, ids), isNotNull(diaryEntries.grade)))
+      .orderBy(column, desc(diaryEntries.watchedOn), desc(diaryEntries.id));
+    for (const r of rows) latest.set(`${kind}:${r.titleId}`, { id: r.id, grade: r.grade! });
+  }
+  return latest;
 }
 
 // ---------------------------------------------------------------------------------------------------

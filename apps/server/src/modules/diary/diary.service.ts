@@ -21,7 +21,7 @@ import { diaryPermissionsOf } from '../../policies/permissions';
 import { can as canOnProfile } from '../../policies/profile.policy';
 import { setMovieWatched } from '../movies/movie-flags.service';
 import { findMember, ownerSubject } from '../profiles/profiles.service';
-import { gradeEpisode, gradeMovie, type Rater } from '../reviews/viewing-grades.service';
+import { gradeEpisode, gradeMovies, type Rater } from '../reviews/viewing-grades.service';
 import { setEpisodeWatched } from '../serials/episodes.service';
 import { toDiaryEntry } from './diary.mapper';
 import * as q from './diary.queries';
@@ -73,7 +73,7 @@ const CHUNK = 500;
 /** A title a viewing names, with the subject the catalogue policy weighs (its whole publish chain). */
 async function lookupTitle(db: Executor, key: q.TitleKey): Promise<{ title: Title; subject: Subject } | undefined> {
   if (key.kind === 'movie') {
-    const row = await q.findMovieTitle(db, key.id);
+    const [row] = await q.findMovieTitles(db, [key.id]);
     return row && { title: { kind: 'movie', id: row.id }, subject: { kind: 'movie', publish: row.publish } };
   }
   if (key.kind === 'season') {
@@ -104,6 +104,23 @@ async function findTitle(db: Executor, user: AuthUser, key: q.TitleKey): Promise
   if (!found) throw notFound();
   authorizeTitle(user, 'review', found.subject);
   return found.title;
+}
+
+/** The titles behind new viewings, keyed `kind:id` (findTitle's rule; an import's movies in one statement). */
+async function findTitles(db: Executor, user: AuthUser, keys: q.TitleKey[]) {
+  const titles = new Map<string, Title>();
+  const movieIds = [...new Set(keys.filter((k) => k.kind === 'movie').map((k) => k.id))];
+  const movies = new Map((await q.findMovieTitles(db, movieIds)).map((row) => [row.id, row]));
+  for (const id of movieIds) {
+    const row = movies.get(id);
+    if (!row) throw notFound();
+    authorizeTitle(user, 'review', { kind: 'movie', publish: row.publish });
+    titles.set(keyOf({ kind: 'movie', id }), { kind: 'movie', id });
+  }
+  for (const key of keys) {
+    if (key.kind !== 'movie' && !titles.has(keyOf(key))) titles.set(keyOf(key), await findTitle(db, user, key));
+  }
+  return titles;
 }
 
 /**
@@ -153,19 +170,24 @@ async function markWatched(tx: Executor, userId: number, t: Title) {
   }
 }
 
-/** The latest graded viewing's grade becomes the rating, when the write changed which one that is. */
-async function settleRating(
-  tx: Executor,
-  rater: Rater,
-  t: Title,
-  before: { id: number; grade: number } | undefined,
-): Promise<boolean> {
-  if (t.kind === 'season') return false;
-  const after = await q.latestGraded(tx, rater.userId, t);
-  if (!after || (before && before.id === after.id && before.grade === after.grade)) return false;
-  return t.kind === 'movie'
-    ? gradeMovie(tx, rater, t.id, after.grade)
-    : gradeEpisode(tx, rater, t.address, after.grade);
+/**
+ * Each title's latest graded viewing's grade becomes its rating, where the write changed which one that is
+ * (or its grade); answers the titles rated (`kind:id`), which the rating also marked watched.
+ */
+async function settleRatings(tx: Executor, rater: Rater, titles: Title[], before: Map<string, q.Graded>) {
+  const graded = titles.filter((t) => t.kind !== 'season');
+  const after = await q.latestGradedOf(tx, rater.userId, graded);
+  const changed = graded.flatMap((t) => {
+    const [was, now] = [before.get(keyOf(t)), after.get(keyOf(t))];
+    return now && !(was && was.id === now.id && was.grade === now.grade) ? [{ t, grade: now.grade }] : [];
+  });
+  const rated = new Set<string>();
+  const movies = changed.flatMap(({ t, grade }) => (t.kind === 'movie' ? [{ movieId: t.id, grade }] : []));
+  for (const id of await gradeMovies(tx, rater, movies)) rated.add(keyOf({ kind: 'movie', id }));
+  for (const { t, grade } of changed) {
+    if (t.kind === 'episode' && (await gradeEpisode(tx, rater, t.address, grade))) rated.add(keyOf(t));
+  }
+  return rated;
 }
 
 /**
@@ -190,16 +212,11 @@ export async function logViewings(
     for (let start = 0; start < checked.length; start += CHUNK) {
       const chunk = checked.slice(start, start + CHUNK);
       const saved = await ctx.db.transaction(async (tx) => {
-        const titles = new Map<string, { title: Title; before: { id: number; grade: number } | undefined }>();
-        const out: Logged[] = [];
-        const written = new Set<string>();
-        for (const v of chunk) {
-          const key = keyOf(v);
-          if (!titles.has(key)) {
-            const title = await findTitle(tx, user, v);
-            titles.set(key, { title, before: await q.latestGraded(tx, user.id, title) });
-          }
-          const row = await q.insertEntry(tx, {
+        const titles = await findTitles(tx, user, chunk);
+        const before = await q.latestGradedOf(tx, user.id, [...titles.values()]);
+        const rows = await q.insertEntries(
+          tx,
+          chunk.map((v) => ({
             userId: user.id,
             ...q.titleColumns(v),
             watchedOn: v.date,
@@ -208,18 +225,33 @@ export async function logViewings(
             review: v.review ?? '',
             tags: v.tags ?? [],
             importKey: v.importKey ?? null,
-          });
-          if (row) {
-            out.push({ id: row.id, created: true });
-            written.add(key);
-          } else out.push({ id: (await q.findByImportKey(tx, user.id, v.importKey as string))!.id, created: false });
-        }
+          })),
+        );
+        const made = new Map(rows.flatMap((r) => (r.importKey === null ? [] : [[r.importKey, r.id] as const])));
+        const keyless = rows.filter((r) => r.importKey === null).map((r) => r.id);
+        const keys = chunk.flatMap((v) => (v.importKey !== undefined && !made.has(v.importKey) ? [v.importKey] : []));
+        const earlier = new Map((await q.findByImportKeys(tx, user.id, keys)).map((r) => [r.importKey!, r.id]));
+        const written = new Set<string>();
+        const claimed = new Set<string>(); // a key twice in one chunk: its first line made the entry
+        const out = chunk.map((v): Logged => {
+          if (v.importKey === undefined) {
+            written.add(keyOf(v));
+            return { id: keyless.shift()!, created: true };
+          }
+          const id = made.get(v.importKey);
+          if (id !== undefined && !claimed.has(v.importKey)) {
+            claimed.add(v.importKey);
+            written.add(keyOf(v));
+            return { id, created: true };
+          }
+          return { id: id ?? earlier.get(v.importKey)!, created: false };
+        });
         // Only the titles this chunk added a viewing to: a re-run of an import moves nothing.
-        for (const [key, { title, before }] of titles) {
-          if (!written.has(key)) continue;
-          const rated = await settleRating(tx, rater, title, before);
-          if (!rated) await markWatched(tx, user.id, title);
-          reached.set(key, title);
+        const reachedNow = [...written].map((key) => titles.get(key)!);
+        const rated = await settleRatings(tx, rater, reachedNow, before);
+        for (const title of reachedNow) {
+          if (!rated.has(keyOf(title))) await markWatched(tx, user.id, title);
+          reached.set(keyOf(title), title);
         }
         return out;
       });
@@ -260,7 +292,7 @@ export async function updateDiaryEntry(ctx: AppContext, user: AuthUser, body: Di
     const key = q.titleOf(entry);
     checkGrade(key.kind, body.grade);
     const date = dayOf(ctx.clock, body.date);
-    const before = await q.latestGraded(tx, entry.userId, key);
+    const before = await q.latestGradedOf(tx, entry.userId, [key]);
     await q.updateEntry(tx, entry.id, {
       watchedOn: date,
       rewatch: body.rewatch ?? false,
@@ -269,7 +301,7 @@ export async function updateDiaryEntry(ctx: AppContext, user: AuthUser, body: Di
       tags: body.tags ?? [],
     });
     const title = await titleForWrite(tx, user, key);
-    if (title) await settleRating(tx, { userId: entry.userId, critic: ownerCritic }, title, before);
+    if (title) await settleRatings(tx, { userId: entry.userId, critic: ownerCritic }, [title], before);
     return { ownerId: entry.userId, title };
   });
   diaryAfterWrite.saved(ctx, title.ownerId, title.title ? [touched(title.title)] : []);
@@ -284,10 +316,10 @@ export async function deleteDiaryEntry(ctx: AppContext, user: AuthUser, id: numb
     const { entry, ownerCritic } = found;
     authorize(user, 'edit', { kind: 'diary', ownerId: entry.userId });
     const key = q.titleOf(entry);
-    const before = await q.latestGraded(tx, entry.userId, key);
+    const before = await q.latestGradedOf(tx, entry.userId, [key]);
     await q.deleteEntry(tx, entry.id);
     const title = await titleForWrite(tx, user, key);
-    if (title) await settleRating(tx, { userId: entry.userId, critic: ownerCritic }, title, before);
+    if (title) await settleRatings(tx, { userId: entry.userId, critic: ownerCritic }, [title], before);
     return { ownerId: entry.userId, title };
   });
   diaryAfterWrite.saved(ctx, done.ownerId, done.title ? [touched(done.title)] : []);

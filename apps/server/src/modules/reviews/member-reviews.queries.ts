@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 
@@ -17,6 +17,15 @@ export function memberReviewRows<T extends ReviewTable>(table: T, title: AnyPgCo
     async find(db: Executor, titleId: number, userId: number) {
       const [row] = await db.select().from(from).where(mine(titleId, userId));
       return row as T['$inferSelect'] | undefined;
+    },
+    /** The member's reviews of these titles, keyed by the title's id. */
+    async findMany(db: Executor, titleIds: number[], userId: number) {
+      if (!titleIds.length) return new Map<number, T['$inferSelect']>();
+      const rows = await db
+        .select({ titleId: title, review: from })
+        .from(from)
+        .where(and(inArray(title, titleIds), eq(table.userId, userId)));
+      return new Map(rows.map((r) => [r.titleId as number, r.review as T['$inferSelect']]));
     },
     /** Writes the member's review: `values` on the first save, `changed` (and the time) on a later one. */
     async save(db: Executor, values: PgInsertValue<T>, changed: Record<string, unknown>) {

@@ -52,8 +52,14 @@ export async function importMovieRatings(
   const touched = new Set<number>();
   for (let start = 0; start < ratings.length; start += IMPORT_CHUNK) {
     await ctx.db.transaction(async (tx) => {
-      for (const r of ratings.slice(start, start + IMPORT_CHUNK)) {
-        const kept = r.review ? undefined : await q.movieReview.find(tx, r.movieId, user.id);
+      const chunk = ratings.slice(start, start + IMPORT_CHUNK);
+      const own = await q.movieReview.findMany(
+        tx,
+        chunk.map((r) => r.movieId),
+        user.id,
+      );
+      for (const r of chunk) {
+        const kept = r.review ? undefined : own.get(r.movieId);
         const id = await rateMovie(tx, {
           movie: r.movieId,
           userId: user.id,

@@ -13,18 +13,30 @@ import { episodeReview, findEpisodeBySlugs, rateEpisode } from './serial-reviews
 /** Whose grade: the member, and whether their ratings count as a critic's (their flag when they rate). */
 export type Rater = { userId: number; critic: boolean };
 
-/** Sets the member's grade of a published movie; false when the movie is missing or unpublished. */
-export async function gradeMovie(db: Executor, rater: Rater, movieId: number, grade: number) {
-  const own = await movieReview.find(db, movieId, rater.userId);
-  const rated = await rateMovie(db, {
-    movie: movieId,
-    userId: rater.userId,
-    grade,
-    review: own?.review ?? '',
-    spoiler: own?.spoiler ?? false,
-    critic: rater.critic,
-  });
-  return rated !== null;
+/**
+ * Sets the member's grades of published movies (one read of their short reviews, then rate_movie each);
+ * answers the movies rated (a missing or unpublished one is not).
+ */
+export async function gradeMovies(db: Executor, rater: Rater, grades: { movieId: number; grade: number }[]) {
+  const own = await movieReview.findMany(
+    db,
+    grades.map((g) => g.movieId),
+    rater.userId,
+  );
+  const rated = new Set<number>();
+  for (const { movieId, grade } of grades) {
+    const kept = own.get(movieId);
+    const id = await rateMovie(db, {
+      movie: movieId,
+      userId: rater.userId,
+      grade,
+      review: kept?.review ?? '',
+      spoiler: kept?.spoiler ?? false,
+      critic: rater.critic,
+    });
+    if (id !== null) rated.add(movieId);
+  }
+  return rated;
 }
 
 /** Sets the member's grade of a published episode; false when it (or its season or serial) is unpublished. */

@@ -79,16 +79,18 @@ export async function titlesByExactName(
     rows.map((r) => sql`(${r.row}::int, ${r.key}::text, ${r.year}::int)`),
     sql`, `,
   );
+  // Each catalogue name a row of its own (`n`), so that the file's names meet them in one hash join: an
+  // `= any(names)` per pair would compare every line of the file with every title.
   const found = await db
     .select({ ...titleColumns(kind), row: sql<number>`r.row` })
-    .from(sql`(values ${list}) as r(row, key, year)`)
+    .from(
+      sql`(values ${list}) as r(row, key, year)
+        join (select id as named, unnest(string_to_array(search_key, ' | ')) as name from ${table}) as n
+          on n.name = r.key`,
+    )
     .innerJoin(
       table,
-      and(
-        sql`${year} between r.year - 1 and r.year + 1`,
-        sql`r.key = any(string_to_array(${table.searchKey}, ' | '))`,
-        published(kind, table),
-      ),
+      and(sql`${table.id} = n.named`, sql`${year} between r.year - 1 and r.year + 1`, published(kind, table)),
     );
   return found.map((r) => ({ ...withKind(kind)([r])[0], row: r.row }));
 }

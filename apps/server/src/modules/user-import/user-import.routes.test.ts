@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { signedInMember, type SignedInMember } from '../../test/factories/members';
-import { makeMovie } from '../../test/factories/movies';
+import { makeMovie, makeMovies } from '../../test/factories/movies';
 import { makeSerial } from '../../test/factories/serials';
 import { multipart } from '../../test/multipart';
 import { fixture, letterboxdZip } from './fixtures';
@@ -200,33 +200,35 @@ describe('importing from Letterboxd', () => {
     });
   });
 
-  it('runs 10,000 rows within the minute', async () => {
+  // The figure (10,000 films under a minute) is the bench's: npm run bench, BENCH_ONLY="member import".
+  it('writes an import of more lines than one step takes, each film once, and a re-run adds nothing', async () => {
     const bulk = await signedInMember(t);
-    const many = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        makeMovie(t.database.db, { mTitle: '', iTitle: `Bulk Film ${i} Zx`, year: 1990 + i }),
-      ),
-    );
-    const rows = Array.from({ length: 10_000 }, (_, i) => {
-      const m = i % 20;
-      const day = String((i % 28) + 1).padStart(2, '0');
-      const month = String((Math.floor(i / 28) % 12) + 1).padStart(2, '0');
-      return `2020-${month}-${day},Bulk Film ${m} Zx,${1990 + m},https://boxd.it/bulk${i},${(i % 10) / 2 + 0.5},,,2020-${month}-${day}`;
+    const films = 1_200; // the diary writes 500 viewings a transaction, the job hands it 1,000 a call
+    const made = await makeMovies(t.database.db, films, (i) => ({
+      mTitle: '',
+      iTitle: `Bulk Film ${i} Zx`,
+      year: 1990,
+    }));
+    const rows = Array.from({ length: films }, (_, i) => {
+      const day = `2020-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`;
+      return `${day},Bulk Film ${i} Zx,1990,https://boxd.it/bulk${i},${(i % 10) / 2 + 0.5},,,${day}`;
     });
     const csv = Buffer.from(`Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n${rows.join('\n')}\n`);
-    const started = Date.now();
-    const preview = (await upload(bulk.token, 'letterboxd', csv, 'diary.csv')).json<ImportPreview>();
-    expect(preview.matched).toBe(20);
-    await confirm(bulk.token, { id: preview.id });
-    expect(await finished(bulk.token, preview.id, 60_000)).toEqual({ state: 'done', done: 10_000, total: 10_000 });
-    expect(Date.now() - started).toBeLessThan(60_000);
-    const logged = await t.database.db
-      .select({ id: diaryEntries.id })
-      .from(diaryEntries)
-      .where(eq(diaryEntries.userId, bulk.id));
-    expect(logged).toHaveLength(10_000);
-    expect(many).toHaveLength(20);
-  }, 90_000);
+    for (const run of [1, 2]) {
+      const preview = (await upload(bulk.token, 'letterboxd', csv, 'diary.csv')).json<ImportPreview>();
+      expect(preview.matched).toBe(films);
+      await confirm(bulk.token, { id: preview.id });
+      expect(await finished(bulk.token, preview.id, 60_000)).toEqual({ state: 'done', done: films, total: films });
+      const logged = await t.database.db
+        .select({ id: diaryEntries.id })
+        .from(diaryEntries)
+        .where(eq(diaryEntries.userId, bulk.id));
+      expect(logged, `run ${run}`).toHaveLength(films);
+    }
+    expect(await ratingOf(bulk.id, made[1_199]!.id)).toMatchObject({ grade: 100 });
+    expect(await ratingOf(bulk.id, made[0]!.id)).toMatchObject({ grade: 10 });
+    expect(await flagsOf(bulk.id, made[600]!.id)).toMatchObject({ watched: true });
+  }, 120_000);
 });
 
 describe('refusals', () => {
