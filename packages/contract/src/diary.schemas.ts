@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boolParam, idField, msg, pageParam, slugParam, ubToday } from './fields';
 import { DIARY_REVIEW_MAX, DIARY_TAG_MAX, DIARY_TAGS_MAX, GRADE_MAX } from './limits';
+import { diaryPagePermissions } from './permissions.schemas';
 
 // The diary (issue 29, docs/decisions/036-diary.md): a member's dated viewings of movies, seasons and
 // episodes, at `/user/api/v-user-diary*` in the style of the profile's lists. The issue names the list's
@@ -117,5 +118,6 @@ export const diaryResponse = z.object({
   /** How many pages there are. */
   page: z.number(),
   results: z.array(diaryEntry),
+  ...diaryPagePermissions,
 });
 export type DiaryResponse = z.infer<typeof diaryResponse>;

@@ -19,6 +19,10 @@ export const permissions = z.object({
   can_see_drafts: verdict('see the unpublished articles of'),
   can_see_history: verdict('read the edit history (the admin console) of'),
   can_create: z.boolean().optional().describe('whether the caller may add a list of their own here (their own page)'),
+  can_import: z
+    .boolean()
+    .optional()
+    .describe('whether the caller may bring their history from Letterboxd or IMDb into this diary (their own)'),
 });
 export type Permissions = z.infer<typeof permissions>;
 
@@ -38,6 +42,8 @@ export const reviewedTitlePermissions = {
 export const profilePermissions = permissions.pick({ can_see_drafts: true }).shape;
 /** A member's page of lists: whether the caller adds one there. */
 export const listPagePermissions = permissions.pick({ can_create: true }).shape;
+/** A member's diary: whether the caller imports into it. */
+export const diaryPagePermissions = permissions.pick({ can_import: true }).shape;
 /** An artist or a journal. */
 export const editorialPermissions = permissions.pick({
   can_edit: true,

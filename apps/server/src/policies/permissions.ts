@@ -97,6 +97,11 @@ export const listPagePermissionsOf = (user: Actor, ownerId: number): Permissions
   can_create: can(user, 'create', { kind: 'list', ownerId }),
 });
 
+/** A member's diary page: whether the caller imports into it (its owner). */
+export const diaryPagePermissionsOf = (user: Actor, ownerId: number): Permissions => ({
+  can_import: canOnDiary(user, 'import', { kind: 'diary', ownerId }),
+});
+
 /** A diary entry: who edits and deletes it (one verdict, `can_edit`: the owner or an admin). */
 export const diaryPermissionsOf = (user: Actor, entry: DiarySubject): Permissions => ({
   can_edit: canOnDiary(user, 'edit', entry),

@@ -262,10 +262,20 @@ describe('POST /user/api/v-user-diary-update/ and -delete/', () => {
     expect((await post('-delete', { id: a.id }, admin.token)).statusCode).toBe(200);
     expect((await ratingOf(movie.id, owner.id))?.grade).toBe(70);
 
-    // The list tells who may edit.
-    expect((await diary(owner.slug, owner.token)).json().results[0].can_edit).toBe(true);
-    expect((await diary(owner.slug, other.token)).json().results[0].can_edit).toBe(false);
-    expect((await diary(owner.slug, admin.token)).json().results[0].can_edit).toBe(true);
+    // The list tells who may edit; the page, who imports into it (the owner alone: an import is their own).
+    expect((await diary(owner.slug, owner.token)).json()).toMatchObject({
+      can_import: true,
+      results: [{ can_edit: true }],
+    });
+    expect((await diary(owner.slug, other.token)).json()).toMatchObject({
+      can_import: false,
+      results: [{ can_edit: false }],
+    });
+    expect((await diary(owner.slug, admin.token)).json()).toMatchObject({
+      can_import: false,
+      results: [{ can_edit: true }],
+    });
+    expect((await diary(owner.slug)).json()).toMatchObject({ can_import: false });
   });
 });
 
@@ -292,7 +302,7 @@ describe('GET /user/api/v-user-diary/', () => {
       payload: { slug: owner.slug },
       token: blocker.token,
     });
-    expect((await diary(owner.slug, blocker.token)).json()).toEqual({ count: 0, page: 0, results: [] });
+    expect((await diary(owner.slug, blocker.token)).json()).toEqual({ count: 0, page: 0, results: [], can_import: false });
 
     // A title unpublished since is left out for those who may not see it.
     await db().update(movies).set({ publish: false }).where(eq(movies.id, later.id));

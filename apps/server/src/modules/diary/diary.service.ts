@@ -17,7 +17,7 @@ import { fieldError, notFound } from '../../lib/errors';
 import { pageCount, pageOffset } from '../../lib/pagination';
 import { authorize as authorizeTitle, can as canOnTitle, type Subject } from '../../policies/catalogue.policy';
 import { authorize } from '../../policies/diary.policy';
-import { diaryPermissionsOf } from '../../policies/permissions';
+import { diaryPagePermissionsOf, diaryPermissionsOf } from '../../policies/permissions';
 import { can as canOnProfile } from '../../policies/profile.policy';
 import { setMovieWatched } from '../movies/movie-flags.service';
 import { findMember, ownerSubject } from '../profiles/profiles.service';
@@ -110,9 +110,9 @@ async function findTitle(db: Executor, user: AuthUser, key: q.TitleKey): Promise
 async function findTitles(db: Executor, user: AuthUser, keys: q.TitleKey[]) {
   const titles = new Map<string, Title>();
   const movieIds = [...new Set(keys.filter((k) => k.kind === 'movie').map((k) => k.id))];
-  const movies = new Map((await q.findMovieTitles(db, movieIds)).map((row) => [row.id, row]));
+  const found = new Map((await q.findMovieTitles(db, movieIds)).map((movie) => [movie.id, movie]));
   for (const id of movieIds) {
-    const row = movies.get(id);
+    const row = found.get(id);
     if (!row) throw notFound();
     authorizeTitle(user, 'review', { kind: 'movie', publish: row.publish });
     titles.set(keyOf({ kind: 'movie', id }), { kind: 'movie', id });
@@ -339,7 +339,8 @@ export async function memberDiary(
   const member = await findMember(ctx.db, query.slug);
   if (!member) throw notFound();
   const subject = await ownerSubject(ctx.db, user, member.id);
-  if (!canOnProfile(user, 'seeActivity', subject)) return { count: 0, page: 0, results: [] };
+  const pageVerdicts = diaryPagePermissionsOf(user, member.id);
+  if (!canOnProfile(user, 'seeActivity', subject)) return { count: 0, page: 0, results: [], ...pageVerdicts };
   const { rows, total } = await q.diaryPage(ctx.db, {
     userId: member.id,
     viewer: user,
@@ -350,6 +351,7 @@ export async function memberDiary(
     count: total,
     page: pageCount(total, DIARY_PER_PAGE),
     results: rows.map((r) => toDiaryEntry(ctx.storage, r, verdicts)),
+    ...pageVerdicts,
   };
 }
 

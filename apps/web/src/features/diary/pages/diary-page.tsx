@@ -62,6 +62,11 @@ export function DiaryPage() {
         <Link component={RouterLink} to={href('user-year-review', { slug, year: currentYear() })}>
           {t('yearReview', { year: currentYear() })}
         </Link>
+        {data?.can_import && (
+          <Link component={RouterLink} to={href('account-import')} data-testid="diary-import">
+            {t('import')}
+          </Link>
+        )}
       </Stack>
 
       {diary.isPending && <DiarySkeleton label={t('loading')} />}
