@@ -2,8 +2,8 @@ import { SCALE_DIARY, scaleDiaryOwner } from '../apps/server/src/seed/scale-diar
 import type { BenchKit, Scenario } from './scenario';
 
 // Bench row of issue 29: a member's diary page (GET v-user-diary), on the scale diaries (seed/scale-diary.ts:
-// 50 members with 300 viewings each, so 10 pages of 30), every page of every such member; read per request,
-// uncached (decision 036). Budget 30 ms (the issue's p95).
+// 50 members with 300 viewings each, so 10 pages of 30), every page of every such member; a guest's page is
+// cached by slug and page under the member's tag (decision 036). Budget 30 ms (the issue's p95).
 export function diaryScenarios(_kit: BenchKit): Scenario[] {
   const pages = Math.ceil(SCALE_DIARY.perMember / 30);
   return [

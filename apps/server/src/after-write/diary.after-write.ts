@@ -15,8 +15,8 @@ const effects = afterWriteOf('diary');
 export type DiaryTitle = { kind: 'movie'; id: number } | { kind: 'serial'; parts: SerialParts };
 
 /**
- * A member's diary (issue 29, decision 036). The diary page is read per request, uncached; what a viewing
- * moves elsewhere (the title's grade, watched count and the member's feed card, written through the
+ * A member's diary (issue 29, decision 036). A guest's diary page is cached under the member's tag (the
+ * owner's pages, dropped below); what a viewing moves elsewhere (the title's grade, watched count and the member's feed card, written through the
  * reviews', movies' and serials' doors in the write's transaction) shows on the titles' cached pages and on
  * the member's own pages.
  */

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'dri
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DiaryKind } from '@mfi/contract/diary.schemas';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { diaryEntries, episodes, movies, seasons, serials, users } from '../../db/schema';
 import { withSeasonAndSerial, withSerial } from '../../lib/title-chain';
 import type { Actor } from '../../policies/catalogue.policy';
@@ -206,20 +207,43 @@ function shownTo(viewer: Actor): SQL | undefined {
   );
 }
 
+/** A page of the member's entries the reader may see, each row with the count of them all (a window). */
+const pageQuery = (db: Executor, where: SQL | undefined) =>
+  withTitles(
+    db
+      .select({ ...pageColumns, total: sql<string>`count(*) over ()` })
+      .from(diaryEntries)
+      .$dynamic(),
+  )
+    .where(where)
+    .orderBy(desc(diaryEntries.watchedOn), desc(diaryEntries.id));
+
+const p = (name: string) => sql.placeholder(name);
+/** A guest's page, prepared (db/prepared.ts): the cache's refreshes read it often and planning it cost as much. */
+const preparedGuestPage = preparedOnce((db: Executor) =>
+  pageQuery(db, and(eq(diaryEntries.userId, sql`${p('userId')}::int`), shownTo(null)))
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .prepare('diary_page_guest'),
+);
+
 export async function diaryPage(
   db: Executor,
   a: { userId: number; viewer: Actor; page: { limit: number; offset: number } },
 ) {
   const where = and(eq(diaryEntries.userId, a.userId), shownTo(a.viewer));
-  const [rows, [{ total }]] = await Promise.all([
-    withTitles(db.select(pageColumns).from(diaryEntries).$dynamic())
-      .where(where)
-      .orderBy(desc(diaryEntries.watchedOn), desc(diaryEntries.id))
-      .limit(a.page.limit)
-      .offset(a.page.offset),
-    withTitles(db.select({ total: count() }).from(diaryEntries).$dynamic()).where(where),
-  ]);
-  return { rows: rows as unknown as DiaryPageRow[], total: Number(total) };
+  const rows =
+    a.viewer === null
+      ? await preparedGuestPage(db).execute({ userId: a.userId, ...a.page })
+      : await pageQuery(db, where).limit(a.page.limit).offset(a.page.offset);
+  // A page past the last has no row to carry the count: counted apart, only then.
+  const total =
+    rows.length > 0
+      ? Number(rows[0].total)
+      : a.page.offset > 0
+        ? Number((await withTitles(db.select({ total: count() }).from(diaryEntries).$dynamic()).where(where))[0].total)
+        : 0;
+  return { rows: rows as unknown as DiaryPageRow[], total };
 }
 
 /** One entry with its title, as the page shows it (the answer of an add or an edit). */

@@ -1,5 +1,6 @@
 import { DIARY_PER_PAGE } from '@mfi/contract/limits';
 import {
+  DIARY_KINDS,
   type DiaryAddBody,
   type DiaryEntry,
   type DiaryKind,
@@ -8,6 +9,7 @@ import {
 } from '@mfi/contract/diary.schemas';
 import { ubToday } from '@mfi/contract/fields';
 import { type DiaryTitle, diaryAfterWrite } from '../../after-write/diary.after-write';
+import { memberTags } from '../../after-write/profile.after-write';
 import { movieAfterWrite } from '../../after-write/movie.after-write';
 import { gradedParts, serialAfterWrite } from '../../after-write/serial.after-write';
 import type { AuthUser } from '../../auth/auth-user';
@@ -15,7 +17,12 @@ import type { AppContext, ServiceDeps } from '../../context';
 import type { Executor } from '../../db/client';
 import { fieldError, notFound } from '../../lib/errors';
 import { pageCount, pageOffset } from '../../lib/pagination';
-import { authorize as authorizeTitle, can as canOnTitle, type Subject } from '../../policies/catalogue.policy';
+import {
+  authorize as authorizeTitle,
+  can as canOnTitle,
+  seesUnpublished,
+  type Subject,
+} from '../../policies/catalogue.policy';
 import { authorize } from '../../policies/diary.policy';
 import { diaryPagePermissionsOf, diaryPermissionsOf } from '../../policies/permissions';
 import { can as canOnProfile } from '../../policies/profile.policy';
@@ -332,25 +339,49 @@ export async function deleteDiaryEntry(ctx: AppContext, user: AuthUser, id: numb
  * `seeActivity`). Entries of titles the caller may not see (unpublished since) are left out.
  */
 export async function memberDiary(
-  ctx: ServiceDeps<'db' | 'storage'>,
+  ctx: ServiceDeps<'db' | 'storage' | 'cache'>,
   user: AuthUser | null,
   query: { slug: string; page: number },
 ): Promise<DiaryResponse> {
-  const member = await findMember(ctx.db, query.slug);
-  if (!member) throw notFound();
-  const subject = await ownerSubject(ctx.db, user, member.id);
-  const pageVerdicts = diaryPagePermissionsOf(user, member.id);
-  if (!canOnProfile(user, 'seeActivity', subject)) return { count: 0, page: 0, results: [], ...pageVerdicts };
-  const { rows, total } = await q.diaryPage(ctx.db, {
-    userId: member.id,
-    viewer: user,
-    page: pageOffset(query.page, DIARY_PER_PAGE),
-  });
-  const verdicts = diaryPermissionsOf(user, { kind: 'diary', ownerId: member.id });
+  // What a guest sees is cached by the slug, the member's id with it, under the member's tag (their own
+  // writes drop it, as their feed's), so a guest's read touches no table; a slug no member has is never
+  // cached. An editor's view, with viewings of unpublished titles, is read whole.
+  const isPublic = DIARY_KINDS.every((kind) => !seesUnpublished(user, kind));
+  const cached = await ctx.cache.wrapPublic(
+    isPublic,
+    `diary:${query.slug}:${query.page}`,
+    async () => {
+      const member = await findMember(ctx.db, query.slug);
+      if (!member) throw notFound();
+      const read = await q.diaryPage(ctx.db, {
+        userId: member.id,
+        viewer: isPublic ? null : user,
+        page: pageOffset(query.page, DIARY_PER_PAGE),
+      });
+      const entries = read.rows.map((r) => toDiaryEntry(ctx.storage, r));
+      const page = { count: read.total, page: pageCount(read.total, DIARY_PER_PAGE) };
+      // The answer of every caller who may change nothing here: the same object on each hit, so it is
+      // serialized once (plugins/memo-serializer.ts).
+      const strangers = diaryPermissionsOf(null, { kind: 'diary', ownerId: member.id });
+      const strangersPage = diaryPagePermissionsOf(null, member.id);
+      const forStrangers = {
+        ...page,
+        results: entries.map((entry) => ({ ...entry, ...strangers })),
+        ...strangersPage,
+      };
+      return { memberId: member.id, page, entries, forStrangers };
+    },
+    (v) => memberTags.pages(v.memberId),
+  );
+  const { memberId } = cached;
+  const pageVerdicts = diaryPagePermissionsOf(user, memberId);
+  if (!canOnProfile(user, 'seeActivity', await ownerSubject(ctx.db, user, memberId)))
+    return { count: 0, page: 0, results: [], ...pageVerdicts };
+  const verdicts = diaryPermissionsOf(user, { kind: 'diary', ownerId: memberId });
+  if (!verdicts.can_edit && !pageVerdicts.can_import) return cached.forStrangers;
   return {
-    count: total,
-    page: pageCount(total, DIARY_PER_PAGE),
-    results: rows.map((r) => toDiaryEntry(ctx.storage, r, verdicts)),
+    ...cached.page,
+    results: cached.entries.map((entry) => ({ ...entry, ...verdicts })),
     ...pageVerdicts,
   };
 }

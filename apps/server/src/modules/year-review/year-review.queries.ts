@@ -1,6 +1,7 @@
 import { UB_OFFSET_MS } from '@mfi/contract/fields';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import {
   artists,
   countries,
@@ -72,24 +73,40 @@ export type RatedRow = {
   audience_grade: number | null;
 };
 
-/** The year's figures of one member. */
-export async function yearFigures(db: Executor, userId: number, year: number, top: number, rated: number) {
-  const b = bounds(year);
-  const result = await db.execute(sql`
+const p = (name: string) => sql.placeholder(name);
+const member = sql`${p('userId')}::int`;
+const b = {
+  from: sql`${p('from')}::date`,
+  to: sql`${p('to')}::date`,
+  fromAt: sql`${p('fromAt')}::timestamptz`,
+  toAt: sql`${p('toAt')}::timestamptz`,
+};
+const topCount = sql`${p('top')}::int`;
+const ratedCount = sql`${p('rated')}::int`;
+
+/**
+ * The statement, prepared (db/prepared.ts): planning its dozen parts cost as much as running them. The
+ * directors are read by the titles' ids as arrays, so their crew indexes answer for a few titles.
+ */
+const figuresStatement = (db: Executor) =>
+  db
+    .select({
+      figures: sql<YearFigures>`(select to_jsonb(f) from (
+
     with v as (
       select d.movie_id, d.season_id, d.episode_id, d.watched_on as day, d.rewatch, d.grade, d.id as ord
       from ${diaryEntries} d
-      where d.user_id = ${userId} and d.watched_on >= ${b.from}::date and d.watched_on < ${b.to}::date
+      where d.user_id = ${member} and d.watched_on >= ${b.from} and d.watched_on < ${b.to}
       union all
       select x.movie_id, null::int, null::int, ${ubDay(sql`x.created_at`)}, false, x.grade, 0
       from ${movieReviews} x
-      where x.user_id = ${userId} and x.created_at >= ${b.fromAt}::timestamptz and x.created_at < ${b.toAt}::timestamptz
-        and not exists (select 1 from ${diaryEntries} d where d.user_id = ${userId} and d.movie_id = x.movie_id)
+      where x.user_id = ${member} and x.created_at >= ${b.fromAt} and x.created_at < ${b.toAt}
+        and not exists (select 1 from ${diaryEntries} d where d.user_id = ${member} and d.movie_id = x.movie_id)
       union all
       select null::int, null::int, x.episode_id, ${ubDay(sql`x.created_at`)}, false, x.grade, 0
       from ${episodeReviews} x
-      where x.user_id = ${userId} and x.created_at >= ${b.fromAt}::timestamptz and x.created_at < ${b.toAt}::timestamptz
-        and not exists (select 1 from ${diaryEntries} d where d.user_id = ${userId} and d.episode_id = x.episode_id)
+      where x.user_id = ${member} and x.created_at >= ${b.fromAt} and x.created_at < ${b.toAt}
+        and not exists (select 1 from ${diaryEntries} d where d.user_id = ${member} and d.episode_id = x.episode_id)
     ),
     t as (
       select 'movie'::text as kind, m.id, v.day, v.rewatch, v.grade, v.ord, m.runtime, m.genre_ids, m.country_ids,
@@ -126,21 +143,23 @@ export async function yearFigures(db: Executor, userId: number, year: number, to
     directed as (
       select a.id, a.pro_name as name, coalesce(a.pro_name_en, '') as name_en, a.slug, count(*)::int as count
       from (
-        select distinct ma.artist_id, t.movie_id, null::int as serial_id from titles t
-          join ${movieArtists} ma on ma.movie_id = t.movie_id and ma.job = ${DIRECTOR}
+        select ma.artist_id, ma.movie_id, null::int as serial_id from ${movieArtists} ma
+          where ma.movie_id = any(array(select movie_id from titles where movie_id is not null))
+            and ma.job = ${DIRECTOR}
         union
-        select distinct sa.artist_id, null::int, t.serial_id from titles t
-          join ${serialArtists} sa on sa.serial_id = t.serial_id and sa.job = ${DIRECTOR}
+        select sa.artist_id, null::int, sa.serial_id from ${serialArtists} sa
+          where sa.serial_id = any(array(select serial_id from titles where serial_id is not null))
+            and sa.job = ${DIRECTOR}
       ) c join ${artists} a on a.id = c.artist_id
       where ${published('artist', 'a')}
-      group by a.id order by count desc, a.pro_name limit ${top}
+      group by a.id order by count desc, a.pro_name limit ${topCount}
     ),
     years as (
-      select extract(year from d.watched_on)::int as y from ${diaryEntries} d where d.user_id = ${userId}
+      select extract(year from d.watched_on)::int as y from ${diaryEntries} d where d.user_id = ${member}
       union
-      select extract(year from ${ubDay(sql`x.created_at`)})::int from ${movieReviews} x where x.user_id = ${userId}
+      select extract(year from ${ubDay(sql`x.created_at`)})::int from ${movieReviews} x where x.user_id = ${member}
       union
-      select extract(year from ${ubDay(sql`x.created_at`)})::int from ${episodeReviews} x where x.user_id = ${userId}
+      select extract(year from ${ubDay(sql`x.created_at`)})::int from ${episodeReviews} x where x.user_id = ${member}
     )
     select
       (select count(distinct id) from t where kind = 'movie')::int as films,
@@ -154,19 +173,27 @@ export async function yearFigures(db: Executor, userId: number, year: number, to
       coalesce((select json_agg(x) from (
         select g.id, g.name_mn as name, g.name_en, null as slug, count(*)::int as count
         from titles, unnest(titles.genre_ids) gid join ${genres} g on g.id = gid
-        group by g.id order by count desc, g.name_mn limit ${top}) x), '[]') as genres,
+        group by g.id order by count desc, g.name_mn limit ${topCount}) x), '[]') as genres,
       coalesce((select json_agg(x) from (
         select c.id, c.name_mn as name, c.name_en, null as slug, count(*)::int as count
         from titles, unnest(titles.country_ids) cid join ${countries} c on c.id = cid
-        group by c.id order by count desc, c.name_mn limit ${top}) x), '[]') as countries,
+        group by c.id order by count desc, c.name_mn limit ${topCount}) x), '[]') as countries,
       coalesce((select json_agg(d) from directed d), '[]') as directors,
       coalesce((select json_agg(x) from (
-        select * from rated order by grade desc, kind, id limit ${rated}) x), '[]') as rated,
+        select * from rated order by grade desc, kind, id limit ${ratedCount}) x), '[]') as rated,
       (select json_build_object('count', count(*)::int, 'member', round(avg(grade))::int,
         'critics', round(avg(critic_grade))::int, 'audience', round(avg(audience_grade))::int) from rated) as grades,
       coalesce((select json_agg(y order by y desc) from years), '[]') as years
-  `);
-  return rowsOf<YearFigures>(result)[0]!;
+    ) f)`,
+    })
+    .from(sql`(select 1) as one`) // drizzle's select needs a FROM; the statement itself needs none
+    .prepare('year_figures');
+const preparedFigures = preparedOnce(figuresStatement);
+
+/** The year's figures of one member. */
+export async function yearFigures(db: Executor, userId: number, year: number, top: number, rated: number) {
+  const [row] = await preparedFigures(db).execute({ userId, ...bounds(year), top, rated });
+  return row!.figures;
 }
 
 /** An active member by slug, with what the page and the image show of them. */

@@ -20,17 +20,25 @@ import * as q from './year-review.queries';
 
 type Deps = ServiceDeps<'db' | 'storage' | 'cache'>;
 
-/** The member and their year's figures, as the caller may read them; 404 for no such member. */
+/**
+ * The member, their year's figures and the page's answer, as the caller may read them; 404 for no such
+ * member. All are cached by the slug (a guest's read touches no table, and the answer is the same object on
+ * every hit, so it is serialized once: plugins/memo-serializer.ts); a slug no member has is never cached, so
+ * a member who signs up with it shows at once, and a member's new slug drops the old one's entry with their tag.
+ */
 export async function yearOf(ctx: Deps, user: AuthUser | null, query: YearReviewQuery) {
-  const member = await q.memberBySlug(ctx.db, query.slug);
-  if (!member) throw notFound();
-  authorize(user, 'seeYearReview', await ownerSubject(ctx.db, user, member.id));
-  const figures = await ctx.cache.wrap(
-    `year-review:${member.id}:${query.year}`,
-    () => q.yearFigures(ctx.db, member.id, query.year, YEAR_REVIEW_TOP, YEAR_REVIEW_RATED),
-    () => memberTags.pages(member.id),
+  const year = await ctx.cache.wrap(
+    `year-review:${query.slug}:${query.year}`,
+    async () => {
+      const found = await q.memberBySlug(ctx.db, query.slug);
+      if (!found) throw notFound();
+      const figures = await q.yearFigures(ctx.db, found.id, query.year, YEAR_REVIEW_TOP, YEAR_REVIEW_RATED);
+      return { member: found, figures, answer: toYearReview(ctx.storage, found, query.year, figures) };
+    },
+    (v) => memberTags.pages(v.member.id),
   );
-  return { member, figures };
+  authorize(user, 'seeYearReview', await ownerSubject(ctx.db, user, year.member.id));
+  return year;
 }
 
 export async function memberYear(
@@ -38,6 +46,5 @@ export async function memberYear(
   user: AuthUser | null,
   query: YearReviewQuery,
 ): Promise<YearReviewResponse> {
-  const { member, figures } = await yearOf(ctx, user, query);
-  return toYearReview(ctx.storage, member, query.year, figures);
+  return (await yearOf(ctx, user, query)).answer;
 }
