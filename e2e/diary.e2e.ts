@@ -104,6 +104,8 @@ describe('the diary', () => {
     await first.getByText('Дахин үзэхэд бүр гоё.').waitFor();
     await entries(page).nth(1).getByText('60%').waitFor();
     expect(await entries(page).nth(1).getByTestId('diary-rewatch-mark').count()).toBe(0);
+    // The owner's way to bring their history in (the page's can_import).
+    expect(await page.getByTestId('diary-import').getAttribute('href')).toBe('/account/import');
     expect(await seriousViolations(page, SECTION)).toEqual([]);
     await shot(page, 'diary-page');
 
@@ -160,6 +162,11 @@ describe('the diary', () => {
     // Another member's empty diary; the profile's board links to it.
     await page.goto('/user/publisher/diary');
     await page.getByTestId('diary-empty').getByText('No viewings logged yet.').waitFor();
+    expect(await page.getByTestId('diary-import').count()).toBe(0); // someone else's diary: no import
+    await page.goto(diaryPath());
+    await page.getByRole('link', { name: 'Import from Letterboxd or IMDb' }).waitFor();
+    await page.goto('/user/publisher/diary');
+    await page.getByTestId('diary-empty').waitFor();
     await page.getByRole('button', { name: 'MN', exact: true }).click();
     await page.getByTestId('diary-empty').getByText('Одоогоор үзсэн кино, цуврал тэмдэглээгүй байна.').waitFor();
     await page.getByTestId('board-diary').waitFor();
