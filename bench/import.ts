@@ -2,18 +2,11 @@
 // local fake TMDB (each a movie with a poster, a backdrop and five actors with photos: 50 drafts, 250 artists,
 // 350 images through the JPEG pipeline) by one server's job workers, timed from the send until the last code
 // is done. On the bench database when DATABASE_URL is set (what it wrote is deleted and vacuumed after), else
-// on an in-memory PGlite. Budget: under a minute. BENCH_ONLY="import".
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// on an in-memory PGlite. Budget: under a minute. BENCH_ONLY="import of 50".
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { localAppDeps } from '../apps/server/src/app-deps';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
-import { createAccount } from '../apps/server/src/modules/accounts/operator.service';
-import { seedReference } from '../apps/server/src/seed/reference';
+import type { openDatabase } from '../apps/server/src/db/client';
 import { FAKE_TMDB_KEY, startFakeTmdb } from '../apps/server/src/test/fake-tmdb';
+import { benchMember, inProcessApp } from './in-process';
 
 export const IMPORT_RUN = 'import of 50 codes';
 const CODES = 50;
@@ -21,40 +14,18 @@ const BUDGET_S = 60;
 
 export async function importRun() {
   const tmdb = await startFakeTmdb();
-  const url = process.env.DATABASE_URL;
-  const database = await openDatabase({ url, poolMax: 10 });
-  if (!url) {
-    await database.migrate();
-    await seedReference(database.db);
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mfi-bench-import-'));
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+  const kit = await inProcessApp('import', {
     TMDB_API_KEY: FAKE_TMDB_KEY,
     TMDB_BASE_URL: tmdb.url,
     TMDB_IMAGE_BASE_URL: tmdb.imageUrl,
   });
-  const app = await buildApp(localAppDeps(config, database));
-  const run = Date.now() % 1_000_000;
-  const account = {
-    username: `benchimp${run}`,
-    email: `benchimp${run}@bench.mfi.mn`,
-    phone: String(90_000_000 + run),
-    password: 'Bench#Import2026',
-  };
-  const codes = Array.from({ length: CODES }, (_, i) => 200_000_000 + run * 100 + i);
+  const { app, database, url } = kit;
+  let member: Awaited<ReturnType<typeof benchMember>> | undefined;
+  let codes: number[] = [];
   try {
-    await createAccount(database.db, { ...account, roles: ['main_contributer'] });
-    const headers = { 'x-api-key': config.apiKey };
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/v1/token/login/',
-      headers,
-      payload: { username: account.username, password: account.password },
-    });
-    const auth = { ...headers, authorization: `Token ${login.json().auth_token}` };
+    member = await benchMember(kit, 'benchimp', 90_000_000, ['main_contributer']);
+    codes = Array.from({ length: CODES }, (_, i) => 200_000_000 + member!.run * 100 + i);
+    const auth = member.auth;
     const started = performance.now();
     const sent = await app.inject({ method: 'POST', url: '/api/add-movie/', headers: auth, payload: { list: codes } });
     const batch = sent.json().batch as string;
@@ -76,12 +47,10 @@ export async function importRun() {
       `| ${IMPORT_RUN} (5 actors each) | ${CODES} | ${progress.done} | ${progress.failed} | ${seconds.toFixed(1)} | ${(CODES / seconds).toFixed(1)} | < ${BUDGET_S} s ${verdict} |`,
     );
   } finally {
-    await app.close();
     // The bench database keeps only its scale data: what the run wrote goes, and its tables are vacuumed.
-    if (url) await forget(database, codes, account.username);
-    await database.close();
+    if (url && member) await forget(database, codes, member.username);
+    await kit.close();
     await tmdb.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -4,43 +4,24 @@
 // and job apart. On the bench database when DATABASE_URL is set (its 100,000 movies are the matching's
 // haystack; the 10,000 films and the member are its own, deleted and vacuumed after), else on an in-memory
 // PGlite. Budget: under a minute. BENCH_ONLY="member import".
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { localAppDeps } from '../apps/server/src/app-deps';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
 import { movies } from '../apps/server/src/db/schema';
-import { createAccount } from '../apps/server/src/modules/accounts/operator.service';
-import { seedReference } from '../apps/server/src/seed/reference';
 import { makeMovies } from '../apps/server/src/test/factories/movies';
 import { multipart } from '../apps/server/src/test/multipart';
+import { benchMember, inProcessApp } from './in-process';
 
 export const MEMBER_IMPORT_RUN = 'member import of 10,000 films';
 const FILMS = 10_000;
 const BUDGET_S = 60;
 
 export async function memberImportRun() {
-  const url = process.env.DATABASE_URL;
-  const database = await openDatabase({ url, poolMax: 10 });
-  if (!url) {
-    await database.migrate();
-    await seedReference(database.db);
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mfi-bench-member-import-'));
-  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const app = await buildApp(localAppDeps(config, database));
-  const run = Date.now() % 1_000_000;
-  const account = {
-    username: `benchdiary${run}`,
-    email: `benchdiary${run}@bench.mfi.mn`,
-    phone: String(91_000_000 + run),
-    password: 'Bench#Diary2026',
-  };
+  const kit = await inProcessApp('member-import');
+  const { app, database, url } = kit;
+  let member: Awaited<ReturnType<typeof benchMember>> | undefined;
   const films: number[] = [];
   try {
+    member = await benchMember(kit, 'benchdiary', 91_000_000);
+    const { run, auth } = member;
     for (let start = 0; start < FILMS; start += 2_000) {
       const made = await makeMovies(database.db, 2_000, (i) => ({
         mTitle: '',
@@ -54,15 +35,6 @@ export async function memberImportRun() {
       return `${day},Bench Diary ${run} Film ${i},${1990 + (i % 30)},https://boxd.it/bench${run}-${i},${(i % 10) / 2 + 0.5},,,${day}`;
     });
     const csv = Buffer.from(`Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n${lines.join('\n')}\n`);
-    await createAccount(database.db, { ...account, roles: [] });
-    const headers = { 'x-api-key': config.apiKey };
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/v1/token/login/',
-      headers,
-      payload: { username: account.username, password: account.password },
-    });
-    const auth = { ...headers, authorization: `Token ${login.json().auth_token}` };
     const form = await multipart(
       { source: 'letterboxd' },
       { file: { data: csv, filename: 'diary.csv', type: 'text/csv' } },
@@ -103,13 +75,12 @@ export async function memberImportRun() {
       `| ${MEMBER_IMPORT_RUN} (diary.csv, graded) | ${FILMS} | ${preview.matched} | ${state.done} | ${((previewed - started) / 1000).toFixed(1)} | ${((finished - previewed) / 1000).toFixed(1)} | ${seconds.toFixed(1)} | ${(FILMS / seconds).toFixed(0)} | < ${BUDGET_S} s ${verdict} |`,
     );
   } finally {
-    await app.close();
     // The bench database keeps only its scale data: the films (their viewings, ratings, flags and cards go
     // with them) and the member go, and the tables written are vacuumed.
     if (url) {
       for (let start = 0; start < films.length; start += 2_000)
         await database.db.delete(movies).where(inArray(movies.id, films.slice(start, start + 2_000)));
-      await database.db.execute(sql`delete from users where username = ${account.username}`);
+      if (member) await database.db.execute(sql`delete from users where username = ${member.username}`);
       for (const table of [
         'movies',
         'movie_reviews',
@@ -123,7 +94,6 @@ export async function memberImportRun() {
       ])
         await database.runSql(`vacuum analyze ${table}`);
     }
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await kit.close();
   }
 }
